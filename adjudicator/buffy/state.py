@@ -39,6 +39,7 @@ class Attachment(Model):
     fatigued: bool = False
     talents: Talents = Field(default_factory=Talents)
     traits: list[str] = Field(default_factory=list)
+    effects: list[dict[str, Any]] = Field(default_factory=list)
     traded_this_turn: bool = False
 
 
@@ -58,6 +59,7 @@ class Character(Model):
     moves_this_turn: int = 0
     ascended_this_turn: bool = False
     skill_this_turn: bool = False
+    used_once_per_turn: list[str] = Field(default_factory=list)
     # Read-only outputs, recomputed on every document; accepted and ignored on input.
     effective_talents: dict[str, int] | None = None
     total_talents: dict[str, int] | None = None

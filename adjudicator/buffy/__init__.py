@@ -1,0 +1,1 @@
+"""Buffy the Vampire Slayer CCG (Score): state, actions, and the rules engine."""

@@ -1,0 +1,197 @@
+"""The Buffy action vocabulary (imperative; the design's v1 names)."""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+from adjudicator.buffy.state import Talent
+from adjudicator.core import InvalidAction
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    player: str
+
+
+class Pass(_Action):
+    type: Literal["pass"]
+
+
+class ChallengeCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    goals: dict[Talent, int] = Field(default_factory=dict)
+    destiny: int = 0
+    alignment: Literal["good", "evil"] | None = None
+    required_traits: list[str] = Field(default_factory=list)
+    location_specific: str | None = None
+
+
+class PlaceChallenge(_Action):
+    type: Literal["place_challenge"]
+    challenge: ChallengeCard | None = None
+    at: str | None = None
+    id: str | None = None
+    unplayable: bool = False
+
+
+class Draw(_Action):
+    type: Literal["draw"]
+    count: int = Field(ge=0, le=60)
+    cards: list[str] = Field(default_factory=list)
+
+
+class Discard(_Action):
+    type: Literal["discard"]
+    count: int | None = Field(default=None, ge=0, le=60)
+    cards: list[str] = Field(default_factory=list)
+
+
+class Move(_Action):
+    type: Literal["move"]
+    character: str
+    to: str
+
+
+class CharacterCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    main: bool = False
+    level: int = 1
+    kind: Literal["hero", "villain", "companion", "minion"] | None = None
+    alignment: Literal["good", "evil"] | None = None
+    talents: dict[Talent, int] = Field(default_factory=dict)
+    traits: list[str] = Field(default_factory=list)
+    effects: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class PlayCharacter(_Action):
+    type: Literal["play_character"]
+    character: CharacterCard
+    at: str
+    id: str | None = None
+
+
+class Ascend(_Action):
+    type: Literal["ascend"]
+    character: str
+    level: int | None = None
+    destiny_requirement: int = 0
+    talents: dict[Talent, int] | None = None
+    card: str | None = None
+
+
+class AttachmentCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    talents: dict[Talent, int] = Field(default_factory=dict)
+    traits: list[str] = Field(default_factory=list)
+    requirement: dict[Talent, int] = Field(default_factory=dict)
+
+
+class AttachSkill(_Action):
+    type: Literal["attach_skill"]
+    character: str
+    skill: AttachmentCard
+
+
+class AttachItem(_Action):
+    type: Literal["attach_item"]
+    character: str
+    item: AttachmentCard
+    replaces: str | None = None
+
+
+class TradeItem(_Action):
+    type: Literal["trade_item"]
+    item: str
+    from_character: str = Field(alias="from")
+    to_character: str = Field(alias="to")
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class ResurrectMain(_Action):
+    type: Literal["resurrect_main"]
+    character: str
+
+
+class StartFight(_Action):
+    type: Literal["start_fight"]
+    attacker: str
+    defender: str
+
+
+class StuntDouble(_Action):
+    type: Literal["stunt_double"]
+    character: str
+
+
+class BoostCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    kind: Literal["action", "item", "skill", "episode"]
+    icons: dict[Talent, int] = Field(default_factory=dict)
+
+
+class Boost(_Action):
+    type: Literal["boost"]
+    talent: Talent
+    card: BoostCard
+
+
+class FaceChallenge(_Action):
+    type: Literal["face_challenge"]
+    challenge: str
+    characters: list[str] = Field(min_length=1)
+
+
+class PlayEffect(_Action):
+    type: Literal["play_effect"]
+    card: str
+    effect: dict[str, Any] = Field(default_factory=dict)
+
+
+Action = Annotated[
+    Union[
+        Pass, PlaceChallenge, Draw, Discard, Move, PlayCharacter, Ascend, AttachSkill, AttachItem,
+        TradeItem, ResurrectMain, StartFight, StuntDouble, Boost, FaceChallenge, PlayEffect,
+    ],
+    Field(discriminator="type"),
+]
+ACTION_TYPES = [
+    "pass", "place_challenge", "draw", "discard", "move", "play_character", "ascend",
+    "attach_skill", "attach_item", "trade_item", "resurrect_main", "start_fight", "stunt_double",
+    "boost", "face_challenge", "play_effect",
+]
+_adapter: TypeAdapter[Any] = TypeAdapter(Action)
+
+
+def pydantic_errors(exc: ValidationError) -> list[dict[str, str]]:
+    errors = []
+    for err in exc.errors():
+        loc = [str(p) for p in err["loc"]]
+        # Drop the discriminator tag pydantic puts in the location of union members.
+        if len(loc) > 1 and loc[0] in ACTION_TYPES:
+            loc = loc[1:]
+        errors.append({"field": ".".join(loc) or "(body)", "message": err["msg"]})
+    return errors
+
+
+def parse_action(raw: Any) -> Any:
+    """Raises InvalidAction naming the fields that do not fit."""
+    if not isinstance(raw, dict):
+        raise InvalidAction("an action is a JSON object", [{"field": "(body)", "message": "not an object"}])
+    if raw.get("type") not in ACTION_TYPES:
+        raise InvalidAction(
+            f"unknown Buffy action type {raw.get('type')!r}",
+            [{"field": "type", "message": f"expected one of {', '.join(ACTION_TYPES)}"}],
+        )
+    try:
+        return _adapter.validate_python(raw)
+    except ValidationError as exc:
+        errors = pydantic_errors(exc)
+        raise InvalidAction(
+            "the action does not fit: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors),
+            errors,
+        ) from None

@@ -1,0 +1,294 @@
+"""``evolve`` for Buffy: one handler per event type.  Handlers only apply; they never check rules,
+so an old log still replays after a rule is fixed (the audit is where old logs meet new rules)."""
+from __future__ import annotations
+
+from functools import singledispatch
+
+from adjudicator.buffy.state import Attachment, BuffyState, Challenge, Character, Phase, StackCard, Talents, Winner
+from adjudicator import flow
+from events import buffy as E
+from events.base import DomainEvent
+from events.common import RulingRecorded
+
+
+@singledispatch
+def apply_event(event: DomainEvent, s: BuffyState) -> None:
+    raise TypeError(f"no Buffy projection for {type(event).__name__}")
+
+
+def _hand(s: BuffyState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:
+    p = s.players[player]
+    p.hand = max(0, p.hand + delta)
+    for c in cards:
+        if add:
+            p.hand_cards.append(c)
+        elif c in p.hand_cards:
+            p.hand_cards.remove(c)
+
+
+@apply_event.register
+def _(e: E.PlayerPassed, s: BuffyState) -> None:
+    flow.record_pass(s)
+
+
+@apply_event.register
+def _(e: E.ChallengePlaced, s: BuffyState) -> None:
+    s.challenges[e.challenge_id] = Challenge.model_validate(e.challenge)
+    p = s.players[e.player]
+    p.challenge_placed = True
+    p.challenge_deck = max(0, p.challenge_deck - 1)
+
+
+@apply_event.register
+def _(e: E.ChallengeSentToBottom, s: BuffyState) -> None:
+    s.players[e.player].challenge_placed = True
+
+
+@apply_event.register
+def _(e: E.CardsDrawn, s: BuffyState) -> None:
+    p = s.players[e.player]
+    if p.resource_deck is not None:
+        if e.recycled:
+            p.resource_deck += len(p.discard)
+            p.discard = []
+        p.resource_deck = max(0, p.resource_deck - e.count)
+    _hand(s, e.player, e.count, e.cards, add=True)
+    if s.phase is not None and s.phase.stage == "draw":
+        s.phase.drawn.append(e.player)
+    else:
+        p.drew = True
+
+
+@apply_event.register
+def _(e: E.CardsDiscarded, s: BuffyState) -> None:
+    _hand(s, e.player, -e.count, e.cards)
+    s.players[e.player].discard.extend(e.cards or ["(unnamed card)"] * e.count)
+
+
+@apply_event.register
+def _(e: E.CharacterMoved, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    ch.location = e.to
+    ch.moves_this_turn += 1
+
+
+@apply_event.register
+def _(e: E.CharacterPlayed, s: BuffyState) -> None:
+    s.characters[e.character_id] = Character.model_validate(e.character)
+    _hand(s, e.player, -1, [e.character["name"]])
+
+
+@apply_event.register
+def _(e: E.CharacterAscended, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    ch.level = e.level
+    ch.ascended_this_turn = True
+    if e.talents:
+        ch.talents = Talents.model_validate({**ch.talents.as_dict(), **e.talents})
+    _hand(s, e.player, -1, [e.card] if e.card else [])
+
+
+@apply_event.register
+def _(e: E.SkillAttached, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    ch.attachments.append(Attachment(kind="skill", **e.skill))
+    ch.skill_this_turn = True
+    _hand(s, e.player, -1, [e.skill["name"]])
+
+
+@apply_event.register
+def _(e: E.ItemAttached, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    if e.replaces:
+        old = next(a for a in ch.attachments if a.kind == "item" and a.name == e.replaces)
+        ch.attachments.remove(old)
+        s.players[ch.owner].discard.append(old.name)
+    ch.attachments.append(Attachment(kind="item", **e.item))
+    _hand(s, e.player, -1, [e.item["name"]])
+
+
+@apply_event.register
+def _(e: E.ItemTraded, s: BuffyState) -> None:
+    src, dst = s.characters[e.from_character], s.characters[e.to_character]
+    item = next(a for a in src.attachments if a.kind == "item" and a.name == e.item)
+    src.attachments.remove(item)
+    item.traded_this_turn = True
+    dst.attachments.append(item)
+
+
+@apply_event.register
+def _(e: E.MainCharacterResurrected, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    ch.location = "hand"
+    ch.level = 1
+    ch.attachments = []
+    ch.fatigued = False
+    p = s.players[ch.owner]
+    if ch.name in p.discard:
+        p.discard.remove(ch.name)
+    _hand(s, ch.owner, 1, [ch.name], add=True)
+
+
+def _open_phase(s: BuffyState, phase: Phase) -> None:
+    flow.suspend(s, s.step)
+    s.phase = phase
+    flow.open_window(s, phase.initiator)
+
+
+@apply_event.register
+def _(e: E.FightStarted, s: BuffyState) -> None:
+    from adjudicator.buffy.overrides import fight_talent
+
+    talent, _ = fight_talent(s)
+    _open_phase(s, Phase(kind="fight", initiator=e.player, defending_player=e.defending_player,
+                         attacker=e.attacker, defender=e.defender, resolving_talent=talent))
+
+
+@apply_event.register
+def _(e: E.ChallengeFaced, s: BuffyState) -> None:
+    s.players[e.player].faced_challenges.append(e.challenge)
+    s.challenges[e.challenge].faced_by.append(e.player)
+    _open_phase(s, Phase(kind="challenge", initiator=e.player, defending_player=e.defending_player,
+                         challenge=e.challenge, characters=list(e.characters)))
+
+
+@apply_event.register
+def _(e: E.StuntDoubleUsed, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.defender = e.character
+
+
+@apply_event.register
+def _(e: E.TalentBoosted, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.stacks.setdefault(e.player, []).append(StackCard.model_validate(e.card))
+    _hand(s, e.player, -1, [e.card["name"]])
+
+
+@apply_event.register
+def _(e: E.EffectPlayed, s: BuffyState) -> None:
+    _hand(s, e.player, -1, [e.card])
+    s.players[e.player].discard.append(e.card)
+
+
+@apply_event.register
+def _(e: RulingRecorded, s: BuffyState) -> None:
+    s.rulings.append(e.model_dump(mode="json"))
+
+
+@apply_event.register
+def _(e: E.StepStarted, s: BuffyState) -> None:
+    s.step = e.step
+    s.turn = e.turn
+    flow.open_window(s, e.to_act)
+    if e.step == "prologue":
+        for p in s.players.values():
+            p.challenge_placed = False
+            p.faced_challenges = []
+    if e.step == "draw":
+        for p in s.players.values():
+            p.drew = False
+
+
+@apply_event.register
+def _(e: E.StageStarted, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.stage = e.stage
+    flow.open_window(s, e.to_act)
+
+
+@apply_event.register
+def _(e: E.PhaseEnded, s: BuffyState) -> None:
+    s.phase = None
+    resumed = flow.resume(s) if s.suspended else None
+    s.step = resumed.step if resumed else e.resumes
+    flow.open_window(s, e.to_act)
+
+
+@apply_event.register
+def _(e: E.CardsRefreshed, s: BuffyState) -> None:
+    for ch in s.characters.values():
+        ch.fatigued = False
+        for a in ch.attachments:
+            a.fatigued = False
+
+
+@apply_event.register
+def _(e: E.CharacterFatigued, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    if e.attachment:
+        for a in ch.attachments:
+            if a.name == e.attachment:
+                a.fatigued = True
+    else:
+        ch.fatigued = True
+
+
+@apply_event.register
+def _(e: E.FatigueAvoided, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    ch.used_once_per_turn.append("buffy.fatigue.avoid")
+
+
+@apply_event.register
+def _(e: E.FightResolved, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.outcome = e.model_dump(mode="json")
+
+
+@apply_event.register
+def _(e: E.ChallengeResolved, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.outcome = e.model_dump(mode="json")
+
+
+@apply_event.register
+def _(e: E.DestinyChanged, s: BuffyState) -> None:
+    s.players[e.player].destiny = max(0, e.destiny)
+
+
+@apply_event.register
+def _(e: E.CharacterDiscarded, s: BuffyState) -> None:
+    ch = s.characters[e.character]
+    ch.location = "discard"
+    ch.fatigued = False
+    p = s.players[ch.owner]
+    p.discard.append(ch.name)
+    p.discard.extend(a.name for a in ch.attachments)
+    if not ch.main:
+        ch.attachments = []
+
+
+@apply_event.register
+def _(e: E.ChallengeToCrypt, s: BuffyState) -> None:
+    ch = s.challenges.pop(e.challenge)
+    s.players[ch.owner].crypt.append(ch.name)
+
+
+@apply_event.register
+def _(e: E.TalentStacksDiscarded, s: BuffyState) -> None:
+    for player, cards in e.cards.items():
+        s.players[player].discard.extend(cards)
+    if s.phase is not None:
+        s.phase.stacks = {}
+
+
+@apply_event.register
+def _(e: E.TurnEnded, s: BuffyState) -> None:
+    s.time_of_day = e.time_of_day
+    s.active_player = e.active_player
+    for p, n in e.park_control_turns.items():
+        s.players[p].park_control_turns = n
+    for ch in s.characters.values():
+        ch.moves_this_turn = 0
+        ch.ascended_this_turn = False
+        ch.skill_this_turn = False
+        ch.used_once_per_turn = []
+        for a in ch.attachments:
+            a.traded_this_turn = False
+
+
+@apply_event.register
+def _(e: E.GameWon, s: BuffyState) -> None:
+    s.winner = Winner(player=e.player, by=e.by)
+    s.to_act = None

@@ -1,0 +1,92 @@
+"""What the store keeps for each event of a game: the domain event and its audit trail.
+
+The hash chain: every stored event carries ``hash = sha256(canonical JSON of {game_id, position,
+game, type, schema_version, data, actor, action, mode, violations, timestamp, prev_hash})`` where
+``prev_hash`` is the hash of the event at the previous position (64 zeros for position 1).  Editing,
+removing, reordering or swapping stored rows breaks the chain at the first position concerned,
+which the audit names.  The chain proves integrity against edits that do not recompute it; an
+attacker with write access who recomputes every hash is stopped only by keeping the latest hash
+somewhere else (the export carries it; see docs in the README).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from datetime import datetime
+from typing import Any, Literal
+from uuid import UUID
+
+from pydantic import BaseModel, ConfigDict, Field
+
+GENESIS = "0" * 64
+Mode = Literal["enforce", "record", "import"]
+
+
+def canonical(data: Any) -> bytes:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str).encode()
+
+
+class StoredGameEvent(BaseModel):
+    """The envelope: a domain event at a position of a game's log (``originator_version``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    originator_id: UUID
+    originator_version: int
+    timestamp: datetime
+    game: str
+    type: str
+    schema_version: int = 1
+    data: dict[str, Any]
+    actor: str | None = None
+    action: dict[str, Any] | None = None
+    batch: int
+    mode: Mode = "enforce"
+    violations: list[dict[str, Any]] = Field(default_factory=list)
+    prev_hash: str = GENESIS
+    hash: str = ""
+
+    @property
+    def position(self) -> int:
+        return self.originator_version
+
+    def chained_content(self) -> dict[str, Any]:
+        return {
+            "game_id": str(self.originator_id),
+            "position": self.originator_version,
+            "game": self.game,
+            "type": self.type,
+            "schema_version": self.schema_version,
+            "data": self.data,
+            "actor": self.actor,
+            "action": self.action,
+            "mode": self.mode,
+            "violations": self.violations,
+            "timestamp": self.timestamp.isoformat(),
+            "prev_hash": self.prev_hash,
+        }
+
+    def compute_hash(self) -> str:
+        return hashlib.sha256(canonical(self.chained_content())).hexdigest()
+
+    def sealed(self) -> "StoredGameEvent":
+        return self.model_copy(update={"hash": self.compute_hash()})
+
+    def public(self) -> dict[str, Any]:
+        """The event as the API shows it."""
+        out: dict[str, Any] = {
+            "position": self.originator_version,
+            "type": self.type,
+            "data": self.data,
+            "actor": self.actor,
+            "timestamp": self.timestamp.isoformat(),
+            "batch": self.batch,
+            "mode": self.mode,
+            "hash": self.hash,
+            "prev_hash": self.prev_hash,
+        }
+        if self.action is not None:
+            out["action"] = self.action
+        if self.violations:
+            out["violations"] = self.violations
+        return out
