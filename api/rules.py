@@ -1,0 +1,30 @@
+"""/rules: the rule catalog."""
+from __future__ import annotations
+
+from flask import Blueprint, request, url_for
+
+from api.errors import Problem
+from api.schemas import RuleSearchArgs
+from rulings.catalog import catalog
+
+bp = Blueprint("rules", __name__)
+
+
+@bp.get("/rules")
+def search_rules():
+    args = RuleSearchArgs().load(request.args)
+    found = catalog().search(args["game"], args["q"])
+    page = found[args["after"]: args["after"] + args["limit"]]
+    end = args["after"] + len(page)
+    nxt = url_for("rules.search_rules", game=args["game"], q=args["q"], after=end, limit=args["limit"]) if end < len(found) else None
+    return {"rules": [r.to_dict() for r in page], "total": len(found), "next": nxt}
+
+
+@bp.get("/rules/<rule_id>")
+def get_rule(rule_id: str):
+    rule = catalog().get(rule_id)
+    if rule is None:
+        raise Problem(404, "not-found", "No such rule", f"the catalog has no rule {rule_id!r}")
+    doc = rule.to_dict()
+    doc["related"] = [{"id": r, "title": catalog().title(r)} for r in rule.related]
+    return doc
