@@ -345,8 +345,9 @@ class CardCatalog:
         """
         self.add_all([printing])
 
-    def add_all(self, printings: Iterable[Printing]) -> None:
-        """Adds printings all together or not at all.
+    def add_all(self, printings: Iterable[Printing], *, editions: Editions | None = None) -> None:
+        """Adds printings all together or not at all; ``editions``, when given, replaces the
+        catalog's editions in the same step (an import that declares new editions).
 
         Raises CardDataError naming the printing's source when one is unusable.
         """
@@ -358,6 +359,8 @@ class CardCatalog:
                 raise CardDataError(printing.source or "<memory>", None, problem)
             if printing.card_id:
                 ids[(printing.game, printing.card_id)] = printing
+        if editions is not None:
+            self._editions = editions
         for printing in batch:
             self._insert(printing)
 
@@ -583,36 +586,27 @@ class CardCatalog:
     ) -> tuple[str, tuple[str, ...], str]:
         game = chosen.game
         rule_id = MOST_RECENT_RULE[game]
-        when = f" released on or before {as_of.isoformat()}" if as_of else ""
         if chosen.is_distinct_card:
             return (
                 rule_id,
                 (rule_id,),
                 f"{chosen.card_type} cards are excluded from the most-recent-edition rule: each "
-                f"printing is a card of its own and reads as printed ({chosen.label()})",
+                "printing is a card of its own and reads as printed",
             )
-        count = len(group)
-        printed = f"{count} printing{'s' if count != 1 else ''}"
-        if game == "spoils":
-            return (
-                rule_id,
-                (rule_id, SAME_NAME_RULE["spoils"]),
-                f"{printed} share the name and are one card (spoils.201.1b); a card is played as "
-                f"its most recent version (spoils.105.1): {chosen.edition}{when}",
-            )
-        if game == "buffy":
-            return (
-                rule_id,
-                (rule_id,),
-                f"{printed} share the title; the card reads as its most recent edition: "
-                f"{chosen.edition}{when}",
-            )
-        return (
-            rule_id,
-            (rule_id,),
-            f"{printed} share the name; read as the most recent printing (a project choice, the "
-            f"rules are silent): {chosen.edition}{when}",
-        )
+        when = f" among those released by {as_of.isoformat()}" if as_of else ""
+        if len(group) == 1:
+            lead = "one printing is known"
+        else:
+            lead = f"{len(group)} printings share the name"
+            if game == "spoils":
+                lead += " and are one card (spoils.201.1b)"
+        rules = (rule_id, SAME_NAME_RULE["spoils"]) if game == "spoils" else (rule_id,)
+        tail = {
+            "spoils": "a card is played as its most recent version (spoils.105.1)",
+            "buffy": "a card reads as its most recent edition",
+            "wowmini": "read as its most recent printing (a project choice; the rules are silent)",
+        }[game]
+        return rule_id, rules, f"{lead}; {tail}: {chosen.edition}{when}"
 
 
 def rules_differences(before: Printing, after: Printing) -> tuple[str, ...]:
