@@ -47,7 +47,7 @@ DISTINCT_PRINTING_TYPES: dict[str, frozenset[str]] = {"buffy": frozenset({"chara
 RULES_FIELDS: dict[str, tuple[str, ...]] = {
     "spoils": ("subtype", "threshold", "strength", "life", "speed", "structure"),
     "buffy": (
-        "side", "role", "traits", "talents", "boosts", "requirements", "trait_requirements",
+        "alignment", "role", "traits", "talents", "boosts", "requirements", "trait_requirements",
         "destiny", "destiny_requirement", "goals", "unique",
     ),
     "wowmini": ("category", "kind", "restriction", "tics"),

@@ -259,7 +259,7 @@ class _BuffyCard:
     @property
     def side(self) -> str | None:
         for printing in reversed(self.printings):
-            for key in ("side", "role"):
+            for key in ("alignment", "role"):
                 side = _SIDES.get(str(printing.fields.get(key) or "").casefold())
                 if side:
                     return side

@@ -15,7 +15,7 @@ from rulings.cards import CardDataError, ReprintReport
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: called as an import advances, e.g. to draw a progress bar."""
 
-_ENCODING_DECLARATION = re.compile(rb"^(<\?xml[^>]*?encoding=)([\"'])[^\"']*\2")
+_ENCODING_DECLARATION = re.compile(rb"^(<\?xml[^>]*?encoding=)([\"'])([^\"']*)\2")
 
 
 @dataclass(frozen=True)
@@ -66,15 +66,25 @@ def read_bytes(path: Path) -> bytes:
         raise CardDataError(path, None, f"cannot read the file: {exc.strerror or exc}") from exc
 
 
-def decode(raw: bytes, path: Path, warnings: list[str] | None = None) -> str:
+def decode(raw: bytes, path: Path, warnings: list[str] | None = None, declared: str | None = None) -> str:
+    """Bytes to text: the declared encoding when there is one, else UTF-8; bytes that are not
+    valid in it are read as Windows-1252 (the usual culprit) with a warning."""
     if raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
+    encoding = declared or "utf-8"
     try:
-        return raw.decode("utf-8")
+        return raw.decode(encoding)
+    except LookupError:
+        encoding = "utf-8"
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            pass
     except UnicodeDecodeError:
-        if warnings is not None:
-            warnings.append(f"{path}: not valid UTF-8, read as Windows-1252")
-        return raw.decode("cp1252", errors="replace")
+        pass
+    if warnings is not None:
+        warnings.append(f"{path}: not valid {encoding}, read as Windows-1252")
+    return raw.decode("cp1252", errors="replace")
 
 
 def parse_xml(path: Path, warnings: list[str] | None = None) -> tuple[ET.Element, dict[ET.Element, int]]:
@@ -83,7 +93,9 @@ def parse_xml(path: Path, warnings: list[str] | None = None) -> tuple[ET.Element
     Raises CardDataError naming the file, line and column when the XML is malformed.
     """
     raw = read_bytes(path)
-    text = decode(raw, path, warnings)
+    match = _ENCODING_DECLARATION.match(raw.removeprefix(b"\xef\xbb\xbf"))
+    declared = match.group(3).decode("ascii", "replace") if match else None
+    text = decode(raw, path, warnings, declared)
     # The text is decoded already; tell expat so, whatever the declaration said.
     data = _ENCODING_DECLARATION.sub(rb"\1\2utf-8\2", text.encode("utf-8"), count=1)
     builder = ET.TreeBuilder()

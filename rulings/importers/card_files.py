@@ -17,12 +17,12 @@ One file per game or per set::
         level: 1                     # character level, null otherwise
         cost: null
         text: HUMAN. ...             # the rules text, in the project's own words
-        side: good                   # every other key is kept in the printing's fields
+        alignment: good              # every other key is kept in the printing's fields
         traits: [HUMAN]
 
 Every key besides ``name``, ``edition``, ``type``, ``level``, ``cost``, ``text`` and ``id`` is kept
 in :attr:`rulings.cards.Printing.fields`; the conventional ones are documented in
-``rulings/data/README.md`` (side, role, traits, talents, boosts, requirements, goals, destiny...).
+``rulings/data/README.md`` (alignment, role, traits, talents, boosts, requirements, goals, destiny...).
 A value the sources do not give is ``null``, never guessed.
 
 Loading validates the whole file before anything reaches the catalog.
