@@ -438,7 +438,9 @@ class CardCatalog:
     ) -> EffectiveCard:
         """The card's effective text (at ``as_of``, else now), its printing, the deciding rule.
 
-        ``level`` and ``edition`` choose among distinct cards sharing a name (Buffy characters).
+        ``level`` and ``edition`` choose among distinct cards sharing a name (Buffy characters
+        and essences); they do not pick an older printing of a card the most-recent-edition rule
+        covers (use ``as_of`` or ``printings`` for that).
         Raises CardNotFound when no printing matches or none was released by ``as_of``, and
         AmbiguousCard when the name still covers several distinct cards.
         """
@@ -446,9 +448,11 @@ class CardCatalog:
         if not printings:
             raise CardNotFound(f"no {game} card named {name!r}")
         if level is not None:
-            printings = [p for p in printings if p.level == level]
+            printings = [p for p in printings if not p.is_distinct_card or p.level == level]
         if edition is not None:
-            printings = [p for p in printings if name_key(p.edition) == name_key(edition)]
+            printings = [
+                p for p in printings if not p.is_distinct_card or name_key(p.edition) == name_key(edition)
+            ]
         if not printings:
             wanted = ", ".join(
                 f"{k} {v}" for k, v in (("level", level), ("edition", edition)) if v is not None

@@ -104,6 +104,11 @@ def test_encoding_difference_alone_keeps_the_card_text(errata_catalog):
     assert card.text == "Look at your opponent\u2019s hand. Draw a card."
 
 
+def test_edition_argument_does_not_pick_an_older_printing_of_a_spoils_card(spoils):
+    card = spoils.effective("spoils", "Quotidian Misfire", edition="1st Edition")
+    assert card.printing.edition == "2nd Edition"
+
+
 def test_real_reprint_before_second_edition_reads_first_edition(spoils):
     card = spoils.effective("spoils", "Quotidian Misfire", as_of=date(2008, 1, 1))
     assert card.printing.edition == "1st Edition"

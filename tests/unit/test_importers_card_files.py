@@ -121,3 +121,16 @@ def test_broken_json_card_file_is_refused_with_its_line(tmp_path):
     with pytest.raises(CardDataError) as caught:
         import_card_files([broken], CardCatalog())
     assert caught.value.line == 3 and "not valid JSON" in caught.value.problem
+
+
+def test_build_catalog_joins_seed_cards_and_octgn_sets_with_one_progress_count(tmp_path):
+    from rulings.importers import build_catalog
+
+    sets_dir = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "spoils-octgn" / "sets"
+    calls: list[tuple[int, int]] = []
+    catalog, reports = build_catalog([sets_dir], progress=lambda d, t: calls.append((d, t)))
+    assert calls == [(i, 9) for i in range(1, 10)]
+    assert [(r.game, r.distinct_cards, r.reprinted_cards) for r in reports] == [
+        ("buffy", 33, 0), ("wowmini", 3, 0), ("spoils", 757, 300)
+    ]
+    assert len(catalog) == 33 + 3 + 1074
