@@ -97,6 +97,7 @@ class Table:
         self.events: list[DomainEvent] = ENGINE.create([{"id": p} for p in players], first, setup)
         self.state: WowMiniState = ENGINE.evolve(None, self.events[0])
         self.positions: list[WowMiniState] = [self.state]
+        self.at_rest: list[WowMiniState] = [self.state]  # the state after each whole batch
 
     def decide(self, **action: Any) -> Decision:
         decision = self.engine.decide(self.state, action)
@@ -120,6 +121,7 @@ class Table:
             self.state = self.engine.evolve(self.state, event)
             self.events.append(event)
             self.positions.append(self.state)
+        self.at_rest.append(self.state)
 
     def types(self, decision: Decision) -> list[str]:
         return [type(e).__name__ for e in decision.events]

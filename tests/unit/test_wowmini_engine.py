@@ -1,0 +1,377 @@
+"""The WoW Miniatures engine contract: replay, round trip, parsing, setup checks, and the rules of
+300-304 one at a time; judge rulings and card text overriding rules."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from adjudicator.core import GameOver, InvalidAction, InvalidSetup
+from adjudicator.registry import engine_for
+from adjudicator.wowmini.engine import WowMiniEngine, restriction_fits
+from adjudicator.wowmini.state import Character
+from events.base import registry
+from events.common import RulingRecorded
+from rulings.catalog import catalog
+from tests.unit.test_wowmini_table import (
+    ENGINE, MIND_BLAST, SEARING_TOTEM, Table, card, druid, hunter, orc, priest, replay, shaman, warrior,
+)
+
+
+def busy_table() -> Table:
+    """A game that goes through every kind of piece: forms, buffs, a totem, pets, destruction."""
+    table = Table({"characters": {
+        "malfurion": druid(square=(2, 2)),
+        "anduin": priest(square=(2, 4), clock=1),
+        "rexxar": hunter((4, 4), clock=2),
+        "thrall": shaman((7, 7), clock=3, points=5),
+        "grunt": orc((3, 3), clock=4, spawn=[9, 0]),
+    }, "vp_target": 50})
+    table.do(type="play_card", player="p1", character="malfurion", card="Mark of the Wild", targets=["anduin"])
+    table.do(type="pass", player="p1", wait=10)
+    table.do(type="play_card", player="p1", character="anduin", card="Power Word: Fortitude", targets=["malfurion"])
+    table.do(type="pass", player="p1", wait=10)
+    table.do(type="play_card", player="p1", character="rexxar", card="Call Wolf", square=[5, 5])
+    table.do(type="pass", player="p1", wait=10)
+    table.do(type="play_card", player="p2", character="thrall", card="Searing Totem")
+    table.do(type="pass", player="p2", wait=10)
+    assert table.state.acting == "grunt"
+    table.do(type="damage", player="p2", source="thrall", target="malfurion", amount=4)
+    table.do(type="destroy", player="p1", character="grunt", source="malfurion")
+    table.do(type="respawn", player="p2", character="grunt")
+    table.do(type="damage", player="p1", source="rexxar", target="thrall", amount=25)
+    assert table.state.players["p1"].victory_points == 5
+    assert table.state.acting == "pet-3"
+    table.do(type="pass", player="p1", wait=20)
+    assert table.state.acting == "grunt"  # respawned with its clock unchanged
+    table.do(type="pass", player="p2", wait=20)
+    table.do(type="play_card", player="p1", character="malfurion", card="Bear Form")
+    assert table.state.characters["malfurion"].form is not None
+    return table
+
+
+# --- the event log is the truth --------------------------------------------------------------
+
+def test_replaying_the_events_one_by_one_gives_the_engines_state_at_every_position():
+    table = busy_table()
+    states = replay(table.events)
+    assert len(states) == len(table.positions) == len(table.events)
+    for n, (replayed, recorded) in enumerate(zip(states, table.positions), start=1):
+        assert replayed.position == n
+        assert ENGINE.to_document(replayed) == ENGINE.to_document(recorded)
+
+
+def test_events_survive_their_stored_form():
+    table = busy_table()
+    for event in table.events:
+        stored = json.loads(json.dumps(event.payload()))
+        again = registry.load("wowmini", event.type_name(), stored, event.version)
+        assert again == event
+
+
+def test_evolve_leaves_the_previous_state_untouched():
+    table = busy_table()
+    before = table.positions[3]
+    snapshot = before.model_dump()
+    ENGINE.evolve(before, table.events[4])
+    assert before.model_dump() == snapshot
+
+
+def test_to_document_round_trips_through_create_after_every_action():
+    # Inside a batch (between TurnEnded and TurnStarted) nobody is acting; ``"acting": null`` in a
+    # setup means "not given", so create fills it: positions at rest are the round-trip positions.
+    table = busy_table()
+    assert len(table.at_rest) > 15
+    for state in table.at_rest:
+        doc = ENGINE.to_document(state)
+        created = ENGINE.create([{"id": "p1"}, {"id": "p2"}], "p1", json.loads(json.dumps(doc)))
+        again = ENGINE.evolve(None, created[0])
+        again_doc = ENGINE.to_document(again)
+        assert {**again_doc, "position": None} == {**doc, "position": None}
+
+
+def test_the_registry_finds_the_engine():
+    assert isinstance(engine_for("wowmini"), WowMiniEngine)
+
+
+# --- parsing ---------------------------------------------------------------------------------
+
+def test_an_unknown_action_type_is_invalid():
+    table = busy_table()
+    with pytest.raises(InvalidAction) as info:
+        table.engine.decide(table.state, {"type": "fly", "player": "p1"})
+    assert info.value.errors[0]["field"] == "type"
+
+
+def test_missing_and_malformed_fields_are_named():
+    table = Table({"characters": {"malfurion": druid()}})
+    with pytest.raises(InvalidAction) as info:
+        table.engine.decide(table.state, {"type": "play_card", "player": "p1", "targets": "x"})
+    assert {e["field"] for e in info.value.errors} >= {"character", "card", "targets"}
+    with pytest.raises(InvalidAction) as info:
+        table.engine.decide(table.state, {"type": "play_card", "player": "p9", "character": "malfurion", "card": "Wrath"})
+    assert info.value.errors[0]["field"] == "player"
+    with pytest.raises(InvalidAction) as info:
+        table.engine.decide(table.state, {"type": "play_card", "player": "p1", "character": "nobody", "card": "Wrath"})
+    assert info.value.errors[0]["field"] == "character"
+    with pytest.raises(InvalidAction) as info:
+        table.engine.decide(table.state, {"type": "play_card", "player": "p1", "character": "malfurion", "card": "Fireball"})
+    assert info.value.errors[0]["field"] == "card"
+
+
+def test_a_finished_game_refuses_every_action():
+    table = Table({"characters": {"rexxar": hunter((4, 4)), "grunt": orc((6, 4), clock=9, points=3)},
+                   "vp_target": 3})
+    won = table.do(type="attack", player="p1", character="rexxar", target="grunt")
+    assert won.violations == []
+    table.do(type="destroy", player="p1", character="grunt", source="rexxar")
+    assert table.engine.status(table.state) == ("finished", {"player": "p1", "by": "victory_points"})
+    assert table.engine.legal_actions(table.state, "p1") == []
+    with pytest.raises(GameOver):
+        table.engine.decide(table.state, {"type": "pass", "player": "p1"})
+
+
+# --- setup ---------------------------------------------------------------------------------
+
+def setup_error(setup) -> list[dict]:
+    with pytest.raises(InvalidSetup) as info:
+        ENGINE.create([{"id": "p1"}, {"id": "p2"}], "p1", setup)
+    return info.value.errors
+
+
+def test_a_bar_may_not_hold_two_cards_of_a_name():
+    errors = setup_error({"characters": {"anduin": priest(bar=[MIND_BLAST, MIND_BLAST])}})
+    assert any("wowmini.300.2" in e["message"] and e["field"].endswith("action_bar.1") for e in errors)
+
+
+def test_a_bar_may_not_hold_a_card_whose_restriction_does_not_fit():
+    errors = setup_error({"characters": {"varian": warrior(bar=[MIND_BLAST])}})
+    assert any("wowmini.202.2" in e["message"] for e in errors)
+
+
+def test_generic_cards_fit_anyone_and_restrictions_read_class_race_faction():
+    ch = Character(owner="p1", class_="Shaman", race="Orc", faction="Horde")
+    assert restriction_fits("", ch)
+    assert restriction_fits("Shaman", ch) and restriction_fits("Horde Shaman", ch)
+    assert restriction_fits("Druid / Shaman", ch)
+    assert not restriction_fits("Alliance Shaman", ch) and not restriction_fits("Druid", ch)
+
+
+def test_a_pet_has_no_action_bar_and_a_player_one_pet():
+    wolf = {"owner": "p1", "square": [1, 1], "master": "rexxar", "action_bar": [MIND_BLAST]}
+    second = {"owner": "p1", "square": [1, 2], "master": "rexxar"}
+    errors = setup_error({"characters": {"rexxar": hunter(), "wolf": wolf, "cat": second}})
+    assert any("wowmini.300.1" in e["message"] for e in errors)
+    assert any("wowmini.304.1" in e["message"] for e in errors)
+
+
+def test_two_characters_may_not_share_a_square_but_totem_cards_need_health():
+    errors = setup_error({"characters": {"a": warrior(square=(1, 1)), "b": orc((1, 1)),
+                                         "c": shaman((5, 5), bar=[card("Bad Totem", kind="totem")])}})
+    messages = " ".join(e["message"] for e in errors)
+    assert "wowmini.movement" in messages and "wowmini.303.3" in messages
+
+
+# --- 300: the action bar -----------------------------------------------------------------------
+
+def test_only_the_controller_reveals_a_face_down_card_once():
+    table = Table({"characters": {"anduin": priest(), "grunt": orc((5, 5), clock=5)}})
+    table.refuse("wowmini.300.1", type="reveal_card", player="p2", character="anduin", card="Mind Blast")
+    table.do(type="reveal_card", player="p1", character="anduin", card="Mind Blast")
+    assert table.state.characters["anduin"].card("Mind Blast").face == "up"
+    table.refuse("wowmini.300.1", type="reveal_card", player="p1", character="anduin", card="Mind Blast")
+
+
+def test_the_notes_line_decides_the_category():
+    table = Table({"characters": {"anduin": priest(), "grunt": orc((5, 5), clock=5)}})
+    doc = {c["name"]: c["category"] for c in table.doc["characters"]["anduin"]["action_bar"]}
+    assert doc == {"Shadowform": "action", "Mind Blast": "action", "Power Word: Fortitude": "action",
+                   "Shadow Word: Pain": "instant"}
+
+
+def test_one_action_per_turn_but_instants_besides():
+    table = Table({"characters": {"anduin": priest(square=(2, 2)), "grunt": orc((5, 2), clock=5)}})
+    table.do(type="play_card", player="p1", character="anduin", card="Mind Blast", targets=["grunt"])
+    table.refuse("wowmini.703", type="play_card", player="p1", character="anduin", card="Power Word: Fortitude",
+                 targets=["anduin"])
+    pain = table.do(type="play_card", player="p1", character="anduin", card="Shadow Word: Pain", targets=["grunt"])
+    assert pain.events[0].category == "instant"
+
+
+def test_actions_and_instants_wait_for_the_characters_turn_but_reacts_do_not():
+    react = card("Retaliation", notes="React", cost=0, damage=2, target="enemy", range="melee")
+    table = Table({"characters": {"anduin": priest(square=(2, 2)),
+                                  "grunt": orc((3, 2), clock=5, bar=[react])}})
+    off_turn = table.refuse("wowmini.703", type="attack", player="p2", character="grunt", target="anduin")
+    assert off_turn.events  # a judge could still record it
+    played = table.do(type="play_card", player="p2", character="grunt", card="Retaliation", targets=["anduin"],
+                      trigger="attacked by anduin")
+    assert played.events[0].category == "react"
+    table.refuse("wowmini.703", type="play_card", player="p2", character="anduin", card="Shadow Word: Pain",
+                 targets=["grunt"])
+
+
+def test_an_exhausted_card_is_recharging_until_readied():
+    table = Table({"characters": {"anduin": priest(square=(2, 2)), "grunt": orc((5, 2), clock=20)}})
+    table.do(type="play_card", player="p1", character="anduin", card="Mind Blast", targets=["grunt"])
+    table.do(type="pass", player="p1")
+    again = table.refuse("wowmini.300.5", type="play_card", player="p1", character="anduin", card="Mind Blast",
+                         targets=["grunt"])
+    assert "recharging" in again.violations[0].message
+    table.refuse("wowmini.ready", type="ready_card", player="p1", character="anduin", card="Shadowform")
+    table.do(type="ready_card", player="p1", character="anduin", card="Mind Blast")
+    table.do(type="play_card", player="p1", character="anduin", card="Mind Blast", targets=["grunt"])
+    assert table.state.characters["grunt"].damage == 10
+    assert table.state.characters["anduin"].card("Mind Blast") is not None  # it stays in the bar
+
+
+def test_the_core_ability_advances_the_clock_by_its_ticks():
+    table = Table({"characters": {"anduin": priest(clock=7), "grunt": orc((5, 2), clock=20)}})
+    played = table.do(type="play_card", player="p1", character="anduin", card="Mind Blast", targets=["grunt"])
+    assert (played.events[0].cost, played.events[0].clock) == (3, 10)
+    assert table.state.characters["anduin"].clock == 10
+
+
+def test_a_pet_plays_no_card():
+    table = Table({"characters": {"rexxar": hunter((4, 4)), "wolf": {"owner": "p1", "square": [5, 4],
+                                                                     "master": "rexxar", "clock": 9}}})
+    table.refuse("wowmini.300.1", type="play_card", player="p1", character="wolf", card="x")
+    table.refuse("wowmini.300.1", type="ready_card", player="p1", character="wolf", card="x")
+
+
+# --- 301: buffs --------------------------------------------------------------------------------
+
+def test_buffs_target_allies_and_debuffs_enemies():
+    table = Table({"characters": {"anduin": priest(square=(2, 2)), "varian": warrior(square=(3, 2), clock=9),
+                                  "grunt": orc((5, 2), clock=20)}})
+    wrong = table.refuse("wowmini.301.1", type="play_card", player="p1", character="anduin",
+                         card="Power Word: Fortitude", targets=["grunt"])
+    assert [type(e).__name__ for e in wrong.events] == ["CardPlayed", "BuffAttached"]  # recordable anyway
+    table.refuse("wowmini.301.1", type="play_card", player="p1", character="anduin", card="Shadow Word: Pain",
+                 targets=["varian"])
+    table.do(type="play_card", player="p1", character="anduin", card="Shadow Word: Pain", targets=["grunt"])
+    assert table.state.characters["grunt"].buffs[0].kind == "debuff"
+
+
+def test_damage_from_a_buff_is_not_credited_to_the_character_who_played_it():
+    table = Table({"characters": {"anduin": priest(square=(2, 2)), "grunt": orc((5, 2), clock=20, points=4)}})
+    table.do(type="play_card", player="p1", character="anduin", card="Shadow Word: Pain", targets=["grunt"])
+    buff_id = table.state.characters["grunt"].buffs[0].id
+    tick = table.do(type="damage", player="p1", source=buff_id, target="grunt", amount=20)
+    assert tick.events[1].attributed_to is None
+    assert any(t.rule == "wowmini.301.2a" for t in tick.because)
+    assert "VictoryPointsScored" not in [type(e).__name__ for e in tick.events]
+
+
+def test_cancelling_a_buff_removes_the_copy_but_the_cost_stays_paid():
+    table = Table({"characters": {"anduin": priest(square=(2, 2)), "grunt": orc((5, 2), clock=20)}})
+    table.do(type="play_card", player="p1", character="anduin", card="Power Word: Fortitude", targets=["anduin"])
+    cancel = table.do(type="cancel", player="p2", character="anduin", card="Power Word: Fortitude")
+    assert [type(e).__name__ for e in cancel.events] == ["CardCancelled", "BuffRemoved"]
+    assert table.state.characters["anduin"].buffs == []
+    assert table.state.characters["anduin"].card("Power Word: Fortitude").orientation == "exhausted"
+    table.refuse("wowmini.cancel", type="cancel", player="p2", character="anduin", card="Power Word: Fortitude")
+
+
+# --- respawn and time --------------------------------------------------------------------------
+
+def test_a_destroyed_character_respawns_without_damage():
+    table = Table({"characters": {"varian": warrior(square=(2, 2), spawn=[0, 0]), "grunt": orc((5, 2), clock=20)}})
+    table.do(type="damage", player="p2", target="varian", amount=25)
+    assert table.state.acting == "grunt"
+    table.do(type="respawn", player="p1", character="varian")
+    assert table.state.characters["varian"].square == (0, 0) and table.state.characters["varian"].damage == 0
+    table.refuse("wowmini.respawn", type="respawn", player="p1", character="varian", square=[1, 1])
+
+
+# --- the golden rule: rulings and card text ----------------------------------------------------
+
+def ruling(effect, card=None, **fields):
+    return RulingRecorded(judge="j1", ruling_id=fields.pop("ruling_id", "r1"), rule=fields.pop("rule", "wowmini.302.3"),
+                          card=card, effect=effect, reason="table ruling", **fields)
+
+
+def test_a_ruling_permits_a_card_the_form_would_forbid():
+    table = Table({"characters": {"malfurion": druid(), "grunt": orc((5, 2), clock=20)}})
+    table.do(type="play_card", player="p1", character="malfurion", card="Bear Form")
+    table.do(type="pass", player="p1")
+    table.record([ruling({"permit": "wowmini.302.3"}, card="Wrath")])
+    assert table.state.rulings[0]["ruling_id"] == "r1"
+    wrath = table.do(type="play_card", player="p1", character="malfurion", card="Wrath", targets=["grunt"])
+    overridden = [t for t in wrath.because if t.rule == "wowmini.302.3"][0]
+    assert overridden.outcome == "overridden"
+    assert overridden.overridden_by.kind == "ruling" and overridden.overridden_by.ruling_id == "r1"
+    # The ruling names Wrath only: the druid's own attack stays forbidden.
+    table.refuse("wowmini.302.3", type="attack", player="p1", character="malfurion", target="grunt")
+
+
+def test_a_ruling_forbids_what_a_rule_allows_and_expires():
+    table = Table({"characters": {"anduin": priest(square=(2, 2)), "grunt": orc((5, 2), clock=20)}})
+    table.record([ruling({"forbid": "wowmini.300.5"}, card="Mind Blast", ruling_id="r7", until_position=2)])
+    refused = table.refuse("wowmini.300.5", type="play_card", player="p1", character="anduin", card="Mind Blast",
+                           targets=["grunt"])
+    assert "Mind Blast forbids it" in refused.violations[0].message
+    assert [t.overridden_by.ruling_id for t in refused.because if t.overridden_by] == ["r7", "r7"]
+    table.do(type="reveal_card", player="p1", character="anduin", card="Shadowform")
+    table.do(type="play_card", player="p1", character="anduin", card="Mind Blast", targets=["grunt"])
+
+
+def test_card_text_may_permit_what_a_rule_forbids():
+    thorns = card("Barkskin", cost=1, overrides=[{"permit": "wowmini.302.3"}], restriction="Druid")
+    table = Table({"characters": {"malfurion": druid(bar=[card("Bear Form", kind="form", cost=2,
+                                                              grants=[{"name": "Maul", "damage": 5}]), thorns]),
+                                  "grunt": orc((5, 2), clock=20)}})
+    table.do(type="play_card", player="p1", character="malfurion", card="Bear Form")
+    table.do(type="pass", player="p1")
+    bark = table.do(type="play_card", player="p1", character="malfurion", card="Barkskin")
+    entry = [t for t in bark.because if t.rule == "wowmini.302.3"][0]
+    assert entry.outcome == "overridden" and entry.overridden_by.kind == "card" and entry.overridden_by.name == "Barkskin"
+
+
+# --- the catalog ---------------------------------------------------------------------------------
+
+CHAPTER = (["wowmini.300"] + [f"wowmini.300.{i}" for i in range(1, 6)]
+           + ["wowmini.301", "wowmini.301.1", "wowmini.301.2"] + [f"wowmini.301.2{c}" for c in "abcde"]
+           + ["wowmini.302"] + [f"wowmini.302.{i}" for i in range(1, 6)]
+           + ["wowmini.303"] + [f"wowmini.303.{i}" for i in range(1, 5)]
+           + ["wowmini.304", "wowmini.304.1", "wowmini.304.2", "wowmini.304.2a", "wowmini.304.2b"])
+SOURCES = Path(__file__).resolve().parents[2] / "adjudicator" / "wowmini"
+
+
+def test_every_rule_of_chapter_3_is_in_the_catalog_in_english():
+    for rule_id in CHAPTER:
+        rule = catalog().get(rule_id)
+        assert rule is not None, rule_id
+        assert not rule.inferred and rule.source_document == "003_12b49723c528d6e8.txt"
+        assert not re.search(r"\b(le|la|les|une|des|personnage)\b", rule.summary), rule_id
+
+
+def test_every_rule_id_the_engine_cites_is_in_the_catalog():
+    cited = set()
+    for path in SOURCES.glob("*.py"):
+        cited |= set(re.findall(r"""["'](wowmini\.[0-9a-z.]+)["']""", path.read_text(encoding="utf-8")))
+    assert len(cited) > 30
+    assert sorted(i for i in cited if i not in catalog()) == []
+
+
+def test_rules_outside_the_chapter_are_marked_inferred():
+    for rule_id in ("wowmini.202.2", "wowmini.403.2", "wowmini.405.3", "wowmini.703", "wowmini.timeline",
+                    "wowmini.board", "wowmini.movement", "wowmini.respawn", "wowmini.victory"):
+        assert catalog().get(rule_id).inferred, rule_id
+
+
+def test_every_refusal_in_a_busy_game_cites_the_catalog():
+    table = busy_table()
+    probes = [
+        {"type": "play_card", "player": "p2", "character": "malfurion", "card": "Wrath", "targets": ["grunt"]},
+        {"type": "move", "player": "p1", "character": "totem-4", "to": [0, 0]},
+        {"type": "heal", "player": "p1", "target": "totem-4", "amount": 1},
+        {"type": "leave_form", "player": "p1", "character": "anduin"},
+        {"type": "pass", "player": "p2"},
+    ]
+    for action in probes:
+        decision = table.engine.decide(table.state, action)
+        assert decision.violations, action
+        assert all(v.rule in catalog() for v in decision.violations)
