@@ -1,0 +1,225 @@
+"""The Spoils actions: imperative dicts ``{"type": ..., "player": ..., ...}`` parsed with pydantic.
+
+Cards are named (``"Shrouded Demon"``, looked up in the game's ``card_pool``) or described inline
+(``{"name": ..., "type": "character", "cost": 3, "threshold": "O", "strength": 2, ...}``).  Draws
+may be anonymous (``count``) or named (``cards``).
+"""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+
+from adjudicator.core import InvalidAction
+
+
+def _listify(value: Any) -> list[dict[str, Any]]:
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        return [value] if value else []
+    return list(value)
+
+
+class Act(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    player: str
+
+
+CardRef = Union[str, dict[str, Any]]
+
+
+class ResourceChoice(BaseModel):
+    """The card played as a resource: face down (any card, one Volition) or face up (a real
+    resource card, its icons)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    card: CardRef | None = None
+    face_up: bool = False
+    icons: str | None = None
+    id: str | None = None
+
+
+class ChooseFirstPlayer(Act):
+    type: Literal["choose_first_player"]
+    first_player: str
+
+
+class Mulligan(Act):
+    type: Literal["mulligan"]
+    count: int | None = Field(default=None, ge=0)
+    cards: list[str] = Field(default_factory=list)
+    drawn: list[str] = Field(default_factory=list)
+
+
+class Develop(Act):
+    type: Literal["develop"]
+    choice: Literal["draw", "resource"]
+    cards: list[str] = Field(default_factory=list)
+    resource: ResourceChoice | None = None
+
+
+class Draw(Act):
+    type: Literal["draw"]
+    count: int = Field(default=1, ge=1)
+    cards: list[str] = Field(default_factory=list)
+
+
+class PlayResource(Act):
+    type: Literal["play_resource"]
+    card: CardRef | None = None
+    face_up: bool = False
+    icons: str | None = None
+    id: str | None = None
+
+
+class PlayCard(Act):
+    type: Literal["play_card", "play_tactic"]
+    card: CardRef
+    id: str | None = None
+    effect: list[dict[str, Any]] | None = None
+    attach_to: str | None = None
+    extra_cost: int = Field(default=0, ge=0)
+    free: bool = False
+
+    @field_validator("effect", mode="before")
+    @classmethod
+    def _eff(cls, v: Any) -> Any:
+        return None if v is None else _listify(v)
+
+
+class UseAbility(Act):
+    type: Literal["use_ability"]
+    card: str
+    ability: str
+    effect: list[dict[str, Any]] | None = None
+
+    @field_validator("effect", mode="before")
+    @classmethod
+    def _eff(cls, v: Any) -> Any:
+        return None if v is None else _listify(v)
+
+
+class FactionAbility(Act):
+    type: Literal["faction_ability"]
+    ability: str
+    cards: list[str] = Field(default_factory=list)
+    resource: ResourceChoice | None = None
+    effect: list[dict[str, Any]] | None = None
+
+    @field_validator("effect", mode="before")
+    @classmethod
+    def _eff(cls, v: Any) -> Any:
+        return None if v is None else _listify(v)
+
+
+class Respond(Act):
+    """A response (607.2): a tactic (``card``), an ability (``ability`` of ``source``) or a
+    faction ability (``faction_ability``)."""
+
+    type: Literal["respond"]
+    card: CardRef | None = None
+    id: str | None = None
+    ability: str | None = None
+    source: str | None = None
+    faction_ability: str | None = None
+    effect: list[dict[str, Any]] | None = None
+    cards: list[str] = Field(default_factory=list)
+    resource: ResourceChoice | None = None
+    extra_cost: int = Field(default=0, ge=0)
+
+    @field_validator("effect", mode="before")
+    @classmethod
+    def _eff(cls, v: Any) -> Any:
+        return None if v is None else _listify(v)
+
+
+class Pass(Act):
+    type: Literal["pass"]
+
+
+class EndTurn(Act):
+    type: Literal["end_turn"]
+
+
+class Attack(Act):
+    type: Literal["attack"]
+    attackers: list[str] = Field(min_length=1)
+    target: str | None = None
+
+
+class Block(Act):
+    type: Literal["block"]
+    blockers: list[str] = Field(default_factory=list)
+
+
+class Assignment(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+    source: str = Field(alias="from")
+    to: str
+    amount: int = Field(ge=0)
+
+
+class AssignDamage(Act):
+    type: Literal["assign_damage"]
+    assignments: list[Assignment] = Field(default_factory=list)
+
+
+class Choose(Act):
+    type: Literal["choose"]
+    choice: str
+
+
+class ResolveTrigger(Act):
+    type: Literal["resolve_trigger"]
+    card: str | None = None
+    name: str
+    effect: list[dict[str, Any]] = Field(default_factory=list)
+
+    @field_validator("effect", mode="before")
+    @classmethod
+    def _eff(cls, v: Any) -> Any:
+        return _listify(v)
+
+
+class Concede(Act):
+    type: Literal["concede"]
+
+
+AnyAction = Annotated[
+    Union[ChooseFirstPlayer, Mulligan, Develop, Draw, PlayResource, PlayCard, UseAbility, FactionAbility,
+          Respond, Pass, EndTurn, Attack, Block, AssignDamage, Choose, ResolveTrigger, Concede],
+    Field(discriminator="type"),
+]
+_ADAPTER = TypeAdapter(AnyAction)
+
+ACTION_TYPES = ("choose_first_player", "mulligan", "develop", "draw", "play_resource", "play_card",
+                "play_tactic", "use_ability", "faction_ability", "respond", "pass", "end_turn", "attack",
+                "block", "assign_damage", "choose", "resolve_trigger", "concede")
+
+
+def pydantic_errors(exc: ValidationError, prefix: str = "") -> list[dict[str, str]]:
+    out = []
+    for err in exc.errors():
+        loc = [str(p) for p in err.get("loc", ()) if not (isinstance(p, str) and p in ACTION_TYPES)]
+        field = ".".join(loc) or "action"
+        out.append({"field": prefix + field, "message": err.get("msg", "invalid")})
+    return out
+
+
+def parse(raw: Any) -> Any:
+    """The action model for ``raw``.  Raises InvalidAction with ``{"field", "message"}`` errors."""
+    if not isinstance(raw, dict):
+        raise InvalidAction("an action is a JSON object", [{"field": "action", "message": "expected an object"}])
+    kind = raw.get("type")
+    if kind not in ACTION_TYPES:
+        raise InvalidAction(f"unknown action type {kind!r}",
+                            [{"field": "type", "message": f"expected one of {', '.join(ACTION_TYPES)}"}])
+    try:
+        return _ADAPTER.validate_python(raw)
+    except ValidationError as exc:
+        errors = pydantic_errors(exc)
+        raise InvalidAction(f"{kind}: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors), errors) from None

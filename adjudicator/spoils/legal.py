@@ -1,0 +1,157 @@
+"""Candidate actions for ``legal_actions``: every concrete candidate is checked with ``decide`` by
+the engine (so the list agrees with ``decide`` by construction), and templates with open fields
+describe what the player may still fill in (a card from an unknown hand, a trigger to record)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils.projection import in_game, opponents, window_players
+from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, SpoilsState
+
+if TYPE_CHECKING:
+    from adjudicator.spoils.engine import SpoilsEngine
+
+Candidate = tuple[dict[str, Any], list[str], str, bool]
+
+
+def candidates(engine: "SpoilsEngine", s: SpoilsState, p: str) -> Iterator[Candidate]:
+    if s.players[p].lost:
+        return
+    yield {"type": "concede", "player": p}, ["spoils.engine.concession"], "concede the game", True
+    if s.choice is not None:
+        if s.choice.player == p:
+            for option in s.choice.options:
+                yield {"type": "choose", "player": p, "choice": option}, [s.choice.rule], s.choice.detail, True
+        return
+    if s.stage == "choose_first_player":
+        for q in s.seating:
+            yield ({"type": "choose_first_player", "player": p, "first_player": q}, ["spoils.601.1c"],
+                   f"{q} plays first", True)
+        return
+    if s.stage == "mulligan":
+        hand = s.players[p].hand
+        yield {"type": "mulligan", "player": p, "count": 0}, ["spoils.601.1f"], "keep the starting hand", True
+        if hand:
+            yield ({"type": "mulligan", "player": p, "count": hand}, ["spoils.601.1f"],
+                   f"put any number of cards (1..{hand}) on the bottom of the deck and draw as many", True)
+        return
+    yield ({"type": "resolve_trigger", "player": p}, ["spoils.503.1"],
+           "record a trigger of a card you control as it resolved at the table (name, card, effect)", False)
+    if s.stage == "develop":
+        yield {"type": "draw", "player": p, "count": 1}, ["spoils.202.8"], "develop: draw a card", True
+        yield ({"type": "play_resource", "player": p, "face_up": False}, ["spoils.202.8", "spoils.203.4a"],
+               "develop: play any card from hand face down as a resource (one Volition icon)", True)
+        for name in _resource_names(s, p):
+            yield ({"type": "play_resource", "player": p, "card": name, "face_up": True}, ["spoils.202.8", "spoils.203.2"],
+                   f"develop: play {name} face up", True)
+        return
+    yield from _fast(s, p)
+    if s.pending or s.battle is not None:
+        yield from _battle(s, p)
+        return
+    if p != s.active_player:
+        return
+    yield {"type": "end_turn", "player": p}, ["spoils.603.2d", "spoils.610.1"], "end the turn", True
+    for name in sorted(set(s.players[p].hand_cards)):
+        spec = _spec(s, name)
+        if spec is not None and spec.type in ("character", "item", "location"):
+            action = {"type": "play_card", "player": p, "card": name}
+            if spec.attach_to:
+                for cid, c in s.cards.items():
+                    if c.type == spec.attach_to.lower():
+                        yield ({**action, "attach_to": cid}, ["spoils.604.1", "spoils.507.2a"],
+                               f"play {name} attached to {c.name}", True)
+                continue
+            yield action, ["spoils.604.1", "spoils.603.2a"], f"play {name}", True
+    if s.players[p].hand > len(s.players[p].hand_cards):
+        yield ({"type": "play_card", "player": p}, ["spoils.604.1", "spoils.603.2a"],
+               "play a card from hand, described inline: name, type, cost, threshold, strength/life/speed...", False)
+    eligible = [cid for cid, c in s.cards.items()
+                if c.controller == p and c.type == "character" and not c.depleted
+                and P.consult(s, "spoils.608.1b", allowed_by_rules=c.can_attack, subject=P.Subject.card(s, cid)).allowed]
+    if eligible:
+        yield ({"type": "attack", "player": p, "attackers": eligible}, ["spoils.603.2c", "spoils.608.1a", "spoils.608.1b"],
+               "attack the opponent's faction with any of these characters", True)
+        for cid, c in s.cards.items():
+            if c.type == "location" and c.controller != p:
+                yield ({"type": "attack", "player": p, "attackers": eligible, "target": cid},
+                       ["spoils.608.1a", "spoils.207.3"], f"attack the location {c.name}", True)
+
+
+def _spec(s: SpoilsState, name: str):
+    return s.card_pool.get(name) or next((c for n, c in s.card_pool.items() if n.lower() == name.lower()), None)
+
+
+def _resource_names(s: SpoilsState, p: str) -> list[str]:
+    names = []
+    for name in sorted(set(s.players[p].hand_cards)):
+        spec = _spec(s, name)
+        if (spec is not None and spec.type == "resource") or name.lower() in STAPLES:
+            names.append(name)
+    return names
+
+
+def _fast(s: SpoilsState, p: str) -> Iterator[Candidate]:
+    """Tactics, abilities and faction abilities wherever the window lets ``p`` use them."""
+    responding = bool(s.pending)
+    in_window = (s.pending and p in window_players(s) and p == s.to_act) \
+        or (not s.pending and s.battle is not None and s.battle.stage in TACTICS_STAGES and p == s.to_act) \
+        or (not s.pending and s.battle is None and p == s.active_player and s.stage == "main")
+    if not in_window:
+        return
+    if s.pending or (s.battle is not None and s.battle.stage in TACTICS_STAGES):
+        top = s.pending[-1] if s.pending else None
+        yield ({"type": "pass", "player": p}, ["spoils.607.2b" if top else "spoils.609.1a"],
+               f"no (more) responses to {top.player}'s {top.name}" if top else "done with tactics at this battle step",
+               True)
+    for ability in s.players[p].faction.abilities:
+        action: dict[str, Any] = ({"type": "respond", "player": p, "faction_ability": ability.name} if responding
+                                  else {"type": "faction_ability", "player": p, "ability": ability.name})
+        yield action, ["spoils.faq.faction-ability-timing", "spoils.606.1"], ability.text or ability.name, True
+    for cid, c in s.cards.items():
+        if c.controller != p:
+            continue
+        for ability in c.abilities:
+            action = ({"type": "respond", "player": p, "ability": ability.name, "source": cid} if responding
+                      else {"type": "use_ability", "player": p, "card": cid, "ability": ability.name})
+            yield action, ["spoils.606.1", "spoils.502.3"], f"{c.name}: {ability.name}", True
+    for name in sorted(set(s.players[p].hand_cards)):
+        spec = _spec(s, name)
+        if spec is not None and (spec.type == "tactic" or "tactical" in spec.keywords):
+            action = ({"type": "respond", "player": p, "card": name} if responding
+                      else {"type": "play_card", "player": p, "card": name})
+            yield action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"], f"play {name}", True
+    if s.players[p].hand > len(s.players[p].hand_cards):
+        action = {"type": "respond", "player": p} if responding else {"type": "play_tactic", "player": p}
+        yield (action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"],
+               "play a tactic from hand, described inline (card: {name, type: tactic, cost, threshold, effect})", False)
+
+
+def _battle(s: SpoilsState, p: str) -> Iterator[Candidate]:
+    b = s.battle
+    if b is None or s.pending:
+        return
+    if b.stage == "blocks" and p == b.defender:
+        yield {"type": "block", "player": p, "blockers": []}, ["spoils.608.1d"], "do not block", True
+        able = [cid for cid, c in s.cards.items()
+                if c.controller == p and c.type == "character" and not c.depleted and cid not in b.attackers]
+        for cid in able:
+            yield ({"type": "block", "player": p, "blockers": [cid]}, ["spoils.608.1d"],
+                   f"block with {s.cards[cid].name}", True)
+        if len(able) > 1:
+            yield ({"type": "block", "player": p, "blockers": able}, ["spoils.608.1d"],
+                   "block with all of them", True)
+    if b.stage in ("assign_attacker", "assign_blocker"):
+        attacking = b.stage == "assign_attacker"
+        if p != (b.attacker if attacking else b.defender):
+            return
+        members = b.attackers if attacking else b.blockers
+        sources = [c for c in members if c in s.cards and c not in b.dealt
+                   and (P.stat(s, c, "speed")[0] or 0) == b.speed]
+        opposing = [c for c in (b.blockers if attacking else b.attackers) if c in s.cards]
+        rule = "spoils.609.1c" if attacking else "spoils.609.1d"
+        for target in opposing:
+            assignments = [{"from": c, "to": target, "amount": P.stat(s, c, "strength")[0] or 0} for c in sources]
+            yield ({"type": "assign_damage", "player": p, "assignments": assignments}, [rule],
+                   f"all the damage of speed {b.speed} to {s.cards[target].name} (any split is allowed)", True)

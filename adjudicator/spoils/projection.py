@@ -1,0 +1,560 @@
+"""``evolve`` for The Spoils: one handler per event type.  Handlers only apply; they never check
+rules, so an old log still replays after a rule is fixed (the audit is where old logs meet new rules).
+
+Windows.  The Spoils has no priority passing (607.2b): after a play, only the opponents of the player
+who made it may act, and their passes close the window.  The windows are the shared
+pass-consecutively mechanism of ``adjudicator.flow`` seen through ``Window`` (whose ``seating`` is
+the players taking part), and the plays waiting for responses are the shared stack of suspended
+steps: a response suspends the window it was made in, and that window resumes, with the same
+player to act, once the response has resolved (607.2: "once that response is resolved, you may play
+another response").
+"""
+from __future__ import annotations
+
+from functools import singledispatch
+
+from adjudicator import flow
+from adjudicator.spoils.state import (
+    TACTICS_STAGES, Battle, CardInPlay, CardSpec, Choice, LastingEffect, PendingPlay, Resource, SpoilsState,
+    TriggerInstance, Winner,
+)
+from events import spoils as E
+from events.base import DomainEvent
+from events.common import RulingRecorded
+
+
+class Window:
+    """The open window as ``adjudicator.flow`` sees it: only ``players`` take part in it."""
+
+    def __init__(self, state: SpoilsState, players: list[str]):
+        self._state = state
+        self.seating = players
+
+    @property
+    def to_act(self) -> str | None:
+        return self._state.to_act
+
+    @to_act.setter
+    def to_act(self, value: str | None) -> None:
+        self._state.to_act = value
+
+    @property
+    def consecutive_passes(self) -> int:
+        return self._state.consecutive_passes
+
+    @consecutive_passes.setter
+    def consecutive_passes(self, value: int) -> None:
+        self._state.consecutive_passes = value
+
+    @property
+    def suspended(self):
+        return self._state.suspended
+
+
+def in_game(s: SpoilsState) -> list[str]:
+    return [p for p in s.seating if not s.players[p].lost]
+
+
+def opponents(s: SpoilsState, player: str) -> list[str]:
+    """The other players still in the game, clockwise from ``player``."""
+    if player not in s.seating:
+        return in_game(s)
+    i = s.seating.index(player)
+    order = s.seating[i + 1:] + s.seating[:i]
+    return [p for p in order if not s.players[p].lost]
+
+
+def window_players(s: SpoilsState) -> list[str]:
+    """Who takes part in the window open now: the opponents of the most recent pending play
+    (607.1), the attacking then the defending player at a battle's tactics steps (608.1c, 609.1a,
+    609.1e), else the active player alone (603.2)."""
+    if s.pending:
+        return opponents(s, s.pending[-1].player)
+    if s.battle is not None and s.battle.stage in TACTICS_STAGES:
+        return [s.battle.attacker, s.battle.defender]
+    return [s.active_player] if s.active_player else []
+
+
+def window(s: SpoilsState) -> Window:
+    return Window(s, window_players(s))
+
+
+def step_name(s: SpoilsState) -> str:
+    if s.pending:
+        return f"response:{s.pending[-1].id}"
+    if s.battle is not None:
+        return f"battle.{s.battle.stage}"
+    return s.stage
+
+
+@singledispatch
+def apply_event(event: DomainEvent, s: SpoilsState) -> None:
+    raise TypeError(f"no Spoils projection for {type(event).__name__}")
+
+
+def _hand(s: SpoilsState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:
+    p = s.players[player]
+    p.hand = max(0, p.hand + delta)
+    for c in cards:
+        if add:
+            p.hand_cards.append(c)
+        elif c in p.hand_cards:
+            p.hand_cards.remove(c)
+
+
+def _deck(s: SpoilsState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:
+    p = s.players[player]
+    if p.deck is not None:
+        p.deck = max(0, p.deck + delta)
+    for c in cards:
+        if add:
+            p.deck_cards.append(c)
+        elif c in p.deck_cards:
+            p.deck_cards.remove(c)
+
+
+def _push(s: SpoilsState, play: PendingPlay) -> None:
+    """A play waits for responses: the window it was made in is suspended (the shared stack of
+    suspended steps) and the opponents' response window opens."""
+    flow.suspend(window(s), step_name(s))
+    s.pending.append(play)
+    flow.open_window(window(s), window_players(s)[0] if window_players(s) else None)
+    s.next_id += 1
+
+
+def _pop(s: SpoilsState, pending_id: str) -> None:
+    index = next((i for i, p in enumerate(s.pending) if p.id == pending_id), None)
+    if index is None:
+        return
+    s.pending.pop(index)
+    if s.suspended:
+        resumed = flow.resume(window(s))
+        s.to_act = resumed.to_act
+        s.consecutive_passes = resumed.consecutive_passes
+
+
+def _out_of_battle(s: SpoilsState, card_id: str) -> None:
+    b = s.battle
+    if b is None:
+        return
+    if card_id in b.attackers:
+        b.attackers.remove(card_id)
+    if card_id in b.blockers:
+        b.blockers.remove(card_id)
+    # 302.15: damage assigned to it is cancelled; damage it assigned is still dealt (609.1e).
+    b.assignments = [a for a in b.assignments if a["to"] != card_id]
+    if b.target.get("card") == card_id:
+        b.target_lost = True
+
+
+def _leave(s: SpoilsState, card_id: str) -> CardInPlay | None:
+    card = s.cards.pop(card_id, None)
+    if card is None:
+        return None
+    _out_of_battle(s, card_id)
+    for other in s.cards.values():
+        if other.attached_to == card_id:
+            other.attached_to = None
+    return card
+
+
+# --- actions -------------------------------------------------------------------------------
+
+@apply_event.register
+def _(e: E.FirstPlayerChosen, s: SpoilsState) -> None:
+    s.first_player = e.first_player
+
+
+@apply_event.register
+def _(e: E.MulliganTaken, s: SpoilsState) -> None:
+    p = s.players[e.player]
+    _hand(s, e.player, 0, e.cards)
+    _deck(s, e.player, 0, e.cards, add=True)
+    _hand(s, e.player, 0, e.drawn, add=True)
+    _deck(s, e.player, 0, e.drawn)
+    p.mulliganed = True
+    waiting = [q for q in _clockwise_from(s, s.first_player or s.seating[0]) if not s.players[q].mulliganed]
+    s.to_act = waiting[0] if waiting else None
+
+
+def _clockwise_from(s: SpoilsState, player: str) -> list[str]:
+    i = s.seating.index(player)
+    return s.seating[i:] + s.seating[:i]
+
+
+@apply_event.register
+def _(e: E.DevelopChosen, s: SpoilsState) -> None:
+    s.players[e.player].developed = True
+    s.stage = "main"
+    s.to_act = s.active_player
+    s.consecutive_passes = 0
+
+
+@apply_event.register
+def _(e: E.CardPlayed, s: SpoilsState) -> None:
+    _hand(s, e.player, -1, [e.card.get("name", "")])
+    _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
+                         card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
+                         attach_to=e.attach_to, response_to=e.response_to))
+
+
+@apply_event.register
+def _(e: E.AbilityUsed, s: SpoilsState) -> None:
+    _push(s, PendingPlay(id=e.pending_id, kind="ability", player=e.player, name=e.ability, card_id=e.card_id,
+                         effect=e.effect, response_to=e.response_to))
+
+
+@apply_event.register
+def _(e: E.FactionAbilityUsed, s: SpoilsState) -> None:
+    _push(s, PendingPlay(id=e.pending_id, kind="faction_ability", player=e.player, name=e.ability,
+                         effect=e.effect, response_to=e.response_to))
+
+
+@apply_event.register
+def _(e: E.TurnEndAnnounced, s: SpoilsState) -> None:
+    _push(s, PendingPlay(id=e.pending_id, kind="end_turn", player=e.player, name="end of turn"))
+
+
+@apply_event.register
+def _(e: E.PlayerPassed, s: SpoilsState) -> None:
+    flow.record_pass(window(s))
+
+
+@apply_event.register
+def _(e: E.AttackDeclared, s: SpoilsState) -> None:
+    flow.suspend(window(s), step_name(s))
+    s.battle = Battle(attacker=e.player, defender=e.defender, target=e.target, attackers=list(e.attackers),
+                      covert=e.covert, unblockable=e.unblockable)
+
+
+@apply_event.register
+def _(e: E.BlockersDeclared, s: SpoilsState) -> None:
+    assert s.battle is not None
+    s.battle.blockers = list(e.blockers)
+    s.battle.blocked = True
+    s.battle.stage = "repeat"
+    s.to_act = None
+
+
+def _assign(s: SpoilsState, assignments: list[dict]) -> None:
+    assert s.battle is not None
+    for a in assignments:
+        if a["source"] not in s.battle.dealt:
+            s.battle.dealt.append(a["source"])
+        if a.get("to") and a.get("amount", 0) > 0:
+            s.battle.assignments.append({"source": a["source"], "to": a["to"], "amount": a["amount"]})
+
+
+@apply_event.register
+def _(e: E.DamageAssigned, s: SpoilsState) -> None:
+    _assign(s, e.assignments)
+
+
+@apply_event.register
+def _(e: E.ChoiceMade, s: SpoilsState) -> None:
+    s.choice = None
+
+
+@apply_event.register
+def _(e: E.TriggerRecorded, s: SpoilsState) -> None:
+    pass
+
+
+@apply_event.register
+def _(e: E.PlayerConceded, s: SpoilsState) -> None:
+    pass
+
+
+@apply_event.register
+def _(e: RulingRecorded, s: SpoilsState) -> None:
+    s.rulings.append(e.model_dump(mode="json"))
+
+
+# --- consequences --------------------------------------------------------------------------
+
+@apply_event.register
+def _(e: E.StartingHandsDrawn, s: SpoilsState) -> None:
+    for player, n in e.hands.items():
+        _hand(s, player, n)
+        _deck(s, player, -n)
+    s.stage = "mulligan"
+    s.to_act = s.first_player
+    s.consecutive_passes = 0
+
+
+@apply_event.register
+def _(e: E.TurnStarted, s: SpoilsState) -> None:
+    s.turn = e.turn
+    s.active_player = e.active_player
+    s.stage = "develop"
+    s.to_act = e.active_player
+    s.consecutive_passes = 0
+    s.suspended = []
+    s.pending = []
+    s.battle = None
+    allowed = set(e.can_attack)
+    for cid, card in s.cards.items():
+        card.damage = 0 if card.type == "character" else card.damage          # 602.1a
+        card.modifiers = [m for m in card.modifiers if m.get("until") != "turn"]  # 602.1b
+        card.can_attack = cid in allowed                                     # 602.1c
+    s.effects = [x for x in s.effects if x.until != "turn"]
+    for p in s.players.values():
+        p.developed = False
+
+
+@apply_event.register
+def _(e: E.CardsRestored, s: SpoilsState) -> None:
+    for rid in e.resources:
+        res = s.players[e.player].resources.get(rid)
+        if res is not None:
+            res.attached = False
+    for cid in e.cards:
+        if cid in s.cards:
+            s.cards[cid].depleted = False
+
+
+@apply_event.register
+def _(e: E.CardsDrawn, s: SpoilsState) -> None:
+    _hand(s, e.player, e.count, e.cards, add=True)
+    _deck(s, e.player, -e.count, e.cards)
+
+
+@apply_event.register
+def _(e: E.CardsDiscarded, s: SpoilsState) -> None:
+    _hand(s, e.player, -e.count, e.cards)
+    s.players[e.player].discard.extend(e.cards or ["(unnamed card)"] * e.count)
+
+
+@apply_event.register
+def _(e: E.ResourcePlayed, s: SpoilsState) -> None:
+    _hand(s, e.player, -1, [e.name] if e.name else [])
+    s.players[e.player].resources[e.resource_id] = Resource(name=e.name, face_up=e.face_up, icons=e.icons)
+    s.next_id += 1
+
+
+@apply_event.register
+def _(e: E.ResourcesAttached, s: SpoilsState) -> None:
+    for rid in e.resources:
+        res = s.players[e.player].resources.get(rid)
+        if res is not None:
+            res.attached = True
+
+
+@apply_event.register
+def _(e: E.CardsDepleted, s: SpoilsState) -> None:
+    for cid in e.cards:
+        if cid in s.cards:
+            s.cards[cid].depleted = True
+
+
+@apply_event.register
+def _(e: E.PlayResolved, s: SpoilsState) -> None:
+    _pop(s, e.pending_id)
+    if e.kind == "end_turn":
+        s.stage = "end"
+        s.to_act = None
+
+
+@apply_event.register
+def _(e: E.PlayTerminated, s: SpoilsState) -> None:
+    _pop(s, e.pending_id)
+
+
+@apply_event.register
+def _(e: E.CardEnteredPlay, s: SpoilsState) -> None:
+    data = dict(e.card)
+    data.update(owner=e.owner, controller=e.player, attached_to=e.attached_to, token=e.how == "token")
+    for key in ("depleted", "damage", "can_attack", "tokens", "modifiers", "effective"):
+        data.pop(key, None)
+    s.cards[e.card_id] = CardInPlay.model_validate(data)
+    if e.how != "played":
+        s.next_id += 1
+
+
+@apply_event.register
+def _(e: E.CardPutInDiscard, s: SpoilsState) -> None:
+    s.players[e.player].discard.append(e.name)
+
+
+@apply_event.register
+def _(e: E.DamageDealt, s: SpoilsState) -> None:
+    card = s.cards.get(e.target)
+    if card is not None:
+        card.damage += e.amount
+
+
+@apply_event.register
+def _(e: E.InfluenceLost, s: SpoilsState) -> None:
+    s.players[e.player].faction.influence = e.influence
+
+
+@apply_event.register
+def _(e: E.InfluenceGained, s: SpoilsState) -> None:
+    s.players[e.player].faction.influence = e.influence
+
+
+@apply_event.register
+def _(e: E.CardDestroyed, s: SpoilsState) -> None:
+    card = _leave(s, e.card_id)
+    if card is not None and not card.token:
+        s.players[card.owner].discard.append(card.name)
+
+
+@apply_event.register
+def _(e: E.CardLeftPlay, s: SpoilsState) -> None:
+    card = _leave(s, e.card_id)
+    if card is None or card.token:
+        return
+    owner = s.players[card.owner]
+    if e.to == "hand":
+        _hand(s, card.owner, 1, [card.name], add=True)
+    elif e.to == "removed":
+        owner.removed.append(card.name)
+    elif e.to == "deck":
+        _deck(s, card.owner, 1, [card.name], add=True)
+    else:
+        owner.discard.append(card.name)
+
+
+@apply_event.register
+def _(e: E.ReplacementApplied, s: SpoilsState) -> None:
+    card = s.cards.get(e.card_id)
+    if card is not None and e.instead_of == "destroy":
+        card.damage = 0  # 506.6, 408.4b
+
+
+@apply_event.register
+def _(e: E.CardModified, s: SpoilsState) -> None:
+    card = s.cards.get(e.card_id)
+    if card is not None:
+        card.modifiers.append({**e.changes, "source": e.source, "until": e.until})
+
+
+@apply_event.register
+def _(e: E.EffectStarted, s: SpoilsState) -> None:
+    s.effects.append(LastingEffect(effect=e.effect, source=e.source, controller=e.controller, until=e.until))
+
+
+@apply_event.register
+def _(e: E.CardsRestoredByEffect, s: SpoilsState) -> None:
+    for cid in e.cards:
+        if cid in s.cards:
+            s.cards[cid].depleted = False
+
+
+@apply_event.register
+def _(e: E.DamageRemoved, s: SpoilsState) -> None:
+    card = s.cards.get(e.card_id)
+    if card is not None:
+        card.damage = max(0, card.damage - e.amount)
+
+
+@apply_event.register
+def _(e: E.ControlChanged, s: SpoilsState) -> None:
+    card = s.cards.get(e.card_id)
+    if card is not None:
+        card.controller = e.to_player
+        card.can_attack = False
+
+
+@apply_event.register
+def _(e: E.RemovedFromBattle, s: SpoilsState) -> None:
+    _out_of_battle(s, e.card_id)
+
+
+@apply_event.register
+def _(e: E.AddedToBattle, s: SpoilsState) -> None:
+    if s.battle is not None:
+        party = s.battle.attackers if e.party == "attacking" else s.battle.blockers
+        if e.card_id not in party:
+            party.append(e.card_id)
+
+
+@apply_event.register
+def _(e: E.TokensChanged, s: SpoilsState) -> None:
+    card = s.cards.get(e.card_id)
+    if card is not None:
+        card.tokens = e.tokens
+
+
+@apply_event.register
+def _(e: E.TriggersPending, s: SpoilsState) -> None:
+    s.triggers.extend(TriggerInstance.model_validate(t) for t in e.triggers)
+    s.next_id += 1
+
+
+@apply_event.register
+def _(e: E.TriggerResolved, s: SpoilsState) -> None:
+    s.triggers = [t for t in s.triggers if t.id != e.trigger_id]
+
+
+@apply_event.register
+def _(e: E.ChoiceRequired, s: SpoilsState) -> None:
+    s.choice = Choice(kind=e.kind, player=e.player, options=e.options, rule=e.rule, detail=e.detail)
+
+
+@apply_event.register
+def _(e: E.BattleStageStarted, s: SpoilsState) -> None:
+    assert s.battle is not None
+    s.battle.stage = e.stage
+    s.battle.speed = e.speed
+    s.to_act = e.to_act
+    s.consecutive_passes = 0
+
+
+@apply_event.register
+def _(e: E.DamageAssignedByRule, s: SpoilsState) -> None:
+    _assign(s, e.assignments)
+
+
+@apply_event.register
+def _(e: E.BattleDamageApplied, s: SpoilsState) -> None:
+    assert s.battle is not None
+    s.battle.assignments = []
+    s.battle.stage = "repeat"
+    s.to_act = None
+
+
+@apply_event.register
+def _(e: E.BattleEnded, s: SpoilsState) -> None:
+    for cid in e.depleted:
+        if cid in s.cards:
+            s.cards[cid].depleted = True
+    s.battle = None
+    for card in s.cards.values():
+        card.modifiers = [m for m in card.modifiers if m.get("until") != "battle"]
+    s.effects = [x for x in s.effects if x.until != "battle"]
+    if s.suspended:
+        resumed = flow.resume(window(s))
+        s.to_act = resumed.to_act
+        s.consecutive_passes = resumed.consecutive_passes
+    else:
+        s.to_act = s.active_player
+
+
+@apply_event.register
+def _(e: E.TurnEnded, s: SpoilsState) -> None:
+    s.pending = []
+    s.suspended = []
+    s.battle = None
+    s.to_act = None
+    s.consecutive_passes = 0
+
+
+@apply_event.register
+def _(e: E.PlayerLost, s: SpoilsState) -> None:
+    s.players[e.player].lost = True
+
+
+@apply_event.register
+def _(e: E.GameWon, s: SpoilsState) -> None:
+    s.winner = Winner(player=e.player, by=e.by)
+    s.stage = "over"
+    s.to_act = None
+
+
+@apply_event.register
+def _(e: E.GameDrawn, s: SpoilsState) -> None:
+    s.winner = Winner(player=None, by="draw")
+    s.stage = "over"
+    s.to_act = None
