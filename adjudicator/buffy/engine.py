@@ -169,9 +169,11 @@ class BuffyEngine:
         if isinstance(event, GameCreated):
             return BuffyState.model_validate(event.state)
         assert state is not None, "the first event of a log is GameCreated"
-        _apply(event, state)
         if event.is_action and not isinstance(event, (E.PlayerPassed, RulingRecorded)):
+            # The action resets the pass window first; its handler may then open a new one
+            # (a fight or challenge starts with its initiator).
             flow.record_action(state, event.player)
+        _apply(event, state)
         return state
 
     def _plain_document(self, state: BuffyState) -> dict[str, Any]:
