@@ -267,6 +267,12 @@ class WowMiniState(Model):
                 ps.party = pid
         return self
 
+    @property
+    def to_act(self) -> str | None:
+        """The player controlling the character taking its turn."""
+        ch = self.characters.get(self.acting) if self.acting else None
+        return ch.owner if ch is not None else None
+
     # ---------------------------------------------------------------------------- relations
     def party_of(self, player: str) -> str:
         ps = self.players.get(player)
