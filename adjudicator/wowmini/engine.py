@@ -254,6 +254,9 @@ class WowMiniEngine:
             raise InvalidSetup("every player needs a unique id",
                                [{"field": "players", "message": "each player needs a unique id"}])
         doc = dict(setup or {})
+        if doc.get("game", GAME) != GAME:
+            raise InvalidSetup(f"setup describes a {doc.get('game')!r} position, not a WoW Miniatures one",
+                               [{"field": "setup.game", "message": "expected 'wowmini'"}])
         doc.pop("position", None)
         doc.setdefault("seating", ids)
         if not isinstance(doc["seating"], list) or set(doc["seating"]) != set(ids):
@@ -264,7 +267,6 @@ class WowMiniEngine:
             raise InvalidSetup(f"first_player {first!r} is not a player",
                                [{"field": "first_player", "message": "not a player"}])
         doc["first_player"] = first
-        doc["game"] = GAME
         try:
             state = WowMiniState.model_validate(doc)
         except ValidationError as exc:

@@ -16,7 +16,7 @@ from events.base import registry
 from events.common import RulingRecorded
 from rulings.catalog import catalog
 from tests.unit.test_wowmini_table import (
-    ENGINE, MIND_BLAST, SEARING_TOTEM, Table, card, druid, hunter, orc, priest, replay, shaman, warrior,
+    ENGINE, MIND_BLAST, Table, assert_legal_actions_agree, card, druid, hunter, orc, priest, replay, shaman, warrior,
 )
 
 
@@ -61,6 +61,11 @@ def test_replaying_the_events_one_by_one_gives_the_engines_state_at_every_positi
     for n, (replayed, recorded) in enumerate(zip(states, table.positions), start=1):
         assert replayed.position == n
         assert ENGINE.to_document(replayed) == ENGINE.to_document(recorded)
+
+
+def test_legal_actions_agree_with_decide_at_every_position_of_a_busy_game():
+    table = busy_table()
+    assert sum(assert_legal_actions_agree(state) for state in table.positions) > 100
 
 
 def test_events_survive_their_stored_form():
@@ -139,6 +144,11 @@ def setup_error(setup) -> list[dict]:
     with pytest.raises(InvalidSetup) as info:
         ENGINE.create([{"id": "p1"}, {"id": "p2"}], "p1", setup)
     return info.value.errors
+
+
+def test_a_setup_for_another_game_is_refused():
+    errors = setup_error({"game": "buffy"})
+    assert errors[0]["field"] == "setup.game"
 
 
 def test_a_bar_may_not_hold_two_cards_of_a_name():

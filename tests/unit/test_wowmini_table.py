@@ -83,6 +83,7 @@ def hunter(square=(4, 4), owner="p1", **fields) -> dict[str, Any]:
 # --- the table ------------------------------------------------------------------------------
 
 def assert_cites_catalog(decision: Decision) -> None:
+    assert decision.because, "every decision explains itself"
     for v in decision.violations:
         assert v.rule in catalog(), f"violation cites {v.rule}, which is not in the catalog"
     for t in decision.because:
