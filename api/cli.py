@@ -102,5 +102,100 @@ def list_games(ctx: click.Context) -> None:
         click.echo(f"{g['id']}  {g['game']:8}  {','.join(p.get('id', '?') for p in g['players'])}  {g['created_at']}")
 
 
+@main.group()
+def cards() -> None:
+    """The card catalog: import card files, show a card's effective text."""
+
+
+@cards.command("import")
+@click.argument("files", nargs=-1, required=True, type=click.Path(dir_okay=True, path_type=str))
+@click.option("--cards-dir", envvar="ADJUDICATOR_CARDS_DIR", default=None, help="where imported files are kept (default var/cards)")
+def cards_import(files: tuple[str, ...], cards_dir: str | None) -> None:
+    """Import OCTGN set.xml files (The Spoils) or YAML/JSON card files; a folder means its files.
+
+    The whole catalog is rebuilt with the new files first; a broken file stops the import with its
+    file, line and problem, and the catalog stays as it was.
+    """
+    from pathlib import Path
+
+    from api.cards import CARD_SUFFIXES, cards_dir as default_dir, import_card_files
+    from rulings.cards import CardDataError
+
+    paths: list[Path] = []
+    for f in files:
+        p = Path(f)
+        paths.extend(sorted(x for x in p.iterdir() if x.suffix.lower() in CARD_SUFFIXES) if p.is_dir() else [p])
+    target = Path(cards_dir) if cards_dir else default_dir()
+    with click.progressbar(length=len(paths) + 2, label="importing card files", file=sys.stderr) as bar:
+        last = [0]
+
+        def progress(done: int, total: int) -> None:
+            bar.length = total
+            bar.update(done - last[0])
+            last[0] = done
+
+        try:
+            catalog, reports = import_card_files(paths, target, progress)
+        except CardDataError as exc:
+            click.echo(f"\nerror: {exc}", err=True)
+            sys.exit(2)
+    for report in reports:
+        d = report.to_dict()
+        click.echo(f"{d['game']}: {len(d['files'])} file(s), {d['printings_read']} printings, "
+                   f"{d['distinct_cards']} distinct cards, {d['reprinted_cards']} reprinted, "
+                   f"{len(d['text_changes'])} with changed text (errata), "
+                   f"{len(d['encoding_only_differences'])} differing by encoding only")
+    click.echo(f"{len(catalog)} printings in the catalog at {target}")
+
+
+@cards.command("show")
+@click.argument("game")
+@click.argument("name")
+@click.option("--as-of", default=None, help="YYYY-MM-DD: the text in force at a tournament that day")
+def cards_show(game: str, name: str, as_of: str | None) -> None:
+    """Print a card's effective text and the rule that decided it."""
+    from datetime import date
+
+    from api.cards import cards_dir, load_card_catalog
+    from rulings.cards import AmbiguousCard
+
+    catalog, _ = load_card_catalog(cards_dir())
+    try:
+        card = catalog.effective(game, name, date.fromisoformat(as_of) if as_of else None)
+        click.echo(json.dumps(card.to_dict(), indent=2, default=str))
+    except AmbiguousCard as exc:
+        click.echo(json.dumps([c.to_dict() for c in exc.cards], indent=2, default=str))
+
+
+@main.group()
+def decks() -> None:
+    """Deck lists: validate against the game's deck-construction rules."""
+
+
+@decks.command("validate")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--game", type=click.Choice(["spoils", "buffy"]), default=None, help="default: from the file")
+@click.option("--format", "fmt", type=click.Choice(["constructed", "limited"]), default=None)
+def decks_validate(file: str, game: str | None, fmt: str | None) -> None:
+    """Validate an OCTGN .o8d deck or a JSON deck list; exit 1 when it breaks a rule."""
+    from api.cards import cards_dir, load_card_catalog
+    from rulings.cards import CardDataError
+    from rulings.decks import DeckError, validate_deck
+    from rulings.importers import load_deck
+
+    catalog, _ = load_card_catalog(cards_dir())
+    try:
+        deck = load_deck(file, catalog, format=fmt, allow_unknown=True)
+        findings = validate_deck(game or deck.game, deck, catalog)
+    except (CardDataError, DeckError) as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
+    for f in findings:
+        click.echo(f"{f.severity:7} {f.rule_id:22} {f.message}")
+    errors = [f for f in findings if f.severity == "error"]
+    click.echo(f"{deck.total()} cards: {'valid' if not errors else f'{len(errors)} error(s)'}")
+    sys.exit(1 if errors else 0)
+
+
 if __name__ == "__main__":
     main()

@@ -1,0 +1,190 @@
+"""/cards and /decks: effective card text (most recent edition, as of a date) and deck validation.
+
+The card catalog a server answers from is the packaged seed cards plus every card file imported
+with ``adjudicator cards import`` (kept in ADJUDICATOR_CARDS_DIR, default ``var/cards``).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import threading
+from datetime import date
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from flask import Blueprint, Flask, current_app, request, url_for
+from marshmallow import fields, validate
+
+from api.errors import Problem, rule_ref
+from api.schemas import GAMES, Strict
+from rulings.cards import AmbiguousCard, CardCatalog, CardDataError, CardNotFound
+from rulings.decks import DeckError, validate_deck
+from rulings.importers import build_catalog, load_o8d, parse_deck
+
+bp = Blueprint("cards", __name__)
+_lock = threading.Lock()
+CARD_SUFFIXES = (".xml", ".yaml", ".yml", ".json")
+
+
+def cards_dir(config: dict[str, Any] | None = None) -> Path:
+    configured = (config or {}).get("CARDS_DIR") or os.environ.get("ADJUDICATOR_CARDS_DIR")
+    return Path(configured or Path("var") / "cards")
+
+
+def _split(files: Iterable[Path]) -> tuple[list[Path], list[Path]]:
+    sets, card_files = [], []
+    for f in files:
+        (sets if f.suffix.lower() == ".xml" else card_files).append(f)
+    return sets, card_files
+
+
+def load_card_catalog(directory: Path, extra: Iterable[Path] = (),
+                      progress: Callable[[int, int], None] | None = None) -> tuple[CardCatalog, list]:
+    """Seed cards + every card file in ``directory`` + ``extra``.  Raises CardDataError."""
+    from rulings.importers import SEED_FILES
+
+    present = sorted(p for p in directory.glob("*") if p.suffix.lower() in CARD_SUFFIXES) if directory.is_dir() else []
+    names = {p.name for p in extra}
+    files = [p for p in present if p.name not in names] + list(extra)
+    sets, card_files = _split(files)
+    return build_catalog(sets, [*SEED_FILES, *card_files], progress=progress)
+
+
+def import_card_files(paths: list[Path], directory: Path,
+                      progress: Callable[[int, int], None] | None = None) -> tuple[CardCatalog, list]:
+    """Validates the whole catalog with the new files first; only then copies them in.
+
+    Raises CardDataError naming the file, line and problem; the stored catalog is then unchanged.
+    """
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        raise CardDataError(missing[0], None, "no such file")
+    bad = [p for p in paths if p.suffix.lower() not in CARD_SUFFIXES]
+    if bad:
+        raise CardDataError(bad[0], None, f"unsupported card file type {bad[0].suffix!r} (expected OCTGN .xml, .yaml or .json)")
+    catalog, reports = load_card_catalog(directory, paths, progress)
+    directory.mkdir(parents=True, exist_ok=True)
+    for p in paths:
+        tmp = directory / f".{p.name}.tmp"
+        shutil.copyfile(p, tmp)
+        os.replace(tmp, directory / p.name)
+    return catalog, reports
+
+
+def card_catalog() -> CardCatalog:
+    app = current_app
+    with _lock:
+        cached = app.extensions.get("cards")
+        if cached is None:
+            cached, _ = load_card_catalog(cards_dir(app.config))
+            app.extensions["cards"] = cached
+    return cached
+
+
+class CardArgs(Strict):
+    as_of = fields.Date(load_default=None)
+    level = fields.Integer(load_default=None, strict=False)
+    edition = fields.String(load_default=None)
+
+
+class CardListArgs(Strict):
+    q = fields.String(load_default=None)
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0), strict=False)
+    limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000), strict=False)
+
+
+class DeckArgs(Strict):
+    format = fields.String(load_default=None, validate=validate.OneOf(("constructed", "limited")))
+    allow_unknown = fields.Boolean(load_default=True)
+
+
+def _game(game: str) -> str:
+    if game not in GAMES:
+        raise Problem(404, "not-found", "No such game", f"unknown game {game!r} (expected {', '.join(GAMES)})")
+    return game
+
+
+def _card_doc(card) -> dict[str, Any]:
+    doc = card.to_dict()
+    doc["rule"] = rule_ref(card.rule_id)
+    doc["rules"] = [rule_ref(r) for r in doc["rules"]]
+    return doc
+
+
+@bp.get("/cards/<game>")
+def list_cards(game: str):
+    args = CardListArgs().load(request.args)
+    names = card_catalog().names(_game(game))
+    if args["q"]:
+        q = args["q"].lower()
+        names = [n for n in names if q in n.lower()]
+    page = names[args["after"]: args["after"] + args["limit"]]
+    end = args["after"] + len(page)
+    nxt = url_for("cards.list_cards", game=game, q=args["q"], after=end, limit=args["limit"]) if end < len(names) else None
+    return {"game": game, "names": page, "total": len(names), "next": nxt}
+
+
+@bp.get("/cards/<game>/<path:name>")
+def get_card(game: str, name: str):
+    args = CardArgs().load(request.args)
+    catalog = card_catalog()
+    try:
+        card = catalog.effective(_game(game), name, args["as_of"], level=args["level"], edition=args["edition"])
+    except CardNotFound as exc:
+        raise Problem(404, "not-found", "No such card", str(exc)) from None
+    except AmbiguousCard as exc:
+        return {"game": game, "name": name, "ambiguous": True, "detail": str(exc),
+                "cards": [_card_doc(c) for c in exc.cards]}
+    doc = _card_doc(card)
+    doc["ambiguous"] = False
+    doc["cards"] = [_card_doc(card)]
+    return doc
+
+
+@bp.post("/decks/<game>/validate")
+def validate(game: str):
+    args = DeckArgs().load(request.args)
+    game = _game(game)
+    catalog = card_catalog()
+    raw = request.get_data(cache=True)
+    try:
+        if request.mimetype in ("application/xml", "text/xml"):
+            with tempfile.TemporaryDirectory() as tmp:
+                path = Path(tmp) / "deck.o8d"
+                path.write_bytes(raw)
+                deck = load_o8d(path, catalog, format=args["format"] or "constructed",
+                                allow_unknown=args["allow_unknown"])
+        elif request.is_json:
+            import json
+
+            try:
+                data = json.loads(raw or b"null")
+            except ValueError as exc:
+                raise Problem(400, "invalid-json", "Malformed JSON", f"the body is not valid JSON: {exc}") from None
+            if isinstance(data, dict) and args["format"]:
+                data = {**data, "format": args["format"]}
+            deck = parse_deck(data, "request body")
+        else:
+            raise Problem(415, "unsupported-media-type", "Expected a deck",
+                          "send an OCTGN .o8d deck as application/xml or a JSON deck list as application/json")
+        findings = validate_deck(game, deck, catalog)
+    except CardDataError as exc:
+        where = f"line {exc.line}: " if getattr(exc, "line", None) else ""
+        problem = getattr(exc, "problem", str(exc))
+        raise Problem(422, "invalid-deck", "The deck cannot be read", f"request body, {where}{problem}",
+                      line=getattr(exc, "line", None)) from None
+    except DeckError as exc:
+        raise Problem(422, "invalid-deck", "The deck does not fit this game", str(exc)) from None
+    errors = [f for f in findings if f.severity == "error"]
+    return {
+        "game": game,
+        "format": deck.format,
+        "valid": not errors,
+        "cards": deck.total(),
+        "findings": [{**f.to_dict(), "rule": rule_ref(f.rule_id)} for f in findings],
+    }
+
+
+def register(app: Flask) -> None:
+    app.register_blueprint(bp)
