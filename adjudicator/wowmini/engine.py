@@ -487,8 +487,9 @@ class WowMiniEngine:
             if buff.counters:
                 ctx.note(R.BUFF_COUNTERS, f"the counters of {buff.name} leave with it: {buff.counters}")
         if ch.form is not None:
-            ctx.emit(E.FormReturned(character=tid, form=ch.form.name, reason="destroyed", rule=R.DESTRUCTION))
-            ctx.note(R.DESTRUCTION, f"{ch.form.name} ends with {tid}'s destruction; its card returns to the bar")
+            form = ch.form.name
+            ctx.emit(E.FormReturned(character=tid, form=form, reason="destroyed", rule=R.DESTRUCTION))
+            ctx.note(R.DESTRUCTION, f"{form} ends with {tid}'s destruction; its card returns to the bar")
         for pid, pet in list(w.characters.items()):
             if pet.master == tid and pet.in_play:
                 ctx.emit(E.PetRemoved(pet=pid, reason="master_destroyed", rule=R.PET_CHARACTER,

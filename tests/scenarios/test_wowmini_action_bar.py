@@ -81,6 +81,17 @@ def test_a_form_set_aside_cannot_be_affected_nor_cancelled():
     assert cancel.events == []
 
 
+def test_a_druid_destroyed_in_bear_form_gets_the_card_back_in_its_bar_and_respawns_as_itself():
+    table = druid_in_bear_form()
+    killed = table.do(type="damage", player="p2", source="grunt", target="malfurion", amount=26)
+    assert table.types(killed) == ["DamageRecorded", "DamageTaken", "CharacterDestroyed", "FormReturned", "TurnStarted"]
+    malfurion = table.state.characters["malfurion"]
+    assert malfurion.form is None and malfurion.card("Bear Form").orientation == "ready"
+    table.do(type="respawn", player="p1", character="malfurion", square=[0, 0])
+    assert table.doc["characters"]["malfurion"]["effective"]["attack"]["range"] == "ranged"
+    table.check_every_position()
+
+
 # --- 302.3, second example: a priest in Shadowform still plays Mind Blast -----------------------
 
 def test_priest_in_shadowform_may_still_play_mind_blast():
