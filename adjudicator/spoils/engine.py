@@ -129,7 +129,7 @@ class SpoilsEngine:
                         pd["deck"] = max(0, pd["deck"] - 1)
                 pd["resources"] = resources
         first = first_player or doc.get("first_player")
-        if first is None:                                                           # 601.1c
+        if first is None:                                   # 601.1c, spoils.engine.first-player-record
             chooser = doc.get("chooser") or random.Random(str(doc.get("seed", "|".join(seating)))).choice(seating)
             doc["chooser"] = chooser
             doc["stage"] = "choose_first_player"
@@ -382,6 +382,11 @@ class SpoilsEngine:
             return False, None
         if s.stage == "develop":
             ctx.violate("spoils.202.8", f"{s.active_player} develops first (draw a card or play a resource)")
+            ctx.note("spoils.engine.develop-first", "the faction's restore and develop rules resolve at the start "
+                                                    "of the turn, before anything else (602.2)")
+            return False, None
+        if s.stage == "end":
+            ctx.violate("spoils.610.1", "the turn is ending: its end-of-turn triggers resolve", appliable=False)
             return False, None
         if s.pending:
             top = s.pending[-1]
@@ -489,10 +494,12 @@ class SpoilsEngine:
             ctx.violate("spoils.601.1", "the game has not started", appliable=False)
             return
         reasons = []
+        if s.stage == "end":
+            reasons.append("the turn is ending")
         if p != s.active_player:
             reasons.append(f"it is {s.active_player}'s turn")
         if s.stage == "develop":
-            reasons.append(f"{s.active_player} develops first")
+            reasons.append(f"{s.active_player} develops first (spoils.engine.develop-first)")
         if s.pending:
             top = s.pending[-1]
             reasons.append(f"{top.player}'s {top.name} waits for responses (604.1g)" if top.player == p

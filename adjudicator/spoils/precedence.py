@@ -338,7 +338,9 @@ def numeric_cost(state: SpoilsState, spec: CardSpec, player: str, *, extra: int 
     """406.3: the cost value plus extra "pay" costs, then increases, then reductions, never below
     zero (406.6, 410.4).  A card played for free costs 0 (308.1)."""
     if free:
-        return 0, [TraceEntry(rule="spoils.308.1", outcome="applied", detail=f"{spec.name} is played for free")]
+        return 0, [TraceEntry(rule="spoils.308.1", outcome="applied", detail=f"{spec.name} is played for free"),
+                   TraceEntry(rule="spoils.engine.free-cost", outcome="applied",
+                              detail="a free card's numeric cost is 0, with no increase or reduction on top")]
     base = (spec.cost or 0) + spec.extra_cost + extra
     trace = [TraceEntry(rule="spoils.406.3", outcome="applied",
                         detail=f"{spec.name}: cost value {spec.cost or 0}"

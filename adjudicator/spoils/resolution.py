@@ -722,6 +722,7 @@ class Ctx:
                     "no blocker and no target left: the damage is considered dealt"
                 rule = "spoils.intro.unblocked-damage-to-target" if to else "spoils.intro.no-target-left"
             assignments = [{"source": c, "to": to, "amount": self.strength(c) if to else 0} for c in sources]
+            self.note("spoils.engine.automatic-assignment", f"nothing to choose at speed {b.speed}: {reason}")
             self.emit(E.DamageAssignedByRule(speed=b.speed or 0, party="attacking", assignments=assignments,
                                              reason=reason, rule=rule))
             return True
@@ -736,6 +737,7 @@ class Ctx:
             to = attackers[0] if attackers else None
             reason = "a single attacker is left" if to else "no attacker left: the damage is considered dealt"
             assignments = [{"source": c, "to": to, "amount": self.strength(c) if to else 0} for c in sources]
+            self.note("spoils.engine.automatic-assignment", f"nothing to choose at speed {b.speed}: {reason}")
             self.emit(E.DamageAssignedByRule(speed=b.speed or 0, party="blocking", assignments=assignments,
                                              reason=reason,
                                              rule="spoils.609.1d" if to else "spoils.intro.no-target-left"))

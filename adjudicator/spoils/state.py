@@ -342,6 +342,6 @@ class SpoilsState(Model):
             for cid in self.battle.attackers + self.battle.blockers:
                 if cid not in self.cards:
                     raise ValueError(f"battle: no card {cid!r} in play")
-        if self.to_act is None and self.winner is None:
-            self.to_act = self.active_player if self.stage in ("develop", "main") else self.to_act
+        if "to_act" not in self.model_fields_set and self.winner is None and self.stage in ("develop", "main"):
+            self.to_act = self.active_player
         return self
