@@ -385,3 +385,29 @@ def test_every_refusal_in_a_busy_game_cites_the_catalog():
         decision = table.engine.decide(table.state, action)
         assert decision.violations, action
         assert all(v.rule in catalog() for v in decision.violations)
+
+
+def test_what_a_judge_may_record_anyway_always_applies():
+    """Illegal actions (here: every candidate played by the wrong player, and effects on every
+    piece) still yield events that apply cleanly, or none at all."""
+    table = busy_table()
+    recorded = 0
+    for state in table.at_rest[::4] + table.at_rest[-1:]:
+        pieces = list(state.characters) + list(state.totems)
+        actions = [{**a, "player": other} for p in state.seating for a, _ in ENGINE._candidates(state, p)
+                   for other in state.seating if other != p]
+        actions += [{"type": kind, "player": "p1", "target": pid, **extra} for pid in pieces
+                     for kind, extra in (("damage", {"amount": 30, "area": True}), ("heal", {"amount": 2}),
+                                         ("destroy", {}))]
+        actions += [{"type": "respawn", "player": "p2", "character": pid, "square": [11, 11]} for pid in pieces]
+        for action in actions:
+            try:
+                decision = ENGINE.decide(state, action)
+            except InvalidAction:
+                continue
+            after = state
+            for event in decision.events:
+                after = ENGINE.evolve(after, event)
+            ENGINE.to_document(after)
+            recorded += bool(decision.violations and decision.events)
+    assert recorded > 20
