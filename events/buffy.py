@@ -71,6 +71,8 @@ class CharacterAscended(Action):
     level: int
     card: str | None = None
     talents: dict[str, int] | None = None
+    traits: list[str] | None = None
+    effects: list[dict[str, Any]] | None = None
 
 
 @buffy
@@ -103,6 +105,7 @@ class FightStarted(Action):
     attacker: str
     defender: str
     defending_player: str
+    talent: str = "butt_kicking"  # the resolving talent when the fight starts (cards may change it)
 
 
 @buffy
@@ -129,6 +132,7 @@ class EffectPlayed(Action):
     card: str
     effect: dict[str, Any] = Field(default_factory=dict)
     stage: str | None = None
+    source: str = "hand"  # "hand": the card goes to the discard pile; "play": a card in play's power
 
 
 # --- consequences --------------------------------------------------------------------------
@@ -175,6 +179,32 @@ class FatigueAvoided(DomainEvent):
 
     character: str
     cause: str
+    by: str
+
+
+@buffy
+class OncePerTurnUsed(DomainEvent):
+    """A card's once-per-turn permission was used (the golden rule); it is spent until the turn ends."""
+
+    character: str
+    key: str
+    by: str
+
+
+@buffy
+class FightTalentChanged(DomainEvent):
+    """A card changed the talent the fight resolves on."""
+
+    talent: str
+    by: str
+
+
+@buffy
+class CharacterLeftPhase(DomainEvent):
+    """A card effect took a character out of the fight or challenge (it is not discarded)."""
+
+    character: str
+    kind: str
     by: str
 
 

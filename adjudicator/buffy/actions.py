@@ -80,6 +80,8 @@ class Ascend(_Action):
     destiny_requirement: int = 0
     talents: dict[Talent, int] | None = None
     card: str | None = None
+    traits: list[str] | None = None
+    effects: list[dict[str, Any]] | None = None
 
 
 class AttachmentCard(BaseModel):
@@ -87,7 +89,9 @@ class AttachmentCard(BaseModel):
     name: str
     talents: dict[Talent, int] = Field(default_factory=dict)
     traits: list[str] = Field(default_factory=list)
+    effects: list[dict[str, Any]] = Field(default_factory=list)
     requirement: dict[Talent, int] = Field(default_factory=dict)
+    trait_requirements: list[str] = Field(default_factory=list)
 
 
 class AttachSkill(_Action):
@@ -144,12 +148,18 @@ class FaceChallenge(_Action):
     type: Literal["face_challenge"]
     challenge: str
     characters: list[str] = Field(min_length=1)
+    defender: str | None = None  # the opponent defending when you face your own challenge
 
 
 class PlayEffect(_Action):
+    """A card used for its effect: from hand (it goes to the discard pile) or, ``source: "play"``,
+    the power of a card in play (a character, an attachment, a location).  ``effect`` is the
+    structured effect (see ``adjudicator.buffy.effects``)."""
+
     type: Literal["play_effect"]
     card: str
     effect: dict[str, Any] = Field(default_factory=dict)
+    source: Literal["hand", "play"] = "hand"
 
 
 Action = Annotated[

@@ -8,20 +8,24 @@ applies events and never re-checks rules.
 from __future__ import annotations
 
 import re
-from functools import singledispatch
-from typing import Any, Callable
+from typing import Any, Iterator
 
 from adjudicator import flow
 from adjudicator.buffy import actions as A
-from adjudicator.buffy import overrides
-from adjudicator.buffy.projection import apply_event as _apply
-from adjudicator.buffy.state import (
-    PARK, TALENTS, Attachment, BuffyState, Challenge, Character, Phase, PlayerState, StackCard, Talents,
+from adjudicator.buffy import cards, overrides
+from adjudicator.buffy.checks import (
+    CANNOT_ACT, Ctx, all_traits, effective_talents, fatigue, fatiguing_act, on_board, space_owner, total_talents,
 )
-from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, Overrider, TraceEntry, Violation
+from adjudicator.buffy.projection import apply_event as _apply
+from adjudicator.buffy.projection import window
+from adjudicator.buffy.resolution import challenge_standing, fight_standing, resolve_challenge, resolve_fight
+from adjudicator.buffy.state import OFF_BOARD, PARK, TALENTS, BuffyState, Challenge, Character, PlayerState
+from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, Violation
 from events import buffy as E
 from events.base import DomainEvent
 from events.common import GameCreated, RulingRecorded
+
+__all__ = ["BuffyEngine", "effective_talents", "total_talents"]
 
 STEPS = flow.Flow((
     flow.Stage("prologue", "buffy.step.prologue", mandatory=("place_challenge",)),
@@ -62,68 +66,25 @@ HOME: dict[str, tuple[set[tuple[str, str]], str]] = {
     "boost": ({("fight", "battle"), ("challenge", "battle")}, "buffy.talent-stack"),
 }
 
+# The rule that allows each action, which a card or ruling may turn off ("cannot" beats "can"),
+# and the field naming the character it concerns.
+FORBIDDABLE: dict[str, tuple[str, str]] = {
+    "move": ("buffy.step.movement", "character"),
+    "ascend": ("buffy.resource.ascension", "character"),
+    "attach_skill": ("buffy.resource.skills", "character"),
+    "attach_item": ("buffy.resource.items", "character"),
+    "start_fight": ("buffy.fight.start", "attacker"),
+    "stunt_double": ("buffy.fight.stunt-double", "character"),
+    "face_challenge": ("buffy.challenge.face", "characters"),
+}
+
+# Effect keys play_effect understands (see _decide_play_effect); others are recorded as played.
+EFFECT_KEYS = {"stage", "requirement", "fatigue_card", "pay_destiny", "gain_destiny", "fight_talent",
+               "leave_fight", "leave_challenge", "fatigue", "discard_minions"}
+
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "card"
-
-
-class Ctx:
-    """What one decision accumulates: violations and the trace of rules consulted."""
-
-    def __init__(self, state: BuffyState):
-        self.state = state
-        self.violations: list[Violation] = []
-        self.because: list[TraceEntry] = []
-
-    def require(self, ok: bool, rule: str, message: str, allowed: str = "") -> bool:
-        if ok:
-            self.because.append(TraceEntry(rule=rule, outcome="allowed", detail=allowed or message))
-        else:
-            self.violations.append(Violation(rule=rule, message=message))
-            self.because.append(TraceEntry(rule=rule, outcome="forbidden", detail=message))
-        return ok
-
-    def forbid_unless_permitted(self, broken: bool, rule: str, message: str, ch: Character | None) -> Overrider | None:
-        """A rule that forbids, which a card in play or a ruling may lift (the golden rule)."""
-        if not broken:
-            self.because.append(TraceEntry(rule=rule, outcome="allowed", detail="not concerned"))
-            return None
-        who = overrides.permitted(self.state, rule, ch)
-        if who is not None:
-            self.because.append(TraceEntry(rule=rule, outcome="overridden", detail=message, overridden_by=who))
-            self.because.append(TraceEntry(rule="buffy.golden-rule", outcome="applied",
-                                           detail=f"{who.name} beats {rule}", overridden_by=who))
-            return who
-        self.require(False, rule, message)
-        return None
-
-    def note(self, rule: str, detail: str, outcome: str = "applied", who: Overrider | None = None) -> None:
-        self.because.append(TraceEntry(rule=rule, outcome=outcome, detail=detail, overridden_by=who))
-
-
-def effective_talents(state: BuffyState, ch: Character) -> dict[str, int]:
-    """Printed talents plus attachments, minus the fatigue penalty (may go below zero)."""
-    totals = total_talents(ch)
-    if ch.fatigued:
-        penalty, _, _ = overrides.parameter(state, "fatigue_penalty", ch)
-        totals = {t: v - penalty for t, v in totals.items()}
-    return totals
-
-
-def total_talents(ch: Character) -> dict[str, int]:
-    totals = ch.talents.as_dict()
-    for att in ch.attachments:
-        for t in TALENTS:
-            totals[t] += att.talents.get(t)
-    return totals
-
-
-def _opponents(state: BuffyState, player: str) -> list[str]:
-    return [p for p in state.seating if p != player]
-
-
-def _space_owner(space: str) -> str | None:
-    return None if space == PARK else space.rsplit(".", 1)[0]
 
 
 class BuffyEngine:
@@ -149,6 +110,7 @@ class BuffyEngine:
         if first not in ids:
             raise InvalidSetup(f"first_player {first!r} is not a player",
                                [{"field": "first_player", "message": "not a player"}])
+        doc = self._seeded(doc)
         try:
             state = BuffyState.model_validate(doc)
         except Exception as exc:  # pydantic.ValidationError or a model_validator ValueError
@@ -159,6 +121,25 @@ class BuffyEngine:
         state.position = 0
         return [GameCreated(game_name="buffy", players=players, first_player=first,
                             state=self._plain_document(state))]
+
+    @staticmethod
+    def _seeded(doc: dict[str, Any]) -> dict[str, Any]:
+        """Cards in the setup without effects get the seed effects of their names (``cards.py``)."""
+        chars = doc.get("characters")
+        if isinstance(chars, dict):
+            seeded = {}
+            for cid, ch in chars.items():
+                if isinstance(ch, dict):
+                    ch = cards.with_seed(ch)
+                    if isinstance(ch.get("attachments"), list):
+                        ch = {**ch, "attachments": [cards.with_seed(a) if isinstance(a, dict) else a
+                                                    for a in ch["attachments"]]}
+                seeded[cid] = ch
+            doc = {**doc, "characters": seeded}
+        locs = doc.get("locations")
+        if isinstance(locs, dict):
+            doc = {**doc, "locations": {k: cards.with_seed(v) if isinstance(v, dict) else v for k, v in locs.items()}}
+        return doc
 
     # ----------------------------------------------------------------------------- projection
     def evolve(self, state: BuffyState | None, event: DomainEvent) -> BuffyState:
@@ -172,7 +153,7 @@ class BuffyEngine:
         if event.is_action and not isinstance(event, (E.PlayerPassed, RulingRecorded)):
             # The action resets the pass window first; its handler may then open a new one
             # (a fight or challenge starts with its initiator).
-            flow.record_action(state, event.player)
+            flow.record_action(window(state), event.player)
         _apply(event, state)
         return state
 
@@ -181,6 +162,8 @@ class BuffyEngine:
         for ch in doc["characters"].values():
             ch.pop("effective_talents", None)
             ch.pop("total_talents", None)
+        if doc.get("phase"):
+            doc["phase"].pop("standing", None)
         return doc
 
     def to_document(self, state: BuffyState) -> dict[str, Any]:
@@ -188,6 +171,12 @@ class BuffyEngine:
         for cid, ch in state.characters.items():
             doc["characters"][cid]["total_talents"] = total_talents(ch)
             doc["characters"][cid]["effective_talents"] = effective_talents(state, ch)
+        ph = state.phase
+        if ph is not None and ph.outcome is None:
+            if ph.kind == "fight" and ph.attacker in state.characters and ph.defender in state.characters:
+                doc["phase"]["standing"] = {"talent": ph.resolving_talent, "totals": fight_standing(state, ph)}
+            elif ph.kind == "challenge" and ph.challenge in state.challenges:
+                doc["phase"]["standing"] = challenge_standing(state, ph)
         return doc
 
     def status(self, state: BuffyState) -> tuple[str, Any]:
@@ -215,10 +204,18 @@ class BuffyEngine:
             ctx.require(where in homes, rule,
                         f"{action.type} is not possible in {self._where(state)}",
                         f"{action.type} belongs to {self._where(state)}")
+        if action.type in FORBIDDABLE:
+            rule, field = FORBIDDABLE[action.type]
+            named = getattr(action, field)
+            for cid in (named if isinstance(named, list) else [named]):
+                ch = state.characters.get(cid)
+                if ch is not None:
+                    ctx.not_forbidden(rule, ch, f"{ch.name} may not {action.type.replace('_', ' ')}")
         handler = getattr(self, f"_decide_{action.type}")
         events = handler(ctx, action)
         if events is None:
             return Decision(events=[], violations=ctx.violations, because=ctx.because)
+        events = list(events) + list(ctx.spent)
         events = self._with_consequences(state, events, ctx)
         return Decision(events=events, violations=ctx.violations, because=ctx.because)
 
@@ -263,9 +260,11 @@ class BuffyEngine:
             return self._end_turn(s, ctx)
         events: list[DomainEvent] = [E.StepStarted(step=nxt.name, turn=s.turn, to_act=s.active_player)]
         if nxt.name == "refresh":
-            chars = sorted(c for c, ch in s.characters.items() if ch.fatigued and ch.location not in ("discard", "crypt"))
-            atts = sorted(f"{c}/{a.name}" for c, ch in s.characters.items() for a in ch.attachments if a.fatigued)
-            ctx.note("buffy.step.refresh", f"every fatigued card is refreshed ({len(chars)} characters)")
+            chars = sorted(c for c, ch in s.characters.items() if ch.fatigued and on_board(ch))
+            atts = sorted(f"{c}/{a.name}" for c, ch in s.characters.items() if on_board(ch)
+                          for a in ch.attachments if a.fatigued)
+            ctx.note("buffy.step.refresh", f"every fatigued card is refreshed ({len(chars)} characters, "
+                                           f"{len(atts)} attached cards)")
             events.append(E.CardsRefreshed(characters=chars, attachments=atts))
         return events
 
@@ -273,7 +272,8 @@ class BuffyEngine:
         in_park = {ch.owner for ch in s.characters.values() if ch.location == PARK}
         controller = next(iter(in_park)) if len(in_park) == 1 else None
         counts = {p: (s.players[p].park_control_turns + 1 if p == controller else 0) for p in s.seating}
-        ctx.note("buffy.victory.park", f"park controlled by {controller or 'nobody'} at the end of turn {s.turn}")
+        ctx.note("buffy.victory.park", f"park controlled by {controller or 'nobody'} at the end of turn {s.turn}"
+                 + (f" ({counts[controller]} turns in a row)" if controller else "; every count starts again"))
         night = "night" if s.time_of_day == "day" else "day"
         nxt = flow.next_in_seating(s.seating, s.active_player)
         ctx.note("buffy.step.end", f"the day/night card turns to {night}; {nxt} becomes the active player")
@@ -289,17 +289,23 @@ class BuffyEngine:
     def _phase_consequences(self, s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
         ph = s.phase
         assert ph is not None
+        if ph.outcome is None and ph.stage != "discard":
+            if ph.kind == "fight" and ph.left:
+                ctx.note("buffy.fight.leave", "a character left the fight: the fight resolves at once")
+                return resolve_fight(s, ctx) + [E.StageStarted(stage="discard", to_act=ph.initiator)]
+            if ph.kind == "challenge" and ph.challenge in s.challenges and not challenge_standing(s, ph)["participants"]:
+                return resolve_challenge(s, ctx) + [E.StageStarted(stage="discard", to_act=ph.initiator)]
         stage = PHASES[ph.kind][ph.stage]
         if stage.ends_when_mandatory_done:
-            if set(ph.drawn) >= {ph.initiator, ph.defending_player}:
-                ctx.note(stage.rule, "both mandatory draws are made: the stage ends")
+            if set(ph.drawn) >= set(ph.players):
+                ctx.note(stage.rule, "the mandatory draws are made: the stage ends")
                 return [E.StageStarted(stage="battle", to_act=ph.initiator)]
             return []
-        if s.consecutive_passes < len(s.seating):
+        if s.consecutive_passes < len(ph.players):
             return []
-        ctx.note("buffy.pass-consecutively", f"every player passed in a row: the {ph.kind} / {ph.stage} stage ends")
+        ctx.note("buffy.pass-consecutively", f"both players passed in a row: the {ph.kind} / {ph.stage} stage ends")
         if ph.stage == "resolve":
-            resolved = self._resolve_fight(s, ctx) if ph.kind == "fight" else self._resolve_challenge(s, ctx)
+            resolved = resolve_fight(s, ctx) if ph.kind == "fight" else resolve_challenge(s, ctx)
             return resolved + [E.StageStarted(stage="discard", to_act=ph.initiator)]
         nxt = PHASES[ph.kind].after(ph.stage)
         if nxt is None:
@@ -309,127 +315,46 @@ class BuffyEngine:
             return [E.PhaseEnded(kind=ph.kind, resumes=resumes, to_act=after)]
         return [E.StageStarted(stage=nxt.name, to_act=ph.initiator)]
 
-    # ----------------------------------------------------------------------------- resolution
-    def _stack_total(self, ph: Phase, player: str, talent: str) -> int:
-        return sum(c.value for c in ph.stacks.get(player, []) if c.talent == talent)
+    # ----------------------------------------------------------------------------- helpers
+    def _character(self, ctx: Ctx, cid: str, field: str = "character") -> Character:
+        ch = ctx.state.characters.get(cid)
+        if not on_board(ch):
+            raise InvalidAction(f"no character {cid!r} in play", [{"field": field, "message": "no such character in play"}])
+        assert ch is not None
+        return ch
 
-    def _discard_stacks(self, ph: Phase) -> E.TalentStacksDiscarded:
-        return E.TalentStacksDiscarded(cards={p: [c.name for c in cards] for p, cards in ph.stacks.items() if cards})
+    def _in_hand(self, ctx: Ctx, player: str, card: str, rule: str) -> None:
+        p = ctx.state.players[player]
+        ctx.require(p.hand >= 1, rule, f"{player} has no card in hand to play {card}", f"{card} comes from {player}'s hand")
 
-    def _destiny(self, s: BuffyState, player: str, delta: int, rule: str, reason: str,
-                 pending: dict[str, int]) -> E.DestinyChanged:
-        before = pending.get(player, s.players[player].destiny)
-        after = max(0, before + delta)
-        pending[player] = after
-        return E.DestinyChanged(player=player, delta=after - before, destiny=after, rule=rule, reason=reason)
+    def _requirement(self, ctx: Ctx, ch: Character, req: dict[str, int], rule: str = "buffy.talent-requirement") -> None:
+        eff = effective_talents(ctx.state, ch)
+        for talent, need in req.items():
+            ctx.require(eff[talent] >= need, rule, f"{ch.name} has {eff[talent]} {talent}, the card needs {need}",
+                        f"{ch.name} meets {talent} {need} alone")
 
-    def _fight_bonus(self, s: BuffyState, ch: Character, opponent: Character, talent: str) -> tuple[int, list[Overrider]]:
-        bonus, who = 0, []
-        for src, effect, c in overrides._sources(s, ch):
-            gain = effect.get("gain")
-            if not gain or talent not in gain:
-                continue
-            if effect.get("when") == "fighting_opponent_main" and not (opponent.main and opponent.owner != ch.owner):
-                continue
-            bonus += int(gain[talent])
-            who.append(src)
-        return bonus, who
+    def _trait_requirement(self, ctx: Ctx, ch: Character, traits: list[str]) -> None:
+        have = all_traits(ctx.state, ch)
+        for trait in traits:
+            ctx.require(trait.upper() in have, "buffy.trait-requirement", f"{ch.name} lacks the trait {trait.upper()}",
+                        f"{ch.name} has {trait.upper()}")
 
-    def _resolve_fight(self, s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
-        ph = s.phase
-        assert ph is not None and ph.attacker and ph.defender
-        att, dfn = s.characters[ph.attacker], s.characters[ph.defender]
-        talent = ph.resolving_talent
-        events: list[DomainEvent] = []
-        pending: dict[str, int] = {}
-        totals = {}
-        for cid, ch, other in ((ph.attacker, att, dfn), (ph.defender, dfn, att)):
-            bonus, who = self._fight_bonus(s, ch, other, talent)
-            for w in who:
-                ctx.note("buffy.golden-rule", f"{w.name} gives {ch.name} +{bonus} {talent}", who=w)
-            totals[cid] = effective_talents(s, ch)[talent] + bonus + self._stack_total(ph, ch.owner, talent)
-        present = {cid for cid in (ph.attacker, ph.defender) if s.characters[cid].location not in ("discard", "crypt")}
-        a, d = totals[ph.attacker], totals[ph.defender]
-        ctx.note("buffy.fight.resolution", f"final {talent}: {att.name} {a}, {dfn.name} {d}")
-        if a == d:
-            winner, losers, tie = None, [ph.attacker, ph.defender], True
-            ctx.note("buffy.fight.tie", "a tie: both characters are beaten and discarded, nobody gains destiny")
-        else:
-            winner = ph.attacker if a > d else ph.defender
-            losers, tie = [ph.defender if winner == ph.attacker else ph.attacker], False
-        events.append(E.FightResolved(talent=talent, totals=totals, winner=winner, losers=losers, tie=tie))
-        if winner is not None:
-            w = s.characters[winner]
-            events.append(self._destiny(s, w.owner, +1, "buffy.fight.winner-destiny", f"{w.name} won the fight", pending))
-        for loser in losers:
-            ch = s.characters[loser]
-            if loser in present:
-                events.append(E.CharacterDiscarded(character=loser, reason="beaten in a fight"))
-            if ch.main:
-                ctx.note("buffy.fight.main-beaten", f"{ch.name} is {ch.owner}'s main character: {ch.owner} loses 1 destiny")
-                events.append(self._destiny(s, ch.owner, -1, "buffy.fight.main-beaten", f"{ch.name} was beaten", pending))
-        if winner == ph.attacker and not att.fatigued:
-            events.extend(self._fatigue(s, ctx, ph.attacker, "won a fight as the attacker", "buffy.fatigue.attacker-wins"))
-        elif winner == ph.defender:
-            ctx.note("buffy.fatigue.defender-stays", f"{dfn.name} defended and survives without fatigue")
-        events.append(self._discard_stacks(ph))
-        return events
+    @staticmethod
+    def _can_draw(p: PlayerState) -> bool:
+        return p.resource_deck is None or p.resource_deck > 0 or bool(p.discard)
 
-    def _resolve_challenge(self, s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
-        ph = s.phase
-        assert ph is not None and ph.challenge
-        ch = s.challenges[ph.challenge]
-        events: list[DomainEvent] = []
-        pending: dict[str, int] = {}
-        remaining = [c for c in ph.characters if s.characters[c].location == ch.location]
-        goals = {t: v + self._stack_total(ph, ph.defending_player, t) for t, v in ch.goals.items()}
-        totals = {t: sum(effective_talents(s, s.characters[c])[t] for c in remaining)
-                  + self._stack_total(ph, ph.initiator, t) for t in goals}
-        traits_ok = True
-        for trait in ch.required_traits:
-            has = any(trait.upper() in s.characters[c].all_traits()
-                      or any(tr == trait.upper() for tr, _ in overrides.granted_traits(s, s.characters[c]))
-                      for c in remaining)
-            traits_ok = traits_ok and has
-            ctx.note("buffy.challenge.traits", f"{trait.upper()} {'is' if has else 'is not'} among the participants")
-        if not remaining:
-            overcome = False
-            ctx.note("buffy.challenge.no-participants", "no participant is left: the challenge fails at once")
-        else:
-            overcome = traits_ok and all(totals[t] >= goals[t] for t in goals)
-            ctx.note("buffy.challenge.resolution",
-                     f"totals {totals} against goals {goals}: {'overcome (a tie goes to the attacker)' if overcome else 'not overcome'}")
-        events.append(E.ChallengeResolved(challenge=ph.challenge, player=ph.initiator, totals=totals,
-                                          goals=goals, overcome=overcome))
-        if overcome:
-            events.append(self._destiny(s, ph.initiator, ch.destiny, "buffy.challenge.overcome", f"overcame {ch.name}", pending))
-            events.append(E.ChallengeToCrypt(challenge=ph.challenge))
-        else:
-            events.append(self._destiny(s, ph.initiator, -1, "buffy.challenge.failed", f"failed {ch.name}", pending))
-        for cid in remaining:
-            if not s.characters[cid].fatigued:
-                events.extend(self._fatigue(s, ctx, cid, "took part in a challenge", "buffy.fatigue.challenge"))
-        events.append(self._discard_stacks(ph))
-        return events
+    @staticmethod
+    def _available(p: PlayerState) -> int | None:
+        return None if p.resource_deck is None else p.resource_deck + len(p.discard)
 
-    def _fatigue(self, s: BuffyState, ctx: Ctx, cid: str, cause: str, rule: str) -> list[DomainEvent]:
-        ch = s.characters[cid]
-        for src, effect, c in overrides._sources(s, ch):
-            if effect.get("permit") == "buffy.fatigue.avoid" and overrides._applies(s, effect, c):
-                ctx.note(rule, f"{ch.name} would be fatigued ({cause})", "overridden", src)
-                return [E.FatigueAvoided(character=cid, cause=cause, by=src.name)]
-        ctx.note(rule, f"{ch.name} is fatigued: {cause}")
-        return [E.CharacterFatigued(character=cid, cause=cause, rule=rule)]
-
-    # ----------------------------------------------------------------------------- actions
     def _mandatory_pending(self, s: BuffyState, player: str) -> list[Violation]:
         p = s.players[player]
         pending = []
+        hand_size, rule, _ = overrides.parameter(s, "hand_size")
         if s.phase is None and s.step == "prologue" and not p.challenge_placed and p.challenge_deck > 0:
             pending.append(Violation(rule="buffy.prologue.place-challenge",
                                      message=f"{player} must place a challenge (or show it cannot be placed) before passing"))
         if s.phase is None and s.step == "draw":
-            hand_size, rule, _ = overrides.parameter(s, "hand_size")
             if p.hand > hand_size:
                 pending.append(Violation(rule="buffy.draw-step.discard-to-five",
                                          message=f"{player} holds {p.hand} cards and must discard down to {hand_size} first"))
@@ -438,25 +363,24 @@ class BuffyEngine:
         if s.phase is not None and s.phase.stage == "draw":
             pending.append(Violation(rule=f"buffy.{s.phase.kind}.draw",
                                      message="the draw stage has no passing: the mandatory draws end it"))
-        if s.phase is not None and s.phase.stage == "discard" and p.hand > 5:
+        if s.phase is not None and s.phase.stage == "discard" and p.hand > hand_size:
             pending.append(Violation(rule=f"buffy.{s.phase.kind}.discard",
-                                     message=f"{player} holds {p.hand} cards and must discard down to 5 before passing"))
+                                     message=f"{player} holds {p.hand} cards and must discard down to {hand_size} before passing"))
         return pending
 
-    @staticmethod
-    def _can_draw(p: PlayerState) -> bool:
-        return p.resource_deck is None or p.resource_deck > 0 or bool(p.discard)
-
+    # ----------------------------------------------------------------------------- turn flow
     def _decide_pass(self, ctx: Ctx, a: A.Pass) -> list[DomainEvent]:
         s = ctx.state
         for v in self._mandatory_pending(s, a.player):
             ctx.require(False, v.rule, v.message)
-        closing = flow.pass_would_close(s)
+        w = window(s)
+        closing = flow.pass_would_close(w)
         ctx.note("buffy.pass-consecutively",
-                 f"{a.player} passes ({s.consecutive_passes + 1} of {len(s.seating)} in a row)"
+                 f"{a.player} passes ({s.consecutive_passes + 1} of {len(w.seating)} in a row)"
                  + ("; the stage ends" if closing else ""))
         return [E.PlayerPassed(player=a.player)]
 
+    # ----------------------------------------------------------------------------- prologue
     def _decide_place_challenge(self, ctx: Ctx, a: A.PlaceChallenge) -> list[DomainEvent] | None:
         s = ctx.state
         p = s.players[a.player]
@@ -468,7 +392,8 @@ class BuffyEngine:
                 spots = self._challenge_spots(s, a.player, a.challenge)
                 ctx.require(not spots, "buffy.prologue.must-place",
                             f"{a.challenge.name} can be placed at {', '.join(spots)}: it must be placed")
-            ctx.note("buffy.prologue.unplayable", "the challenge goes to the bottom; no challenge this turn")
+            ctx.note("buffy.prologue.unplayable", "the challenge goes to the bottom and the next is revealed; "
+                                                  "no challenge is placed this turn")
             return [E.ChallengeSentToBottom(player=a.player, name=a.challenge.name if a.challenge else None)]
         if a.challenge is None or a.at is None:
             ctx.require(False, "buffy.prologue.place-challenge", "name the challenge card and the space to place it at")
@@ -499,6 +424,9 @@ class BuffyEngine:
         same = [k for k, c in s.challenges.items() if c.name.lower() == card.name.lower()]
         ctx.require(not same, "buffy.prologue.no-duplicate", f"{card.name} is already in play in Sunnydale",
                     f"{card.name} is not in play yet")
+        entombed = any(card.name.lower() == n.lower() for q in s.players.values() for n in q.crypt)
+        ctx.require(not entombed, "buffy.crypt", f"{card.name} is in the crypt and cannot come back into play",
+                    f"{card.name} is not in the crypt")
         if card.location_specific:
             loc = s.locations.get(at)
             ctx.require(loc is not None and loc.name.lower() == card.location_specific.lower(),
@@ -516,21 +444,21 @@ class BuffyEngine:
                 spots.append(space)
         return spots
 
+    # ----------------------------------------------------------------------------- draw, discard
     def _decide_draw(self, ctx: Ctx, a: A.Draw) -> list[DomainEvent]:
         s = ctx.state
         p = s.players[a.player]
         count = max(a.count, len(a.cards))
+        available = self._available(p)
         if s.phase is not None and s.phase.stage == "draw":
             ph = s.phase
-            ctx.require(a.player in (ph.initiator, ph.defending_player), f"buffy.{ph.kind}.draw",
-                        f"{a.player} takes no part in this {ph.kind}")
+            ctx.require(a.player in ph.players, f"buffy.{ph.kind}.draw", f"{a.player} takes no part in this {ph.kind}")
             ctx.require(a.player not in ph.drawn, f"buffy.{ph.kind}.draw", f"{a.player} has already drawn in this stage")
             if ph.kind == "fight":
                 need, rule, _ = overrides.parameter(s, "fight_draw")
             else:
                 name = "challenge_attacker_draw" if a.player == ph.initiator else "challenge_defender_draw"
                 need, rule, _ = overrides.parameter(s, name)
-            available = self._available(p)
             expected = need if available is None else min(need, available)
             ctx.require(count == expected, rule, f"{a.player} must draw {expected} cards here, not {count}",
                         f"{a.player} draws the {expected} cards the stage requires")
@@ -538,39 +466,40 @@ class BuffyEngine:
             hand_size, rule, _ = overrides.parameter(s, "hand_size")
             ctx.require(p.hand <= hand_size, "buffy.draw-step.discard-to-five",
                         f"{a.player} holds {p.hand} cards: discard down to {hand_size} before drawing")
+            ctx.require(count >= 1, rule, "draw at least one card")
             ctx.require(p.hand + count <= hand_size, rule,
                         f"drawing {count} would give {a.player} {p.hand + count} cards; the hand is refilled to {hand_size}",
                         f"{a.player} refills the hand to {hand_size}")
-        available = self._available(p)
         if available is not None:
             ctx.require(count <= available, "buffy.deck.recycling",
                         f"{a.player} has only {available} cards left in resource deck and discard pile")
         recycled = p.resource_deck is not None and count > p.resource_deck
         if recycled:
-            ctx.note("buffy.deck.recycling", "the resource deck runs out: the discard pile is shuffled into it")
+            ctx.note("buffy.deck.recycling", "the resource deck runs out: the discard pile is shuffled into it "
+                                             "(the crypt stays out)")
         return [E.CardsDrawn(player=a.player, count=count, cards=a.cards, recycled=recycled)]
-
-    @staticmethod
-    def _available(p: PlayerState) -> int | None:
-        return None if p.resource_deck is None else p.resource_deck + len(p.discard)
 
     def _decide_discard(self, ctx: Ctx, a: A.Discard) -> list[DomainEvent]:
         s = ctx.state
         p = s.players[a.player]
         count = a.count if a.count is not None else len(a.cards)
+        hand_size = overrides.parameter(s, "hand_size")[0]
         ctx.require(count >= 1, "buffy.step.draw", "discard at least one card")
         ctx.require(count <= p.hand, "buffy.step.draw", f"{a.player} holds only {p.hand} cards")
+        if s.phase is None and s.step == "draw":
+            ctx.require(not p.drew, "buffy.step.draw", f"{a.player} has drawn already: discards come before the draw",
+                        "discards come before the draw")
+        elif s.phase is not None and s.phase.stage == "discard":
+            rule = f"buffy.{s.phase.kind}.discard"
+            ctx.require(count <= p.hand - hand_size, rule,
+                        f"the {s.phase.kind} / discard stage only brings a hand down to {hand_size} "
+                        f"({a.player} holds {p.hand})", f"{a.player} discards down to {hand_size}")
         if a.cards and p.hand_cards:
             missing = [c for c in a.cards if c not in p.hand_cards]
             ctx.require(not missing, "buffy.step.draw", f"not in {a.player}'s hand: {', '.join(missing)}")
         return [E.CardsDiscarded(player=a.player, count=count, cards=a.cards)]
 
-    def _character(self, ctx: Ctx, cid: str, field: str = "character") -> Character:
-        ch = ctx.state.characters.get(cid)
-        if ch is None or ch.location in ("discard", "crypt"):
-            raise InvalidAction(f"no character {cid!r} in play", [{"field": field, "message": "no such character in play"}])
-        return ch
-
+    # ----------------------------------------------------------------------------- movement
     def _decide_move(self, ctx: Ctx, a: A.Move) -> list[DomainEvent]:
         s = ctx.state
         ch = self._character(ctx, a.character)
@@ -578,72 +507,129 @@ class BuffyEngine:
             raise InvalidAction(f"no board space {a.to!r}", [{"field": "to", "message": "unknown space"}])
         ctx.require(ch.owner == a.player, "buffy.move.own-characters", f"{ch.name} is not {a.player}'s character")
         ctx.require(a.to != ch.location, "buffy.move.adjacent", f"{ch.name} is already at {a.to}")
-        ctx.forbid_unless_permitted(ch.fatigued, "buffy.fatigue.cannot-act", f"{ch.name} is fatigued and cannot move", ch)
+        ctx.forbid_unless_permitted(ch.fatigued, CANNOT_ACT, f"{ch.name} is fatigued and cannot move", ch, a.character)
         if ch.is_vampire:
             ctx.forbid_unless_permitted(s.time_of_day != "night", "buffy.move.vampires-night",
-                                        f"{ch.name} is a vampire and moves only at night", ch)
+                                        f"{ch.name} is a vampire and moves only at night", ch, a.character)
             ctx.forbid_unless_permitted(ch.moves_this_turn >= 2, "buffy.move.vampires-twice",
-                                        f"{ch.name} has already moved twice this night", ch)
+                                        f"{ch.name} has already moved twice this night", ch, a.character)
         else:
             ctx.forbid_unless_permitted(ch.moves_this_turn >= 1, "buffy.move.once-per-turn",
-                                        f"{ch.name} has already moved this turn", ch)
+                                        f"{ch.name} has already moved this turn", ch, a.character)
         via_park = a.to == PARK or ch.location == PARK
         ctx.require(via_park or a.to in s.adjacency.get(ch.location, []), "buffy.move.adjacent",
                     f"{a.to} is not adjacent to {ch.location}", f"{a.to} is reachable from {ch.location}")
         events: list[DomainEvent] = [E.CharacterMoved(player=a.player, character=a.character, from_space=ch.location, to=a.to)]
-        dest_owner = _space_owner(a.to)
-        if ch.location == PARK and dest_owner is not None and dest_owner != ch.owner and not ch.fatigued:
-            events.extend(self._fatigue(s, ctx, a.character, "moved from the park to an opponent's location",
-                                        "buffy.fatigue.park-to-opponent"))
+        dest_owner = space_owner(a.to)
+        if ch.location == PARK and dest_owner is not None and dest_owner != ch.owner:
+            events.extend(fatigue(s, ctx, a.character, "moved from the park to an opponent's location",
+                                  "buffy.fatigue.park-to-opponent"))
         return events
 
+    # ----------------------------------------------------------------------------- resource step
     def _decide_play_character(self, ctx: Ctx, a: A.PlayCharacter) -> list[DomainEvent]:
         s = ctx.state
-        ctx.require(a.at in s.adjacency and _space_owner(a.at) == a.player, "buffy.resource.play-character",
-                    f"{a.player} may play characters only on their own four spaces, not {a.at}")
-        ctx.require(a.character.level == 1, "buffy.resource.play-character", "only level-1 characters are played from hand")
-        cid = a.id or _slug(a.character.name)
-        n = 1
-        while cid in s.characters and s.characters[cid].location not in ("discard",):
-            n += 1
-            cid = f"{_slug(a.character.name)}-{n}"
-        doc = Character(owner=a.player, location=a.at, **a.character.model_dump()).model_dump(mode="json")
+        card = a.character
+        ctx.require(a.at in s.adjacency and space_owner(a.at) == a.player, "buffy.resource.play-character",
+                    f"{a.player} may play characters only on their own four spaces, not {a.at}",
+                    f"{a.at} is one of {a.player}'s spaces")
+        ctx.require(card.level == 1, "buffy.resource.play-character", "only level-1 characters are played from hand",
+                    "a level-1 character")
+        self._in_hand(ctx, a.player, card.name, "buffy.resource.play-character")
+        replay = None
+        mine_main = {cid: ch for cid, ch in s.characters.items() if ch.owner == a.player and ch.main}
+        if card.main:
+            for cid, ch in mine_main.items():
+                if ch.location == "hand" and ch.name.lower() == card.name.lower():
+                    replay = cid
+                    ctx.require("resurrected" not in ch.used_once_per_turn, "buffy.resource.resurrect",
+                                f"{ch.name} came back to hand this turn and may be played from the next turn on",
+                                f"{ch.name} comes back into play")
+            others = {cid: ch for cid, ch in mine_main.items() if cid != replay}
+            for cid, ch in others.items():
+                if ch.location == "discard" and ch.name.lower() == card.name.lower():
+                    ctx.require(False, "buffy.resource.resurrect",
+                                f"{ch.name} is in the discard pile: resurrect it first")
+                else:
+                    ctx.require(False, "buffy.resource.play-character",
+                                f"{a.player} already has a main character ({ch.name})")
+        self._uniqueness(ctx, a.player, card, replay)
+        cid = replay or self._new_character_id(ctx, card.name, a.id)
+        doc = cards.with_seed(Character(owner=a.player, location=a.at, **card.model_dump()).model_dump(mode="json"))
+        for key in ("effective_talents", "total_talents"):
+            doc.pop(key, None)
         return [E.CharacterPlayed(player=a.player, character_id=cid, character=doc)]
+
+    def _new_character_id(self, ctx: Ctx, name: str, wanted: str | None) -> str:
+        s = ctx.state
+        if wanted is not None:
+            if wanted in s.characters:
+                raise InvalidAction(f"a character with id {wanted!r} exists already", [{"field": "id", "message": "taken"}])
+            return wanted
+        base = _slug(name)
+        n, cid = 1, base
+        while cid in s.characters:
+            n += 1
+            cid = f"{base}-{n}"
+        return cid
+
+    def _uniqueness(self, ctx: Ctx, player: str, card: A.CharacterCard, replay: str | None) -> None:
+        """Heroes and villains are unique in the game (each player may still play the same main
+        character); a player has at most one of each companion or minion in play; a main
+        character's essence keeps it unique while its card is in the discard pile."""
+        s = ctx.state
+        clash = None
+        for cid, other in s.characters.items():
+            if cid == replay or other.name.lower() != card.name.lower():
+                continue
+            in_play = on_board(other)
+            if not (in_play or other.main):
+                continue
+            if card.main and other.main and other.owner != player:
+                ctx.note("buffy.uniqueness", f"both players may play {card.name} as their main character")
+                continue
+            kinds = {card.kind, other.kind}
+            if kinds & {"hero", "villain"}:
+                where = "in play" if in_play else "kept in play by its essence"
+                clash = f"{card.name} is a {(kinds & {'hero', 'villain'}).pop()}, unique in the game, and {other.owner}'s is {where}"
+            elif other.owner == player and in_play:
+                clash = f"{player} already has {card.name} in play (one of each companion or minion per player)"
+            if clash:
+                break
+        ctx.require(clash is None, "buffy.uniqueness", clash or "", f"{card.name} is not in play yet")
 
     def _decide_ascend(self, ctx: Ctx, a: A.Ascend) -> list[DomainEvent]:
         s = ctx.state
         ch = self._character(ctx, a.character)
         ctx.require(ch.owner == a.player, "buffy.resource.ascension", f"{ch.name} is not {a.player}'s character")
-        ctx.require(not ch.ascended_this_turn, "buffy.resource.ascension", f"{ch.name} has already ascended this turn")
+        ctx.require(not ch.ascended_this_turn, "buffy.resource.ascension", f"{ch.name} has already ascended this turn",
+                    f"{ch.name} has not ascended this turn")
         level = a.level or ch.level + 1
-        ctx.require(level == ch.level + 1, "buffy.resource.ascension", f"{ch.name} ascends to level {ch.level + 1}, not {level}")
+        ctx.require(level == ch.level + 1, "buffy.resource.ascension", f"{ch.name} ascends to level {ch.level + 1}, not {level}",
+                    f"level {ch.level} to {level}")
+        self._in_hand(ctx, a.player, a.card or f"{ch.name} level {level}", "buffy.resource.ascension")
         have = s.players[a.player].destiny
         ctx.require(have >= a.destiny_requirement, "buffy.resource.ascension",
                     f"the level-{level} card needs {a.destiny_requirement} destiny; {a.player} has {have}",
                     f"{a.player} has {have} destiny, the card needs {a.destiny_requirement}")
-        return [E.CharacterAscended(player=a.player, character=a.character, level=level, card=a.card, talents=a.talents)]
+        if ch.attachments:
+            ctx.note("buffy.resource.ascension", f"{ch.name} keeps {', '.join(x.name for x in ch.attachments)}")
+        return [E.CharacterAscended(player=a.player, character=a.character, level=level, card=a.card, talents=a.talents,
+                                    traits=a.traits, effects=a.effects)]
 
     def _decide_attach_skill(self, ctx: Ctx, a: A.AttachSkill) -> list[DomainEvent]:
         s = ctx.state
         ch = self._character(ctx, a.character)
         ctx.require(ch.owner == a.player, "buffy.resource.skills", f"{ch.name} is not {a.player}'s character")
-        ctx.require(not ch.skill_this_turn, "buffy.resource.skills", f"{ch.name} has already learnt a skill this turn")
-        who = ctx.forbid_unless_permitted(ch.fatigued, "buffy.fatigue.cannot-act",
-                                          f"{ch.name} is fatigued and cannot learn a skill", ch)
-        self._requirement(ctx, ch, a.skill.requirement, "buffy.talent-requirement")
-        events: list[DomainEvent] = [E.SkillAttached(player=a.player, character=a.character,
-                                                     skill=a.skill.model_dump(exclude={"requirement"}))]
-        if not ch.fatigued:
-            events.extend(self._fatigue(s, ctx, a.character, "learnt a skill", "buffy.fatigue.skill"))
-        elif who is not None:
-            ctx.note("buffy.fatigue.skill", f"{ch.name} is already fatigued; {who.name} lets the skill be learnt", who=who)
+        ctx.require(not ch.skill_this_turn, "buffy.resource.skills", f"{ch.name} has already learnt a skill this turn",
+                    f"{ch.name} learns one skill this turn")
+        self._in_hand(ctx, a.player, a.skill.name, "buffy.resource.skills")
+        self._requirement(ctx, ch, a.skill.requirement)
+        self._trait_requirement(ctx, ch, a.skill.trait_requirements)
+        doc = cards.with_seed(a.skill.model_dump(exclude={"requirement", "trait_requirements"}))
+        events: list[DomainEvent] = [E.SkillAttached(player=a.player, character=a.character, skill=doc)]
+        events.extend(fatiguing_act(s, ctx, a.character, "learn a skill", "learnt a skill", "buffy.fatigue.skill"))
         return events
-
-    def _requirement(self, ctx: Ctx, ch: Character, req: dict[str, int], rule: str) -> None:
-        eff = effective_talents(ctx.state, ch)
-        for talent, need in req.items():
-            ctx.require(eff[talent] >= need, rule, f"{ch.name} has {eff[talent]} {talent}, the card needs {need}",
-                        f"{ch.name} meets {talent} {need} alone")
 
     def _decide_attach_item(self, ctx: Ctx, a: A.AttachItem) -> list[DomainEvent]:
         s = ctx.state
@@ -652,27 +638,35 @@ class BuffyEngine:
         items = [x.name for x in ch.attachments if x.kind == "item"]
         limit, rule, who = overrides.parameter(s, "max_items", ch)
         if a.replaces is not None:
-            ctx.require(a.replaces in items, rule, f"{ch.name} carries no item {a.replaces!r}")
+            ctx.require(a.replaces in items, rule, f"{ch.name} carries no item {a.replaces!r}",
+                        f"{a.item.name} replaces {a.replaces}, which goes to the discard pile")
         else:
-            ctx.require(len(items) < limit, rule, f"{ch.name} already carries {len(items)} items (at most {limit})",
+            ctx.require(len(items) < limit, rule, f"{ch.name} already carries {len(items)} items (at most {limit}); "
+                                                  "name the item it replaces",
                         f"{ch.name} carries {len(items)} of {limit} items")
-        self._requirement(ctx, ch, a.item.requirement, "buffy.talent-requirement")
-        return [E.ItemAttached(player=a.player, character=a.character,
-                               item=a.item.model_dump(exclude={"requirement"}), replaces=a.replaces)]
+        self._in_hand(ctx, a.player, a.item.name, "buffy.resource.items")
+        self._requirement(ctx, ch, a.item.requirement)
+        self._trait_requirement(ctx, ch, a.item.trait_requirements)
+        ctx.note("buffy.resource.items", "receiving an item does not fatigue; a fatigued character may receive one")
+        doc = cards.with_seed(a.item.model_dump(exclude={"requirement", "trait_requirements"}))
+        return [E.ItemAttached(player=a.player, character=a.character, item=doc, replaces=a.replaces)]
 
     def _decide_trade_item(self, ctx: Ctx, a: A.TradeItem) -> list[DomainEvent]:
         src = self._character(ctx, a.from_character, "from")
         dst = self._character(ctx, a.to_character, "to")
+        ctx.require(a.from_character != a.to_character, "buffy.resource.trade", "an item is traded to another character")
         ctx.require(src.owner == a.player and dst.owner == a.player, "buffy.resource.trade",
                     "items are traded between your own characters")
         ctx.require(src.location == dst.location, "buffy.resource.trade",
-                    f"{src.name} and {dst.name} are not at the same location")
+                    f"{src.name} and {dst.name} are not at the same location", f"both are at {src.location}")
         item = next((x for x in src.attachments if x.kind == "item" and x.name == a.item), None)
         if item is None:
             raise InvalidAction(f"{src.name} carries no item {a.item!r}", [{"field": "item", "message": "not carried"}])
-        ctx.require(not item.traded_this_turn, "buffy.resource.trade", f"{a.item} has already been traded this turn")
+        ctx.require(not item.traded_this_turn, "buffy.resource.trade", f"{a.item} has already been traded this turn",
+                    f"{a.item} has not been traded this turn")
         limit, rule, _ = overrides.parameter(ctx.state, "max_items", dst)
         ctx.require(sum(1 for x in dst.attachments if x.kind == "item") < limit, rule, f"{dst.name} cannot carry another item")
+        ctx.note("buffy.resource.trade", "trading counts as playing a card: play passes to the next player")
         return [E.ItemTraded(player=a.player, item=a.item, from_character=a.from_character, to_character=a.to_character)]
 
     def _decide_resurrect_main(self, ctx: Ctx, a: A.ResurrectMain) -> list[DomainEvent] | None:
@@ -680,23 +674,37 @@ class BuffyEngine:
         if ch is None:
             raise InvalidAction(f"no character {a.character!r}", [{"field": "character", "message": "unknown"}])
         ctx.require(ch.owner == a.player and ch.main, "buffy.resource.resurrect", f"{ch.name} is not {a.player}'s main character")
-        ctx.require(ch.location == "discard", "buffy.resource.resurrect", f"{ch.name} is not in the discard pile")
+        ctx.require(ch.location == "discard", "buffy.resource.resurrect", f"{ch.name} is not in the discard pile",
+                    f"{ch.name} is in the discard pile")
+        ctx.note("buffy.resource.resurrect", f"{ch.name} goes back to hand without levels, skills or items; "
+                                             "it may be played again from the next turn on")
         return [E.MainCharacterResurrected(player=a.player, character=a.character)]
 
+    # ----------------------------------------------------------------------------- fights
     def _decide_start_fight(self, ctx: Ctx, a: A.StartFight) -> list[DomainEvent]:
         s = ctx.state
         att = self._character(ctx, a.attacker, "attacker")
         dfn = self._character(ctx, a.defender, "defender")
-        ctx.require(att.owner == a.player, "buffy.fight.start", f"{att.name} is not {a.player}'s character")
-        ctx.require(dfn.owner != a.player, "buffy.fight.start", f"{dfn.name} is {a.player}'s own character")
+        ctx.require(att.owner == a.player, "buffy.fight.start", f"{att.name} is not {a.player}'s character",
+                    f"{a.player} attacks with {att.name}")
+        ctx.require(dfn.owner != a.player, "buffy.fight.start", f"{dfn.name} is {a.player}'s own character",
+                    f"{dfn.name} is {dfn.owner}'s")
         ctx.forbid_unless_permitted(att.fatigued, "buffy.fight.attacker-refreshed",
-                                    f"{att.name} is fatigued and cannot start a fight", att)
+                                    f"{att.name} is fatigued and cannot start a fight", att, a.attacker, also=(CANNOT_ACT,))
         ctx.require(att.location == dfn.location, "buffy.fight.same-location",
                     f"{att.name} is at {att.location} and {dfn.name} at {dfn.location}",
                     f"both are at {att.location}")
         ctx.note("buffy.fight.defender-may-be-fatigued", f"{dfn.name} may defend {'fatigued' if dfn.fatigued else 'refreshed'}")
+        if len(s.seating) > 2:
+            ctx.note("buffy.multiplayer", f"the fight is against {dfn.owner}, who controls {dfn.name}")
+        talent, who = overrides.fight_talent(s, att, dfn)
+        if who is not None:
+            ctx.note("buffy.fight.talent", f"{who.name} makes the fight resolve on {talent}", "overridden", who)
+        else:
+            ctx.note("buffy.fight.talent", "the fight resolves on butt-kicking unless a card changes it")
         ctx.note("buffy.fight.suspends-step", "the conflict step is suspended while the fight runs")
-        return [E.FightStarted(player=a.player, attacker=a.attacker, defender=a.defender, defending_player=dfn.owner)]
+        return [E.FightStarted(player=a.player, attacker=a.attacker, defender=a.defender, defending_player=dfn.owner,
+                               talent=talent)]
 
     def _decide_stunt_double(self, ctx: Ctx, a: A.StuntDouble) -> list[DomainEvent] | None:
         s = ctx.state
@@ -705,18 +713,17 @@ class BuffyEngine:
             return None
         ch = self._character(ctx, a.character)
         dfn = s.characters[ph.defender] if ph.defender else None
-        ctx.require(a.player == ph.defending_player, "buffy.fight.stunt-double", "only the defending player may use a stunt-double")
+        ctx.require(a.player == ph.defending_player, "buffy.fight.stunt-double", "only the defending player may use a stunt-double",
+                    f"{a.player} defends")
+        ctx.require(ph.stood_in_for is None, "buffy.fight.stunt-double", "the defender already has a stunt-double in this fight",
+                    "no stunt-double yet in this fight")
         ctx.require(ch.owner == ph.defending_player and a.character != ph.defender, "buffy.fight.stunt-double",
-                    f"{ch.name} cannot stand in for the defender")
+                    f"{ch.name} cannot stand in for the defender", f"{ch.name} stands in for {dfn.name if dfn else '?'}")
         ctx.require(dfn is not None and ch.location == dfn.location, "buffy.fight.stunt-double",
-                    f"{ch.name} is not at the fight's location")
-        who = ctx.forbid_unless_permitted(ch.fatigued, "buffy.fatigue.cannot-act",
-                                          f"{ch.name} is fatigued and cannot stunt-double", ch)
+                    f"{ch.name} is not at the fight's location", "at the fight's location")
         events: list[DomainEvent] = [E.StuntDoubleUsed(player=a.player, character=a.character, instead_of=ph.defender or "")]
-        if not ch.fatigued:
-            events.extend(self._fatigue(s, ctx, a.character, "stunt-doubled in a fight", "buffy.fatigue.stunt-double"))
-        elif who is not None:
-            ctx.note("buffy.fatigue.stunt-double", f"{ch.name} is already fatigued; {who.name} lets her stunt-double anyway", who=who)
+        events.extend(fatiguing_act(s, ctx, a.character, "stunt-double", "stunt-doubled in a fight",
+                                    "buffy.fatigue.stunt-double"))
         return events
 
     def _decide_boost(self, ctx: Ctx, a: A.Boost) -> list[DomainEvent] | None:
@@ -724,8 +731,8 @@ class BuffyEngine:
         ph = s.phase
         if ph is None:
             return None
-        ctx.require(a.player in (ph.initiator, ph.defending_player), "buffy.talent-stack",
-                    f"{a.player} takes no part in this {ph.kind}")
+        ctx.require(a.player in ph.players, "buffy.talent-stack", f"{a.player} takes no part in this {ph.kind}",
+                    f"{a.player} takes part in the {ph.kind}")
         if a.card.kind == "action":
             ok = a.talent in a.card.icons
             ctx.require(ok, "buffy.talent-stack.action-icons",
@@ -734,41 +741,193 @@ class BuffyEngine:
         else:
             value = 1
             ctx.note("buffy.talent-stack.plus-one", f"a {a.card.kind} adds 1 to any talent")
-        if ph.kind == "challenge" and a.player == ph.defending_player:
+        if ph.kind == "challenge":
             goals = s.challenges[ph.challenge].goals if ph.challenge in s.challenges else {}
-            ctx.require(a.talent in goals, "buffy.challenge.defender-raises",
-                        f"the defender may raise only the challenge's own talents ({', '.join(goals) or 'none'})")
-        ctx.require(s.players[a.player].hand >= 1, "buffy.talent-stack", f"{a.player} has no card in hand")
-        ctx.note("buffy.talent-stack.counts-at-resolution", "the stack counts only when the phase resolves")
+            if a.player == ph.defending_player:
+                ctx.require(a.talent in goals, "buffy.challenge.defender-raises",
+                            f"the defender may raise only the challenge's own talents ({', '.join(goals) or 'none'})",
+                            f"the defender raises the {a.talent} goal")
+            else:
+                ctx.require(a.talent in goals, "buffy.challenge.boost-goals-only",
+                            f"in a challenge only the talents of its goals may be boosted ({', '.join(goals) or 'none'})",
+                            f"{a.talent} is one of the challenge's goals")
+        ctx.require(s.players[a.player].hand >= 1, "buffy.talent-stack", f"{a.player} has no card in hand",
+                    f"{a.card.name} comes from {a.player}'s hand")
+        ctx.note("buffy.talent-stack.counts-at-resolution", "the stack counts only when the phase resolves, "
+                                                            "never for talent requirements")
         return [E.TalentBoosted(player=a.player, talent=a.talent,
                                 card={"name": a.card.name, "kind": a.card.kind, "talent": a.talent, "value": value})]
 
+    # ----------------------------------------------------------------------------- challenges
     def _decide_face_challenge(self, ctx: Ctx, a: A.FaceChallenge) -> list[DomainEvent] | None:
         s = ctx.state
         ch = s.challenges.get(a.challenge)
         if ch is None:
             raise InvalidAction(f"no challenge {a.challenge!r} in play", [{"field": "challenge", "message": "unknown"}])
         ctx.require(a.challenge not in s.players[a.player].faced_challenges, "buffy.challenge.once-per-turn",
-                    f"{a.player} has already faced {ch.name} this turn")
+                    f"{a.player} has already faced {ch.name} this turn", f"{a.player} has not faced {ch.name} this turn")
+        ctx.require(len(set(a.characters)) == len(a.characters), "buffy.challenge.face", "a character is named twice")
         for cid in a.characters:
             c = self._character(ctx, cid, "characters")
-            ctx.require(c.owner == a.player, "buffy.challenge.face", f"{c.name} is not {a.player}'s character")
-            ctx.require(c.location == ch.location, "buffy.challenge.same-location", f"{c.name} is not at {ch.location}")
-            ctx.forbid_unless_permitted(c.fatigued, "buffy.fatigue.cannot-act", f"{c.name} is fatigued and cannot face a challenge", c)
+            ctx.require(c.owner == a.player, "buffy.challenge.face", f"{c.name} is not {a.player}'s character",
+                        f"{c.name} is {a.player}'s")
+            ctx.require(c.location == ch.location, "buffy.challenge.same-location", f"{c.name} is not at {ch.location}",
+                        f"{c.name} is at {ch.location}")
+            ctx.forbid_unless_permitted(c.fatigued, CANNOT_ACT, f"{c.name} is fatigued and cannot face a challenge", c, cid)
             if ch.alignment and c.alignment:
                 ctx.require(c.alignment == ch.alignment, "buffy.challenge.alignment",
-                            f"{c.name} is {c.alignment}; {ch.name} is a {ch.alignment} challenge")
-        defending = ch.owner if ch.owner != a.player else flow.next_in_seating(s.seating, a.player)
+                            f"{c.name} is {c.alignment}; {ch.name} is a {ch.alignment} challenge",
+                            f"{c.name} is {c.alignment} like the challenge")
+        defending = self._challenge_defender(ctx, a, ch)
+        if defending is None:
+            return None
         return [E.ChallengeFaced(player=a.player, challenge=a.challenge, characters=a.characters, defending_player=defending)]
 
+    def _challenge_defender(self, ctx: Ctx, a: A.FaceChallenge, ch: Challenge) -> str | None:
+        """The player who defends: the challenge's owner, or, when you face your own challenge,
+        the opponent you choose (the only one in a two-player game)."""
+        s = ctx.state
+        if ch.owner != a.player:
+            ctx.require(a.defender in (None, ch.owner), "buffy.multiplayer",
+                        f"{ch.name} is {ch.owner}'s challenge: {ch.owner} defends it, not {a.defender}",
+                        f"{ch.owner} defends their challenge")
+            return ch.owner
+        opponents = [p for p in s.seating if p != a.player]
+        if a.defender is None:
+            if len(opponents) == 1:
+                ctx.note("buffy.multiplayer", f"{a.player} faces their own challenge; {opponents[0]} defends it")
+                return opponents[0]
+            ctx.require(False, "buffy.multiplayer",
+                        f"{ch.name} is {a.player}'s own challenge: choose the opponent who defends it")
+            return None
+        if a.defender not in opponents:
+            ctx.require(False, "buffy.multiplayer", f"{a.defender!r} is not an opponent of {a.player}")
+            return None
+        ctx.note("buffy.multiplayer", f"{a.player} faces their own challenge; {a.defender} defends it")
+        return a.defender
+
+    # ----------------------------------------------------------------------------- effects
     def _decide_play_effect(self, ctx: Ctx, a: A.PlayEffect) -> list[DomainEvent]:
-        ctx.note("buffy.golden-rule", f"{a.card} is played for its effect; its text is applied as recorded")
-        stage = None if ctx.state.phase is None else f"{ctx.state.phase.kind}/{ctx.state.phase.stage}"
-        return [E.EffectPlayed(player=a.player, card=a.card, effect=a.effect, stage=stage)]
+        """A card used for its effect.  The structured effect keys the engine applies:
+
+        ``stage`` ("fight/battle", "challenge/resolve", "resource", ...) where it may be played;
+        ``requirement`` a talent requirement one character meets alone (a participant when played
+        in a fight or challenge); ``fatigue_card`` ``{"character", "attachment"?}`` the cost of
+        fatiguing a card in play (refreshed; attachments fatigue independently);
+        ``pay_destiny`` n (you must have it); ``gain_destiny`` n; ``fight_talent`` the talent the
+        current fight now resolves on; ``leave_fight`` / ``leave_challenge`` a character leaves the
+        phase (it loses; not discarded); ``fatigue`` [characters] fatigues them;
+        ``discard_minions`` discards every minion in play.  Other keys are recorded as played.
+        """
+        s = ctx.state
+        ph = s.phase
+        effect = cards.action_effect(a.card, a.effect) if a.source == "hand" else dict(a.effect)
+        where = s.step if ph is None else f"{ph.kind}/{ph.stage}"
+        if a.source == "hand":
+            self._in_hand(ctx, a.player, a.card, "buffy.effect.play")
+        if effect.get("stage"):
+            stages = effect["stage"] if isinstance(effect["stage"], list) else [effect["stage"]]
+            ctx.require(where in stages, "buffy.effect.play", f"{a.card} is played in {' or '.join(stages)}, not in {where}",
+                        f"{a.card} is playable in {where}")
+        events: list[DomainEvent] = [E.EffectPlayed(player=a.player, card=a.card, effect=effect, stage=where if ph else None,
+                                                    source=a.source)]
+        if effect.get("requirement"):
+            self._effect_requirement(ctx, a.player, a.card, effect["requirement"])
+        if effect.get("fatigue_card"):
+            events.extend(self._fatigue_cost(ctx, a.player, a.card, effect["fatigue_card"]))
+        if effect.get("pay_destiny"):
+            n = int(effect["pay_destiny"])
+            have = s.players[a.player].destiny
+            ctx.require(have >= n, "buffy.destiny.floor", f"{a.card} costs {n} destiny and {a.player} has {have}: "
+                                                          "destiny cannot be paid on credit", f"{a.player} pays {n} of {have} destiny")
+            events.append(E.DestinyChanged(player=a.player, delta=-min(n, have), destiny=max(0, have - n),
+                                           rule="buffy.destiny.floor", reason=f"paid for {a.card}"))
+        if effect.get("gain_destiny"):
+            n = int(effect["gain_destiny"])
+            have = s.players[a.player].destiny
+            ctx.note("buffy.golden-rule", f"{a.card} gives {a.player} {n} destiny")
+            events.append(E.DestinyChanged(player=a.player, delta=n, destiny=have + n, rule="buffy.golden-rule",
+                                           reason=f"{a.card}"))
+        if effect.get("fight_talent"):
+            talent = str(effect["fight_talent"])
+            ok = ph is not None and ph.kind == "fight" and ph.stage != "discard" and talent in TALENTS
+            ctx.require(ok, "buffy.fight.talent", f"{a.card} changes the talent of a fight in progress to one of the four talents",
+                        f"the fight now resolves on {talent}")
+            if ok:
+                events.append(E.FightTalentChanged(talent=talent, by=a.card))
+        for key, kind in (("leave_fight", "fight"), ("leave_challenge", "challenge")):
+            if effect.get(key):
+                events.extend(self._leave(ctx, a.card, str(effect[key]), kind))
+        for cid in effect.get("fatigue", []) or []:
+            target = self._character(ctx, cid, "effect.fatigue")
+            events.extend(fatigue(s, ctx, cid, f"{a.card}'s effect", "buffy.fatigue.card-effect")
+                          if target else [])
+        if effect.get("discard_minions"):
+            for cid, ch in s.characters.items():
+                if on_board(ch) and ch.kind == "minion":
+                    events.append(E.CharacterDiscarded(character=cid, reason=f"{a.card}'s effect"))
+        unknown = sorted(set(effect) - EFFECT_KEYS)
+        ctx.note("buffy.golden-rule", f"{a.card} is played for its effect"
+                 + (f"; recorded as played, the engine does not apply {', '.join(unknown)}" if unknown else ""))
+        return events
+
+    def _effect_requirement(self, ctx: Ctx, player: str, card: str, req: dict[str, int]) -> None:
+        s = ctx.state
+        ph = s.phase
+        if ph is not None and player in ph.players:
+            if ph.kind == "fight":
+                pool = [c for c in (ph.attacker, ph.defender) if c and s.characters[c].owner == player]
+            else:
+                pool = list(ph.characters) if player == ph.initiator else []
+            scope = f"taking part in the {ph.kind}"
+        else:
+            pool = [cid for cid, ch in s.characters.items() if ch.owner == player and on_board(ch)]
+            scope = "in play"
+        fits = [cid for cid in pool
+                if all(effective_talents(s, s.characters[cid])[t] >= n for t, n in req.items())]
+        need = ", ".join(f"{n} {t}" for t, n in req.items())
+        ctx.require(bool(fits), "buffy.talent-requirement",
+                    f"no character of {player}'s {scope} has {need} alone for {card}",
+                    f"{s.characters[fits[0]].name if fits else '?'} meets {need} for {card} alone")
+
+    def _fatigue_cost(self, ctx: Ctx, player: str, card: str, spec: Any) -> list[DomainEvent]:
+        s = ctx.state
+        if isinstance(spec, str):
+            spec = {"character": spec}
+        cid = str(spec.get("character"))
+        ch = self._character(ctx, cid, "effect.fatigue_card.character")
+        ctx.require(ch.owner == player, "buffy.fatigue.independent", f"{ch.name} is not {player}'s character",
+                    f"{ch.name} is {player}'s")
+        name = spec.get("attachment")
+        if name is None:
+            return fatiguing_act(s, ctx, cid, f"be fatigued for {card}", f"fatigued for {card}", "buffy.fatigue.card-effect")
+        att = next((x for x in ch.attachments if x.name.lower() == str(name).lower()), None)
+        if att is None:
+            raise InvalidAction(f"{ch.name} carries no card {name!r}", [{"field": "effect.fatigue_card.attachment",
+                                                                         "message": "not attached"}])
+        ctx.require(not att.fatigued, "buffy.fatigue.independent",
+                    f"{att.name} is already fatigued and cannot fatigue again before the refresh step",
+                    f"{att.name} is refreshed; it fatigues on its own, {ch.name} stays "
+                    f"{'fatigued' if ch.fatigued else 'refreshed'}")
+        return [E.CharacterFatigued(character=cid, cause=f"fatigued for {card}", rule="buffy.fatigue.independent",
+                                    attachment=att.name)]
+
+    def _leave(self, ctx: Ctx, card: str, cid: str, kind: str) -> list[DomainEvent]:
+        ph = ctx.state.phase
+        if kind == "fight":
+            members = [ph.attacker, ph.defender] if ph is not None and ph.kind == "fight" else []
+            rule = "buffy.fight.leave"
+        else:
+            members = list(ph.characters) if ph is not None and ph.kind == "challenge" else []
+            rule = "buffy.challenge.no-participants"
+        ok = ph is not None and ph.outcome is None and cid in members and cid not in ph.left
+        ctx.require(ok, rule, f"{cid} is not in a {kind} it could leave", f"{cid} leaves the {kind}")
+        return [E.CharacterLeftPhase(character=cid, kind=kind, by=card)] if ok else []
 
     # ----------------------------------------------------------------------------- legal actions
     def legal_actions(self, state: BuffyState, player: str) -> list[LegalAction]:
-        """Concrete actions where the position names them all, templates otherwise (``needs``)."""
+        """Concrete actions where the position names them all; templates (with a "choose" note and
+        the fields to fill in) where a card from hand must be named."""
         if state.winner is not None or player != state.to_act:
             return []
         out: list[LegalAction] = []
@@ -787,52 +946,54 @@ class BuffyEngine:
                                        description=description + (f" (choose: {', '.join(needs)})" if needs else "")))
         return out
 
-    def _candidates(self, s: BuffyState, player: str):
+    def _candidates(self, s: BuffyState, player: str) -> Iterator[tuple[dict[str, Any], dict[str, Any], str]]:
         yield {"type": "pass"}, {}, "pass: I am done here"
         p = s.players[player]
         ph = s.phase
+        hand_size = overrides.parameter(s, "hand_size")[0]
+        mine = {c: ch for c, ch in s.characters.items() if ch.owner == player and on_board(ch)}
         if ph is None and s.step == "prologue":
-            spaces = [x for x in s.adjacency if x != PARK]
-            for space in spaces:
-                yield {"type": "place_challenge", "at": space}, {"challenge": {"name": "(your next challenge)"}}, f"place your challenge at {space}"
+            for space in (x for x in s.adjacency if x != PARK):
+                yield ({"type": "place_challenge", "at": space}, {"challenge": {"name": "(your next challenge)"}},
+                       f"place your challenge at {space}")
             yield {"type": "place_challenge", "unplayable": True}, {}, "the challenge cannot be placed: to the bottom"
         if ph is None and s.step == "draw":
-            hand_size = overrides.parameter(s, "hand_size")[0]
             if p.hand > hand_size:
                 yield {"type": "discard", "count": p.hand - hand_size}, {}, "discard down to the hand size"
-            if p.hand >= 1:
-                yield {"type": "discard", "count": 1}, {}, "discard a card to draw a new one"
+            for n in range(1, min(p.hand, hand_size) + 1):
+                yield {"type": "discard", "count": n}, {}, f"discard {n} to draw new cards"
             if p.hand < hand_size:
                 yield {"type": "draw", "count": hand_size - p.hand}, {}, "draw back to the hand size"
         if ph is not None and ph.stage == "draw":
-            for n in (5, 3):
+            for n in sorted({5, 3, self._available(p) or 0}):
                 yield {"type": "draw", "count": n}, {}, f"the mandatory draw of {n}"
-            available = self._available(p)
-            if available is not None and available < 5:
-                yield {"type": "draw", "count": available}, {}, "draw what is left"
-        if ph is not None and ph.stage == "discard" and p.hand > 5:
-            yield {"type": "discard", "count": p.hand - 5}, {}, "discard down to five"
-        mine = {c: ch for c, ch in s.characters.items() if ch.owner == player and ch.location not in ("discard", "crypt")}
+        if ph is not None and ph.stage == "discard" and p.hand > hand_size:
+            yield {"type": "discard", "count": p.hand - hand_size}, {}, f"discard down to {hand_size}"
         if ph is None and s.step == "movement":
             for cid, ch in mine.items():
                 for dest in s.adjacency:
                     if dest != ch.location:
                         yield {"type": "move", "character": cid, "to": dest}, {}, f"move {ch.name} to {dest}"
+        if ph is None and s.step == "resource":
+            yield from self._resource_candidates(s, player, mine)
         if ph is None and s.step == "conflict":
             for cid, ch in mine.items():
                 for oid, other in s.characters.items():
-                    if other.owner != player and other.location == ch.location:
+                    if other.owner != player and other.location == ch.location and on_board(other):
                         yield {"type": "start_fight", "attacker": cid, "defender": oid}, {}, f"{ch.name} attacks {other.name}"
             for key, chal in s.challenges.items():
                 group = [cid for cid, ch in mine.items() if ch.location == chal.location]
-                for cid in group:
-                    yield {"type": "face_challenge", "challenge": key, "characters": [cid]}, {}, f"{mine[cid].name} faces {chal.name}"
-                if len(group) > 1:
-                    yield {"type": "face_challenge", "challenge": key, "characters": group}, {}, f"all at {chal.location} face {chal.name}"
-        if ph is None and s.step == "resource":
-            for space in [x for x in s.adjacency if _space_owner(x) == player]:
-                yield ({"type": "play_character", "at": space}, {"character": {"name": "(a level-1 character)"}},
-                       f"play a level-1 character at {space}")
+                defenders: list[str | None] = [None]
+                if chal.owner == player and len(s.seating) > 2:
+                    defenders = [q for q in s.seating if q != player]
+                for dfd in defenders:
+                    extra = {"defender": dfd} if dfd else {}
+                    for cid in group:
+                        yield ({"type": "face_challenge", "challenge": key, "characters": [cid], **extra}, {},
+                               f"{mine[cid].name} faces {chal.name}")
+                    if len(group) > 1:
+                        yield ({"type": "face_challenge", "challenge": key, "characters": group, **extra}, {},
+                               f"all at {chal.location} face {chal.name}")
         if ph is not None and ph.kind == "fight" and ph.stage == "choose" and player == ph.defending_player:
             for cid, ch in mine.items():
                 yield {"type": "stunt_double", "character": cid}, {}, f"{ch.name} stunt-doubles"
@@ -840,3 +1001,24 @@ class BuffyEngine:
             for talent in TALENTS:
                 yield ({"type": "boost", "talent": talent}, {"card": {"name": "(an item)", "kind": "item"}},
                        f"put a card in the {talent} stack")
+        if p.hand >= 1:
+            yield {"type": "play_effect"}, {"card": "(a card)"}, "play a card for its effect"
+
+    def _resource_candidates(self, s: BuffyState, player: str, mine: dict[str, Character]):
+        for space in (x for x in s.adjacency if space_owner(x) == player):
+            yield ({"type": "play_character", "at": space}, {"character": {"name": "(a level-1 character)"}},
+                   f"play a level-1 character at {space}")
+        for cid, ch in mine.items():
+            yield {"type": "ascend", "character": cid}, {"card": "(the next level)"}, f"{ch.name} ascends"
+            yield ({"type": "attach_skill", "character": cid}, {"skill": {"name": "(a skill)"}},
+                   f"{ch.name} learns a skill")
+            yield ({"type": "attach_item", "character": cid}, {"item": {"name": "(an item)"}},
+                   f"{ch.name} receives an item")
+            for item in (x for x in ch.attachments if x.kind == "item"):
+                for oid, other in mine.items():
+                    if oid != cid and other.location == ch.location:
+                        yield ({"type": "trade_item", "item": item.name, "from": cid, "to": oid}, {},
+                               f"{ch.name} gives {item.name} to {other.name}")
+        for cid, ch in s.characters.items():
+            if ch.owner == player and ch.main and ch.location == "discard":
+                yield {"type": "resurrect_main", "character": cid}, {}, f"{ch.name} returns to hand"

@@ -4,18 +4,25 @@ parameter.  The engine asks here at named points; every answer names who overrod
 
 Effect documents (on characters, attachments, locations, or in a ruling's ``effect``)::
 
-    {"permit": "<rule id>", "while_at": "<location name>", "once_per_turn": true}
-    {"forbid": "<rule id>"}
+    {"permit": "<rule id>", "while_at": "<location name>", "for": "<character name>", "once_per_turn": true}
+    {"forbid": "<rule id>"}                            # "cannot" beats "can"
     {"set": "<parameter>", "value": 0}                 # e.g. fatigue_penalty, destiny_to_win
+    {"avoid_fatigue": true, "for": "Faith", "once_per_turn": true}
+                                                       # what would fatigue the character does not
+                                                       # (Faith's Motel); lifts buffy.fatigue.cannot-act
+                                                       # for acts that would fatigue her
     {"gain": {"butt_kicking": 1}, "when": "fighting_opponent_main"}
-    {"fight_talent": "smarts"}                         # changes the resolving talent
+    {"fight_talent": "smarts"}                         # fights involving the card resolve on smarts
     {"grant_traits": ["SPELLCRAFT"]}
+
+A card's effects bear on the character that is the card, carries it, or stands at it (a location).
+A ruling bears on the character its ``card`` names, or on everything when it names no card.
 """
 from __future__ import annotations
 
 from typing import Any, Iterator
 
-from adjudicator.buffy.state import BuffyState, Character
+from adjudicator.buffy.state import OFF_BOARD, BuffyState, Character
 from adjudicator.core import Overrider
 
 PARAMETERS: dict[str, tuple[int, str]] = {
@@ -28,6 +35,8 @@ PARAMETERS: dict[str, tuple[int, str]] = {
     "challenge_defender_draw": (3, "buffy.challenge.draw"),
     "max_items": (2, "buffy.resource.items"),
 }
+
+AVOID_FATIGUE = "buffy.fatigue.avoid"
 
 
 def _sources(state: BuffyState, character: Character | None) -> Iterator[tuple[Overrider, dict[str, Any], Character | None]]:
@@ -43,12 +52,12 @@ def _sources(state: BuffyState, character: Character | None) -> Iterator[tuple[O
                         ruling_id=ruling.get("ruling_id")), effect, character
     chars = [character] if character is not None else list(state.characters.values())
     for ch in chars:
-        if ch.location in ("discard", "crypt"):
+        if ch.location in OFF_BOARD:
             continue
         for effect in ch.effects:
             yield Overrider(kind="card", name=ch.name, effect=str(effect)), effect, ch
         for att in ch.attachments:
-            for effect in getattr(att, "effects", []) or []:
+            for effect in att.effects:
                 yield Overrider(kind="card", name=att.name, effect=str(effect)), effect, ch
         loc = state.locations.get(ch.location)
         if loc is not None:
@@ -63,6 +72,13 @@ def _ruling_in_force(state: BuffyState, ruling: dict[str, Any]) -> bool:
     return not (end is not None and state.position > end)
 
 
+def once_key(effect: dict[str, Any]) -> str:
+    """The name under which a once-per-turn effect is spent (``Character.used_once_per_turn``)."""
+    if effect.get("avoid_fatigue"):
+        return AVOID_FATIGUE
+    return str(effect.get("key") or effect.get("permit") or effect.get("set") or "effect")
+
+
 def _applies(state: BuffyState, effect: dict[str, Any], ch: Character | None) -> bool:
     where = effect.get("while_at")
     if where and ch is not None:
@@ -70,26 +86,39 @@ def _applies(state: BuffyState, effect: dict[str, Any], ch: Character | None) ->
         if loc is None or loc.name.lower() != str(where).lower():
             return False
     named = effect.get("for")
-    if named and ch is not None and named.lower() != ch.name.lower():
+    if named and ch is not None and str(named).lower() != ch.name.lower():
         return False
-    if effect.get("once_per_turn") and ch is not None:
-        if str(effect.get("permit") or effect.get("set")) in ch.used_once_per_turn:
-            return False
+    if effect.get("once_per_turn") and ch is not None and once_key(effect) in ch.used_once_per_turn:
+        return False
     return True
+
+
+def permit_effect(state: BuffyState, rule: str, character: Character | None = None) -> tuple[Overrider, dict[str, Any]] | None:
+    """The card or ruling (and its effect) that lifts ``rule`` for ``character`` here, or None."""
+    for who, effect, ch in _sources(state, character):
+        if effect.get("permit") == rule and _applies(state, effect, ch):
+            return who, effect
+    return None
 
 
 def permitted(state: BuffyState, rule: str, character: Character | None = None) -> Overrider | None:
     """The card or ruling that lifts ``rule`` for ``character`` here, or None."""
-    for who, effect, ch in _sources(state, character):
-        if effect.get("permit") == rule and _applies(state, effect, ch):
-            return who
-    return None
+    found = permit_effect(state, rule, character)
+    return found[0] if found else None
 
 
 def forbidden(state: BuffyState, rule: str, character: Character | None = None) -> Overrider | None:
     """The card or ruling that forbids what ``rule`` permits, or None ("cannot" beats "can")."""
     for who, effect, ch in _sources(state, character):
         if effect.get("forbid") == rule and _applies(state, effect, ch):
+            return who
+    return None
+
+
+def fatigue_avoider(state: BuffyState, character: Character) -> Overrider | None:
+    """The card (Faith's Motel) or ruling that stops what would fatigue ``character``, or None."""
+    for who, effect, ch in _sources(state, character):
+        if (effect.get("avoid_fatigue") or effect.get("permit") == AVOID_FATIGUE) and _applies(state, effect, ch):
             return who
     return None
 
@@ -103,16 +132,38 @@ def parameter(state: BuffyState, name: str, character: Character | None = None) 
     return default, rule, None
 
 
-def fight_talent(state: BuffyState) -> tuple[str, Overrider | None]:
-    for who, effect, ch in _sources(state, None):
-        if effect.get("fight_talent") and _applies(state, effect, ch):
-            return str(effect["fight_talent"]), who
+def fight_talent(state: BuffyState, *fighters: Character) -> tuple[str, Overrider | None]:
+    """The talent a fight between ``fighters`` resolves on: butt-kicking unless a card bearing on
+    one of them (itself, an attachment, its location, a ruling) says otherwise."""
+    for fighter in fighters:
+        for who, effect, ch in _sources(state, fighter):
+            if effect.get("fight_talent") and _applies(state, effect, ch):
+                return str(effect["fight_talent"]), who
     return "butt_kicking", None
+
+
+def fight_bonus(state: BuffyState, ch: Character, opponent: Character, talent: str) -> list[tuple[int, Overrider]]:
+    """Talent ``ch`` gains from cards while fighting ``opponent`` (e.g. Buffy Summers' +1
+    butt-kicking against an opponent's main character)."""
+    found = []
+    for who, effect, c in _sources(state, ch):
+        gain = effect.get("gain")
+        if not gain or talent not in gain or not _applies(state, effect, c):
+            continue
+        when = effect.get("when")
+        if when == "fighting_opponent_main" and not (opponent.main and opponent.owner != ch.owner):
+            continue
+        if when not in (None, "fighting", "fighting_opponent_main"):
+            continue
+        found.append((int(gain[talent]), who))
+    return found
 
 
 def granted_traits(state: BuffyState, ch: Character) -> list[tuple[str, Overrider]]:
     found = []
     for who, effect, c in _sources(state, ch):
+        if not _applies(state, effect, c):
+            continue
         for trait in effect.get("grant_traits", []) or []:
             found.append((str(trait).upper(), who))
     return found

@@ -3,12 +3,45 @@ so an old log still replays after a rule is fixed (the audit is where old logs m
 from __future__ import annotations
 
 from functools import singledispatch
+from typing import Any
 
 from adjudicator.buffy.state import Attachment, BuffyState, Challenge, Character, Phase, StackCard, Talents, Winner
 from adjudicator import flow
 from events import buffy as E
 from events.base import DomainEvent
 from events.common import RulingRecorded
+
+
+class PhaseWindow:
+    """The pass window of a fight or challenge: only its two players alternate in it
+    (``buffy.multiplayer``); the shared ``flow`` functions see this instead of the whole table."""
+
+    def __init__(self, s: BuffyState):
+        assert s.phase is not None
+        self._s = s
+        self.seating = [p for p in s.seating if p in s.phase.players]
+        self.suspended = s.suspended
+
+    @property
+    def to_act(self) -> str | None:
+        return self._s.to_act
+
+    @to_act.setter
+    def to_act(self, value: str | None) -> None:
+        self._s.to_act = value
+
+    @property
+    def consecutive_passes(self) -> int:
+        return self._s.consecutive_passes
+
+    @consecutive_passes.setter
+    def consecutive_passes(self, value: int) -> None:
+        self._s.consecutive_passes = value
+
+
+def window(s: BuffyState) -> Any:
+    """The players who alternate now: everyone in a step, the two players of a fight or challenge."""
+    return PhaseWindow(s) if s.phase is not None else s
 
 
 @singledispatch
@@ -28,7 +61,7 @@ def _hand(s: BuffyState, player: str, delta: int, cards: list[str] = (), add: bo
 
 @apply_event.register
 def _(e: E.PlayerPassed, s: BuffyState) -> None:
-    flow.record_pass(s)
+    flow.record_pass(window(s))
 
 
 @apply_event.register
@@ -85,6 +118,10 @@ def _(e: E.CharacterAscended, s: BuffyState) -> None:
     ch.ascended_this_turn = True
     if e.talents:
         ch.talents = Talents.model_validate({**ch.talents.as_dict(), **e.talents})
+    if e.traits is not None:
+        ch.traits = [t.upper() for t in e.traits]
+    if e.effects is not None:
+        ch.effects = list(e.effects)
     _hand(s, e.player, -1, [e.card] if e.card else [])
 
 
@@ -123,6 +160,7 @@ def _(e: E.MainCharacterResurrected, s: BuffyState) -> None:
     ch.level = 1
     ch.attachments = []
     ch.fatigued = False
+    ch.used_once_per_turn.append("resurrected")
     p = s.players[ch.owner]
     if ch.name in p.discard:
         p.discard.remove(ch.name)
@@ -137,11 +175,8 @@ def _open_phase(s: BuffyState, phase: Phase) -> None:
 
 @apply_event.register
 def _(e: E.FightStarted, s: BuffyState) -> None:
-    from adjudicator.buffy.overrides import fight_talent
-
-    talent, _ = fight_talent(s)
     _open_phase(s, Phase(kind="fight", initiator=e.player, defending_player=e.defending_player,
-                         attacker=e.attacker, defender=e.defender, resolving_talent=talent))
+                         attacker=e.attacker, defender=e.defender, resolving_talent=e.talent))
 
 
 @apply_event.register
@@ -156,6 +191,7 @@ def _(e: E.ChallengeFaced, s: BuffyState) -> None:
 def _(e: E.StuntDoubleUsed, s: BuffyState) -> None:
     assert s.phase is not None
     s.phase.defender = e.character
+    s.phase.stood_in_for = e.instead_of
 
 
 @apply_event.register
@@ -167,8 +203,26 @@ def _(e: E.TalentBoosted, s: BuffyState) -> None:
 
 @apply_event.register
 def _(e: E.EffectPlayed, s: BuffyState) -> None:
-    _hand(s, e.player, -1, [e.card])
-    s.players[e.player].discard.append(e.card)
+    if e.source == "hand":
+        _hand(s, e.player, -1, [e.card])
+        s.players[e.player].discard.append(e.card)
+
+
+@apply_event.register
+def _(e: E.OncePerTurnUsed, s: BuffyState) -> None:
+    s.characters[e.character].used_once_per_turn.append(e.key)
+
+
+@apply_event.register
+def _(e: E.FightTalentChanged, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.resolving_talent = e.talent  # type: ignore[assignment]
+
+
+@apply_event.register
+def _(e: E.CharacterLeftPhase, s: BuffyState) -> None:
+    assert s.phase is not None
+    s.phase.left.append(e.character)
 
 
 @apply_event.register
@@ -207,10 +261,13 @@ def _(e: E.PhaseEnded, s: BuffyState) -> None:
 
 @apply_event.register
 def _(e: E.CardsRefreshed, s: BuffyState) -> None:
-    for ch in s.characters.values():
-        ch.fatigued = False
-        for a in ch.attachments:
-            a.fatigued = False
+    for cid in e.characters:
+        s.characters[cid].fatigued = False
+    for ref in e.attachments:
+        cid, _, name = ref.partition("/")
+        for a in s.characters[cid].attachments:
+            if a.name == name:
+                a.fatigued = False
 
 
 @apply_event.register
@@ -221,7 +278,7 @@ def _(e: E.CharacterFatigued, s: BuffyState) -> None:
             if a.name == e.attachment:
                 a.fatigued = True
     else:
-        ch.fatigued = True
+        ch.fatigued = True  # a character's attached cards keep their own state
 
 
 @apply_event.register
@@ -255,8 +312,7 @@ def _(e: E.CharacterDiscarded, s: BuffyState) -> None:
     p = s.players[ch.owner]
     p.discard.append(ch.name)
     p.discard.extend(a.name for a in ch.attachments)
-    if not ch.main:
-        ch.attachments = []
+    ch.attachments = []
 
 
 @apply_event.register

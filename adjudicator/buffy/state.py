@@ -12,6 +12,9 @@ Talent = Literal["butt_kicking", "smarts", "weirdness", "charm"]
 STEPS = ("prologue", "draw", "refresh", "movement", "resource", "conflict", "end")
 FIGHT_STAGES = ("choose", "draw", "battle", "resolve", "discard")
 PARK = "park"
+OFF_BOARD = ("hand", "discard", "crypt")
+"""Where a character card may be besides a board space: ``hand`` is a main character brought back
+by ``resurrect_main`` and not yet played again."""
 
 
 class Model(BaseModel):
@@ -35,7 +38,7 @@ class Attachment(Model):
     """A skill or item under a character; it fatigues independently of its character."""
 
     name: str
-    kind: Literal["skill", "item"]
+    kind: Literal["skill", "item", "other"]
     fatigued: bool = False
     talents: Talents = Field(default_factory=Talents)
     traits: list[str] = Field(default_factory=list)
@@ -118,6 +121,8 @@ class PlayerState(Model):
 
 
 class StackCard(Model):
+    """A card in a talent stack: it counts for ``talent`` only when the phase resolves."""
+
     name: str
     kind: Literal["action", "item", "skill", "episode"]
     talent: Talent
@@ -136,9 +141,18 @@ class Phase(Model):
     challenge: str | None = None
     characters: list[str] = Field(default_factory=list)
     resolving_talent: Talent = "butt_kicking"
+    stood_in_for: str | None = None
+    left: list[str] = Field(default_factory=list)
     stacks: dict[str, list[StackCard]] = Field(default_factory=dict)
     drawn: list[str] = Field(default_factory=list)
     outcome: dict[str, Any] | None = None
+    # Read-only output (the standing if the phase resolved now); accepted and ignored on input.
+    standing: dict[str, Any] | None = None
+
+    @property
+    def players(self) -> list[str]:
+        """The two players of the fight or challenge: the initiator and the defending player."""
+        return [self.initiator] + ([self.defending_player] if self.defending_player != self.initiator else [])
 
 
 class Winner(Model):
@@ -217,7 +231,7 @@ class BuffyState(Model):
         for cid, ch in self.characters.items():
             if ch.owner not in self.seating:
                 raise ValueError(f"characters.{cid}.owner: {ch.owner!r} is not a player")
-            if ch.location not in spaces and ch.location not in ("discard", "crypt"):
+            if ch.location not in spaces and ch.location not in OFF_BOARD:
                 raise ValueError(f"characters.{cid}.location: unknown space {ch.location!r}")
         for key, ch in self.challenges.items():
             if ch.owner not in self.seating:
