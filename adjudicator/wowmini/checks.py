@@ -64,11 +64,18 @@ class Ctx:
 
     def __init__(self, state: WowMiniState):
         self.state = state
-        self.work = state.model_copy(deep=True)
+        self._work: WowMiniState | None = None
         self.events: list[DomainEvent] = []
         self.violations: list[Violation] = []
         self.because: list[TraceEntry] = []
         self.blocked = False
+
+    @property
+    def work(self) -> WowMiniState:
+        """The scratch copy the emitted events are applied to (copied on first use)."""
+        if self._work is None:
+            self._work = self.state.model_copy(deep=True)
+        return self._work
 
     def at(self, message: str) -> str:
         return f"{message} (position {self.state.position})"
