@@ -1,0 +1,26 @@
+"""/console: the judge console, a static page over the public HTTP API.
+
+Plain HTML, CSS and a little JavaScript under ``api/static/console/`` (served by Flask's own
+``/static`` route), no build step.  The page only calls the documented endpoints, so it doubles as
+an example for third-party developers.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from flask import Blueprint, Flask, send_from_directory
+
+STATIC = Path(__file__).resolve().parent / "static" / "console"
+
+bp = Blueprint("console", __name__)
+
+
+@bp.get("/console")
+def console_page():
+    resp = send_from_directory(STATIC, "index.html", mimetype="text/html", max_age=0)
+    resp.headers["Cache-Control"] = "no-cache"
+    return resp
+
+
+def register(app: Flask) -> None:
+    app.register_blueprint(bp)
