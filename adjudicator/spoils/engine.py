@@ -108,6 +108,7 @@ class SpoilsEngine:
     def _fresh(self, doc: dict[str, Any], first_player: str | None) -> None:
         """601.1a-e on a setup document that gives no stage."""
         seating = doc["seating"]
+        seed = doc.pop("seed", None)
         for pid in seating:
             pd = doc["players"].setdefault(pid, {})
             try:
@@ -130,7 +131,7 @@ class SpoilsEngine:
                 pd["resources"] = resources
         first = first_player or doc.get("first_player")
         if first is None:                                   # 601.1c, spoils.engine.first-player-record
-            chooser = doc.get("chooser") or random.Random(str(doc.get("seed", "|".join(seating)))).choice(seating)
+            chooser = doc.get("chooser") or random.Random(str(seed if seed is not None else "|".join(seating))).choice(seating)
             doc["chooser"] = chooser
             doc["stage"] = "choose_first_player"
             doc["to_act"] = chooser

@@ -19,15 +19,18 @@ from adjudicator.core import InvalidAction
 from adjudicator.spoils.engine import SpoilsEngine
 from adjudicator.spoils.state import SpoilsState
 from rulings.catalog import catalog
+from tests.scenarios.test_spoils_mechanisms import MECHANISMS
 from tests.scenarios.test_spoils_scenarios import SCENARIOS
+
+ALL = {**SCENARIOS, **MECHANISMS}
 
 ENGINE = SpoilsEngine()
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module", params=sorted(SCENARIOS))
+@pytest.fixture(scope="module", params=sorted(ALL))
 def played(request):
-    return request.param, SCENARIOS[request.param]()
+    return request.param, ALL[request.param]()
 
 
 def _plain(state: SpoilsState) -> dict[str, Any]:
