@@ -153,9 +153,32 @@ def game_from_decks(decks: Mapping[str, _Deck], catalog: Any) -> tuple[list[dict
         faction = faction or Faction()
         faction = faction.model_copy(update={"starting_resources": starting or faction.starting_resources})
         players.append({"id": pid, "deck": cards, "deck_name": getattr(deck, "name", ""),
-                        "faction": faction.model_dump(mode="json"), "unknown_cards": sorted(set(unknown))})
+                        "faction": faction.model_dump(mode="json"), "unknown_cards": sorted(set(unknown)),
+                        "deck_problems": deck_problems(cards, pool, getattr(deck, "format", "constructed"))})
         player_setup[pid] = {"resources": {
             f"{pid}.r{i}": {"name": n, "face_up": True, "icons": (pool.get(n) or {}).get("provides", STAPLES.get(n.lower(), ""))}
             for i, n in enumerate(starting, start=1)}}
     return players, {"card_pool": pool, "format": fmt if fmt in ("constructed", "limited") else "constructed",
                      "players": player_setup}
+
+
+def deck_problems(cards: Iterable[str], pool: Mapping[str, Any], fmt: str = "constructed") -> list[dict[str, str]]:
+    """103: the deck-size minimum (75 constructed, 103.1b; 45 limited, 103.2b) and, in
+    constructed, at most four cards of a name except staple resources and staples (103.1c).
+    ``cards`` is the deck without its faction; ``pool`` maps names to card specs (or their dicts)."""
+    names = list(cards)
+    problems: list[dict[str, str]] = []
+    minimum, rule = (45, "spoils.103.2b") if fmt == "limited" else (75, "spoils.103.1b")
+    if len(names) < minimum:
+        problems.append({"rule": rule, "message": f"{len(names)} cards besides the faction; at least {minimum}"})
+    if fmt != "limited":
+        counts: dict[str, int] = {}
+        for n in names:
+            counts[n] = counts.get(n, 0) + 1
+        for n, k in sorted(counts.items()):
+            spec = pool.get(n)
+            keywords = (spec.get("keywords", []) if isinstance(spec, dict) else getattr(spec, "keywords", [])) or []
+            staple = n.lower() in STAPLES or "staple" in keywords
+            if k > 4 and not staple:
+                problems.append({"rule": "spoils.103.1c", "message": f"{k} copies of {n}; at most 4"})
+    return problems
