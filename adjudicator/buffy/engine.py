@@ -20,7 +20,7 @@ from adjudicator.buffy.projection import apply_event as _apply
 from adjudicator.buffy.projection import window
 from adjudicator.buffy.resolution import challenge_standing, fight_standing, resolve_challenge, resolve_fight
 from adjudicator.buffy.state import OFF_BOARD, PARK, TALENTS, BuffyState, Challenge, Character, PlayerState
-from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, Violation
+from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, TraceEntry, Violation
 from events import buffy as E
 from events.base import DomainEvent
 from events.common import GameCreated, RulingRecorded
@@ -194,6 +194,11 @@ class BuffyEngine:
         if action.player not in state.seating:
             raise InvalidAction(f"{action.player!r} is not a player of this game",
                                 [{"field": "player", "message": "not a player of this game"}])
+        if self._settling(state):
+            message = (f"position {state.position} lies inside the consequences of an action (a stage ending, a "
+                       "resolution); nobody acts before its last consequence")
+            return Decision(violations=[Violation(rule="buffy.consequences-pending", message=message)],
+                            because=[TraceEntry(rule="buffy.consequences-pending", outcome="forbidden", detail=message)])
         ctx = Ctx(state)
         where = ("step", state.step) if state.phase is None else (state.phase.kind, state.phase.stage)
         ctx.require(action.player == state.to_act, "buffy.one-card-at-a-time",
@@ -218,6 +223,10 @@ class BuffyEngine:
         events = list(events) + list(ctx.spent)
         events = self._with_consequences(state, events, ctx)
         return Decision(events=events, violations=ctx.violations, because=ctx.because)
+
+    def _settling(self, state: BuffyState) -> bool:
+        """True at a position between an action's event and its last consequence."""
+        return bool(self._consequences(state, Ctx(state)))
 
     def _where(self, state: BuffyState) -> str:
         if state.phase is None:
@@ -305,7 +314,9 @@ class BuffyEngine:
             return []
         ctx.note("buffy.pass-consecutively", f"both players passed in a row: the {ph.kind} / {ph.stage} stage ends")
         if ph.stage == "resolve":
-            resolved = resolve_fight(s, ctx) if ph.kind == "fight" else resolve_challenge(s, ctx)
+            resolved: list[DomainEvent] = []
+            if ph.outcome is None:
+                resolved = resolve_fight(s, ctx) if ph.kind == "fight" else resolve_challenge(s, ctx)
             return resolved + [E.StageStarted(stage="discard", to_act=ph.initiator)]
         nxt = PHASES[ph.kind].after(ph.stage)
         if nxt is None:
@@ -928,7 +939,7 @@ class BuffyEngine:
     def legal_actions(self, state: BuffyState, player: str) -> list[LegalAction]:
         """Concrete actions where the position names them all; templates (with a "choose" note and
         the fields to fill in) where a card from hand must be named."""
-        if state.winner is not None or player != state.to_act:
+        if state.winner is not None or player != state.to_act or self._settling(state):
             return []
         out: list[LegalAction] = []
         for candidate, needs, description in self._candidates(state, player):
