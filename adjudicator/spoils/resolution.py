@@ -659,6 +659,13 @@ class Ctx:
                 self.note("spoils.413.1", "every attacker cannot be blocked: the defender cannot form a blocking party")
                 self.emit(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.412"))
                 return
+            able = [cid for cid, c in self.s.cards.items() if c.controller == b.defender and c.type == "character"
+                    and not c.depleted and cid not in b.attackers]
+            if not able:
+                self.note("spoils.engine.automatic-assignment",
+                          f"{b.defender} controls no character able to block: there is no blocking party (608.1d)")
+                self.emit(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.608.1d"))
+                return
             self.emit(E.BattleStageStarted(stage="blocks", to_act=b.defender, rule="spoils.608.1d"))
             return
         if b.stage == "tactics_a":

@@ -164,3 +164,34 @@ def test_every_real_deck_builds_a_game():
         assert state.players["p1"].hand == state.players["p1"].faction.starting_draw["first"]
         assert state.players["p2"].deck == len(players[1]["deck"]) - 9
         assert players[0]["deck_problems"], f"{path.name}: a precon is smaller than 75 cards (103.1b)"
+
+
+def test_with_three_players_every_opponent_passes_in_turn_before_a_play_resolves():
+    from adjudicator.spoils.table import Table
+    from tests.scenarios.test_spoils_scenarios import POOL
+
+    setup = {"stage": "main", "turn": 2, "active_player": "p1", "card_pool": POOL,
+             "players": {p: {"hand": 3, "resources": {f"{p}r{i}": {"name": "Rage", "icons": "R"} for i in range(4)}}
+                         for p in ("p1", "p2", "p3")}}
+    t = Table(("p1", "p2", "p3"), "p1", setup)
+    t.act({"type": "play_card", "player": "p1", "card": "Gnarled Recruit"})
+    assert t.document()["window"]["players"] == ["p2", "p3"] and t.state.to_act == "p2"
+    d = t.act({"type": "pass", "player": "p2"})
+    assert [type(e).__name__ for e in d.events] == ["PlayerPassed"] and t.state.to_act == "p3"
+    t.act({"type": "respond", "player": "p3", "card": "Sting"})
+    assert t.document()["window"]["players"] == ["p1", "p2"]
+    t.act({"type": "pass", "player": "p1"})
+    d = t.act({"type": "pass", "player": "p2"})
+    assert [e.name for e in d.events if type(e).__name__ == "PlayResolved"] == ["Sting"]
+    assert t.state.to_act == "p3"  # back in the window of the first play, where p3 was deciding
+    d = t.act({"type": "pass", "player": "p3"})
+    assert [e.name for e in d.events if type(e).__name__ == "PlayResolved"] == ["Gnarled Recruit"]
+
+
+def test_a_ruling_may_change_a_parameter_of_a_card():
+    from events.common import RulingRecorded
+
+    t = prepare_game({"k": in_play("p1", character("Knight", 2, 3, 3))})
+    t.ruling(RulingRecorded(judge="j", ruling_id="R-9", rule="spoils.201.7b", card="Knight",
+                            effect={"modify": {"parameter": "strength", "by": 2}}, reason="errata"))
+    assert t.document()["cards"]["k"]["effective"]["strength"] == 4
