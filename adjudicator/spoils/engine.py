@@ -740,7 +740,7 @@ class SpoilsEngine:
         if to_deplete:
             ctx.emit(E.CardsDepleted(cards=to_deplete, rule="spoils.608.1b"))
         ctx.fire("attack", player=p)
-        ctx.emit(E.BattleStageStarted(stage="attack_tactics", to_act=p, rule="spoils.608.1c"))
+        ctx.stage(E.BattleStageStarted(stage="attack_tactics", to_act=p, rule="spoils.608.1c"))
         ctx.settle()
 
     def _target(self, ctx: Ctx, p: str, ref: str | None) -> tuple[dict[str, Any] | None, str | None]:

@@ -651,30 +651,46 @@ class Ctx:
             return cid if card is not None and card.controller == b.defender else None
         return f"faction:{b.target.get('player', b.defender)}"
 
+    STAGE_TEXT = {
+        "blocks": "the blockers step: {to_act} may form a blocking party with characters that are not depleted",
+        "repeat": "the battle goes on to its speed levels",
+        "tactics_a": "tactics and abilities: {to_act}, the attacking player, first, then the defending player",
+        "assign_attacker": "speed level {speed}: the attacking characters of speed {speed} assign their damage",
+        "assign_blocker": "speed level {speed}: the blocking characters of speed {speed} assign their damage",
+        "tactics_e": "tactics and abilities again before the damage of speed {speed} is applied",
+        "attack_tactics": "tactics and abilities: {to_act}, the attacking player, first, then the defending player",
+    }
+
+    def stage(self, event: E.BattleStageStarted) -> None:
+        """A battle step begins; the trace says which and who acts."""
+        text = self.STAGE_TEXT.get(event.stage, event.stage)
+        self.note(event.rule, text.format(to_act=event.to_act, speed=event.speed))
+        self.emit(event)
+
     def close_tactics(self) -> None:
         """Both players are done at a tactics step (608.1c, 609.1a, 609.1e): the battle goes on."""
         b = self.s.battle
         if b.stage == "attack_tactics":
             if b.unblockable:
                 self.note("spoils.413.1", "every attacker cannot be blocked: the defender cannot form a blocking party")
-                self.emit(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.412"))
+                self.stage(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.412"))
                 return
             able = [cid for cid, c in self.s.cards.items() if c.controller == b.defender and c.type == "character"
                     and not c.depleted and cid not in b.attackers]
             if not able:
                 self.note("spoils.engine.automatic-assignment",
                           f"{b.defender} controls no character able to block: there is no blocking party (608.1d)")
-                self.emit(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.608.1d"))
+                self.stage(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.608.1d"))
                 return
-            self.emit(E.BattleStageStarted(stage="blocks", to_act=b.defender, rule="spoils.608.1d"))
+            self.stage(E.BattleStageStarted(stage="blocks", to_act=b.defender, rule="spoils.608.1d"))
             return
         if b.stage == "tactics_a":
             x = self.speed_level()
             if x is None:
-                self.emit(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.609.1g"))
+                self.stage(E.BattleStageStarted(stage="repeat", to_act=None, rule="spoils.609.1g"))
                 return
             self.note("spoils.609.1b", f"speed level X = {x}")
-            self.emit(E.BattleStageStarted(stage="assign_attacker", to_act=b.attacker, speed=x, rule="spoils.609.1b"))
+            self.stage(E.BattleStageStarted(stage="assign_attacker", to_act=b.attacker, speed=x, rule="spoils.609.1b"))
             return
         if b.stage == "tactics_e":
             self.apply_battle_damage()
@@ -710,12 +726,12 @@ class Ctx:
                                            "the survivors are depleted")
                 self.emit(E.BattleEnded(depleted=survivors))
                 return True
-            self.emit(E.BattleStageStarted(stage="tactics_a", to_act=b.attacker, rule="spoils.609.1a"))
+            self.stage(E.BattleStageStarted(stage="tactics_a", to_act=b.attacker, rule="spoils.609.1a"))
             return True
         if b.stage == "assign_attacker":
             sources = self.sources_at("attacking")
             if not sources:
-                self.emit(E.BattleStageStarted(stage="assign_blocker", to_act=b.defender, speed=b.speed,
+                self.stage(E.BattleStageStarted(stage="assign_blocker", to_act=b.defender, speed=b.speed,
                                                rule="spoils.609.1d"))
                 return True
             blockers = [c for c in b.blockers if c in s.cards]
@@ -736,7 +752,7 @@ class Ctx:
         if b.stage == "assign_blocker":
             sources = self.sources_at("blocking")
             if not sources:
-                self.emit(E.BattleStageStarted(stage="tactics_e", to_act=b.attacker, speed=b.speed, rule="spoils.609.1e"))
+                self.stage(E.BattleStageStarted(stage="tactics_e", to_act=b.attacker, speed=b.speed, rule="spoils.609.1e"))
                 return True
             attackers = [c for c in b.attackers if c in s.cards]
             if len(attackers) > 1:
