@@ -119,8 +119,10 @@ class BuffyEngine:
             raise InvalidSetup("setup does not describe a Buffy position: "
                                + "; ".join(f"{e['field']}: {e['message']}" for e in errors), errors) from None
         state.position = 0
-        return [GameCreated(game_name="buffy", players=players, first_player=first,
-                            state=self._plain_document(state))]
+        created = GameCreated(game_name="buffy", players=players, first_player=first, state=self._plain_document(state))
+        # A position entered directly may already call for consequences (ten destiny, a fight whose
+        # characters are gone); they follow the creation event, so every later position is settled.
+        return [created] + self._with_consequences(self.apply(None, created), [], Ctx(state))
 
     @staticmethod
     def _seeded(doc: dict[str, Any]) -> dict[str, Any]:
