@@ -113,8 +113,7 @@ function character(s, id, c, role) {
     c.attachments?.length ? h("ul.attachments", c.attachments.map((a) =>
       h("li", {class: a.fatigued ? "fatigued" : null, title: `${a.kind}${a.fatigued ? ", fatigued" : ""}`},
         a.kind === "item" ? "⚔ " : "✦ ", a.name))) : null,
-    role ? h("div.role", role) : null,
-    h("footer.card-foot", c.owner, c.fatigued ? " · fatigued" : ""));
+    h("footer.card-foot", c.owner, c.fatigued ? " · fatigued" : "", role ? h("span.role", role) : null));
   return h("div.slot", {class: c.fatigued ? "fatigued" : null}, card);
 }
 

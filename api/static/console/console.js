@@ -8,6 +8,7 @@ import * as wowmini from "./wowmini.js";
 
 const VIEWS = {buffy, spoils, wowmini};
 const GAME_NAMES = {buffy: "Buffy the Vampire Slayer CCG", spoils: "The Spoils", wowmini: "WoW Miniatures"};
+const SHORT_NAMES = {buffy: "Buffy", spoils: "The Spoils", wowmini: "WoW Minis"};
 const KEY = "adjudicator.apiKey";
 const BASE = new URL(".", location.href).pathname; // the API's root, wherever the page is served
 const $ = (id) => document.getElementById(id);
@@ -117,7 +118,7 @@ async function loadGames(more = false) {
     list.append(h("li", h("button.game-link", {type: "button", dataset: {game: g.id},
                                                "aria-current": S.game?.id === g.id ? "true" : null,
                                                onclick: () => openGame(g.id)},
-      h("b", GAME_NAMES[g.game] || g.game), h("span", (g.players || []).map((p) => p.id).join(" v ")),
+      h("b", SHORT_NAMES[g.game] || g.game, " · ", (g.players || []).map((p) => p.id).join(" v ")),
       h("small.muted", `${created} · ${g.id.slice(0, 8)}`))));
   }
   moreGames = r.data.next;
@@ -184,7 +185,10 @@ function batches() {
 
 function findingsAt() {
   const at = {};
-  for (const f of S.audit?.violations || []) (at[f.position] ||= []).push(f);
+  for (const f of S.audit?.violations || []) {
+    if (f.kind === "violation" && f.recorded) continue; // already shown as a recorded violation
+    (at[f.position] ||= []).push(f);
+  }
   for (const b of S.audit?.chain?.breaks || []) (at[b.position] ||= []).push({kind: "chain", message: b.problem});
   return at;
 }
@@ -194,8 +198,20 @@ function short(value, max = 60) {
   return text.length > max ? text.slice(0, max - 1) + "…" : text;
 }
 
+/** A value as a judge reads it: a card by its name, a list joined, an object as (key value, ...). */
+function brief(v, depth = 0) {
+  if (v === null || v === undefined) return "—";
+  if (Array.isArray(v)) return v.length ? v.map((x) => brief(x, depth + 1)).join(", ") : "none";
+  if (typeof v === "object") {
+    if (typeof v.name === "string") return v.kind || v.type ? `${v.name} (${v.kind || v.type})` : v.name;
+    const inner = Object.entries(v).map(([k, x]) => `${k} ${brief(x, depth + 1)}`).join(", ");
+    return depth || Object.keys(v).length > 1 ? `(${inner})` : inner;
+  }
+  return String(v);
+}
+
 function fields(obj, skip = []) {
-  return Object.entries(obj || {}).filter(([k]) => !skip.includes(k)).map(([k, v]) => `${k} ${short(v)}`).join(", ");
+  return Object.entries(obj || {}).filter(([k]) => !skip.includes(k)).map(([k, v]) => `${k} ${short(brief(v))}`).join(", ");
 }
 
 function eventSummary(e) {
@@ -334,7 +350,8 @@ async function loadLegal(seq) {
   }
   list.replaceChildren(...actions.map((a) => h("li",
     h("button", {type: "button", title: "put this action in the editor", onclick: () => useAction(a.action)}, "Use"),
-    " ", h("span.desc", a.description || a.action.type), " ", h("code", short(a.action, 90)),
+    " ", h("span.desc", a.description || a.action.type),
+    h("code.legal-json", {title: JSON.stringify(a.action)}, JSON.stringify(a.action)),
     h("div.rules", (a.rules || []).map((rule) => [ruleLink(rule), " "])))));
 }
 
@@ -362,7 +379,7 @@ async function checkAction() {
   const r = await api("POST", `games/${S.game.id}/check`, {body: {action, at: S.at}});
   if (!r.ok) { showAnswer(problemView(r)); return; }
   const d = r.data;
-  showAnswer(h("div", {class: d.legal ? "legal" : "illegal"},
+  showAnswer(h("div", {class: d.legal ? "answer-ok" : "answer-bad"},
     h("p.verdict", d.legal ? `✓ Legal at position ${d.position}` : `✗ Illegal at position ${d.position}`),
     violationsView(d.violations), eventsView(d.events, d.legal ? "Appending it would record" : "Recorded anyway, it would do"),
     becauseView(d.because)));
@@ -378,8 +395,8 @@ async function appendAction(e) {
   if (!r.ok) { showAnswer(problemView(r)); return; }
   const d = r.data;
   const first = d.events[0]?.position;
-  showAnswer(h("div", {class: d.violations ? "illegal" : "legal"},
-    h("p.verdict", `✓ Appended: position${d.events.length > 1 ? `s ${first}–${d.position}` : ` ${d.position}`}`,
+  showAnswer(h("div", {class: d.violations ? "answer-bad" : "answer-ok"},
+    h("p.verdict", d.recorded ? "⚠ " : "✓ ", `Appended: position${d.events.length > 1 ? `s ${first}–${d.position}` : ` ${d.position}`}`,
       d.recorded ? " (recorded with its violations)" : ""),
     violationsView(d.violations || []), eventsView(d.events, "Events appended"), becauseView(d.because)));
   await openGame(S.game.id, d.position);
@@ -425,7 +442,7 @@ function problemText(r) {
 
 function problemView(r) {
   const d = r.data || {};
-  return h("div.illegal",
+  return h("div.answer-bad",
     h("p.verdict", `✗ ${r.status} ${d.title || "Refused"}`), h("p", d.detail || ""),
     d.type ? h("p.muted", h("code", d.type)) : null,
     r.status === 409 && d.position ? h("p", h("button", {type: "button", onclick: () => openGame(S.game.id)}, `Go to position ${d.position}`)) : null,

@@ -40,7 +40,7 @@ function pending(s) {
 
 function battle(s) {
   const b = s.battle;
-  const card = (cid) => s.cards[cid] ? cardView(s, cid, s.cards[cid], null) : h("span", cid);
+  const card = (cid) => s.cards[cid] ? mini(s, cid, s.cards[cid], b.dealt?.includes(cid)) : h("span", cid);
   const target = b.target?.kind === "location"
     ? `the location ${s.cards[b.target.card]?.name || b.target.card}`
     : `${b.target?.player || b.defender}'s faction`;
@@ -52,10 +52,19 @@ function battle(s) {
       flags.length ? h("span.muted", ` · ${flags.join(", ")}`) : null),
     stepper("Steps of the battle", BATTLE, b.stage),
     h("div.battle-sides",
-      h("div.party", h("h4", "Attacking party"), h("div.cards", b.attackers.map(card))),
+      h("div.party", h("h4", "Attacking party ", h("small", "(strength / life / speed)")), h("div.cards", b.attackers.map(card))),
       h("div.versus", {"aria-hidden": "true"}, "vs"),
       h("div.party", h("h4", `Blocking party${b.blockers.length ? "" : " (none)"}`), h("div.cards", b.blockers.map(card)))),
     b.assignments?.length ? h("ul.assignments", b.assignments.map((a) => h("li", describe(s, a)))) : null);
+}
+
+function mini(s, cid, c, dealt) {
+  const eff = c.effective || {};
+  const life = eff.life ?? c.life;
+  return h(`div.mini.${seatClass(s, c.controller)}`, {dataset: {card: cid}, title: cid},
+    h("b", c.name), h("span.mini-stats", `${eff.strength ?? c.strength} / ${life} / ${eff.speed ?? c.speed}`),
+    c.damage ? h("span.damage", Array.from({length: Math.min(c.damage, 12)}, () => h("span.pip")), ` ${c.damage} of ${life}`) : null,
+    dealt ? h("span.badge", "dealt damage") : null);
 }
 
 function describe(s, a) {
@@ -118,11 +127,10 @@ function cardView(s, cid, c, role) {
     h("dl.stats", stat("strength", "STR"), stat("life", "LIFE"), stat("speed", "SPD"), stat("structure", "STRC")),
     keywords.length ? h("div.card-sub.keywords", keywords.join(", ")) : null,
     c.damage ? h("div.damage", {title: `${c.damage} damage${life ? ` of ${life} life` : ""}`},
-      Array.from({length: Math.min(c.damage, 12)}, () => h("span.pip")), ` ${c.damage} damage`) : null,
+      Array.from({length: Math.min(c.damage, 12)}, () => h("span.pip")), `\u00a0${c.damage} damage`) : null,
     items.length ? h("ul.attachments", items.map(([, a]) => h("li", "⚔ ", a.name))) : null,
     c.type === "character" && !c.can_attack && !c.depleted ? h("div.card-sub.muted", "cannot attack yet") : null,
-    role ? h("div.role", role) : null,
-    h("footer.card-foot", c.controller, c.depleted ? " · depleted" : ""));
+    h("footer.card-foot", c.controller, c.depleted ? " · depleted" : "", role ? h("span.role", role) : null));
   return h("div.slot", {class: c.depleted ? "fatigued" : null}, card);
 }
 

@@ -50,7 +50,7 @@ function grid(s) {
         pieces[k] || null));
     }
   }
-  return h("div.grid", {style: `grid-template-columns: repeat(${w}, 1.9rem)`, role: "img",
+  return h("div.grid", {style: `grid-template-columns: repeat(${w}, 2.2rem)`, role: "img",
                         "aria-label": `the ${w} by ${hgt} grid`}, cells);
 }
 
