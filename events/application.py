@@ -19,6 +19,7 @@ from adjudicator import engine_for
 from adjudicator.core import Decision, Engine, GameOver, InvalidAction
 from events.base import registry
 from events.envelope import GENESIS, Mode, StoredGameEvent
+from events.snapshots import GameSnapshot, Snapshotting, restore
 from events.store import EnvelopeMapper, created_topic, env_for
 
 
@@ -86,6 +87,9 @@ def domain_event(env: StoredGameEvent):
 def project_game(log: GameLog | None, events: Iterable[StoredGameEvent]) -> GameLog | None:
     """The projector the repository uses: folds envelopes through the game's engine."""
     for env in events:
+        if isinstance(env, GameSnapshot):  # a cached projection (events/snapshots.py)
+            log = restore(env, GameLog)
+            continue
         if log is None:
             log = GameLog(id=env.originator_id, game=env.game, created_at=env.timestamp)
         engine = engine_for(env.game)
@@ -98,7 +102,7 @@ def project_game(log: GameLog | None, events: Iterable[StoredGameEvent]) -> Game
     return log
 
 
-class GameService(Application):
+class GameService(Snapshotting, Application):
     """Creates games, appends actions, and answers questions at any position."""
 
     name = "Adjudicator"
@@ -107,6 +111,7 @@ class GameService(Application):
     def __init__(self, database_url: str | None = None, env: dict[str, str] | None = None):
         settings = env_for(database_url)
         settings.update(env or {})
+        self.snapshot_interval = self.snapshot_settings(settings, env)
         super().__init__(env=settings)
         self._create_lock = threading.Lock()
 
@@ -116,13 +121,16 @@ class GameService(Application):
     # ------------------------------------------------------------------------------- loading
     def _load(self, game_id: UUID, at: int | None = None) -> GameLog:
         try:
-            log = self.repository.get(game_id, version=at, projector_func=project_game)
+            projector, taken = self.loading_projector(project_game)
+            log = self.repository.get(game_id, version=at, projector_func=projector)
         except Exception as exc:  # AggregateNotFoundError
             if type(exc).__name__ == "AggregateNotFoundError":
                 raise GameNotFound(f"no game {game_id}") from None
             raise
         if log is None or log.version == 0:
             raise GameNotFound(f"no game {game_id}")
+        if taken:
+            self.put_snapshots(taken)
         return log
 
     def game(self, game_id: UUID) -> GameLog:
@@ -132,12 +140,14 @@ class GameService(Application):
     def state_at(self, game_id: UUID, at: int | None = None) -> GameLog:
         """The game projected to position ``at`` (default: latest).  Raises GameNotFound,
         PositionOutOfRange."""
-        latest = self._load(game_id)
-        if at is None or at == latest.version:
-            return latest
-        if at < 1 or at > latest.version:
-            raise PositionOutOfRange(at, latest.version)
-        return self._load(game_id, at)
+        if at is None:
+            return self._load(game_id)
+        if at < 1:
+            raise PositionOutOfRange(at, self._load(game_id).version)
+        log = self._load(game_id, at)  # a snapshot at or before ``at`` plus the events after it
+        if log.version != at:
+            raise PositionOutOfRange(at, log.version)
+        return log
 
     def stored_events(self, game_id: UUID, after: int = 0, limit: int | None = None) -> list[StoredGameEvent]:
         return list(self.events.get(game_id, gt=after or None, limit=limit))
@@ -182,6 +192,7 @@ class GameService(Application):
         except IntegrityError:
             current = self._load(game_id).version
             raise StalePosition(expected_position if expected_position is not None else log.version, current) from None
+        self.snapshot_after(game_id, log.version, envelopes[-1].originator_version)
         state = log.state
         for env in envelopes:
             state = engine.apply(state, domain_event(env))
@@ -204,6 +215,7 @@ class GameService(Application):
             self.save(*envelopes)
         except IntegrityError:
             raise StalePosition(log.version, self._load(game_id).version) from None
+        self.snapshot_after(game_id, log.version, envelopes[-1].originator_version)
         engine = engine_for(log.game)
         state = engine.apply(log.state, event)
         state.position = envelopes[-1].originator_version
