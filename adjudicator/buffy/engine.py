@@ -18,7 +18,9 @@ from adjudicator.buffy.checks import (
 )
 from adjudicator.buffy.projection import apply_event as _apply
 from adjudicator.buffy.projection import window
-from adjudicator.buffy.resolution import challenge_standing, fight_standing, resolve_challenge, resolve_fight
+from adjudicator.buffy.resolution import (
+    challenge_standing, fight_standing, fighters_gone, resolve_challenge, resolve_fight,
+)
 from adjudicator.buffy.state import OFF_BOARD, PARK, TALENTS, BuffyState, Challenge, Character, PlayerState
 from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, TraceEntry, Violation
 from events import buffy as E
@@ -301,7 +303,7 @@ class BuffyEngine:
         ph = s.phase
         assert ph is not None
         if ph.outcome is None and ph.stage != "discard":
-            if ph.kind == "fight" and ph.left:
+            if ph.kind == "fight" and fighters_gone(s, ph):
                 ctx.note("buffy.fight.leave", "a character left the fight: the fight resolves at once")
                 return resolve_fight(s, ctx) + [E.StageStarted(stage="discard", to_act=ph.initiator)]
             if ph.kind == "challenge" and ph.challenge in s.challenges and not challenge_standing(s, ph)["participants"]:
@@ -598,9 +600,10 @@ class BuffyEngine:
             in_play = on_board(other)
             if not (in_play or other.main):
                 continue
-            if card.main and other.main and other.owner != player:
-                ctx.note("buffy.uniqueness", f"both players may play {card.name} as their main character")
-                continue
+            if card.main and other.main:
+                if other.owner != player:
+                    ctx.note("buffy.uniqueness", f"both players may play {card.name} as their main character")
+                continue  # your own main character: the main-character checks above decide
             kinds = {card.kind, other.kind}
             if kinds & {"hero", "villain"}:
                 where = "in play" if in_play else "kept in play by its essence"

@@ -54,6 +54,12 @@ def fight_standing(s: BuffyState, ph: Phase, ctx: Ctx | None = None) -> dict[str
     return totals
 
 
+def fighters_gone(s: BuffyState, ph: Phase) -> list[str]:
+    """Fighters a card effect took out of the fight (left it, or put out of play): they lose."""
+    return [c for c in (ph.attacker, ph.defender)
+            if c is not None and (c in ph.left or not on_board(s.characters.get(c)))]
+
+
 def resolve_fight(s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
     ph = s.phase
     assert ph is not None and ph.attacker and ph.defender
@@ -62,14 +68,15 @@ def resolve_fight(s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
     totals = fight_standing(s, ph, ctx)
     destiny = Destiny(s)
     events: list[DomainEvent] = []
-    left = [c for c in (ph.attacker, ph.defender) if c in ph.left]
+    left = fighters_gone(s, ph)
     if left:
         losers = left
         stayed = [c for c in (ph.attacker, ph.defender) if c not in left]
         winner = stayed[0] if stayed else None
         tie = False
         for c in left:
-            ctx.note("buffy.fight.leave", f"{s.characters[c].name} left the fight: it loses, and is not discarded")
+            ctx.note("buffy.fight.leave", f"{s.characters[c].name} left the fight by a card's effect: it loses, "
+                                          "and the fight does not discard it")
     else:
         a, d = totals[ph.attacker], totals[ph.defender]
         ctx.note("buffy.fight.resolution", f"final {talent}: {att.name} {a}, {dfn.name} {d}")
