@@ -114,6 +114,31 @@ def test_a_judge_creates_a_position_appends_rewinds_and_checks_an_illegal_action
     shot(page, "console-recorded-violation")
 
 
+def test_the_trace_shows_the_card_or_ruling_that_overrides_a_rule(page, server):
+    tired = {"talents": {"butt_kicking": 2, "smarts": 1, "weirdness": 4, "charm": 2}, "location": "p1.2", "fatigued": True}
+    setup = {"characters": {
+        "spike": {**SPIKE, "fatigued": True, "effects": [{"permit": "buffy.fight.attacker-refreshed"}]},
+        "dru": {"owner": "p1", "name": "Drusilla", **tired}, "buffy": BUFFY}}
+    gid = server.post("/games", buffy_position(**setup))["id"]
+    ruling = server.post(f"/games/{gid}/rulings", {
+        "judge": "Head judge", "rule": "buffy.fight.attacker-refreshed", "card": "Drusilla",
+        "effect": {"permit": "buffy.fight.attacker-refreshed"}, "reason": "Drusilla's text, as ruled at the table"})
+    ruling_id = ruling["events"][0]["data"]["ruling_id"]
+    open_console(page, server, f"#game={gid}")
+    wait_at(page, 2)
+    expect(page.locator("#events .batch").nth(1)).to_contain_text("RulingRecorded")
+    answer = page.locator("#answer")
+    for attacker, by in (("spike", "card Spike"), ("dru", f"ruling {ruling_id} on Drusilla")):
+        page.get_by_label("Action (JSON)").fill(json.dumps(
+            {"type": "start_fight", "player": "p1", "attacker": attacker, "defender": "buffy"}))
+        page.get_by_role("button", name="Check").click()
+        row = answer.locator("table.because tr.outcome-overridden")
+        expect(row.first).to_contain_text(by)
+        expect(row.first.locator("a.rule-link")).to_have_attribute("href", "/rules/buffy.fight.attacker-refreshed")
+        expect(answer).to_contain_text("Legal at position 2")
+    shot(page, "console-override-trace")
+
+
 def test_arrow_keys_on_the_timeline_step_through_positions(page, server):
     gid = server.post("/games", buffy_position())["id"]
     server.post(f"/games/{gid}/actions", {"type": "start_fight", "player": "p1", "attacker": "spike", "defender": "buffy"})

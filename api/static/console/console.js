@@ -431,8 +431,8 @@ function becauseView(because) {
 }
 
 function overrider(o) {
-  return h("span.overrider", h("b", o.kind === "ruling" ? "ruling" : "card"), " ", o.name,
-    o.ruling_id ? ` (${o.ruling_id})` : "", o.effect ? h("div.muted", h("code", o.effect)) : null);
+  const who = o.kind === "ruling" ? [h("b", "ruling"), ` ${o.ruling_id || ""}`, o.name ? ` on ${o.name}` : ""] : [h("b", o.kind), " ", o.name];
+  return h("span.overrider", who, o.effect ? h("div.muted", h("code", o.effect)) : null);
 }
 
 function problemText(r) {
