@@ -1030,6 +1030,9 @@ class BuffyEngine:
                    f"{ch.name} learns a skill")
             yield ({"type": "attach_item", "character": cid}, {"item": {"name": "(an item)"}},
                    f"{ch.name} receives an item")
+            for carried in sorted({x.name for x in ch.attachments if x.kind == "item"}):
+                yield ({"type": "attach_item", "character": cid, "replaces": carried}, {"item": {"name": "(an item)"}},
+                       f"{ch.name} receives an item in place of {carried}")
             for item in (x for x in ch.attachments if x.kind == "item"):
                 for oid, other in mine.items():
                     if oid != cid and other.location == ch.location:
