@@ -839,8 +839,13 @@ class BuffyEngine:
         ph = s.phase
         effect = cards.action_effect(a.card, a.effect) if a.source == "hand" else dict(a.effect)
         where = s.step if ph is None else f"{ph.kind}/{ph.stage}"
+        if ph is not None and ph.stage == "draw":
+            ctx.require(False, f"buffy.{ph.kind}.draw", f"the {ph.kind} / draw stage holds only the mandatory draws")
         if a.source == "hand":
             self._in_hand(ctx, a.player, a.card, "buffy.effect.play")
+        else:
+            ctx.require(a.card.lower() in self._cards_in_play(s, a.player), "buffy.effect.play",
+                        f"{a.player} has no card {a.card!r} in play to use", f"{a.card} is {a.player}'s card in play")
         if effect.get("stage"):
             stages = effect["stage"] if isinstance(effect["stage"], list) else [effect["stage"]]
             ctx.require(where in stages, "buffy.effect.play", f"{a.card} is played in {' or '.join(stages)}, not in {where}",
@@ -886,6 +891,16 @@ class BuffyEngine:
         ctx.note("buffy.golden-rule", f"{a.card} is played for its effect"
                  + (f"; recorded as played, the engine does not apply {', '.join(unknown)}" if unknown else ""))
         return events
+
+    @staticmethod
+    def _cards_in_play(s: BuffyState, player: str) -> set[str]:
+        """The names of ``player``'s characters, attached cards and location cards in play."""
+        names = {loc.name.lower() for loc in s.locations.values() if loc.owner == player}
+        for ch in s.characters.values():
+            if ch.owner == player and on_board(ch):
+                names.add(ch.name.lower())
+                names.update(x.name.lower() for x in ch.attachments)
+        return names
 
     def _effect_requirement(self, ctx: Ctx, player: str, card: str, req: dict[str, int]) -> None:
         s = ctx.state

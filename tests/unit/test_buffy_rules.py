@@ -576,3 +576,19 @@ def test_join_the_pep_squad_discards_every_minion_and_a_minion_fighter_loses_the
     assert s.phase.outcome["winner"] == "buffy" and s.phase.stage == "discard"
     assert s.characters["pack"].location == s.characters["pack2"].location == "discard"
     assert s.players["p2"].destiny == 1 and s.players["p1"].destiny == 1
+
+
+def test_a_power_used_from_play_needs_the_card_in_play_and_nothing_is_played_in_a_draw_stage():
+    s = game({"step": "resource", "characters": {"d": ch("Drusilla", "p1", "p1.1", kind="villain")}})
+    assert refused(s, {"type": "play_effect", "player": "p1", "card": "Symbol of Anyanka", "source": "play"}) == [
+        "buffy.effect.play"]
+    s, kinds = do(s, {"type": "play_effect", "player": "p1", "card": "Drusilla", "source": "play",
+                      "effect": {"fatigue_card": {"character": "d"}}})
+    assert kinds == ["EffectPlayed", "CharacterFatigued"] and s.players["p1"].hand == 5
+    s, _ = do(s, {"type": "pass", "player": "p2"})
+    assert refused(s, {"type": "play_effect", "player": "p1", "card": "Drusilla", "source": "play",
+                       "effect": {"fatigue_card": {"character": "d"}}}) == ["buffy.fatigue.cannot-act"]
+    s = game({"step": "conflict", "characters": {"a": ch("A", "p1", "p2.1", bk=3), "d": ch("D", "p2", "p2.1")}})
+    s, _ = do(s, {"type": "start_fight", "player": "p1", "attacker": "a", "defender": "d"})
+    s, _ = passes(s, "p1", "p2")
+    assert refused(s, {"type": "play_effect", "player": "p1", "card": "Anything"}) == ["buffy.fight.draw"]
