@@ -182,6 +182,27 @@ def test_arrow_keys_on_the_timeline_step_through_positions(page, server):
     assert f"at=4" in page.url
 
 
+def test_audit_findings_are_marked_on_the_timeline(page, server):
+    gid = server.post("/games", buffy_position())["id"]
+    server.post(f"/games/{gid}/actions", {"type": "start_fight", "player": "p1", "attacker": "spike", "defender": "buffy"})
+    server.post(f"/games/{gid}/actions", {"type": "pass", "player": "p1"})
+    # A log the rules of today disagree with (as after a rule fix) cannot be made through the API,
+    # so the audit's answer is replaced here with the shape GET /games/{id}/audit gives for one.
+    finding = {"position": 2, "kind": "mismatch", "message": "the stored events are not what the rules produce",
+               "stored": ["FightStarted"], "rules_produce": ["FightStarted", "StageStarted"]}
+    audit = {"valid": False, "checked": 2, "positions": 3, "violations": [finding], "recorded_violations": 0,
+             "chain": {"valid": False, "head": "0" * 64, "breaks": [{"position": 3, "problem": "edited"}]}}
+    page.route(f"**/games/{gid}/audit", lambda route: route.fulfill(json=audit))
+    open_console(page, server, f"#game={gid}")
+    wait_at(page, 3)
+    expect(page.locator("#marks .mark.audit")).to_have_count(2)
+    expect(page.locator("#events .batch.has-finding")).to_have_count(2)
+    expect(page.locator("#events .batch").nth(1).locator(".badge.audit")).to_contain_text("audit: mismatch")
+    expect(page.locator("#events .batch").nth(2).locator(".badge.audit")).to_contain_text("audit: chain")
+    expect(page.locator("#audit-summary")).to_contain_text("problems found")
+    expect(page.locator("#audit-summary")).to_contain_text("hash chain broken")
+
+
 def test_the_key_is_kept_for_the_tab_and_sent_as_a_bearer_token(page, browser):
     try:
         import api.auth  # noqa: F401
