@@ -229,8 +229,10 @@ class BuffyEngine:
         return Decision(events=events, violations=ctx.violations, because=ctx.because)
 
     def _settling(self, state: BuffyState) -> bool:
-        """True at a position between an action's event and its last consequence."""
-        return bool(self._consequences(state, Ctx(state)))
+        """True at a position between an action's event and its last consequence.  (A destiny
+        victory that is due is not counted: a judge ruling that lowers the destiny to win leaves
+        it due, and the next action's consequences record it.)"""
+        return bool(self._consequences(state, Ctx(state), victory=False))
 
     def _where(self, state: BuffyState) -> str:
         if state.phase is None:
@@ -252,11 +254,11 @@ class BuffyEngine:
         return out
 
     # The consequences the rules derive from a state, one round at a time.
-    def _consequences(self, s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
+    def _consequences(self, s: BuffyState, ctx: Ctx, victory: bool = True) -> list[DomainEvent]:
         if s.winner is not None:
             return []
         to_win, rule, who = overrides.parameter(s, "destiny_to_win")
-        for p in s.seating:
+        for p in s.seating if victory else ():
             if s.players[p].destiny >= to_win:
                 ctx.note("buffy.victory.destiny", f"{p} reached {s.players[p].destiny} destiny", who=who)
                 return [E.GameWon(player=p, by="destiny", rule="buffy.victory.destiny")]

@@ -156,3 +156,15 @@ def test_a_ruling_can_forbid_what_a_rule_permits(client):
 def test_legal_actions_agree_with_check_in_golden_rule_scenarios(memory_client, scenario):
     gid = scenario(memory_client)
     assert walk(memory_client, gid) > 0
+
+
+def test_a_ruling_that_lowers_the_destiny_to_win_takes_effect_with_the_next_action(client):
+    gid = buffy_game(client, {"step": "movement", "players": {"p2": {"destiny": 6}}})
+    r = client.post(f"/games/{gid}/rulings", json={"judge": "J", "rule": "buffy.victory.destiny",
+                                                   "effect": {"set": "destiny_to_win", "value": 6},
+                                                   "reason": "a short game agreed by both players"})
+    assert r.status_code == 201
+    out = act(client, gid, {"type": "pass", "player": "p1"})
+    assert types(out) == ["PlayerPassed", "GameWon"] and out["state"]["winner"] == {"player": "p2", "by": "destiny"}
+    won = [t for t in out["because"] if t["rule"]["id"] == "buffy.victory.destiny"]
+    assert won and won[0]["overridden_by"]["kind"] == "ruling"
