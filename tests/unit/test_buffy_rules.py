@@ -207,7 +207,6 @@ def test_placing_challenges_one_per_player_per_location_no_duplicates_location_s
     s, _ = do(s, {"type": "place_challenge", "player": "p1", "at": "p2.2",
                   "challenge": card("Bronze only", location_specific="The Bronze")})
     assert s.challenges["bronze-only"].owner == "p1" and s.players["p1"].challenge_deck == 6
-    s, _ = do(s, {"type": "pass", "player": "p2"}) if False else (s, [])
     assert refused(s, {"type": "place_challenge", "player": "p2", "at": "p2.4",
                        "challenge": card("Bronze only")}) == ["buffy.prologue.no-duplicate"]
 
