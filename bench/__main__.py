@@ -1,0 +1,67 @@
+"""``python -m bench``: the performance figures of issue 9, side by side, with a results table and plot.
+
+    pip install -e '.[bench]'
+    python -m bench                      # every figure (about 5-8 minutes)
+    python -m bench --only 2,3 --quick   # some figures, fewer and shorter runs
+
+PostgreSQL figures (1 on PostgreSQL, 5 and 6) use ``--pg`` (default
+``postgresql://postgres@127.0.0.1:5432/test``), each in a schema of its own that is dropped at the
+end; they are skipped, saying why, when no server answers.  Benchmarks are not tests: nothing here
+fails on a missed target, it prints and records it.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from bench import report
+from bench.figures import Settings, figure_append, figure_audit, figure_questions, figure_state, long_game
+from bench.server import figure_memory, figure_throughput
+
+DEFAULT_PG = "postgresql://postgres@127.0.0.1:5432/test"
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
+    p.add_argument("--only", default="1,2,3,4,5,6", help="figures to run, e.g. 2,3 (default: all)")
+    p.add_argument("--quick", action="store_true", help="fewer rounds and smaller loads (a smoke run)")
+    p.add_argument("--rounds", type=int, default=None, help="rounds per figure (default 7, quick 3)")
+    p.add_argument("--events", type=int, default=10_000, help="length of the long game (default 10,000)")
+    p.add_argument("--pg", default=DEFAULT_PG, help="PostgreSQL URL for figures 1, 5, 6 ('' to skip)")
+    p.add_argument("--out", default=str(report.RESULTS), help="where results.md, results.json and the PNG go")
+    args = p.parse_args(argv)
+    only = {int(x) for x in args.only.split(",") if x.strip()}
+    logging.getLogger("adjudicator.snapshots").setLevel(logging.ERROR)
+    started = time.perf_counter()
+    with tempfile.TemporaryDirectory(prefix="adjudicator-bench-") as tmp:
+        positions = [n for n in (10, 100, 1_000, 10_000) if n <= args.events]
+        s = Settings(workdir=Path(tmp), events=args.events, rounds=args.rounds or (3 if args.quick else 7),
+                     pg_url=args.pg or None, quick=args.quick, positions=positions)
+        figures = []
+        if 1 in only:
+            figures += figure_append(s)
+        if only & {2, 3, 4}:
+            game = long_game(s)
+            if 2 in only:
+                figures.append(figure_state(s, game))
+            if 3 in only:
+                figures.append(figure_questions(s, game))
+            if 4 in only:
+                figures.append(figure_audit(s, game))
+        if 5 in only and (f := figure_throughput(s)):
+            figures.append(f)
+        if 6 in only and (f := figure_memory(s)):
+            figures.append(f)
+    command = "python -m bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
+    report.write(figures, command.strip(), Path(args.out))
+    missed = [f.number for f in figures if f.met is False]
+    print(f"done in {time.perf_counter() - started:.0f} s; targets missed: {missed or 'none'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
