@@ -114,6 +114,28 @@ def test_a_judge_creates_a_position_appends_rewinds_and_checks_an_illegal_action
     shot(page, "console-recorded-violation")
 
 
+@pytest.mark.parametrize("game", ["buffy", "spoils", "wowmini"])
+def test_the_example_position_creates_a_game_and_its_position_round_trips(page, server, game):
+    from adjudicator import games
+
+    if game not in games():
+        pytest.skip(f"the {game} engine is not in this build")
+    open_console(page, server)
+    page.get_by_role("button", name="New game…").click()
+    page.get_by_label("Game", exact=True).select_option(game)
+    page.get_by_role("button", name="Example position").click()
+    page.get_by_role("button", name="Create game").click()
+    wait_at(page, 1)
+    first, picture = game_id(page), page.locator("#board").inner_text()
+    # Like a chess FEN: the state document shown is a setup for a new game with the same picture.
+    page.get_by_role("button", name="New game from this position…").click()
+    expect(page.get_by_label("Position (setup)")).not_to_have_value("")
+    page.get_by_role("button", name="Create game").click()
+    page.wait_for_function(f"!location.hash.includes('{first}')")
+    wait_at(page, 1)
+    assert page.locator("#board").inner_text() == picture
+
+
 def test_the_trace_shows_the_card_or_ruling_that_overrides_a_rule(page, server):
     tired = {"talents": {"butt_kicking": 2, "smarts": 1, "weirdness": 4, "charm": 2}, "location": "p1.2", "fatigued": True}
     setup = {"characters": {

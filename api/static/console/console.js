@@ -145,7 +145,14 @@ async function openGame(id, at) {
   S.events = log.items || [];
   S.audit = audit.ok ? audit.data : null;
   S.head = g.data.position;
-  if (switching) { S.playerPinned = false; S.player = null; $("answer").replaceChildren(); $("rule").hidden = true; }
+  if (switching) {
+    S.playerPinned = false;
+    S.player = null;
+    $("answer").replaceChildren();
+    $("rule").hidden = true;
+    delete $("board").dataset.at; // a test (or a reader) waits for the new game's picture
+    delete $("legal").dataset.at;
+  }
   $("welcome").hidden = true;
   $("create").hidden = true;
   $("game").hidden = false;
@@ -472,6 +479,7 @@ async function showRule(id) {
 
 function showCreate() {
   $("create").hidden = false;
+  $("create-result").replaceChildren();
   $("welcome").hidden = true;
   syncCommon();
   $("c-game").focus();
@@ -489,7 +497,9 @@ function copyPosition() {
   $("c-game").value = S.game.game;
   $("c-players").value = S.game.players.map((p) => p.id).join(", ");
   $("c-setup").value = JSON.stringify(doc, null, 2);
+  $("create-result").replaceChildren();
   showCreate();
+  $("create").scrollIntoView({block: "start"});
 }
 
 async function createGame(e) {
@@ -543,6 +553,7 @@ function wire() {
     $("c-setup").value = JSON.stringify(VIEWS[game].example, null, 2);
   });
   $("c-copy").addEventListener("click", copyPosition);
+  $("copy-here").addEventListener("click", copyPosition);
   $("c-cancel").addEventListener("click", () => { $("create").hidden = true; $("welcome").hidden = !!S.game; });
   $("create-form").addEventListener("submit", createGame);
 
