@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from adjudicator import flow
-from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, TraceEntry
+from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.precedence import Subject
@@ -28,7 +28,7 @@ from adjudicator.spoils.state import (
 )
 from events import spoils as E
 from events.base import DomainEvent
-from events.common import GameCreated, RulingRecorded
+from events.common import GameCreated
 
 SETUP_STAGES = ("choose_first_player", "mulligan")
 STAGE_RULES = {"attack_tactics": "spoils.608.1c", "blocks": "spoils.608.1d", "tactics_a": "spoils.609.1a",
@@ -479,7 +479,7 @@ class SpoilsEngine:
             ctx.note("spoils.604.1e", "the play would be undone whole")
         card_id = a.id or ctx.new_id("c")
         pending_id = f"q{s.next_id}"
-        ctx.emit(E.CardPlayed(player=p, pending_id=pending_id, card_id=card_id, card=spec.model_dump(mode="json"),
+        ctx.emit(E.CardPlayed(player=p, pending_id=pending_id, card_id=card_id, card=spec.model_dump(mode="json", exclude_defaults=True),
                               cost=cost, effect=effect, attach_to=attach_to if spec.attach_to else None,
                               response_to=response_to))
         ctx.pay(p, min(cost, available))

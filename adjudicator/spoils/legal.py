@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator
 
 from adjudicator.spoils import precedence as P
-from adjudicator.spoils.projection import in_game, opponents, window_players
+from adjudicator.spoils.projection import window_players
 from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, SpoilsState
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from typing import Any
 from adjudicator.core import InvalidAction, Overrider, TraceEntry, Violation
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.precedence import Subject
-from adjudicator.spoils.projection import apply_event, in_game, opponents, window, window_players
+from adjudicator.spoils.projection import apply_event, in_game, opponents
 from adjudicator.spoils.state import CardSpec, SpoilsState, TriggerInstance
 from events import spoils as E
 from events.base import DomainEvent
@@ -347,7 +347,7 @@ class Ctx:
                 if how != "token":
                     self.emit(E.CardPutInDiscard(player=owner, name=spec.name, rule="spoils.507.2c"))
                 return
-        data = spec.model_dump(mode="json")
+        data = spec.model_dump(mode="json", exclude_defaults=True)
         self.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                     attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
         self.fire("enters_play", card_id=card_id)
@@ -784,4 +784,4 @@ def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str 
     return False
 
 
-__all__ = ["Ctx", "check_effect", "window", "window_players", "OPS", "MICROMAJIG"]
+__all__ = ["Ctx", "check_effect", "OPS", "MICROMAJIG"]

@@ -3,8 +3,6 @@ sets) play a scripted turn; refusals come back as problem+json citing catalog ru
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
 import pytest
 
 from adjudicator.spoils.builder import game_from_decks
