@@ -150,3 +150,28 @@ def test_every_refusal_cites_a_served_rule_and_leaves_the_log_unchanged(client):
             assert served.get_json()["title"] == v["rule"]["title"]
     assert client.get(f"/games/{gid}/events").get_json()["events"] == before
     assert client.get(f"/games/{gid}").get_json()["position"] == 1
+
+
+def test_legal_actions_agree_with_check_through_a_whole_turn_with_a_fight(memory_client):
+    from tests.scenarios.test_buffy_examples import walk
+
+    client = memory_client
+    gid = buffy_game(client, {"characters": {"spike": SPIKE, "buffy": BUFFY}})
+    place_challenges(client, gid)
+    for _ in STEPS[:5]:
+        pass_round(client, gid)
+    assert state(client, gid)["step"] == "conflict"
+    act(client, gid, {"type": "start_fight", "player": "p1", "attacker": "spike", "defender": "buffy"})
+    pass_round(client, gid)
+    act(client, gid, {"type": "draw", "player": "p1", "count": 5})
+    act(client, gid, {"type": "draw", "player": "p2", "count": 5})
+    pass_round(client, gid)
+    resolved = pass_round(client, gid)
+    assert resolved["state"]["phase"]["outcome"]["winner"] == "buffy"  # her +1 against an opponent's main character
+    act(client, gid, {"type": "discard", "player": "p1", "count": 5})
+    act(client, gid, {"type": "discard", "player": "p2", "count": 5})
+    pass_round(client, gid)
+    pass_round(client, gid, "p2", "p1")
+    last = pass_round(client, gid)
+    assert last["state"]["turn"] == 2
+    assert walk(client, gid) > 0
