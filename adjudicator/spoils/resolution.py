@@ -28,7 +28,7 @@ MICROMAJIG = CardSpec(name="Micromajig Token", type="character", strength=1, lif
 OPS = ("draw", "play_resource", "discard", "damage", "lose_influence", "gain_influence", "destroy",
        "return_to_hand", "remove_from_game", "shuffle_into_deck", "put_in_discard", "deplete", "restore",
        "modify", "gain", "lose", "permit", "forbid", "gain_control", "remove_from_battle", "add_to_battle",
-       "tokens", "create_token", "put_into_play", "heal")
+       "tokens", "create_token", "put_into_play", "heal", "terminate")
 LEAVE_WAYS = {"destroy": "spoils.304.1", "hand": "spoils.301.4a", "removed": "spoils.403.6a",
               "deck": "spoils.301.4a", "discard": "spoils.403.5a", "prevent": "spoils.506.1"}
 
@@ -247,6 +247,8 @@ class Ctx:
                 cid = op.get("id") if op.get("id") and op.get("id") not in s.cards else self.new_id("c")
                 self.enter_play(cid, spec, controller, controller, how="put_into_play", rule="spoils.402.8",
                                 attach_to=op.get("attach_to"))
+        elif "terminate" in op:
+            self.terminate(str(op["terminate"]), source)
         elif "heal" in op:
             for cid in self.card_ids(op.get("card")):
                 n = min(int(op["heal"]), s.cards[cid].damage)
@@ -351,6 +353,18 @@ class Ctx:
         self.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                     attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
         self.fire("enters_play", card_id=card_id)
+
+    def terminate(self, ref: str, source: str) -> None:
+        """314.1: the play waiting for responses ("previous": the one this effect answered) stops
+        before it resolves; a card goes to its owner's discard pile."""
+        s = self.s
+        if not s.pending or ref not in ("previous", s.pending[-1].id):
+            self.note("spoils.402.5", f"{source}: no play waiting for responses to terminate")
+            return
+        top = s.pending[-1]
+        self.emit(E.PlayTerminated(pending_id=top.id, reason=f"terminated by {source}", rule="spoils.314.1"))
+        if top.kind == "card" and top.card is not None:
+            self.emit(E.CardPutInDiscard(player=top.player, name=top.card.name, rule="spoils.314.1"))
 
     def change_control(self, card_id: str, to: str) -> None:
         s = self.s

@@ -557,3 +557,22 @@ MECHANISMS: dict[str, Callable[[], Table]] = {
     "endless loop": scenario_endless_loop,
     "attack a location": scenario_attack_a_location,
 }
+
+
+def scenario_terminated_play() -> Table:
+    t = prepare_game(pool={"Nullify": tactic("Nullify", {"terminate": "previous"}, cost=2)},
+                     hand_cards=(["Gnarled Recruit"], ["Nullify"]), hands=(1, 1))
+    t.act({"type": "play_card", "player": "p1", "card": "Gnarled Recruit", "id": "recruit"})
+    t.act({"type": "respond", "player": "p2", "card": "Nullify"})
+    t.act({"type": "pass", "player": "p1"})
+    return t
+
+
+def test_a_terminated_card_never_resolves_and_goes_to_the_discard_pile():
+    t = scenario_terminated_play()
+    assert [e.rule for e in events_of(t, E.PlayTerminated)] == ["spoils.314.1"]
+    assert "recruit" not in t.state.cards and t.state.players["p1"].discard == ["Gnarled Recruit"]
+    assert not t.state.pending and t.state.to_act == "p1"
+
+
+MECHANISMS["terminated play"] = scenario_terminated_play
