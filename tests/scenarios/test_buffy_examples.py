@@ -397,8 +397,9 @@ def test_buffy_cannot_ascend_with_three_destiny(client):
 def walk(client, gid: str) -> int:
     """At every position of the log, for every player: each concrete action legal-actions lists
     (no "choose" placeholder) is legal by check at that position, with the rules that allow it;
-    and the action actually appended next was legal there and of a type legal-actions offered.
-    Returns how many listed actions were checked."""
+    and the action actually appended next was legal there and of a type legal-actions offered;
+    and the audit re-decides the whole log to the same events.  Returns how many listed actions
+    were checked."""
     log = client.get(f"/games/{gid}/events?limit=1000").get_json()["events"]
     players = [p["id"] for p in client.get(f"/games/{gid}").get_json()["players"]]
     appended_next = {e["position"] - 1: e["action"] for e in log
@@ -421,6 +422,8 @@ def walk(client, gid: str) -> int:
             verdict = check(client, gid, nxt, at=position)
             assert verdict["legal"], (position, nxt, verdict["violations"])
             assert nxt["type"] in offered[nxt["player"]], (position, nxt, offered)
+    report = client.get(f"/games/{gid}/audit").get_json()           # today's rules re-decide the same log
+    assert report["valid"] is True and report["violations"] == [], report
     return checked
 
 
