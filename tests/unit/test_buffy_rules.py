@@ -591,3 +591,16 @@ def test_a_power_used_from_play_needs_the_card_in_play_and_nothing_is_played_in_
     s, _ = do(s, {"type": "start_fight", "player": "p1", "attacker": "a", "defender": "d"})
     s, _ = passes(s, "p1", "p2")
     assert refused(s, {"type": "play_effect", "player": "p1", "card": "Anything"}) == ["buffy.fight.draw"]
+
+
+def test_events_recorded_before_the_new_fields_still_replay():
+    from events.base import registry
+
+    s = game({"step": "conflict", "characters": {"a": ch("A", "p1", "p2.1", bk=3), "d": ch("D", "p2", "p2.1")}})
+    started = registry.load("buffy", "FightStarted", {"player": "p1", "attacker": "a", "defender": "d",
+                                                      "defending_player": "p2"})
+    s = ENGINE.evolve(s, started)
+    assert s.phase.resolving_talent == "butt_kicking" and s.to_act == "p1"
+    played = registry.load("buffy", "EffectPlayed", {"player": "p1", "card": "Old card", "effect": {}})
+    s = ENGINE.evolve(s, played)
+    assert s.players["p1"].hand == 4 and s.players["p1"].discard == ["Old card"]
