@@ -27,9 +27,11 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["games"] = app.config.get("SERVICE") or GameService(app.config["DATABASE_URL"])
 
-    from api import docs, errors, games, rules
+    from api import docs, errors, games, requestlog, rules, transfer
 
     errors.register(app)
+    requestlog.register(app)
+    transfer.register(app)
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(docs.bp)
@@ -39,6 +41,9 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
         except ImportError:
             continue
         module.register(app)
+    if str(app.config.get("AUTH") or os.environ.get("ADJUDICATOR_AUTH") or "off").lower() not in ("off", "") \
+            and "keys" not in app.extensions:
+        raise RuntimeError("authentication is required but api.auth could not be loaded")
     logging.getLogger("adjudicator").setLevel(app.config.get("LOG_LEVEL", "INFO"))
     return app
 

@@ -52,14 +52,18 @@ def serve(ctx: click.Context, host: str, port: int, workers: int, threads: int, 
             self.cfg.set("workers", workers)
             self.cfg.set("threads", threads)
             self.cfg.set("worker_class", "gthread" if threads > 1 else "sync")
-            self.cfg.set("accesslog", "-")
+            self.cfg.set("accesslog", None)  # the app writes one JSON line per request (api/requestlog.py)
             self.cfg.set("timeout", 120)
             self.cfg.set("graceful_timeout", 5)
 
         def load(self):
+            # Runs in each worker after the fork: its own app, store connection and key store.
             from api import create_app
+            from rulings.catalog import catalog
 
-            return create_app()
+            app = create_app()
+            catalog()  # parsed before the worker takes requests, not during the first one
+            return app
 
     Server().run()
 
@@ -91,6 +95,93 @@ def audit(ctx: click.Context, game_id: str) -> None:
     report = audit_log(gid, svc.all_events(gid))
     click.echo(json.dumps(report, indent=2))
     sys.exit(0 if report["valid"] else 1)
+
+
+@main.command("export")
+@click.argument("game_id")
+@click.option("-o", "--output", type=click.File("w", encoding="utf-8"), default="-", show_default=True)
+@click.pass_context
+def export_game(ctx: click.Context, game_id: str, output) -> None:
+    """Write GAME_ID's log as JSON Lines (one stored event per line, with its hashes)."""
+    from events.export import export_lines
+
+    rows = _service(ctx).raw_events(UUID(game_id))
+    if not rows:
+        click.echo(f"error: no game {game_id}", err=True)
+        sys.exit(1)
+    for line in export_lines(rows):
+        output.write(line)
+
+
+@main.command("import")
+@click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.pass_context
+def import_game(ctx: click.Context, file: str) -> None:
+    """Rebuild a game from an exported JSON Lines FILE, auditing it on the way in (a broken chain
+    is refused, naming the position); exit 1 when refused."""
+    from events.export import GameExists, ImportRefused, import_game as store_game, parse_lines
+
+    try:
+        with open(file, "rb") as fh, click.progressbar(length=os.path.getsize(file), label="reading events",
+                                                       file=sys.stderr) as bar:
+            parsed = parse_lines(fh, progress=bar.update)
+        click.echo(f"auditing {len(parsed.events)} events of game {parsed.game_id}", err=True)
+        report = store_game(_service(ctx), parsed)
+    except (ImportRefused, GameExists) as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(1)
+    findings = [f for f in report["violations"] if f["kind"] != "violation" or not f.get("recorded")]
+    click.echo(f"imported game {parsed.game_id}: {len(parsed.events)} events, head {report['chain']['head']}"
+               + (f", {len(findings)} rule finding(s): see `adjudicator audit {parsed.game_id}`" if findings else ""))
+
+
+@main.group()
+def keys() -> None:
+    """API keys (used when ADJUDICATOR_AUTH=required), stored hashed beside the event store."""
+
+
+def _keys(ctx: click.Context):
+    from api.auth import MemoryKeyStore, key_store_for
+
+    store = key_store_for(ctx.find_root().obj["database_url"])
+    if isinstance(store, MemoryKeyStore):
+        click.echo("warning: memory:// keeps keys in this process only", err=True)
+    return store
+
+
+@keys.command("create")
+@click.option("--role", type=click.Choice(["admin", "judge", "recorder", "reader"]), required=True)
+@click.option("--game", "games", multiple=True, help="a game a recorder key may append to (repeatable)")
+@click.option("--label", default=None, help="who or what holds the key")
+@click.pass_context
+def keys_create(ctx: click.Context, role: str, games: tuple[str, ...], label: str | None) -> None:
+    """Create a key; the key itself is printed once, on stdout."""
+    for game in games:
+        UUID(game)
+    key, token = _keys(ctx).create(role, list(games), label)
+    click.echo(f"created {key.role} key {key.id}" + (f" for {', '.join(key.games)}" if key.games else ""), err=True)
+    click.echo(token)
+
+
+@keys.command("list")
+@click.pass_context
+def keys_list(ctx: click.Context) -> None:
+    """List keys (never their secrets)."""
+    for k in _keys(ctx).list():
+        state = f"revoked {k.revoked_at}" if k.revoked_at else "active"
+        click.echo(f"{k.id}  {k.role:8}  {state:28}  {k.label or '-'}  {','.join(k.games) or '-'}")
+
+
+@keys.command("revoke")
+@click.argument("key_id")
+@click.pass_context
+def keys_revoke(ctx: click.Context, key_id: str) -> None:
+    """Revoke a key; requests with it are 401 from then on."""
+    key = _keys(ctx).revoke(key_id)
+    if key is None:
+        click.echo(f"error: no key {key_id}", err=True)
+        sys.exit(1)
+    click.echo(f"revoked {key.id} at {key.revoked_at}")
 
 
 @main.command("games")

@@ -3,7 +3,7 @@
 Stable ``type`` values (relative URIs under /problems/, documented in openapi.yaml):
 invalid-json, invalid-request, invalid-action, illegal-action, stale-position, game-over,
 not-found, position-not-found, payload-too-large, unauthorized, forbidden, method-not-allowed,
-server-error.
+idempotency-key-reused, import-refused, game-exists, store-unavailable, server-error.
 """
 from __future__ import annotations
 
@@ -15,7 +15,9 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from adjudicator.core import GameOver, InvalidAction
-from events.application import GameNotFound, IllegalAction, PositionOutOfRange, StalePosition
+from eventsourcing.persistence import InterfaceError, OperationalError
+from events.application import (GameNotFound, IdempotencyKeyReused, IllegalAction, PositionOutOfRange,
+                                StalePosition, StoreBusy)
 from rulings.catalog import catalog
 
 log = logging.getLogger("adjudicator.api")
@@ -114,11 +116,32 @@ def register(app: Flask) -> None:
     def _position(exc: PositionOutOfRange):
         return problem_response(404, "position-not-found", "No such position", str(exc), last_position=exc.last)
 
+    @app.errorhandler(IdempotencyKeyReused)
+    def _key_reused(exc: IdempotencyKeyReused):
+        key = exc.key.split("/", 1)[-1]  # without the scope api/games.py puts in front
+        return problem_response(422, "idempotency-key-reused", "Idempotency-Key used for another request",
+                                f"the Idempotency-Key {key!r} already answered a different request (at position "
+                                f"{exc.position}); nothing was appended", position=exc.position)
+
+    @app.errorhandler(StoreBusy)
+    @app.errorhandler(OperationalError)
+    @app.errorhandler(InterfaceError)
+    def _store_unavailable(exc: Exception):
+        log.warning("store unavailable on %s %s: %s", request.method, request.path, exc)
+        resp = problem_response(503, "store-unavailable", "The event store is busy or unreachable",
+                                "the store could not take the request now; retry after a moment")
+        resp.headers["Retry-After"] = "1"
+        return resp
+
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):
         slug = {400: "invalid-request", 401: "unauthorized", 403: "forbidden", 404: "not-found",
                 405: "method-not-allowed", 413: "payload-too-large", 415: "unsupported-media-type"}.get(exc.code or 500, "http-error")
-        return problem_response(exc.code or 500, slug, exc.name, exc.description or exc.name)
+        resp = problem_response(exc.code or 500, slug, exc.name, exc.description or exc.name)
+        allowed = getattr(exc, "valid_methods", None)
+        if allowed:  # RFC 9110: a 405 lists the methods the resource supports
+            resp.headers["Allow"] = ", ".join(sorted(allowed))
+        return resp
 
     @app.errorhandler(Exception)
     def _crash(exc: Exception):

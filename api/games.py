@@ -6,7 +6,7 @@ from uuid import UUID
 
 import json
 
-from flask import Blueprint, Response, jsonify, request, url_for
+from flask import Blueprint, Response, g, jsonify, request, url_for
 
 from adjudicator import engine_for
 from api import service
@@ -73,6 +73,29 @@ def expected_position(body: dict[str, Any]) -> int | None:
     return value
 
 
+def idempotency_key() -> str | None:
+    """The Idempotency-Key header, scoped by the API key that sends it (so two clients never
+    meet each other's answers), or None."""
+    raw = request.headers.get("Idempotency-Key")
+    if raw is None:
+        return None
+    raw = raw.strip().strip('"')
+    if not 1 <= len(raw) <= 255 or not raw.isascii() or not raw.isprintable():
+        raise Problem(400, "invalid-request", "Bad Idempotency-Key",
+                      "Idempotency-Key must be 1 to 255 printable ASCII characters (a UUID is best)")
+    return f"{g.get('principal') or '-'}/{raw}"
+
+
+def replayed(resp: Response, flag: bool) -> Response:
+    if flag:
+        resp.headers["Idempotent-Replayed"] = "true"
+    return resp
+
+
+def appended_events(events) -> list[dict[str, Any]]:
+    return [{"position": e.originator_version, "type": e.type, "data": e.data, "hash": e.hash} for e in events]
+
+
 def trace(decision) -> list[dict[str, Any]]:
     return [{**t.model_dump(mode="json"), "rule": rule_ref(t.rule)} for t in decision.because]
 
@@ -80,12 +103,13 @@ def trace(decision) -> list[dict[str, Any]]:
 @bp.post("/games")
 def create_game():
     body = CreateGameSchema().load(json_body())
-    log = service().create_game(body["game"], body["players"], body["first_player"], body["setup"])
+    log, again = service().create_game_once(body["game"], body["players"], body["first_player"], body["setup"],
+                                            idempotency_key=idempotency_key())
     resp = jsonify({"id": str(log.id), "game": log.game, "position": log.version})
     resp.status_code = 201
     resp.headers["Location"] = url_for("games.get_game", gid=str(log.id))
     resp.headers["ETag"] = f'"{log.version}"'
-    return resp
+    return replayed(resp, again)
 
 
 @bp.get("/games")
@@ -108,10 +132,11 @@ def append_action(gid: str):
     args = ActionArgs().load(request.args)
     body = json_body()
     expected = expected_position(body)
-    result = service().append(game_id(gid), body, expected_position=expected, mode=args["mode"])
+    result = service().append(game_id(gid), body, expected_position=expected, mode=args["mode"],
+                              idempotency_key=idempotency_key())
     out = {
         "position": result.position,
-        "events": [{"position": e.originator_version, "type": e.type, "data": e.data} for e in result.events],
+        "events": appended_events(result.events),
         "state": state_doc(result.state, result.events[0].game),
         "because": trace(result.decision),
     }
@@ -123,7 +148,7 @@ def append_action(gid: str):
     resp.headers["ETag"] = f'"{result.position}"'
     resp.headers["Location"] = url_for("games.list_events", gid=gid, after=result.events[0].originator_version - 1,
                                        limit=len(result.events))
-    return resp
+    return replayed(resp, result.replayed)
 
 
 @bp.post("/games/<gid>/rulings")
@@ -133,14 +158,15 @@ def append_ruling(gid: str):
     header = request.headers.get("If-Match")
     if header:
         expected = expected_position({})
-    result = service().append_ruling(game_id(gid), body, expected_position=expected)
+    result = service().append_ruling(game_id(gid), body, expected_position=expected, idempotency_key=idempotency_key())
     resp = jsonify({
         "position": result.position,
-        "events": [{"position": e.originator_version, "type": e.type, "data": e.data} for e in result.events],
+        "events": appended_events(result.events),
         "state": state_doc(result.state, result.events[0].game),
     })
     resp.status_code = 201
-    return resp
+    resp.headers["ETag"] = f'"{result.position}"'
+    return replayed(resp, result.replayed)
 
 
 @bp.get("/games/<gid>/events")
@@ -198,10 +224,7 @@ def check(gid: str):
 
 @bp.get("/games/<gid>/audit")
 def audit(gid: str):
-    gid_ = game_id(gid)
-    svc = service()
-    svc.game(gid_)
-    report = audit_log(gid_, svc.all_events(gid_))
+    report = service().audit(game_id(gid))  # reads row by row: a tampered log is reported, not a crash
     for finding in report["violations"]:
         if "rules" in finding:
             finding["rules"] = [rule_ref(r) for r in finding["rules"]]

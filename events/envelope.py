@@ -45,6 +45,10 @@ class StoredGameEvent(BaseModel):
     violations: list[dict[str, Any]] = Field(default_factory=list)
     prev_hash: str = GENESIS
     hash: str = ""
+    # Set on the first event of a batch appended with an Idempotency-Key: the key and a digest of
+    # the request, so a retry finds the original answer (in the log itself, on every worker).
+    idempotency_key: str | None = None
+    request_digest: str | None = None
 
     @property
     def position(self) -> int:
@@ -64,6 +68,9 @@ class StoredGameEvent(BaseModel):
             "violations": self.violations,
             "timestamp": self.timestamp.isoformat(),
             "prev_hash": self.prev_hash,
+            # Only when present, so the hashes of events stored before these fields still verify.
+            **({"idempotency_key": self.idempotency_key, "request_digest": self.request_digest}
+               if self.idempotency_key is not None else {}),
         }
 
     def compute_hash(self) -> str:
@@ -89,4 +96,6 @@ class StoredGameEvent(BaseModel):
             out["action"] = self.action
         if self.violations:
             out["violations"] = self.violations
+        if self.idempotency_key is not None:
+            out["idempotency_key"] = self.idempotency_key
         return out

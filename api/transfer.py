@@ -1,0 +1,69 @@
+"""Game logs out and in: GET /games/{id}/export (JSON Lines) and POST /games/import."""
+from __future__ import annotations
+
+import os
+
+from flask import Blueprint, Flask, Response, jsonify, request, stream_with_context, url_for
+
+from api import service
+from api.errors import Problem, problem_response
+from api.games import game_id
+from events.export import (ACCEPTED_MEDIA_TYPES, MEDIA_TYPE, GameExists, ImportRefused, export_lines,
+                           import_game, parse_lines)
+
+bp = Blueprint("transfer", __name__)
+
+
+@bp.get("/games/<gid>/export")
+def export_game(gid: str):
+    gid_ = game_id(gid)
+    rows = service().raw_events(gid_)
+    if not rows:
+        raise Problem(404, "not-found", "No such game", f"no game {gid_}")
+    resp = Response(stream_with_context(export_lines(rows)), mimetype=MEDIA_TYPE)
+    resp.headers["Content-Disposition"] = f'attachment; filename="{gid_}.jsonl"'
+    return resp
+
+
+@bp.route("/games/import", methods=["POST", "OPTIONS"], provide_automatic_options=False)
+def import_log():
+    if request.method == "OPTIONS":
+        # Werkzeug would also advertise GET, which belongs to /games/<gid> (a game called "import").
+        return Response(status=200, headers={"Allow": "OPTIONS, POST"})
+    # A long game's log may be larger than an ordinary request body.
+    request.max_content_length = current_import_limit()
+    if request.mimetype not in ACCEPTED_MEDIA_TYPES:
+        raise Problem(415, "unsupported-media-type", "Expected JSON Lines",
+                      f"send the log as {MEDIA_TYPE}, one event per line (got {request.mimetype or 'no content type'})")
+    parsed = parse_lines(request.get_data(cache=False).splitlines())
+    report = import_game(service(), parsed)
+    last = parsed.events[-1]
+    resp = jsonify({"id": str(parsed.game_id), "game": last.game, "position": last.originator_version,
+                    "head": last.hash, "audit": report})
+    resp.status_code = 201
+    resp.headers["Location"] = url_for("games.get_game", gid=str(parsed.game_id))
+    resp.headers["ETag"] = f'"{last.originator_version}"'
+    return resp
+
+
+def current_import_limit() -> int:
+    from flask import current_app
+
+    return int(current_app.config.get("MAX_IMPORT_LENGTH") or os.environ.get("ADJUDICATOR_MAX_IMPORT", 50_000_000))
+
+
+def register(app: Flask) -> None:
+    app.register_blueprint(bp)
+
+    @app.errorhandler(ImportRefused)
+    def _refused(exc: ImportRefused):
+        extra = {k: v for k, v in (("position", exc.position), ("line", exc.line)) if v is not None}
+        if exc.problems:
+            extra["problems"] = exc.problems
+        type_ = "invalid-json" if exc.status == 400 else "import-refused"
+        return problem_response(exc.status, type_, "The log cannot be imported", str(exc), **extra)
+
+    @app.errorhandler(GameExists)
+    def _exists(exc: GameExists):
+        return problem_response(409, "game-exists", "The game is already in the store", str(exc),
+                                game_id=str(exc.game_id))
