@@ -111,3 +111,29 @@ def state(client, gid: str, at: int | None = None) -> dict[str, Any]:
     r = client.get(f"/games/{gid}/state" + (f"?at={at}" if at else ""))
     assert r.status_code == 200, r.get_json()
     return r.get_json()
+
+
+# --- measurements in the terminal summary ------------------------------------------------------
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    """What tests record with ``record_property``: ``fuzz_requests`` (tests/api/test_fuzz.py, added
+    up) and ``summary`` lines (timings of the service tests).  Works under xdist too."""
+    fuzz: dict[str, int] = {}
+    lines: list[str] = []
+    for key in ("passed", "failed"):
+        for report in terminalreporter.stats.get(key, []):
+            if getattr(report, "when", None) != "call":
+                continue
+            for name, value in getattr(report, "user_properties", []):
+                if name == "fuzz_requests":
+                    fuzz[report.nodeid] = max(fuzz.get(report.nodeid, 0), int(value))
+                elif name == "summary":
+                    lines.append(str(value))
+    if not fuzz and not lines:
+        return
+    terminalreporter.section("measurements")
+    if fuzz:
+        terminalreporter.write_line(f"schemathesis: {sum(fuzz.values())} generated requests over {len(fuzz)} "
+                                    "operations (tests/api/test_fuzz.py)")
+    for line in lines:
+        terminalreporter.write_line(line)
