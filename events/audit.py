@@ -7,6 +7,8 @@ what was stored.  State always advances by the stored events (the log is the tru
 """
 from __future__ import annotations
 
+import copy
+import inspect
 from dataclasses import dataclass
 from typing import Any, Iterable
 from uuid import UUID
@@ -29,6 +31,60 @@ def _load(env: StoredGameEvent):
     return registry.load(env.game, env.type, env.data, env.schema_version)
 
 
+class _InPlace:
+    """Re-deciding without a deep copy of the state per action (engines whose ``decide`` takes
+    ``in_place``): the action is decided on the audit's own state; when it is legal and the rules
+    produce exactly the stored events, that state has advanced by them already.  Anything else
+    rebuilds the state before the action (a copy kept every CHECKPOINT batches, plus the stored
+    batches since) and the action is audited the ordinary way, so the findings are the same."""
+
+    CHECKPOINT = 32
+
+    def __init__(self, engine: Any) -> None:
+        self.enabled = "in_place" in inspect.signature(engine.decide).parameters
+        self.engine = engine
+        self.checkpoint: Any = None
+        self.checkpointed = False
+        self.dirty = False  # an attempt that failed left the state changed
+        self.since: list[list[StoredGameEvent]] = []
+
+    def advance(self, state: Any, action: dict[str, Any], stored: list[tuple[str, Any]], last: int) -> bool:
+        """True when ``state`` was advanced in place by exactly the stored events."""
+        if not self.enabled or state is None or not self.checkpointed:
+            return False
+        self.dirty = True
+        try:
+            decision = self.engine.decide(state, action, in_place=True)
+            redo = [(ev.type_name(), ev.payload()) for ev in decision.events]
+        except Exception:  # noqa: BLE001 - the ordinary way reports it
+            return False
+        if decision.violations or redo != stored:
+            return False
+        state.position = last
+        self.dirty = False
+        return True
+
+    def rebuild(self) -> Any:
+        """The state after the last closed batch, from the checkpoint."""
+        self.dirty = False
+        state = copy.deepcopy(self.checkpoint)
+        for batch in self.since:
+            for env in batch:
+                try:
+                    state = self.engine.apply(state, _load(env))
+                    state.position = env.originator_version
+                except Exception:  # noqa: BLE001 - reported when the batch was first closed
+                    pass
+        return state
+
+    def closed(self, state: Any, batch: list[StoredGameEvent]) -> None:
+        self.since.append(list(batch))
+        if not self.checkpointed or len(self.since) >= self.CHECKPOINT:
+            self.checkpoint = copy.deepcopy(state)
+            self.checkpointed = True
+            self.since = []
+
+
 def audit_log(game_id: UUID, envelopes: Iterable[StoredGameEvent | Unreadable]) -> dict[str, Any]:
     findings: list[dict[str, Any]] = []
     chain_breaks: list[dict[str, Any]] = []
@@ -39,6 +95,7 @@ def audit_log(game_id: UUID, envelopes: Iterable[StoredGameEvent | Unreadable]) 
     batch: list[StoredGameEvent] = []
     checked = 0
     last_hash = GENESIS
+    fast: _InPlace | None = None
 
     def chain(env: StoredGameEvent) -> None:
         nonlocal prev_hash, expected_pos
@@ -64,6 +121,12 @@ def audit_log(game_id: UUID, envelopes: Iterable[StoredGameEvent | Unreadable]) 
             pass
         else:
             checked += 1
+            if fast.advance(state, first.action, stored, batch[-1].originator_version):
+                fast.closed(state, batch)
+                batch.clear()
+                return
+            if fast.dirty:
+                state = fast.rebuild()  # the attempt above changed it
             try:
                 decision = engine.decide(state, first.action)
                 redo = [(ev.type_name(), ev.payload()) for ev in decision.events]
@@ -97,6 +160,7 @@ def audit_log(game_id: UUID, envelopes: Iterable[StoredGameEvent | Unreadable]) 
                 state.position = env.originator_version
             except Exception as exc:  # a stored event that cannot apply is itself a finding
                 findings.append({"position": env.originator_version, "kind": "unreplayable", "message": str(exc)})
+        fast.closed(state, batch)
         batch.clear()
 
     for env in envelopes:
@@ -114,6 +178,7 @@ def audit_log(game_id: UUID, envelopes: Iterable[StoredGameEvent | Unreadable]) 
             except Exception:  # noqa: BLE001 - an edited game name
                 chain(env)
                 continue
+            fast = _InPlace(engine)
         chain(env)
         last_hash = env.hash
         if batch and env.batch != batch[0].batch:

@@ -189,8 +189,11 @@ class BuffyEngine:
         return "in_progress", None
 
     # ----------------------------------------------------------------------------- deciding
-    def decide(self, state: BuffyState, raw: dict[str, Any]) -> Decision:
-        """Raises InvalidAction (cannot be parsed) or GameOver (the game has a winner)."""
+    def decide(self, state: BuffyState, raw: dict[str, Any], *, in_place: bool = False) -> Decision:
+        """Raises InvalidAction (cannot be parsed) or GameOver (the game has a winner).
+
+        ``in_place``: the caller gives ``state`` up (the audit, replaying a state of its own), so
+        the consequences are worked out on it rather than on a deep copy; it is left changed."""
         if state.winner is not None:
             raise GameOver(f"the game is over at position {state.position}: "
                            f"{state.winner.player or 'nobody'} won by {state.winner.by}")
@@ -225,7 +228,7 @@ class BuffyEngine:
         if events is None:
             return Decision(events=[], violations=ctx.violations, because=ctx.because)
         events = list(events) + list(ctx.spent)
-        events = self._with_consequences(state, events, ctx)
+        events = self._with_consequences(state, events, ctx, in_place)
         return Decision(events=events, violations=ctx.violations, because=ctx.because)
 
     def _settling(self, state: BuffyState) -> bool:
@@ -239,8 +242,9 @@ class BuffyEngine:
             return f"the {state.step} step"
         return f"the {state.phase.kind} / {state.phase.stage} stage"
 
-    def _with_consequences(self, state: BuffyState, events: list[DomainEvent], ctx: Ctx) -> list[DomainEvent]:
-        work = state.model_copy(deep=True)
+    def _with_consequences(self, state: BuffyState, events: list[DomainEvent], ctx: Ctx,
+                           in_place: bool = False) -> list[DomainEvent]:
+        work = state if in_place else state.model_copy(deep=True)
         for event in events:
             self.apply(work, event)
         out = list(events)
