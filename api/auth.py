@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import os
 import secrets
 import sqlite3
@@ -307,6 +308,12 @@ bp = Blueprint("keys", __name__)
 
 
 def keys() -> KeyStore:
+    from api.errors import Problem
+
+    if not current_app.config.get("AUTH_ENFORCED"):
+        # Without auth anybody could mint a key that would hold once auth is turned on.
+        raise Problem(403, "forbidden", "Keys are managed over HTTP only when auth is required",
+                      "this service runs without ADJUDICATOR_AUTH=required: create keys with `adjudicator keys create`")
     return current_app.extensions["keys"]
 
 
@@ -427,5 +434,9 @@ def register(app: Flask) -> None:
                 and resp.status_code in (200, 201):
             body = resp.get_json(silent=True) or {}
             if isinstance(body.get("id"), str):
-                store.grant(key.id, body["id"])
+                try:
+                    store.grant(key.id, body["id"])
+                except Exception:  # noqa: BLE001 - the game exists; an admin can still give it
+                    logging.getLogger("adjudicator.api").exception(
+                        "could not give game %s to recorder key %s", body["id"], key.id)
         return resp

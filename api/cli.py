@@ -87,12 +87,13 @@ def replay(ctx: click.Context, game_id: str, at: int | None) -> None:
 @click.pass_context
 def audit(ctx: click.Context, game_id: str) -> None:
     """Re-decide every action of GAME_ID and check its hash chain; exit 1 when not valid."""
-    from events.audit import audit_log
+    from events.application import GameNotFound
 
-    svc = _service(ctx)
-    gid = UUID(game_id)
-    svc.game(gid)
-    report = audit_log(gid, svc.all_events(gid))
+    try:
+        report = _service(ctx).audit(UUID(game_id))  # row by row: a tampered log is reported, not a crash
+    except GameNotFound as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(2)
     click.echo(json.dumps(report, indent=2))
     sys.exit(0 if report["valid"] else 1)
 

@@ -137,9 +137,10 @@ def test_the_contract_and_liveness_are_always_public():
     assert_problem(client.get("/rules"), 401, "unauthorized")
 
 
-def test_auth_is_off_unless_configured():
+def test_auth_is_off_unless_configured_and_then_keys_are_not_made_over_http():
     client = create_app({"DATABASE_URL": "memory://", "REQUEST_LOG": "0"}).test_client()
     assert client.post("/games", json=GAME).status_code == 201
+    assert_problem(client.post("/keys", json={"role": "admin"}), 403, "forbidden")
 
 
 def test_keys_from_the_cli_are_stored_hashed_and_work(tmp_path):

@@ -126,3 +126,14 @@ def test_the_cli_exports_and_imports_with_a_progress_bar(tmp_path):
     refused = runner.invoke(cli, ["--database-url", f"sqlite:///{tmp_path / 'c.sqlite'}", "import", str(file)])
     assert refused.exit_code == 1 and "position 11" in refused.stderr
     assert runner.invoke(cli, ["--database-url", dst, "export", "00000000-0000-0000-0000-000000000000"]).exit_code == 1
+
+
+def test_an_import_may_be_larger_than_an_ordinary_request_body():
+    source = fresh()
+    text = export(source, played(source, ticks=10))
+    small = create_app({"DATABASE_URL": "memory://", "MAX_CONTENT_LENGTH": 2000, "REQUEST_LOG": "0"}).test_client()
+    assert len(text) > 2000
+    assert small.post("/games/import", data=text, content_type=NDJSON).status_code == 201
+    tiny = create_app({"DATABASE_URL": "memory://", "MAX_IMPORT_LENGTH": 2000, "REQUEST_LOG": "0"}).test_client()
+    r = tiny.post("/games/import", data=text, content_type=NDJSON)
+    assert r.status_code == 413 and r.mimetype == "application/problem+json"

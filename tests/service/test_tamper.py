@@ -201,3 +201,21 @@ def test_the_wrong_cipher_key_reads_nothing(tmp_path):
         assert [b["position"] for b in report["chain"]["breaks"]] == [1, 2]
     finally:
         other.close()
+
+
+def test_the_cli_audit_names_the_position_too(tmp_path):
+    from click.testing import CliRunner
+
+    from api.cli import main as cli
+
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    svc = GameService(url)
+    gid = play(create_app({"SERVICE": svc, "DATABASE_URL": url, "REQUEST_LOG": "0"}).test_client(), ticks=3)
+    rows = Rows(svc)
+    rows.delete(gid, 1)
+    svc.close()
+    out = CliRunner().invoke(cli, ["--database-url", url, "audit", gid])
+    assert out.exit_code == 1
+    report = json.loads(out.stdout)
+    assert report["chain"]["breaks"][0]["position"] == 1
+    assert CliRunner().invoke(cli, ["--database-url", url, "audit", "00000000-0000-0000-0000-000000000000"]).exit_code == 2
