@@ -74,6 +74,39 @@ class Flow:
         return [s.name for s in self.stages]
 
 
+class Window:
+    """The pass window of only some players, over a state that holds the window's counters.
+
+    A fight or challenge (Buffy: its two players alternate) or a response window (The Spoils:
+    only the opponents of the most recent play answer it) is a window of fewer players than sit
+    at the table; the functions below work on a ``Window`` exactly as on the state itself.
+    """
+
+    def __init__(self, state: FlowState, players: list[str]):
+        self._state = state
+        self.seating = players
+
+    @property
+    def to_act(self) -> str | None:
+        return self._state.to_act
+
+    @to_act.setter
+    def to_act(self, value: str | None) -> None:
+        self._state.to_act = value
+
+    @property
+    def consecutive_passes(self) -> int:
+        return self._state.consecutive_passes
+
+    @consecutive_passes.setter
+    def consecutive_passes(self, value: int) -> None:
+        self._state.consecutive_passes = value
+
+    @property
+    def suspended(self) -> list[Suspended]:
+        return self._state.suspended
+
+
 def next_in_seating(seating: list[str], player: str) -> str:
     """The player after ``player``, clockwise."""
     i = seating.index(player)

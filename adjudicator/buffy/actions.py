@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from adjudicator.buffy.state import Talent
+from adjudicator import parsing
 from adjudicator.core import InvalidAction
 
 
@@ -177,31 +178,10 @@ ACTION_TYPES = [
 _adapter: TypeAdapter[Any] = TypeAdapter(Action)
 
 
-def pydantic_errors(exc: ValidationError) -> list[dict[str, str]]:
-    errors = []
-    for err in exc.errors():
-        loc = [str(p) for p in err["loc"]]
-        # Drop the discriminator tag pydantic puts in the location of union members.
-        if len(loc) > 1 and loc[0] in ACTION_TYPES:
-            loc = loc[1:]
-        errors.append({"field": ".".join(loc) or "(body)", "message": err["msg"]})
-    return errors
+def pydantic_errors(exc: ValidationError, prefix: str = "") -> list[dict[str, str]]:
+    return parsing.field_errors(exc, ACTION_TYPES, prefix)
 
 
 def parse_action(raw: Any) -> Any:
     """Raises InvalidAction naming the fields that do not fit."""
-    if not isinstance(raw, dict):
-        raise InvalidAction("an action is a JSON object", [{"field": "(body)", "message": "not an object"}])
-    if raw.get("type") not in ACTION_TYPES:
-        raise InvalidAction(
-            f"unknown Buffy action type {raw.get('type')!r}",
-            [{"field": "type", "message": f"expected one of {', '.join(ACTION_TYPES)}"}],
-        )
-    try:
-        return _adapter.validate_python(raw)
-    except ValidationError as exc:
-        errors = pydantic_errors(exc)
-        raise InvalidAction(
-            "the action does not fit: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors),
-            errors,
-        ) from None
+    return parsing.parse_action(_adapter, ACTION_TYPES, raw, "Buffy")

@@ -12,36 +12,11 @@ from events.base import DomainEvent
 from events.common import RulingRecorded
 
 
-class PhaseWindow:
-    """The pass window of a fight or challenge: only its two players alternate in it
-    (``buffy.multiplayer``); the shared ``flow`` functions see this instead of the whole table."""
-
-    def __init__(self, s: BuffyState):
-        assert s.phase is not None
-        self._s = s
-        self.seating = [p for p in s.seating if p in s.phase.players]
-        self.suspended = s.suspended
-
-    @property
-    def to_act(self) -> str | None:
-        return self._s.to_act
-
-    @to_act.setter
-    def to_act(self, value: str | None) -> None:
-        self._s.to_act = value
-
-    @property
-    def consecutive_passes(self) -> int:
-        return self._s.consecutive_passes
-
-    @consecutive_passes.setter
-    def consecutive_passes(self, value: int) -> None:
-        self._s.consecutive_passes = value
-
-
 def window(s: BuffyState) -> Any:
     """The players who alternate now: everyone in a step, the two players of a fight or challenge."""
-    return PhaseWindow(s) if s.phase is not None else s
+    if s.phase is None:
+        return s
+    return flow.Window(s, [p for p in s.seating if p in s.phase.players])
 
 
 @singledispatch

@@ -10,6 +10,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
+from adjudicator import parsing
 from adjudicator.core import InvalidAction
 
 
@@ -202,24 +203,9 @@ ACTION_TYPES = ("choose_first_player", "mulligan", "develop", "draw", "play_reso
 
 
 def pydantic_errors(exc: ValidationError, prefix: str = "") -> list[dict[str, str]]:
-    out = []
-    for err in exc.errors():
-        loc = [str(p) for p in err.get("loc", ()) if not (isinstance(p, str) and p in ACTION_TYPES)]
-        field = ".".join(loc) or "action"
-        out.append({"field": prefix + field, "message": err.get("msg", "invalid")})
-    return out
+    return parsing.field_errors(exc, ACTION_TYPES, prefix)
 
 
 def parse(raw: Any) -> Any:
     """The action model for ``raw``.  Raises InvalidAction with ``{"field", "message"}`` errors."""
-    if not isinstance(raw, dict):
-        raise InvalidAction("an action is a JSON object", [{"field": "action", "message": "expected an object"}])
-    kind = raw.get("type")
-    if kind not in ACTION_TYPES:
-        raise InvalidAction(f"unknown action type {kind!r}",
-                            [{"field": "type", "message": f"expected one of {', '.join(ACTION_TYPES)}"}])
-    try:
-        return _ADAPTER.validate_python(raw)
-    except ValidationError as exc:
-        errors = pydantic_errors(exc)
-        raise InvalidAction(f"{kind}: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors), errors) from None
+    return parsing.parse_action(_ADAPTER, ACTION_TYPES, raw, "Spoils")

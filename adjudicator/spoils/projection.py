@@ -23,34 +23,6 @@ from events.base import DomainEvent
 from events.common import RulingRecorded
 
 
-class Window:
-    """The open window as ``adjudicator.flow`` sees it: only ``players`` take part in it."""
-
-    def __init__(self, state: SpoilsState, players: list[str]):
-        self._state = state
-        self.seating = players
-
-    @property
-    def to_act(self) -> str | None:
-        return self._state.to_act
-
-    @to_act.setter
-    def to_act(self, value: str | None) -> None:
-        self._state.to_act = value
-
-    @property
-    def consecutive_passes(self) -> int:
-        return self._state.consecutive_passes
-
-    @consecutive_passes.setter
-    def consecutive_passes(self, value: int) -> None:
-        self._state.consecutive_passes = value
-
-    @property
-    def suspended(self):
-        return self._state.suspended
-
-
 def in_game(s: SpoilsState) -> list[str]:
     return [p for p in s.seating if not s.players[p].lost]
 
@@ -76,7 +48,7 @@ def window_players(s: SpoilsState) -> list[str]:
 
 
 def window(s: SpoilsState) -> Window:
-    return Window(s, window_players(s))
+    return flow.Window(s, window_players(s))
 
 
 def step_name(s: SpoilsState) -> str:

@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
+from adjudicator import parsing
 from adjudicator.core import InvalidAction
 from adjudicator.wowmini.state import Square
 
@@ -160,28 +161,10 @@ ACTION_TYPES = ("play_card", "use_ability", "attack", "leave_form", "pass", "end
                 "destroy", "move", "respawn", "ready_card", "reveal_card", "cancel", "advance_time")
 
 
-def pydantic_errors(exc: ValidationError) -> list[dict[str, str]]:
-    errors = []
-    for err in exc.errors():
-        loc = [str(p) for p in err.get("loc", ()) if p not in ACTION_TYPES]
-        errors.append({"field": ".".join(loc) or "action", "message": err.get("msg", "invalid")})
-    return errors
+def pydantic_errors(exc: ValidationError, prefix: str = "") -> list[dict[str, str]]:
+    return parsing.field_errors(exc, ACTION_TYPES, prefix)
 
 
 def parse_action(raw: Any) -> Any:
     """The action model for ``raw``.  Raises InvalidAction with field errors."""
-    if not isinstance(raw, dict):
-        raise InvalidAction("an action is a JSON object", [{"field": "action", "message": "expected an object"}])
-    kind = raw.get("type")
-    if kind not in ACTION_TYPES:
-        raise InvalidAction(
-            f"unknown action type {kind!r}",
-            [{"field": "type", "message": f"expected one of {', '.join(ACTION_TYPES)}"}],
-        )
-    try:
-        return _ADAPTER.validate_python(raw)
-    except ValidationError as exc:
-        errors = pydantic_errors(exc)
-        raise InvalidAction(
-            f"{kind}: " + "; ".join(f"{e['field']}: {e['message']}" for e in errors), errors
-        ) from None
+    return parsing.parse_action(_ADAPTER, ACTION_TYPES, raw, "WoW Minis")

@@ -29,14 +29,14 @@ def test_serve_answers_on_localhost_with_the_sqlite_default(tmp_path):
         cwd=tmp_path, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
     )
     try:
-        deadline = time.time() + 30
+        deadline = time.time() + 90
         while True:
             try:
-                r = requests.get(f"http://127.0.0.1:{port}/health", timeout=2)
+                r = requests.get(f"http://127.0.0.1:{port}/health", timeout=15)
                 break
             except requests.RequestException:  # refused, or accepted but not answered yet (a worker still loading)
                 assert proc.poll() is None, proc.stdout.read().decode()
-                assert time.time() < deadline, "the server did not answer within 30 s"
+                assert time.time() < deadline, "the server did not answer within 90 s"
                 time.sleep(0.2)
         assert r.status_code == 200 and r.json()["status"] == "ok"
         created = requests.post(f"http://127.0.0.1:{port}/games",
