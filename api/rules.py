@@ -14,9 +14,11 @@ bp = Blueprint("rules", __name__)
 def search_rules():
     args = RuleSearchArgs().load(request.args)
     found = catalog().search(args["game"], args["q"])
+    if args["inferred"] is not None:
+        found = [r for r in found if r.inferred == args["inferred"]]
     page = found[args["after"]: args["after"] + args["limit"]]
     end = args["after"] + len(page)
-    nxt = url_for("rules.search_rules", game=args["game"], q=args["q"], after=end, limit=args["limit"]) if end < len(found) else None
+    nxt = url_for("rules.search_rules", game=args["game"], q=args["q"], inferred=args["inferred"], after=end, limit=args["limit"]) if end < len(found) else None
     return {"rules": [r.to_dict() for r in page], "total": len(found), "next": nxt}
 
 

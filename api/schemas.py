@@ -58,6 +58,7 @@ class LegalArgs(AtArgs):
 class RuleSearchArgs(Strict):
     game = fields.String(load_default=None, validate=validate.OneOf(GAMES))
     q = fields.String(load_default=None)
+    inferred = fields.Boolean(load_default=None, allow_none=True)
     after = fields.Integer(load_default=0, validate=validate.Range(min=0), strict=False)
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000), strict=False)
 

@@ -18,7 +18,7 @@ class GameCreated(DomainEvent):
 
     game_name: str
     players: list[dict[str, Any]]
-    first_player: str
+    first_player: str | None = None
     state: dict[str, Any]
 
 

@@ -133,3 +133,12 @@ def test_a_finished_game_refuses_actions(client):
     assert client.get(f"/games/{gid}").get_json()["status"] == "finished"
     r = client.post(f"/games/{gid}/actions", json={"type": "pass", "player": "p1"})
     assert r.status_code == 409 and r.get_json()["type"] == "/problems/game-over"
+
+
+def test_rules_search_filters_the_inferred_choices(memory_client):
+    inferred = memory_client.get("/rules?inferred=true&limit=1000").get_json()
+    assert inferred["total"] > 0 and all(r["inferred"] for r in inferred["rules"])
+    assert "buffy.board.adjacency" in {r["id"] for r in inferred["rules"]}
+    printed = memory_client.get("/rules?game=spoils&inferred=false&q=golden").get_json()
+    assert any(r["id"] == "spoils.101.1" for r in printed["rules"])
+    assert memory_client.get("/rules?inferred=maybe").status_code == 422
