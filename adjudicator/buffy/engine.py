@@ -7,6 +7,7 @@ applies events and never re-checks rules.
 """
 from __future__ import annotations
 
+import pickle
 import re
 from typing import Any, Iterator
 
@@ -244,7 +245,8 @@ class BuffyEngine:
 
     def _with_consequences(self, state: BuffyState, events: list[DomainEvent], ctx: Ctx,
                            in_place: bool = False) -> list[DomainEvent]:
-        work = state if in_place else state.model_copy(deep=True)
+        # A pickle round trip is the same deep copy (sharing and fields-set kept), twice as fast.
+        work = state if in_place else pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
         for event in events:
             self.apply(work, event)
         out = list(events)
