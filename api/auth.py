@@ -47,6 +47,7 @@ ENDPOINT_PERMISSION = {
     "games.append_action": "append",
     "games.append_ruling": "ruling",
     "games.check": "read",
+    "cards.validate": "read",  # POST /decks/{game}/validate stores nothing
     "transfer.import_log": "import",
 }
 GAME_SCOPED = {"games.append_action"}  # a recorder needs the game

@@ -69,6 +69,8 @@ def test_a_reader_reads_but_cannot_append(secured):
     assert client.get(f"/games/{gid}/state", headers=reader).status_code == 200
     assert client.get(f"/games/{gid}/audit", headers=reader).status_code == 200
     assert client.post(f"/games/{gid}/check", json={"action": TICK}, headers=reader).status_code == 200
+    deck = client.post("/decks/buffy/validate", json={"cards": []}, headers=reader)
+    assert deck.status_code not in (401, 403), "validating a deck is a read"
     assert_problem(client.post(f"/games/{gid}/actions", json=TICK, headers=reader), 403, "forbidden")
     assert_problem(client.post(f"/games/{gid}/rulings", json=RULING, headers=reader), 403, "forbidden")
     assert_problem(client.post("/games", json=GAME, headers=reader), 403, "forbidden")
