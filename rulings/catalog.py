@@ -21,6 +21,7 @@ from typing import Iterable
 import yaml
 
 CATALOG_DIR = Path(__file__).parent / "catalog"
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml when present: ~10x faster
 GAMES = ("buffy", "spoils", "wowmini")
 
 
@@ -91,7 +92,7 @@ class RuleCatalog:
 
 def _parse_file(path: Path) -> list[Rule]:
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = yaml.load(path.read_text(encoding="utf-8"), Loader=_LOADER)
     except yaml.YAMLError as exc:
         raise CatalogError(f"{path.name}: not valid YAML: {exc}") from exc
     if raw is None:
