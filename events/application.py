@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import itertools
+import pickle
 import threading
 import time
 from dataclasses import dataclass, field
@@ -103,6 +104,14 @@ class GameLog:
     created_at: datetime | None = None
     # Idempotency keys seen in the log: key -> {"digest", "first", "last"} positions of its batch.
     requests: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def __deepcopy__(self, memo: dict) -> "GameLog":
+        # The repository copies a cached game for every request that loads the latest position;
+        # a pickle round trip is the same deep copy at about half the cost of copy.deepcopy.
+        try:
+            return pickle.loads(pickle.dumps(self, pickle.HIGHEST_PROTOCOL))
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return GameLog(**{name: copy.deepcopy(value, memo) for name, value in vars(self).items()})
 
 
 @dataclass(frozen=True)
