@@ -190,11 +190,14 @@ class BuffyEngine:
         return "in_progress", None
 
     # ----------------------------------------------------------------------------- deciding
-    def decide(self, state: BuffyState, raw: dict[str, Any], *, in_place: bool = False) -> Decision:
+    def decide(self, state: BuffyState, raw: dict[str, Any], *, in_place: bool = False,
+               legality_only: bool = False) -> Decision:
         """Raises InvalidAction (cannot be parsed) or GameOver (the game has a winner).
 
         ``in_place``: the caller gives ``state`` up (the audit, replaying a state of its own), so
-        the consequences are worked out on it rather than on a deep copy; it is left changed."""
+        the consequences are worked out on it rather than on a deep copy; it is left changed.
+        ``legality_only``: an action already refused is not carried through its consequences
+        (its ``events`` stay empty); ``legal_actions`` only asks whether a candidate is legal."""
         if state.winner is not None:
             raise GameOver(f"the game is over at position {state.position}: "
                            f"{state.winner.player or 'nobody'} won by {state.winner.by}")
@@ -226,7 +229,7 @@ class BuffyEngine:
                     ctx.not_forbidden(rule, ch, f"{ch.name} may not {action.type.replace('_', ' ')}")
         handler = getattr(self, f"_decide_{action.type}")
         events = handler(ctx, action)
-        if events is None:
+        if events is None or (legality_only and ctx.violations):
             return Decision(events=[], violations=ctx.violations, because=ctx.because)
         events = list(events) + list(ctx.spent)
         events = self._with_consequences(state, events, ctx, in_place)
@@ -975,7 +978,7 @@ class BuffyEngine:
             if needs:
                 probe = {**probe, **needs}
             try:
-                decision = self.decide(state, probe)
+                decision = self.decide(state, probe, legality_only=True)
             except InvalidAction:
                 continue
             if decision.legal:

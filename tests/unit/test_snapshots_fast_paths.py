@@ -1,14 +1,15 @@
-"""The audit's fast path (re-deciding on its own state instead of a copy per action, with
-checkpoints to fall back on) reports exactly what the ordinary way reports, on sound and on
-doctored logs."""
+"""The performance paths answer exactly what the plain ones answer: the audit re-deciding on its
+own state instead of a copy per action (with checkpoints to fall back on), on sound and doctored
+logs; legal-actions skipping the consequences of candidates already refused."""
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
 
+from adjudicator import engine_for
 from events import audit
-from events.application import GameService
+from events.application import GameService, project_game
 from events.envelope import GENESIS
 from tests.unit.test_snapshots import play_random_game
 
@@ -81,3 +82,20 @@ def test_an_edited_event_and_a_removed_one(recorded: list, monkeypatch):
     fast, ordinary = both_ways(doctored, monkeypatch)
     assert fast == ordinary
     assert not fast["chain"]["valid"]
+
+
+def test_legal_actions_are_the_same_as_deciding_every_candidate_in_full(recorded: list, monkeypatch):
+    engine = engine_for("buffy")
+
+    def every_answer() -> list:
+        log, out = None, []
+        for env in recorded:
+            log = project_game(log, [env])
+            out.append([engine.legal_actions(log.state, p) for p in log.state.seating])
+        return out
+
+    fast = every_answer()
+    full_decide = engine.decide
+    monkeypatch.setattr(engine, "decide", lambda state, action, **_: full_decide(state, action))
+    assert every_answer() == fast
+    assert sum(len(a) for answers in fast for a in answers) > 100
