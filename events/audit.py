@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import inspect
+import pickle
 from dataclasses import dataclass
 from typing import Any, Iterable
 from uuid import UUID
@@ -40,6 +41,13 @@ class _InPlace:
 
     CHECKPOINT = 32
 
+    @staticmethod
+    def copy(state: Any) -> Any:
+        try:
+            return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))  # twice as fast as deepcopy
+        except (pickle.PicklingError, TypeError, AttributeError):
+            return copy.deepcopy(state)
+
     def __init__(self, engine: Any) -> None:
         self.enabled = "in_place" in inspect.signature(engine.decide).parameters
         self.engine = engine
@@ -67,7 +75,7 @@ class _InPlace:
     def rebuild(self) -> Any:
         """The state after the last closed batch, from the checkpoint."""
         self.dirty = False
-        state = copy.deepcopy(self.checkpoint)
+        state = self.copy(self.checkpoint)
         for batch in self.since:
             for env in batch:
                 try:
@@ -80,7 +88,7 @@ class _InPlace:
     def closed(self, state: Any, batch: list[StoredGameEvent]) -> None:
         self.since.append(list(batch))
         if not self.checkpointed or len(self.since) >= self.CHECKPOINT:
-            self.checkpoint = copy.deepcopy(state)
+            self.checkpoint = self.copy(state)
             self.checkpointed = True
             self.since = []
 
