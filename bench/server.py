@@ -1,13 +1,14 @@
 """Figures 5 and 6: the real server (``adjudicator serve``, gunicorn) on PostgreSQL.
 
-Every server runs in a process group of its own and is stopped by its id.  Clients are threads
-with ``requests`` sessions on loopback, bounded in number and in time.
+Every server runs in a process group of its own and is stopped by its id.  The load is client
+threads on loopback (keep-alive ``http.client`` connections), bounded in number and in time.
 """
 from __future__ import annotations
 
 import os
 import random
 import shutil
+import statistics
 import signal
 import socket
 import subprocess
@@ -103,6 +104,29 @@ def start_server(url: str, workers: int, workdir: Path, extra_env: dict[str, str
     return server
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """user + system CPU time of processes (those that ended in between count as 0)."""
+    total = 0.0
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    return total
+
+
+def postgres_pids() -> list[int]:
+    out = []
+    for comm in Path("/proc").glob("[0-9]*/comm"):
+        try:
+            if comm.read_text().startswith("postgres"):
+                out.append(int(comm.parent.name))
+        except OSError:
+            continue
+    return out
+
+
 def rss_kb(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -133,47 +157,72 @@ def bulk_store(url: str, logs: list[list[Any]]) -> None:
 
 
 # ------------------------------------------------------------------------------------ figure 5
-def _client(base: str, gid: str, to_act: str, position: int, deadline: float, counts: dict[str, int],
+class _Http:
+    """A keep-alive HTTP/1.1 connection (stdlib ``http.client``: the load generator shares the
+    machine's cores with the server, so it is kept lighter than ``requests``)."""
+
+    def __init__(self, port: int) -> None:
+        import http.client
+
+        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+
+    def call(self, method: str, path: str, body: Any = None) -> tuple[int, Any]:
+        import json
+
+        data = None if body is None else json.dumps(body).encode()
+        headers = {"Content-Type": "application/json"} if data is not None else {}
+        self.conn.request(method, path, body=data, headers=headers)
+        resp = self.conn.getresponse()
+        raw = resp.read()
+        return resp.status, (json.loads(raw) if raw and resp.status < 300 else None)
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def _client(port: int, gid: str, to_act: str, position: int, deadline: float, counts: dict[str, int],
             lock: threading.Lock, seed: int) -> None:
     """One judge's app at play speed: an action, then the questions around it, in a loop."""
-    import requests
-
     rng = random.Random(seed)
     done = errors = 0
-    with requests.Session() as s:
+    http = _Http(port)
+    try:
         while time.time() < deadline:
-            try:
-                r = s.post(f"{base}/games/{gid}/actions", json={"type": "pass", "player": to_act}, timeout=30)
-                if r.status_code == 201:
-                    body = r.json()
-                    to_act, position = body["state"]["to_act"], body["position"]
-                else:
-                    errors += 1
-                done += 1
-                for method, path, body in (
-                    ("GET", f"/games/{gid}/state", None),
-                    ("GET", f"/games/{gid}/legal-actions?player={to_act}", None),
-                    ("POST", f"/games/{gid}/check", {"action": {"type": "pass", "player": to_act}}),
-                    ("GET", f"/games/{gid}/state?at={rng.randint(1, position)}", None),
-                ):
-                    if time.time() >= deadline:
-                        break
-                    r = s.request(method, base + path, json=body, timeout=30)
-                    done += 1
-                    errors += r.status_code >= 400
-            except requests.RequestException:
+            status, body = http.call("POST", f"/games/{gid}/actions", {"type": "pass", "player": to_act})
+            done += 1
+            if status == 201:
+                to_act, position = body["state"]["to_act"], body["position"]
+            else:
                 errors += 1
+            for method, path, payload in (
+                ("GET", f"/games/{gid}/state", None),
+                ("GET", f"/games/{gid}/legal-actions?player={to_act}", None),
+                ("POST", f"/games/{gid}/check", {"action": {"type": "pass", "player": to_act}}),
+                ("GET", f"/games/{gid}/state?at={rng.randint(1, position)}", None),
+            ):
+                if time.time() >= deadline:
+                    break
+                status, _ = http.call(method, path, payload)
+                done += 1
+                errors += status >= 400
+    except OSError:
+        errors += 1
+    finally:
+        http.close()
     with lock:
         counts["requests"] += done
         counts["errors"] += errors
 
 
-def _load(server: Server, games: list[dict[str, Any]], clients: int, seconds: float) -> tuple[float, int]:
+def _load(server: Server, games: list[dict[str, Any]], clients: int, seconds: float,
+          cpu: dict[str, list[float]] | None = None) -> tuple[float, int]:
     counts = {"requests": 0, "errors": 0}
+    workers, pg = server.pids(), postgres_pids()
+    before = (cpu_seconds(workers), time.process_time(), cpu_seconds(pg))
     lock = threading.Lock()
     start = time.time()
     deadline = start + seconds
-    threads = [threading.Thread(target=_client, args=(server.base, g["id"], g["to_act"], g["position"], deadline,
+    threads = [threading.Thread(target=_client, args=(server.port, g["id"], g["to_act"], g["position"], deadline,
                                                       counts, lock, i))
                for i, g in enumerate(games[:clients])]
     for t in threads:
@@ -181,6 +230,10 @@ def _load(server: Server, games: list[dict[str, Any]], clients: int, seconds: fl
     for t in threads:
         t.join(timeout=seconds + 60)
     elapsed = time.time() - start
+    if cpu is not None and counts["requests"]:
+        after = (cpu_seconds(workers), time.process_time(), cpu_seconds(pg))
+        for key, b, a in zip(("server", "client", "postgres"), before, after):
+            cpu.setdefault(key, []).append((a - b) / counts["requests"] * 1000)
     return counts["requests"] / elapsed, counts["errors"]
 
 
@@ -215,13 +268,14 @@ def figure_throughput(s: Settings) -> Figure | None:
         games = _game_states(servers[1].base, [str(g) for g in ids])
         series = {w: Series(f"{w} worker{'s' if w > 1 else ''}", unit="req/s", scale=1.0) for w in servers}
         errors = 0
+        cpu: dict[int, dict[str, list[float]]] = {w: {} for w in servers}
         for w in servers:  # a warm-up run each: caches, snapshots, connection pools
             _load(servers[w], games, clients, 1.5)
             games = _game_states(servers[1].base, [g["id"] for g in games])
         for r in range(rounds):
             order = list(servers)[r % 3:] + list(servers)[:r % 3]
             for w in order:
-                rate, errs = _load(servers[w], games, clients, seconds)
+                rate, errs = _load(servers[w], games, clients, seconds, cpu[w])
                 errors += errs
                 series[w].values.append(rate)
                 games = _game_states(servers[1].base, [g["id"] for g in games])
@@ -236,8 +290,12 @@ def figure_throughput(s: Settings) -> Figure | None:
                series=list(series.values()), ratio_label="4 workers / 1 worker",
                ratio=four.median / one.median, target=">= 1.5x")
     f.met = f.ratio >= 1.5
-    f.notes.append(f"{errors} failed requests over all runs; gunicorn gthread workers, 4 threads each; "
-                   f"the clients run on the same {os.cpu_count()} cores")
+    f.notes.append(f"{errors} failed requests over all runs; gunicorn gthread workers, 4 threads each; the "
+                   f"clients (threads, stdlib http.client keep-alive connections) share the same "
+                   f"{os.cpu_count()} cores")
+    for w in servers:
+        split = ", ".join(f"{k} {statistics.median(v):.2f} ms" for k, v in cpu[w].items())
+        f.notes.append(f"CPU per request with {w} worker{'s' if w > 1 else ''}: {split}")
     f.print()
     return f
 
