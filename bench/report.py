@@ -108,7 +108,8 @@ def plot(state_fig: Figure, path: Path) -> bool:
     ax.set_yscale("log")
     ax.set_xlabel("position N in one game")
     ax.set_ylabel("GET /games/{id}/state?at=N, ms (median, min-max)")
-    ax.set_title("State at position N: latency against position")
+    ax.set_title("State at position N: latency against position\n(with snapshots, N-1 replays the "
+                 "interval less one event after a snapshot: the saw tooth)", fontsize=10)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend()
     fig.tight_layout()
