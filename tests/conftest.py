@@ -124,9 +124,11 @@ def pytest_terminal_summary(terminalreporter) -> None:
         for report in terminalreporter.stats.get(key, []):
             if getattr(report, "when", None) != "call":
                 continue
-            for name, value in getattr(report, "user_properties", []):
+            props = list(getattr(report, "user_properties", []))
+            operation = next((str(v) for n, v in props if n == "fuzz_operation"), report.nodeid)
+            for name, value in props:
                 if name == "fuzz_requests":
-                    fuzz[report.nodeid] = max(fuzz.get(report.nodeid, 0), int(value))
+                    fuzz[operation] = max(fuzz.get(operation, 0), int(value))
                 elif name == "summary":
                     lines.append(str(value))
     if not fuzz and not lines:
