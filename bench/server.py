@@ -234,6 +234,7 @@ def _load(server: Server, games: list[dict[str, Any]], clients: int, seconds: fl
         after = (cpu_seconds(workers), time.process_time(), cpu_seconds(pg))
         for key, b, a in zip(("server", "client", "postgres"), before, after):
             cpu.setdefault(key, []).append((a - b) / counts["requests"] * 1000)
+        cpu.setdefault("cores", []).append(sum(a - b for a, b in zip(after, before)) / elapsed)
     return counts["requests"] / elapsed, counts["errors"]
 
 
@@ -255,7 +256,7 @@ def figure_throughput(s: Settings) -> Figure | None:
         return None
     clients = 8 if s.quick else 16
     seconds = 3.0 if s.quick else 6.0
-    rounds = 2 if s.quick else max(3, s.rounds // 2)
+    rounds = 2 if s.quick else max(3, s.rounds - 2)
     schema = f"bench_tp_{os.getpid()}"
     url = pg_schema(s.pg_url, schema)
     template = pass_log(500)
@@ -294,8 +295,9 @@ def figure_throughput(s: Settings) -> Figure | None:
                    f"clients (threads, stdlib http.client keep-alive connections) share the same "
                    f"{os.cpu_count()} cores")
     for w in servers:
-        split = ", ".join(f"{k} {statistics.median(v):.2f} ms" for k, v in cpu[w].items())
-        f.notes.append(f"CPU per request with {w} worker{'s' if w > 1 else ''}: {split}")
+        split = ", ".join(f"{k} {statistics.median(v):.2f} ms" for k, v in cpu[w].items() if k != "cores")
+        f.notes.append(f"CPU per request with {w} worker{'s' if w > 1 else ''}: {split}; cores busy with the "
+                       f"benchmark {statistics.median(cpu[w]['cores']):.2f} of {os.cpu_count()}")
     f.print()
     return f
 
