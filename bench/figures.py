@@ -60,7 +60,7 @@ def _append_pair(url: str, store_name: str, s: Settings, calls: int) -> dict[str
 
     # The same events (the same passes from the same start), pre-sealed, for another game id;
     # the bare save stores one action's batch per call, as the API does.
-    envelopes = pass_log(int(calls * s.rounds * 1.6) + 50)
+    envelopes = pass_log(int(calls * s.rounds * 2 * 1.6) + 50)
     svc.save(envelopes[0])
     batches: Iterator[list] = iter([list(g) for _, g in itertools.groupby(envelopes[1:], key=lambda e: e.batch)])
 
@@ -77,14 +77,14 @@ def _append_pair(url: str, store_name: str, s: Settings, calls: int) -> dict[str
     series = side_by_side({f"HTTP append (POST /games/{{id}}/actions), {store_name}": http_append,
                            f"bare eventsourcing Application.save, {store_name}": bare_save,
                            f"GameService.append without HTTP, {store_name}": service_append},
-                          rounds=s.rounds, min_time=0.0, warmup=3, per_round=calls)
+                          rounds=2 * s.rounds, min_time=0.0, warmup=3, per_round=calls)
     close(app)
     return series
 
 
 def figure_append(s: Settings) -> list[Figure]:
     figs = []
-    calls = 15 if s.quick else 60
+    calls = 15 if s.quick else 30  # short rounds, twice as many: a burst of load elsewhere moves one round, not the median
     stores = [("SQLite file", s.sqlite("append.sqlite"))]
     schema = f"bench_append_{os.getpid()}"
     problem = pg_available(s.pg_url) if s.pg_url else "no URL"
