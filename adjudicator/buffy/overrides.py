@@ -41,6 +41,14 @@ AVOID_FATIGUE = "buffy.fatigue.avoid"
 
 def _sources(state: BuffyState, character: Character | None) -> Iterator[tuple[Overrider, dict[str, Any], Character | None]]:
     """Every effect in play that might bear on ``character`` (or on the game when None)."""
+    for who, effect, ch in _plain_sources(state, character):
+        yield Overrider(**who, effect=str(effect)), effect, ch
+
+
+def _plain_sources(state: BuffyState, character: Character | None) -> Iterator[tuple[dict[str, Any], dict[str, Any], Character | None]]:
+    """``_sources`` with the overrider as the fields of an Overrider (but its ``effect``), for a
+    caller that builds it only when it uses it: ``parameter`` is asked on every consequence round
+    and is seldom overridden."""
     for ruling in state.rulings:
         effect = ruling.get("effect") or {}
         card = ruling.get("card")
@@ -48,21 +56,20 @@ def _sources(state: BuffyState, character: Character | None) -> Iterator[tuple[O
             continue
         if not _ruling_in_force(state, ruling):
             continue
-        yield Overrider(kind="ruling", name=card or "judge ruling", effect=str(effect),
-                        ruling_id=ruling.get("ruling_id")), effect, character
+        yield dict(kind="ruling", name=card or "judge ruling", ruling_id=ruling.get("ruling_id")), effect, character
     chars = [character] if character is not None else list(state.characters.values())
     for ch in chars:
         if ch.location in OFF_BOARD:
             continue
         for effect in ch.effects:
-            yield Overrider(kind="card", name=ch.name, effect=str(effect)), effect, ch
+            yield dict(kind="card", name=ch.name), effect, ch
         for att in ch.attachments:
             for effect in att.effects:
-                yield Overrider(kind="card", name=att.name, effect=str(effect)), effect, ch
+                yield dict(kind="card", name=att.name), effect, ch
         loc = state.locations.get(ch.location)
         if loc is not None:
             for effect in loc.effects:
-                yield Overrider(kind="card", name=loc.name, effect=str(effect)), effect, ch
+                yield dict(kind="card", name=loc.name), effect, ch
 
 
 def _ruling_in_force(state: BuffyState, ruling: dict[str, Any]) -> bool:
@@ -126,9 +133,9 @@ def fatigue_avoider(state: BuffyState, character: Character) -> Overrider | None
 def parameter(state: BuffyState, name: str, character: Character | None = None) -> tuple[int, str, Overrider | None]:
     """The value of a rules parameter, its rule id, and the card or ruling that set it."""
     default, rule = PARAMETERS[name]
-    for who, effect, ch in _sources(state, character):
+    for who, effect, ch in _plain_sources(state, character):
         if effect.get("set") == name and _applies(state, effect, ch):
-            return int(effect["value"]), rule, who
+            return int(effect["value"]), rule, Overrider(**who, effect=str(effect))
     return default, rule, None
 
 
