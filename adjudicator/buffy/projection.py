@@ -7,6 +7,7 @@ from typing import Any
 
 from adjudicator.buffy.state import Attachment, BuffyState, Challenge, Character, Phase, StackCard, Talents, Winner
 from adjudicator import flow
+from adjudicator.table import change_hand
 from events import buffy as E
 from events.base import DomainEvent
 from events.common import RulingRecorded
@@ -25,13 +26,7 @@ def apply_event(event: DomainEvent, s: BuffyState) -> None:
 
 
 def _hand(s: BuffyState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:
-    p = s.players[player]
-    p.hand = max(0, p.hand + delta)
-    for c in cards:
-        if add:
-            p.hand_cards.append(c)
-        elif c in p.hand_cards:
-            p.hand_cards.remove(c)
+    change_hand(s.players[player], delta, cards, add)
 
 
 @apply_event.register

@@ -5,6 +5,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from adjudicator.table import seat_players
+
 from adjudicator.flow import Suspended
 
 TALENTS = ("butt_kicking", "smarts", "weirdness", "charm")
@@ -210,15 +212,7 @@ class BuffyState(Model):
 
     @model_validator(mode="after")
     def _check(self) -> "BuffyState":
-        if not self.seating:
-            raise ValueError("seating: at least one player is needed")
-        if len(set(self.seating)) != len(self.seating):
-            raise ValueError("seating: player ids must be unique")
-        for p in self.seating:
-            self.players.setdefault(p, PlayerState())
-        unknown = set(self.players) - set(self.seating)
-        if unknown:
-            raise ValueError(f"players: {sorted(unknown)} are not seated")
+        seat_players(self.seating, self.players, PlayerState)
         if self.active_player not in self.seating:
             raise ValueError(f"active_player: {self.active_player!r} is not a player")
         if self.to_act is None and self.winner is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import singledispatch
 
 from adjudicator import flow
+from adjudicator.table import change_hand
 from adjudicator.spoils.state import (
     TACTICS_STAGES, Battle, CardInPlay, CardSpec, Choice, LastingEffect, PendingPlay, Resource, SpoilsState,
     TriggerInstance, Winner,
@@ -65,13 +66,7 @@ def apply_event(event: DomainEvent, s: SpoilsState) -> None:
 
 
 def _hand(s: SpoilsState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:
-    p = s.players[player]
-    p.hand = max(0, p.hand + delta)
-    for c in cards:
-        if add:
-            p.hand_cards.append(c)
-        elif c in p.hand_cards:
-            p.hand_cards.remove(c)
+    change_hand(s.players[player], delta, cards, add)
 
 
 def _deck(s: SpoilsState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:

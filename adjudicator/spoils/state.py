@@ -10,6 +10,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from adjudicator.table import seat_players
+
 from adjudicator.flow import Suspended
 
 ICONS = "OGEDRV"
@@ -317,15 +319,7 @@ class SpoilsState(Model):
     @model_validator(mode="after")
     def _check(self) -> "SpoilsState":
         self.window = None
-        if not self.seating:
-            raise ValueError("seating: at least one player is needed")
-        if len(set(self.seating)) != len(self.seating):
-            raise ValueError("seating: player ids must be unique")
-        for p in self.seating:
-            self.players.setdefault(p, PlayerState())
-        unknown = set(self.players) - set(self.seating)
-        if unknown:
-            raise ValueError(f"players: {sorted(unknown)} are not seated")
+        seat_players(self.seating, self.players, PlayerState)
         for name, value in (("active_player", self.active_player), ("first_player", self.first_player),
                             ("chooser", self.chooser), ("to_act", self.to_act)):
             if value is not None and value not in self.seating:
