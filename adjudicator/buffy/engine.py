@@ -86,6 +86,15 @@ EFFECT_KEYS = {"stage", "requirement", "fatigue_card", "pay_destiny", "gain_dest
                "leave_fight", "leave_challenge", "fatigue", "discard_minions"}
 
 
+def _free_id(base: str, taken) -> str:
+    """``base``, or ``base-2``, ``base-3``... : the first id not in ``taken``."""
+    n, cid = 1, base
+    while cid in taken:
+        n += 1
+        cid = f"{base}-{n}"
+    return cid
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-") or "card"
 
@@ -435,12 +444,7 @@ class BuffyEngine:
         return [E.ChallengePlaced(player=a.player, challenge_id=cid, challenge=doc)]
 
     def _new_challenge_id(self, s: BuffyState, name: str) -> str:
-        base = _slug(name)
-        n, cid = 1, base
-        while cid in s.challenges:
-            n += 1
-            cid = f"{base}-{n}"
-        return cid
+        return _free_id(_slug(name), s.challenges)
 
     def _check_challenge_spot(self, ctx: Ctx, player: str, card: A.ChallengeCard, at: str) -> None:
         s = ctx.state
@@ -592,12 +596,7 @@ class BuffyEngine:
             if wanted in s.characters:
                 raise InvalidAction(f"a character with id {wanted!r} exists already", [{"field": "id", "message": "taken"}])
             return wanted
-        base = _slug(name)
-        n, cid = 1, base
-        while cid in s.characters:
-            n += 1
-            cid = f"{base}-{n}"
-        return cid
+        return _free_id(_slug(name), s.characters)
 
     def _uniqueness(self, ctx: Ctx, player: str, card: A.CharacterCard, replay: str | None) -> None:
         """Heroes and villains are unique in the game (each player may still play the same main

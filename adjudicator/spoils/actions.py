@@ -8,10 +8,14 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from adjudicator import parsing
 from adjudicator.core import InvalidAction
+
+
+def _listify_or_none(value: Any) -> list[dict[str, Any]] | None:
+    return None if value is None else _listify(value)
 
 
 def _listify(value: Any) -> list[dict[str, Any]]:
@@ -20,6 +24,10 @@ def _listify(value: Any) -> list[dict[str, Any]]:
     if isinstance(value, dict):
         return [value] if value else []
     return list(value)
+
+
+# An effect or a list of effects, kept as a list (None when absent).
+OptionalEffects = Annotated[list[dict[str, Any]] | None, BeforeValidator(_listify_or_none)]
 
 
 class Act(BaseModel):
@@ -80,27 +88,17 @@ class PlayCard(Act):
     type: Literal["play_card", "play_tactic"]
     card: CardRef
     id: str | None = None
-    effect: list[dict[str, Any]] | None = None
+    effect: OptionalEffects = None
     attach_to: str | None = None
     extra_cost: int = Field(default=0, ge=0)
     free: bool = False
-
-    @field_validator("effect", mode="before")
-    @classmethod
-    def _eff(cls, v: Any) -> Any:
-        return None if v is None else _listify(v)
 
 
 class UseAbility(Act):
     type: Literal["use_ability"]
     card: str
     ability: str
-    effect: list[dict[str, Any]] | None = None
-
-    @field_validator("effect", mode="before")
-    @classmethod
-    def _eff(cls, v: Any) -> Any:
-        return None if v is None else _listify(v)
+    effect: OptionalEffects = None
 
 
 class FactionAbility(Act):
@@ -108,12 +106,7 @@ class FactionAbility(Act):
     ability: str
     cards: list[str] = Field(default_factory=list)
     resource: ResourceChoice | None = None
-    effect: list[dict[str, Any]] | None = None
-
-    @field_validator("effect", mode="before")
-    @classmethod
-    def _eff(cls, v: Any) -> Any:
-        return None if v is None else _listify(v)
+    effect: OptionalEffects = None
 
 
 class Respond(Act):
@@ -126,15 +119,10 @@ class Respond(Act):
     ability: str | None = None
     source: str | None = None
     faction_ability: str | None = None
-    effect: list[dict[str, Any]] | None = None
+    effect: OptionalEffects = None
     cards: list[str] = Field(default_factory=list)
     resource: ResourceChoice | None = None
     extra_cost: int = Field(default=0, ge=0)
-
-    @field_validator("effect", mode="before")
-    @classmethod
-    def _eff(cls, v: Any) -> Any:
-        return None if v is None else _listify(v)
 
 
 class Pass(Act):
