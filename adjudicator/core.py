@@ -5,7 +5,7 @@ from typing import Any, Protocol, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from events.base import DomainEvent
+from events.models.base import DomainEvent
 
 
 class InvalidAction(ValueError):
@@ -81,6 +81,9 @@ class LegalAction(BaseModel):
     action: dict[str, Any]
     rules: list[str]
     description: str = ""
+    # Where the concrete actions would be too many to list (every attacker with every defender):
+    # the values each field left out may take, each checked on its own ("choose one of each").
+    domains: dict[str, list[Any]] | None = None
 
 
 class Engine(Protocol):

@@ -3,6 +3,9 @@
 * The pass-consecutively window: players act one after another in seating order; a pass means
   "I am done here".  A stage ends when every player has passed in a row; any other action resets
   the count (Buffy ``buffy.pass-consecutively``; The Spoils builds its response windows on it).
+  Only a pass by the player to act extends the run: a pass recorded out of turn (``?mode=record``)
+  starts a new run of one, so ``consecutive_passes`` always counts distinct players in seating
+  order and reaches the window's size only when every one of them has passed.
 * The stack of suspended steps: a fight or challenge suspends the step it starts in, runs its own
   stages, and the step resumes when it is over.
 
@@ -113,12 +116,28 @@ def next_in_seating(seating: list[str], player: str) -> str:
     return seating[(i + 1) % len(seating)]
 
 
-def pass_would_close(state: FlowState) -> bool:
-    """True when the pass about to be made completes a run of passes by every player."""
+def _out_of_turn(state: FlowState, player: str | None) -> bool:
+    return player is not None and state.to_act is not None and player != state.to_act
+
+
+def pass_would_close(state: FlowState, player: str | None = None) -> bool:
+    """True when the pass about to be made (by ``player``, when given) completes a run of passes
+    by every player of the window."""
+    if _out_of_turn(state, player):
+        return player in state.seating and len(state.seating) == 1
     return state.consecutive_passes + 1 >= len(state.seating)
 
 
-def record_pass(state: FlowState) -> None:
+def record_pass(state: FlowState, player: str | None = None) -> None:
+    """A pass by ``player`` (by the player to act when not given).  A pass out of turn starts a
+    new run with its passer, and play goes on from the passer; a pass by a player outside the
+    window counts for nothing."""
+    if _out_of_turn(state, player):
+        assert player is not None
+        if player in state.seating:
+            state.consecutive_passes = 1
+            state.to_act = next_in_seating(state.seating, player)
+        return
     state.consecutive_passes += 1
     state.to_act = next_in_seating(state.seating, state.to_act) if state.to_act else None
 

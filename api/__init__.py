@@ -1,6 +1,6 @@
 """The Flask app: routes, schemas, problem+json errors, the served openapi.yaml and docs page.
 
-Thin: it translates HTTP to ``events.application.GameService`` and back.
+Thin: it translates HTTP to ``events.service.application.GameService`` and back.
 """
 from __future__ import annotations
 
@@ -10,13 +10,16 @@ from typing import Any
 
 from flask import Flask
 
-from events.application import GameService
+from events.service.application import GameService
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """The application factory.  ``config`` keys: DATABASE_URL (default: the
     ADJUDICATOR_DATABASE_URL environment variable, else the SQLite file), MAX_CONTENT_LENGTH,
-    TESTING."""
+    CORS_ORIGINS (default ADJUDICATOR_CORS_ORIGINS: comma-separated origins, or ``*``; unset means
+    no cross-origin access), LOG_LEVEL (default ADJUDICATOR_LOG_LEVEL), TESTING.
+
+    Raises RuntimeError when authentication is required but api.auth cannot be loaded."""
     app = Flask(__name__)
     app.config.update(
         DATABASE_URL=os.environ.get("ADJUDICATOR_DATABASE_URL"),
@@ -29,13 +32,15 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     from api import docs, errors, games, requestlog, rules, transfer
 
+    requestlog.configure_logging()
     errors.register(app)
+    _cors(app)
     requestlog.register(app)
     transfer.register(app)
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(docs.bp)
-    for optional in ("api.cards", "api.console", "api.auth"):
+    for optional in ("api.cards", "api.console", "api.auth", "api.stream"):
         try:
             module = __import__(optional, fromlist=["register"])
         except ImportError:
@@ -44,8 +49,32 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     if str(app.config.get("AUTH") or os.environ.get("ADJUDICATOR_AUTH") or "off").lower() not in ("off", "") \
             and "keys" not in app.extensions:
         raise RuntimeError("authentication is required but api.auth could not be loaded")
-    logging.getLogger("adjudicator").setLevel(app.config.get("LOG_LEVEL", "INFO"))
+    logging.getLogger("adjudicator").setLevel(app.config.get("LOG_LEVEL") or requestlog.log_level())
+    if not app.config.get("SERVICE"):
+        from events.service.store import describe
+
+        logging.getLogger("adjudicator.store").info("opened the event store: %s", describe(app.config["DATABASE_URL"]))
     return app
+
+
+# What a browser app on another origin may send and read (RFC 9110 conditional requests, the
+# idempotent append, the problem's retry hint, the live streams' resume point).
+CORS_ALLOW_HEADERS = ["Content-Type", "Authorization", "If-Match", "If-None-Match", "Idempotency-Key", "Last-Event-ID"]
+CORS_EXPOSE_HEADERS = ["ETag", "Location", "Idempotent-Replayed", "Retry-After", "Allow", "WWW-Authenticate"]
+
+
+def _cors(app: Flask) -> None:
+    raw = app.config.get("CORS_ORIGINS")
+    if raw is None:
+        raw = os.environ.get("ADJUDICATOR_CORS_ORIGINS", "")
+    origins = [o.strip() for o in (raw.split(",") if isinstance(raw, str) else raw) if o.strip()]
+    if not origins:
+        return
+    from flask_cors import CORS
+
+    CORS(app, origins="*" if "*" in origins else origins, allow_headers=CORS_ALLOW_HEADERS,
+         expose_headers=CORS_EXPOSE_HEADERS, methods=["GET", "POST", "DELETE", "OPTIONS"], max_age=600,
+         supports_credentials=False)
 
 
 def service(app: Flask | None = None) -> GameService:

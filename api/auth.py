@@ -1,9 +1,10 @@
 """API keys with roles, given as ``Authorization: Bearer <key>``.
 
 Roles: ``admin`` (everything, and manages keys), ``judge`` (creates and imports games, appends
-actions and rulings), ``recorder`` (creates and imports games and appends actions to the games it
-was given; a game it creates or imports is given to it), ``reader`` (reads only; ``POST .../check``
-is a read: it appends nothing).
+actions and rulings, runs audits), ``recorder`` (creates games and appends actions to the games it
+was given; a game it creates is given to it), ``reader`` (reads only; ``POST .../check`` is a read:
+it appends nothing).  An import stores a whole log and an audit replays one (a long log costs
+seconds of a worker), so both need a judge or admin key.
 
 Off unless configured: ``ADJUDICATOR_AUTH=required`` (or ``create_app({"AUTH": "required"})``).
 ``ADJUDICATOR_PUBLIC_READS=1`` (or ``PUBLIC_READS``) lets reads through without a key.  ``/health``,
@@ -36,9 +37,9 @@ from flask import Blueprint, Flask, Response, current_app, g, jsonify, request, 
 
 ROLES = ("admin", "judge", "recorder", "reader")
 PERMISSIONS: dict[str, set[str]] = {
-    "admin": {"read", "create", "append", "ruling", "import", "write", "admin"},
-    "judge": {"read", "create", "append", "ruling", "import", "write"},
-    "recorder": {"read", "create", "append", "import"},
+    "admin": {"read", "create", "append", "ruling", "import", "audit", "write", "admin"},
+    "judge": {"read", "create", "append", "ruling", "import", "audit", "write"},
+    "recorder": {"read", "create", "append"},
     "reader": {"read"},
 }
 # What each view needs; any other GET is "read" and any other write is "write" (judge or admin).
@@ -49,11 +50,13 @@ ENDPOINT_PERMISSION = {
     "games.check": "read",
     "cards.validate": "read",  # POST /decks/{game}/validate stores nothing
     "transfer.import_log": "import",
+    "games.audit": "audit",
 }
 GAME_SCOPED = {"games.append_action"}  # a recorder needs the game
 GRANT_ON_SUCCESS = {"games.create_game", "transfer.import_log"}  # a recorder is given what it creates
 # Always public: the contract, the docs page, liveness.  Other modules may add their pages.
-PUBLIC_ENDPOINTS = {"docs.health", "docs.openapi_yaml", "docs.docs_page", "static", "console.console_page"}
+PUBLIC_ENDPOINTS = {"docs.health", "docs.openapi_yaml", "docs.docs_page", "docs.problem_page", "docs.docs_asset",
+                    "static", "console.console_page"}
 
 TOKEN_PREFIX = "adj"
 
@@ -291,14 +294,14 @@ class PostgresKeyStore(SqlKeyStore):
 
 def key_store_for(url: str | None) -> KeyStore:
     """The key store that lives beside the event store named by ``url``."""
-    from events.store import env_for
+    from events.service.store import env_for, shard_urls
 
     env = env_for(url)
     module = env["PERSISTENCE_MODULE"].rsplit(".", 1)[-1]
     if module == "sqlite" and env["SQLITE_DBNAME"] != ":memory:":
         return SqliteKeyStore(env["SQLITE_DBNAME"])
     if module == "postgres":
-        u = urlparse((url or "").strip())
+        u = urlparse(shard_urls(url)[0])  # with shards, the keys live on the first one
         schema = parse_qs(u.query).get("schema", [None])[0]
         return PostgresKeyStore(u._replace(query="", scheme="postgresql").geturl(), schema)
     return MemoryKeyStore()

@@ -1,7 +1,7 @@
 """/cards and /decks: effective card text (most recent edition, as of a date) and deck validation.
 
 The card catalog a server answers from is the packaged seed cards plus every card file imported
-with ``adjudicator cards import`` (kept in ADJUDICATOR_CARDS_DIR, default ``var/cards``).
+with ``adjudicator cards import`` (kept in ADJUDICATOR_CARDS_DIR, default ``cards`` in the per-user data directory).
 """
 from __future__ import annotations
 
@@ -16,11 +16,14 @@ from typing import Any, Callable, Iterable
 from flask import Blueprint, Flask, current_app, request, url_for
 from marshmallow import fields, validate
 
+from events.service.limits import MAX_POSITION
+
 from api.errors import Problem, rule_ref
 from api.schemas import GAMES, Strict
 from rulings.cards import AmbiguousCard, CardCatalog, CardDataError, CardNotFound
 from rulings.decks import DeckError, validate_deck
 from rulings.importers import build_catalog, load_o8d, parse_deck
+from rulings.scripts import LEVELS, Coverage, automation, catalog_coverage
 
 bp = Blueprint("cards", __name__)
 _lock = threading.Lock()
@@ -29,7 +32,11 @@ CARD_SUFFIXES = (".xml", ".yaml", ".yml", ".json")
 
 def cards_dir(config: dict[str, Any] | None = None) -> Path:
     configured = (config or {}).get("CARDS_DIR") or os.environ.get("ADJUDICATOR_CARDS_DIR")
-    return Path(configured or Path("var") / "cards")
+    if configured:
+        return Path(configured)
+    from events.service.store import data_dir
+
+    return data_dir() / "cards"
 
 
 def _split(files: Iterable[Path]) -> tuple[list[Path], list[Path]]:
@@ -84,13 +91,14 @@ def card_catalog() -> CardCatalog:
 
 class CardArgs(Strict):
     as_of = fields.Date(load_default=None)
-    level = fields.Integer(load_default=None, strict=False)
+    level = fields.Integer(load_default=None, strict=False, validate=validate.Range(min=0, max=100))
     edition = fields.String(load_default=None)
 
 
 class CardListArgs(Strict):
     q = fields.String(load_default=None)
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0), strict=False)
+    automation = fields.String(load_default=None, validate=validate.OneOf(LEVELS))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_POSITION), strict=False)
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000), strict=False)
 
 
@@ -109,20 +117,41 @@ def _card_doc(card) -> dict[str, Any]:
     doc = card.to_dict()
     doc["rule"] = rule_ref(card.rule_id)
     doc["rules"] = [rule_ref(r) for r in doc["rules"]]
+    auto = automation(card.game, card.name, card.text)
+    doc["script"] = auto.script.dump() if auto.script is not None else None
+    doc["automation"] = auto.to_dict()
     return doc
+
+
+def _coverage(catalog: CardCatalog, game: str) -> Coverage:
+    """The automation level of every card of ``game``, computed once per loaded catalog."""
+    with _lock:
+        cache = current_app.extensions.setdefault("card_coverage", {})
+        key = (id(catalog), game)
+        if key not in cache:
+            cache[key] = catalog_coverage(catalog, game)
+        return cache[key]
 
 
 @bp.get("/cards/<game>")
 def list_cards(game: str):
     args = CardListArgs().load(request.args)
-    names = card_catalog().names(_game(game))
+    catalog = card_catalog()
+    names = catalog.names(_game(game))
+    if args["automation"]:
+        report = _coverage(catalog, game)
+        names = [n for n in names if n in report.cards and report.cards[n].level == args["automation"]]
     if args["q"]:
         q = args["q"].lower()
         names = [n for n in names if q in n.lower()]
     page = names[args["after"]: args["after"] + args["limit"]]
     end = args["after"] + len(page)
-    nxt = url_for("cards.list_cards", game=game, q=args["q"], after=end, limit=args["limit"]) if end < len(names) else None
-    return {"game": game, "names": page, "total": len(names), "next": nxt}
+    nxt = url_for("cards.list_cards", game=game, q=args["q"], automation=args["automation"], after=end,
+                  limit=args["limit"]) if end < len(names) else None
+    doc = {"game": game, "names": page, "total": len(names), "next": nxt}
+    if args["automation"]:
+        doc.update(automation=args["automation"], count=len(names))
+    return doc
 
 
 @bp.get("/cards/<game>/<path:name>")
@@ -156,12 +185,9 @@ def validate(game: str):
                 deck = load_o8d(path, catalog, format=args["format"] or "constructed",
                                 allow_unknown=args["allow_unknown"])
         elif request.is_json:
-            import json
+            from api.body import parse_json
 
-            try:
-                data = json.loads(raw or b"null")
-            except ValueError as exc:
-                raise Problem(400, "invalid-json", "Malformed JSON", f"the body is not valid JSON: {exc}") from None
+            data = parse_json(raw or b"null")  # the parser and limits of every body
             if isinstance(data, dict) and args["format"]:
                 data = {**data, "format": args["format"]}
             deck = parse_deck(data, "request body")

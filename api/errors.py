@@ -1,9 +1,9 @@
 """Every error leaves through one handler as application/problem+json (RFC 9457).
 
-Stable ``type`` values (relative URIs under /problems/, documented in openapi.yaml):
-invalid-json, invalid-request, invalid-action, illegal-action, stale-position, game-over,
-not-found, position-not-found, payload-too-large, unauthorized, forbidden, method-not-allowed,
-idempotency-key-reused, import-refused, game-exists, store-unavailable, server-error.
+Stable ``type`` values are relative URIs under /problems/; ``PROBLEMS`` lists every one with what
+it means, the spec lists them, and ``GET /problems/{type}`` serves the page describing each.
+Where a problem concerns a game's log, ``position`` is always the game's current position (the
+last one), and a rule is always ``{"id", "title"}``.
 """
 from __future__ import annotations
 
@@ -15,12 +15,63 @@ from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
 from adjudicator.core import GameOver, InvalidAction
-from eventsourcing.persistence import InterfaceError, OperationalError
-from events.application import (GameNotFound, IdempotencyKeyReused, IllegalAction, PositionOutOfRange,
+from eventsourcing.persistence import PersistenceError
+from events.service.application import (GameNotFound, IdempotencyKeyReused, IllegalAction, PositionOutOfRange,
                                 StalePosition, StoreBusy)
+from events.service.limits import DocumentRejected
 from rulings.catalog import catalog
 
 log = logging.getLogger("adjudicator.api")
+
+# type -> (HTTP status, title, what it means and what to do).  One entry per problem type raised
+# anywhere in api/; tests/api/test_openapi.py checks the spec lists exactly these.
+PROBLEMS: dict[str, tuple[int, str, str]] = {
+    "invalid-json": (400, "Malformed JSON", "The body is not JSON, not UTF-8, or not a JSON object. "
+                     "Send one JSON object with Content-Type: application/json."),
+    "invalid-request": (422, "The request does not fit its schema", "A field, query parameter or header is "
+                        "missing, unknown, of the wrong type or outside its bounds; `errors` names each field "
+                        "(400 for a malformed header)."),
+    "invalid-action": (422, "The action cannot be understood", "The action's type is not in the game's vocabulary "
+                       "or its fields do not fit that type's schema (GET /games/{id}/legal-actions gives a "
+                       "schema per legal action); `errors` names the fields. Nothing was appended."),
+    "illegal-action": (422, "The rules forbid this action here", "The action is well formed but the rules forbid "
+                       "it at this position; `violations` gives each rule as {id, title} with a message, "
+                       "`because` the rules consulted. Nothing was appended; `?mode=record` appends it flagged."),
+    "invalid-deck": (422, "The deck breaks a deck-construction rule", "A deck list given with a game or checked "
+                     "alone breaks the game's deck-construction rules for its format (for example a Precon "
+                     "deck checked as constructed instead of `format=limited`); `violations` names the rules."),
+    "stale-position": (409, "The game has moved on", "If-Match (or expected_position) named a position the game is "
+                       "no longer at; `expected` is what you sent, `position` the game's current position. "
+                       "Read the state again and decide anew."),
+    "game-over": (409, "The game is over", "The game has a winner; nothing more can be appended."),
+    "not-found": (404, "Not found", "No game, rule, card, key or page with this id or name."),
+    "position-not-found": (404, "No such position", "`at` names a position outside the game's log; `position` is "
+                           "the game's current (last) position, `requested` the one asked for."),
+    "payload-too-large": (413, "Payload too large", "The body is larger than the service takes (ADJUDICATOR_MAX_BODY)."),
+    "unsupported-media-type": (415, "Expected JSON", "The body must be sent as application/json "
+                               "(application/x-ndjson for an import)."),
+    "unauthorized": (401, "Unauthorized", "The service requires an API key (Authorization: Bearer ...) and none, "
+                     "an unknown or a revoked one was sent."),
+    "forbidden": (403, "Forbidden", "The key's role, or a recorder key's games, does not allow this request."),
+    "method-not-allowed": (405, "Method not allowed", "The resource does not answer this method; the Allow header "
+                           "lists those it does."),
+    "not-acceptable": (406, "Not acceptable", "The resource cannot answer in a media type the Accept header allows."),
+    "idempotency-key-reused": (422, "Idempotency-Key used for another request", "The Idempotency-Key already "
+                               "answered a different request; nothing was appended. Use a fresh key per append."),
+    "import-refused": (422, "Import refused", "The JSON Lines file cannot be imported: a broken hash chain, an "
+                       "event the rules would not produce, or a line that is not an event; the detail names it."),
+    "game-exists": (409, "The game exists", "An import names a game id the store already has."),
+    "store-unavailable": (503, "The event store is busy or unreachable", "The store could not take the request now "
+                          "(SQLite locked, PostgreSQL unreachable); nothing was appended. Retry after Retry-After seconds."),
+    "streams-full": (503, "Too many live streams", "This process holds as many live streams as it may "
+                     "(ADJUDICATOR_STREAM_CAP); retry after Retry-After seconds, or use the streaming port."),
+    "http-error": (400, "HTTP error", "Another HTTP-level refusal; the title and status say which."),
+    "server-error": (500, "Internal error", "The service failed; nothing was appended. The log has the details."),
+}
+
+
+def problem_uri(type_: str) -> str:
+    return f"/problems/{type_}"
 
 
 class Problem(Exception):
@@ -34,7 +85,7 @@ class Problem(Exception):
 
 
 def problem_response(status: int, type_: str, title: str, detail: str, **extra: Any) -> Response:
-    body = {"type": f"/problems/{type_}", "title": title, "status": status, "detail": detail}
+    body = {"type": problem_uri(type_), "title": title, "status": status, "detail": detail}
     if request:
         body["instance"] = request.path
     body.update(extra)
@@ -44,6 +95,11 @@ def problem_response(status: int, type_: str, title: str, detail: str, **extra: 
 
 def rule_ref(rule_id: str) -> dict[str, str]:
     return {"id": rule_id, "title": catalog().title(rule_id)}
+
+
+def because_doc(decision) -> list[dict[str, Any]]:
+    """The trace of a decision, each rule as ``{"id", "title"}``."""
+    return [{**t.model_dump(mode="json"), "rule": rule_ref(t.rule)} for t in decision.because]
 
 
 def violations_doc(violations) -> list[dict[str, Any]]:
@@ -93,8 +149,15 @@ def register(app: Flask) -> None:
         return problem_response(
             422, "illegal-action", "The rules forbid this action here", detail,
             position=exc.position, rules=rules, violations=violations_doc(decision.violations),
-            because=[t.model_dump(mode="json") for t in decision.because],
+            because=because_doc(decision),
         )
+
+    @app.errorhandler(DocumentRejected)
+    def _outside_limits(exc: DocumentRejected):  # a document the store could not read back
+        from api.body import rejected
+
+        problem = rejected(exc)
+        return problem_response(problem.status, problem.type, problem.title, problem.detail, **problem.extra)
 
     @app.errorhandler(StalePosition)
     def _stale(exc: StalePosition):
@@ -114,7 +177,8 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(PositionOutOfRange)
     def _position(exc: PositionOutOfRange):
-        return problem_response(404, "position-not-found", "No such position", str(exc), last_position=exc.last)
+        return problem_response(404, "position-not-found", "No such position", str(exc), position=exc.last,
+                                requested=exc.at)
 
     @app.errorhandler(IdempotencyKeyReused)
     def _key_reused(exc: IdempotencyKeyReused):
@@ -124,19 +188,18 @@ def register(app: Flask) -> None:
                                 f"{exc.position}); nothing was appended", position=exc.position)
 
     @app.errorhandler(StoreBusy)
-    @app.errorhandler(OperationalError)
-    @app.errorhandler(InterfaceError)
+    @app.errorhandler(PersistenceError)  # unreachable, tables dropped, file gone: never a 500
     def _store_unavailable(exc: Exception):
         log.warning("store unavailable on %s %s: %s", request.method, request.path, exc)
         resp = problem_response(503, "store-unavailable", "The event store is busy or unreachable",
                                 "the store could not take the request now; retry after a moment")
-        resp.headers["Retry-After"] = "1"
+        resp.headers["Retry-After"] = "1"  # waits are bounded by ADJUDICATOR_STORE_TIMEOUT (store_timeout())
         return resp
 
     @app.errorhandler(HTTPException)
     def _http(exc: HTTPException):
         slug = {400: "invalid-request", 401: "unauthorized", 403: "forbidden", 404: "not-found",
-                405: "method-not-allowed", 413: "payload-too-large", 415: "unsupported-media-type"}.get(exc.code or 500, "http-error")
+                405: "method-not-allowed", 406: "not-acceptable", 413: "payload-too-large", 415: "unsupported-media-type"}.get(exc.code or 500, "http-error")
         resp = problem_response(exc.code or 500, slug, exc.name, exc.description or exc.name)
         allowed = getattr(exc, "valid_methods", None)
         if allowed:  # RFC 9110: a 405 lists the methods the resource supports

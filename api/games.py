@@ -8,32 +8,20 @@ import json
 
 from flask import Blueprint, Response, g, jsonify, request, url_for
 
-from adjudicator import engine_for
 from api import service
+from api.body import json_body
 from api.errors import Problem, rule_ref, violations_doc
+from api.tables import prepare_action, prepare_creation
 from api.schemas import ActionArgs, AtArgs, CheckSchema, CreateGameSchema, LegalArgs, PageArgs, RulingSchema
-from events.application import GameLog
-from events.audit import audit_log
+from events.service import contract
+from events.service.application import GameLog
 
 bp = Blueprint("games", __name__)
+# The query-string schemas, built once (a marshmallow schema is reusable and keeps no request state).
+ARGS = {schema: schema() for schema in (PageArgs, ActionArgs, AtArgs, LegalArgs)}
 
 
-def json_body() -> dict[str, Any]:
-    if not request.is_json:
-        raise Problem(415, "unsupported-media-type", "Expected JSON",
-                      f"send the body as application/json (got {request.mimetype or 'no content type'})")
-    raw = request.get_data(cache=True, as_text=True)
-    try:
-        body = json.loads(raw, parse_constant=_reject_constant)
-    except ValueError as exc:
-        raise Problem(400, "invalid-json", "Malformed JSON", f"the body is not valid JSON: {exc}") from None
-    if not isinstance(body, dict):
-        raise Problem(400, "invalid-json", "Expected a JSON object", "the request body must be a JSON object")
-    return body
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+# json_body is api.body's: one parser and one set of limits for every body (events.service.limits)
 
 
 def game_id(raw: str) -> UUID:
@@ -45,13 +33,11 @@ def game_id(raw: str) -> UUID:
 
 def state_doc(log_or_state: Any, game: str) -> dict[str, Any]:
     state = log_or_state.state if isinstance(log_or_state, GameLog) else log_or_state
-    doc = engine_for(game).to_document(state)
-    doc["position"] = state.position
-    return doc
+    return service().document(game, state)
 
 
 def summary(log: GameLog) -> dict[str, Any]:
-    status, winner = engine_for(log.game).status(log.state)
+    status, winner = service().status(log)
     return {"id": str(log.id), "game": log.game, "players": log.players, "position": log.version,
             "status": status, "winner": winner}
 
@@ -86,6 +72,12 @@ def idempotency_key() -> str | None:
     return f"{g.get('principal') or '-'}/{raw}"
 
 
+def wants_minimal() -> bool:
+    """The client sent ``Prefer: return=minimal`` (RFC 7240): no state document in the answer."""
+    prefer = request.headers.get("Prefer", "")
+    return "return=minimal" in prefer.replace(" ", "").lower()
+
+
 def replayed(resp: Response, flag: bool) -> Response:
     if flag:
         resp.headers["Idempotent-Replayed"] = "true"
@@ -103,7 +95,8 @@ def trace(decision) -> list[dict[str, Any]]:
 @bp.post("/games")
 def create_game():
     body = CreateGameSchema().load(json_body())
-    log, again = service().create_game_once(body["game"], body["players"], body["first_player"], body["setup"],
+    players, setup = prepare_creation(body)
+    log, again = service().create_game_once(body["game"], players, body["first_player"], setup,
                                             idempotency_key=idempotency_key())
     resp = jsonify({"id": str(log.id), "game": log.game, "position": log.version})
     resp.status_code = 201
@@ -114,7 +107,7 @@ def create_game():
 
 @bp.get("/games")
 def list_games():
-    args = PageArgs().load(request.args)
+    args = ARGS[PageArgs].load(request.args)
     games, nxt = service().list_games(after=args["after"], limit=args["limit"])
     return {"games": games, "next": url_for("games.list_games", after=nxt, limit=args["limit"]) if nxt else None}
 
@@ -129,22 +122,24 @@ def get_game(gid: str):
 
 @bp.post("/games/<gid>/actions")
 def append_action(gid: str):
-    args = ActionArgs().load(request.args)
+    args = ARGS[ActionArgs].load(request.args)
     body = json_body()
     expected = expected_position(body)
+    body = prepare_action(game_id(gid), body)
     result = service().append(game_id(gid), body, expected_position=expected, mode=args["mode"],
                               idempotency_key=idempotency_key())
-    out = {
-        "position": result.position,
-        "events": appended_events(result.events),
-        "state": state_doc(result.state, result.events[0].game),
-        "because": trace(result.decision),
-    }
+    minimal = wants_minimal()
+    out: dict[str, Any] = {"position": result.position, "events": appended_events(result.events)}
+    if not minimal:  # Prefer: return=minimal spares the state document and the trace
+        out["state"] = state_doc(result.state, result.events[0].game)
+        out["because"] = trace(result.decision)
     if result.decision.violations:
         out["violations"] = violations_doc(result.decision.violations)
         out["recorded"] = True
     resp = jsonify(out)
     resp.status_code = 201
+    if minimal:
+        resp.headers["Preference-Applied"] = "return=minimal"
     resp.headers["ETag"] = f'"{result.position}"'
     resp.headers["Location"] = url_for("games.list_events", gid=gid, after=result.events[0].originator_version - 1,
                                        limit=len(result.events))
@@ -171,7 +166,7 @@ def append_ruling(gid: str):
 
 @bp.get("/games/<gid>/events")
 def list_events(gid: str):
-    args = PageArgs().load(request.args)
+    args = ARGS[PageArgs].load(request.args)
     gid_ = game_id(gid)
     svc = service()
     svc.game(gid_)  # 404 for an unknown game
@@ -184,35 +179,54 @@ def list_events(gid: str):
 
 @bp.get("/games/<gid>/state")
 def get_state(gid: str):
-    args = AtArgs().load(request.args)
+    args = ARGS[AtArgs].load(request.args)
     log = service().state_at(game_id(gid), args["at"])
+    etag = f'"{log.version}"'
+    if request.if_none_match.contains(etag.strip('"')):  # the position is the state's version: unchanged
+        return Response(status=304, headers={"ETag": etag})
     resp = jsonify(state_doc(log, log.game))
-    resp.headers["ETag"] = f'"{log.version}"'
+    resp.headers["ETag"] = etag
     return resp
 
 
 @bp.get("/games/<gid>/legal-actions")
 def legal_actions(gid: str):
-    args = LegalArgs().load(request.args)
-    log = service().state_at(game_id(gid), args["at"])
-    engine = engine_for(log.game)
+    args = ARGS[LegalArgs].load(request.args)
+    svc = service()
+    log = svc.state_at(game_id(gid), args["at"])
     if args["player"] not in [p.get("id") for p in log.players]:
         raise Problem(422, "invalid-request", "Unknown player", f"{args['player']!r} is not a player of this game")
-    actions = engine.legal_actions(log.state, args["player"])
+    actions = svc.legal_actions(log, args["player"])
+    page = actions[args["after"]: args["after"] + args["limit"]]  # a cap on the answer, and paging
+    more = args["after"] + len(page) < len(actions)
     return {
         "player": args["player"],
         "position": log.version,
         "to_act": getattr(log.state, "to_act", None),
-        "actions": [{"action": a.action, "rules": [rule_ref(r) for r in a.rules], "description": a.description}
-                    for a in actions],
+        "actions": [{"action": a.action, "rules": [rule_ref(r) for r in a.rules], "description": a.description,
+                     **({"domains": a.domains} if a.domains else {})} for a in page],
+        "templates": contract.templates(log.game, [x for a in page for x in _filled(a)]),
+        "total": len(actions),
+        "next": url_for("games.legal_actions", gid=gid, player=args["player"], at=args["at"],
+                        after=args["after"] + len(page), limit=args["limit"]) if more else None,
     }
+
+
+def _filled(legal) -> list[dict[str, Any]]:
+    """The concrete actions that show a template every value of a domain (one per value, not one
+    per combination: the answer grows with the characters, not with their pairs)."""
+    if not legal.domains:
+        return [legal.action]
+    longest = max((len(v) for v in legal.domains.values()), default=0)
+    return [{**legal.action, **{name: values[i % len(values)] for name, values in legal.domains.items() if values}}
+            for i in range(longest)]
 
 
 @bp.post("/games/<gid>/check")
 def check(gid: str):
     body = CheckSchema().load(json_body())
     log = service().state_at(game_id(gid), body["at"])
-    decision = service().decide(log, body["action"])
+    decision = service().decide(log, prepare_action(game_id(gid), body["action"]))
     return {
         "legal": decision.legal,
         "position": log.version,

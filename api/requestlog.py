@@ -1,7 +1,11 @@
-"""Structured request logs: one JSON line per request on the ``adjudicator.requests`` logger
-(stderr by default), with method, path, status, duration, game id, remote address and API key id.
+"""Structured logs: one JSON object per line on stderr for everything the service writes: the
+application's own lines, one line per request on ``adjudicator.requests`` (method, path, status,
+duration, game id, remote address, API key id), and gunicorn's error and access lines
+(``GunicornLogger``).  Every line has ``ts``, ``level`` and ``logger``.
 
-``REQUEST_LOG`` (config) or ``ADJUDICATOR_REQUEST_LOG`` (environment) = ``0`` turns it off.
+``ADJUDICATOR_LOG_LEVEL`` (DEBUG, INFO, WARNING, ERROR; default INFO) sets the level of all of them.
+``REQUEST_LOG`` (config) or ``ADJUDICATOR_REQUEST_LOG`` (environment) = ``0`` turns the request lines
+off; ``ADJUDICATOR_ACCESS_LOG=1`` adds gunicorn's own access lines (the request lines say more).
 """
 from __future__ import annotations
 
@@ -11,19 +15,85 @@ import os
 import sys
 import time
 from datetime import datetime, timezone
+from typing import Any
 
 from flask import Flask, Response, g, request
 
 log = logging.getLogger("adjudicator.requests")
+_STANDARD = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
+
+
+def log_level() -> int:
+    """The level ADJUDICATOR_LOG_LEVEL names (default INFO)."""
+    name = os.environ.get("ADJUDICATOR_LOG_LEVEL", "INFO").strip().upper()
+    level = logging.getLevelName(name)
+    return level if isinstance(level, int) else logging.INFO
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per record: ts, level, logger, then the record's ``fields`` (a request line)
+    or its message, any ``extra`` values, and the exception when there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line: dict[str, Any] = {
+            "ts": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(),
+            "logger": record.name,
+        }
+        fields = getattr(record, "fields", None)
+        if isinstance(fields, dict):
+            line.update(fields)
+        else:
+            line["message"] = record.getMessage()
+        for key, value in record.__dict__.items():
+            if key not in _STANDARD and key != "fields" and not key.startswith("_"):
+                line.setdefault(key, value if isinstance(value, (str, int, float, bool, type(None))) else str(value))
+        if record.exc_info:
+            line["exception"] = self.formatException(record.exc_info)
+        return json.dumps(line, separators=(",", ":"), default=str)
+
+
+def configure_logging() -> None:
+    """JSON lines on stderr for the ``adjudicator`` loggers, at ADJUDICATOR_LOG_LEVEL.  Idempotent."""
+    root = logging.getLogger("adjudicator")
+    if not any(getattr(h, "_adjudicator_json", False) for h in root.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(JsonFormatter())
+        handler._adjudicator_json = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+        root.propagate = False
+    root.setLevel(log_level())
 
 
 def _handler() -> None:
-    if not log.handlers:
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("%(message)s"))
-        log.addHandler(handler)
-        log.propagate = False
-    log.setLevel(logging.INFO)
+    configure_logging()
+    log.setLevel(log_level())
+
+
+try:
+    from gunicorn.glogging import Logger as _GunicornLogger
+except ImportError:  # pragma: no cover - gunicorn is a dependency; the dev server needs none of this
+    _GunicornLogger = object  # type: ignore[assignment,misc]
+
+
+class GunicornLogger(_GunicornLogger):  # type: ignore[misc,valid-type]
+    """gunicorn's logger writing its error and access lines as the same JSON objects."""
+
+    def setup(self, cfg: Any) -> None:
+        super().setup(cfg)
+        self.error_log.setLevel(log_level())
+        for handler in [*self.error_log.handlers, *self.access_log.handlers]:
+            handler.setFormatter(JsonFormatter())
+
+    def access(self, resp: Any, req: Any, environ: dict[str, Any], request_time: Any) -> None:
+        if not (self.cfg.accesslog or self.cfg.logconfig or self.cfg.logconfig_dict or self.cfg.syslog):
+            return
+        self.access_log.info("access", extra={"fields": {
+            "method": environ.get("REQUEST_METHOD"), "path": environ.get("PATH_INFO"),
+            "status": int(str(getattr(resp, "status", "0")).split(None, 1)[0] or 0),
+            "duration_ms": round(request_time.total_seconds() * 1000, 2),
+            "remote": environ.get("REMOTE_ADDR"), "bytes_out": getattr(resp, "sent", None), "pid": os.getpid(),
+        }})
 
 
 def _game_id(resp: Response) -> str | None:
@@ -69,5 +139,5 @@ def register(app: Flask) -> None:
             line["forwarded_for"] = request.headers["X-Forwarded-For"]
         if resp.headers.get("Idempotent-Replayed"):
             line["replayed"] = True
-        log.info(json.dumps(line, separators=(",", ":")))
+        log.info(json.dumps(line, separators=(",", ":")), extra={"fields": line})
         return resp

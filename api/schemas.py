@@ -3,7 +3,18 @@ from __future__ import annotations
 
 from marshmallow import RAISE, Schema, fields, validate
 
+from events.service.limits import MAX_POSITION
+
 GAMES = ("buffy", "spoils", "wowmini")
+
+
+class StrictBoolean(fields.Boolean):
+    """A JSON boolean, and only that: 0, 1, "yes" are refused as the spec says (type: boolean)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid", input=value)
+        return value
 
 
 class Strict(Schema):
@@ -23,11 +34,13 @@ class CreateGameSchema(Strict):
     players = fields.List(fields.Nested(PlayerSchema), required=True, validate=validate.Length(min=1, max=8))
     first_player = fields.String(load_default=None, allow_none=True)
     setup = fields.Dict(load_default=None, allow_none=True)
+    cards_as_of = fields.Date(load_default=None, allow_none=True)  # The Spoils: printings in force (105.1)
+    allow_unknown = StrictBoolean(load_default=False)  # keep a card the catalog lacks as text only
 
 
 class CheckSchema(Strict):
     action = fields.Dict(required=True)
-    at = fields.Integer(load_default=None, allow_none=True, strict=True)
+    at = fields.Integer(load_default=None, allow_none=True, strict=True, validate=validate.Range(max=MAX_POSITION))
 
 
 class RulingSchema(Strict):
@@ -43,23 +56,25 @@ class RulingSchema(Strict):
 
 
 class PageArgs(Strict):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0), strict=False)
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_POSITION), strict=False)
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000), strict=False)
 
 
 class AtArgs(Strict):
-    at = fields.Integer(load_default=None, validate=validate.Range(min=1), strict=False)
+    at = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_POSITION), strict=False)
 
 
 class LegalArgs(AtArgs):
     player = fields.String(required=True)
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_POSITION), strict=False)
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=1000), strict=False)
 
 
 class RuleSearchArgs(Strict):
     game = fields.String(load_default=None, validate=validate.OneOf(GAMES))
     q = fields.String(load_default=None)
     inferred = fields.Boolean(load_default=None, allow_none=True)
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0), strict=False)
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_POSITION), strict=False)
     limit = fields.Integer(load_default=100, validate=validate.Range(min=1, max=1000), strict=False)
 
 

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import os
 
-from flask import Blueprint, Flask, Response, jsonify, request, stream_with_context, url_for
+from flask import Blueprint, Flask, Response, g, jsonify, request, stream_with_context, url_for
 
 from api import service
 from api.errors import Problem, problem_response
 from api.games import game_id
-from events.export import (ACCEPTED_MEDIA_TYPES, MEDIA_TYPE, GameExists, ImportRefused, export_lines,
+from events.service.export import (ACCEPTED_MEDIA_TYPES, MEDIA_TYPE, GameExists, ImportRefused, export_lines,
                            import_game, parse_lines)
 
 bp = Blueprint("transfer", __name__)
@@ -36,7 +36,7 @@ def import_log():
         raise Problem(415, "unsupported-media-type", "Expected JSON Lines",
                       f"send the log as {MEDIA_TYPE}, one event per line (got {request.mimetype or 'no content type'})")
     parsed = parse_lines(request.get_data(cache=False).splitlines())
-    report = import_game(service(), parsed)
+    report = import_game(service(), parsed, principal=g.get("principal"))
     last = parsed.events[-1]
     resp = jsonify({"id": str(parsed.game_id), "game": last.game, "position": last.originator_version,
                     "head": last.hash, "audit": report})

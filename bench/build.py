@@ -12,8 +12,8 @@ from typing import Any
 from uuid import UUID, uuid4
 
 from adjudicator import engine_for
-from events.application import GameService, domain_event
-from events.envelope import GENESIS, StoredGameEvent
+from events.service.application import GameService, domain_event
+from events.service.envelope import GENESIS, StoredGameEvent
 
 PLAYERS = [{"id": "p1"}, {"id": "p2"}]
 SPIKE = {"owner": "p1", "name": "Spike", "main": True, "location": "p1.2", "alignment": "evil",

@@ -29,7 +29,7 @@ class Settings:
 def make_app(url: str, interval: int | None = None):
     """A Flask app on ``url``; ``interval`` overrides ADJUDICATOR_SNAPSHOT_INTERVAL (0: no snapshots)."""
     from api import create_app
-    from events.application import GameService
+    from events.service.application import GameService
 
     env = None if interval is None else {"ADJUDICATOR_SNAPSHOT_INTERVAL": str(interval)}
     service = GameService(url, env=env)
@@ -180,7 +180,7 @@ def figure_state(s: Settings, game: LongGame) -> Figure:
 
 def _rebuild(svc, gid: str) -> int:
     try:
-        from events.snapshots import rebuild_snapshots
+        from events.service.snapshots import rebuild_snapshots
     except ImportError:
         return 0
     return rebuild_snapshots(svc, UUID(gid))
@@ -229,7 +229,7 @@ def _late_positions(game: LongGame, upto: int) -> dict[str, int]:
     """For each step, the last position <= upto at which the game is in that step and a player
     may act (the end of an action's batch: inside one, its consequences are still pending)."""
     from adjudicator import engine_for
-    from events.application import domain_event
+    from events.service.application import domain_event
 
     engine = engine_for("buffy")
     state = None
@@ -244,8 +244,8 @@ def _late_positions(game: LongGame, upto: int) -> dict[str, int]:
 
 # ------------------------------------------------------------------------------------ figure 4
 def figure_audit(s: Settings, game: LongGame) -> Figure:
-    from events.application import GameService, project_game
-    from events.audit import audit_log
+    from events.service.application import GameService, project_game
+    from events.service.audit import audit_log
 
     svc = GameService(game.url, env={"ADJUDICATOR_SNAPSHOT_INTERVAL": "0"})
     gid = UUID(game.gid)

@@ -140,7 +140,7 @@ def bulk_store(url: str, logs: list[list[Any]]) -> None:
     import psycopg
     from psycopg.sql import SQL, Identifier
 
-    from events.application import GameService
+    from events.service.application import GameService
 
     svc = GameService(url, env={"ADJUDICATOR_SNAPSHOT_INTERVAL": "0"})
     recorder = svc.recorder

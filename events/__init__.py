@@ -1,8 +1,4 @@
-"""Domain events (pydantic models, one class per type, versioned) and the event store.
-
-Importing this package pulls in only the pure event models; the eventsourcing-backed store and
-application service live in ``events.store`` and ``events.application``.
+"""Domain events and the application service, kept apart so that no package both serves and is
+used by the engines: ``events.models`` holds the pure event models (which the engines import),
+``events.service`` the eventsourcing application with audit and export (which imports the engines).
 """
-from events.base import DomainEvent, EventRegistry, registry
-
-__all__ = ["DomainEvent", "EventRegistry", "registry"]

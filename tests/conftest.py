@@ -139,3 +139,17 @@ def pytest_terminal_summary(terminalreporter) -> None:
                                     "operations (tests/api/test_fuzz.py)")
     for line in lines:
         terminalreporter.write_line(line)
+
+
+# --- The Spoils' real card data -----------------------------------------------------------------
+
+SPOILS_DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "spoils-octgn"
+
+
+@pytest.fixture(scope="session")
+def spoils_cards():
+    """The card catalog of the shared OCTGN sets (every printing of The Spoils) plus the seed cards."""
+    from rulings.importers import SEED_FILES, build_catalog
+
+    catalog, _ = build_catalog([SPOILS_DATA / "sets"], SEED_FILES)
+    return catalog

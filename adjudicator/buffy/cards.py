@@ -1,36 +1,31 @@
-"""Seed effects: the structured effects of the cards the rules documents describe.
+"""Seed effects: the structured effects of the Buffy cards the rules documents describe, read
+from their scripts (``rulings/data/scripts/buffy.yaml``, loaded and validated by
+``rulings.scripts``; each script renders back to the card's text).
 
 A character, attachment or location that comes into play (in a ``setup`` or by an action) with no
-``effects`` of its own gets the seed effects of its name, and the event that brings it into play
-records them, so a log replays the same way whatever this table later says.  Action cards played
-with ``play_effect`` get the seed effect of their name merged under the effect the action gives.
+``effects`` of its own gets the continuous effects of its name's script, and the event that brings
+it into play records them, so a log replays the same way whatever the scripts later say.  Action
+cards played with ``play_effect`` get their script's card-play record merged under the effect the
+action gives.
 
-Only what the documents say a card does is here; the documents name no card that changes the
+Only what the documents say a card does is scripted; the documents name no card that changes the
 fight talent, so ``{"fight_talent": ...}`` appears on cards only when a setup or action gives it.
 """
 from __future__ import annotations
 
 from typing import Any
 
-SEED_EFFECTS: dict[str, list[dict[str, Any]]] = {
-    # 001, ascension example (card text): +1 butt-kicking while fighting an opponent's main character.
-    "buffy summers": [{"gain": {"butt_kicking": 1}, "when": "fighting_opponent_main"}],
-    # 000, traits example: the item gives its carrier SPELLCRAFT.
-    "tome of mediocrity": [{"grant_traits": ["SPELLCRAFT"]}],
-    # 000, fatigue example: once per turn, what would fatigue Faith here does not.
-    "faith's motel": [{"avoid_fatigue": True, "for": "Faith", "once_per_turn": True}],
-}
+from rulings.scripts import script_of
 
-SEED_ACTION_EFFECTS: dict[str, dict[str, Any]] = {
-    # 000, talent requirements example.
-    "slayer's handiwork": {"requirement": {"butt_kicking": 3}},
-    # 002, action cards: discards every minion; needs 3 charm.
-    "join the pep squad": {"requirement": {"charm": 3}, "discard_minions": True},
-}
+GAME = "buffy"
 
 
 def seed_effects(name: str) -> list[dict[str, Any]]:
-    return [dict(e) for e in SEED_EFFECTS.get(name.strip().lower(), [])]
+    """The continuous effects of the card called ``name`` (its script's static abilities), as
+    effect documents; empty for a card without a script.  Raises rulings.scripts.ScriptError when
+    the packaged scripts are broken."""
+    script = script_of(GAME, name)
+    return [op.dump() for op in script.effects()] if script is not None else []
 
 
 def with_seed(doc: dict[str, Any]) -> dict[str, Any]:
@@ -43,5 +38,8 @@ def with_seed(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def action_effect(card: str, effect: dict[str, Any]) -> dict[str, Any]:
-    """The effect of an action card: its seed effect, overridden key by key by what was given."""
-    return {**SEED_ACTION_EFFECTS.get(card.strip().lower(), {}), **effect}
+    """The effect of an action card: its script's card-play record, overridden key by key by
+    what was given."""
+    script = script_of(GAME, card)
+    seed = script.play.dump() if script is not None and script.play is not None else {}
+    return {**seed, **effect}

@@ -17,6 +17,8 @@ Effect documents (on characters, attachments, locations, or in a ruling's ``effe
 
 A card's effects bear on the character that is the card, carries it, or stands at it (a location).
 A ruling bears on the character its ``card`` names, or on everything when it names no card.
+Rulings in force come first, the most recent first, then cards: the first effect found that sets
+a parameter or names a fight's talent is the one that holds (``PRECEDENCE``).
 """
 from __future__ import annotations
 
@@ -24,6 +26,13 @@ from typing import Any, Iterator
 
 from adjudicator.buffy.state import OFF_BOARD, BuffyState, Character
 from adjudicator.core import Overrider
+from adjudicator.kernel import Claim, Precedence, ruling_in_force
+
+#: The rule ids under which Buffy cites the one precedence order (``adjudicator.kernel.precedence``):
+#: a judge ruling in force first (the most recent), then card text over the rules, then "cannot"
+#: beats "can" between cards.
+PRECEDENCE = Precedence(golden_rule="buffy.golden-rule", cannot_beats_can="buffy.cannot-beats-can",
+                        ruling="buffy.judge-ruling")
 
 PARAMETERS: dict[str, tuple[int, str]] = {
     "hand_size": (5, "buffy.draw-step.draw-to-five"),
@@ -41,42 +50,61 @@ AVOID_FATIGUE = "buffy.fatigue.avoid"
 
 def _sources(state: BuffyState, character: Character | None) -> Iterator[tuple[Overrider, dict[str, Any], Character | None]]:
     """Every effect in play that might bear on ``character`` (or on the game when None)."""
-    for who, effect, ch in _plain_sources(state, character):
+    for who, effect, ch, _ in _plain_sources(state, character):
         yield Overrider(**who, effect=str(effect)), effect, ch
 
 
-def _plain_sources(state: BuffyState, character: Character | None) -> Iterator[tuple[dict[str, Any], dict[str, Any], Character | None]]:
+Source = tuple[dict[str, Any], dict[str, Any], "Character | None", int]
+
+
+def _plain_sources(state: BuffyState, character: Character | None) -> Iterator[Source]:
     """``_sources`` with the overrider as the fields of an Overrider (but its ``effect``), for a
-    caller that builds it only when it uses it: ``parameter`` is asked on every consequence round
-    and is seldom overridden."""
-    for ruling in state.rulings:
-        effect = ruling.get("effect") or {}
-        card = ruling.get("card")
-        if card and character is not None and card.lower() != character.name.lower():
-            continue
-        if not _ruling_in_force(state, ruling):
-            continue
-        yield dict(kind="ruling", name=card or "judge ruling", ruling_id=ruling.get("ruling_id")), effect, character
+    caller that builds it only when it uses it (``parameter`` is asked on every consequence round
+    and is seldom overridden), and a ruling's order (later is larger; 0 for a card)."""
+    for order, ruling in _rulings(state, character):
+        yield _ruling_overrider(ruling), ruling.get("effect") or {}, character, order
     chars = [character] if character is not None else list(state.characters.values())
     for ch in chars:
         if ch.location in OFF_BOARD:
             continue
         for effect in ch.effects:
-            yield dict(kind="card", name=ch.name), effect, ch
+            yield dict(kind="card", name=ch.name), effect, ch, 0
         for att in ch.attachments:
             for effect in att.effects:
-                yield dict(kind="card", name=att.name), effect, ch
+                yield dict(kind="card", name=att.name), effect, ch, 0
         loc = state.locations.get(ch.location)
         if loc is not None:
             for effect in loc.effects:
-                yield dict(kind="card", name=loc.name), effect, ch
+                yield dict(kind="card", name=loc.name), effect, ch, 0
 
 
-def _ruling_in_force(state: BuffyState, ruling: dict[str, Any]) -> bool:
-    start, end = ruling.get("from_position"), ruling.get("until_position")
-    if start is not None and state.position < start:
-        return False
-    return not (end is not None and state.position > end)
+def _rulings(state: BuffyState, character: Character | None) -> Iterator[tuple[int, dict[str, Any]]]:
+    """The rulings in force that bear on ``character``, the most recent first, each with its order
+    (later is larger)."""
+    for order in range(len(state.rulings), 0, -1):
+        ruling = state.rulings[order - 1]
+        card = ruling.get("card")
+        if card and character is not None and card.lower() != character.name.lower():
+            continue
+        if ruling_in_force(ruling, state.position):
+            yield order, ruling
+
+
+def _ruling_overrider(ruling: dict[str, Any]) -> dict[str, Any]:
+    return dict(kind="ruling", name=ruling.get("card") or "judge ruling", ruling_id=ruling.get("ruling_id"))
+
+
+def claims(state: BuffyState, rules: tuple[str, ...], character: Character | None = None,
+           verbs: tuple[str, ...] = ("permit", "forbid")) -> list[Claim]:
+    """What the rulings in force and the cards in play say about ``rules`` for ``character``: one
+    ``Claim`` per ``permit`` or ``forbid`` effect naming one of them (its ``effect`` is the effect
+    document, for a once-per-turn use).  Rulings carry their order, for "the most recent wins"."""
+    found: list[Claim] = []
+    for who, effect, ch, order in _plain_sources(state, character):
+        verb = next((v for v in verbs if effect.get(v) in rules), None)
+        if verb is not None and _applies(state, effect, ch):
+            found.append(Claim(verb, Overrider(**who, effect=str(effect)), order, effect))  # type: ignore[arg-type]
+    return found
 
 
 def once_key(effect: dict[str, Any]) -> str:
@@ -100,28 +128,6 @@ def _applies(state: BuffyState, effect: dict[str, Any], ch: Character | None) ->
     return True
 
 
-def permit_effect(state: BuffyState, rule: str, character: Character | None = None) -> tuple[Overrider, dict[str, Any]] | None:
-    """The card or ruling (and its effect) that lifts ``rule`` for ``character`` here, or None."""
-    for who, effect, ch in _sources(state, character):
-        if effect.get("permit") == rule and _applies(state, effect, ch):
-            return who, effect
-    return None
-
-
-def permitted(state: BuffyState, rule: str, character: Character | None = None) -> Overrider | None:
-    """The card or ruling that lifts ``rule`` for ``character`` here, or None."""
-    found = permit_effect(state, rule, character)
-    return found[0] if found else None
-
-
-def forbidden(state: BuffyState, rule: str, character: Character | None = None) -> Overrider | None:
-    """The card or ruling that forbids what ``rule`` permits, or None ("cannot" beats "can")."""
-    for who, effect, ch in _sources(state, character):
-        if effect.get("forbid") == rule and _applies(state, effect, ch):
-            return who
-    return None
-
-
 def fatigue_avoider(state: BuffyState, character: Character) -> Overrider | None:
     """The card (Faith's Motel) or ruling that stops what would fatigue ``character``, or None."""
     for who, effect, ch in _sources(state, character):
@@ -133,7 +139,7 @@ def fatigue_avoider(state: BuffyState, character: Character) -> Overrider | None
 def parameter(state: BuffyState, name: str, character: Character | None = None) -> tuple[int, str, Overrider | None]:
     """The value of a rules parameter, its rule id, and the card or ruling that set it."""
     default, rule = PARAMETERS[name]
-    for who, effect, ch in _plain_sources(state, character):
+    for who, effect, ch, _ in _plain_sources(state, character):
         if effect.get("set") == name and _applies(state, effect, ch):
             return int(effect["value"]), rule, Overrider(**who, effect=str(effect))
     return default, rule, None

@@ -7,10 +7,10 @@ from typing import Any
 
 from adjudicator.buffy.state import Attachment, BuffyState, Challenge, Character, Phase, StackCard, Talents, Winner
 from adjudicator import flow
-from adjudicator.table import change_hand
-from events import buffy as E
-from events.base import DomainEvent
-from events.common import RulingRecorded
+from adjudicator.table import change_hand, discard_from_hand
+from events.models import buffy as E
+from events.models.base import DomainEvent
+from events.models.common import RulingRecorded
 
 
 def window(s: BuffyState) -> Any:
@@ -31,7 +31,7 @@ def _hand(s: BuffyState, player: str, delta: int, cards: list[str] = (), add: bo
 
 @apply_event.register
 def _(e: E.PlayerPassed, s: BuffyState) -> None:
-    flow.record_pass(window(s))
+    flow.record_pass(window(s), e.player)
 
 
 @apply_event.register
@@ -64,8 +64,7 @@ def _(e: E.CardsDrawn, s: BuffyState) -> None:
 
 @apply_event.register
 def _(e: E.CardsDiscarded, s: BuffyState) -> None:
-    _hand(s, e.player, -e.count, e.cards)
-    s.players[e.player].discard.extend(e.cards or ["(unnamed card)"] * e.count)
+    discard_from_hand(s.players[e.player], e.count, e.cards)
 
 
 @apply_event.register

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.buffy import overrides
-from adjudicator.buffy.checks import Ctx, all_traits, effective_talents, fatigue, on_board
+from adjudicator.buffy.context import BuffyContext, all_traits, effective_talents, fatigue, on_board
 from adjudicator.buffy.state import BuffyState, Phase
-from events import buffy as E
-from events.base import DomainEvent
+from events.models import buffy as E
+from events.models.base import DomainEvent
 
 
 def stack_total(ph: Phase, player: str, talent: str) -> int:
@@ -37,7 +37,7 @@ class Destiny:
 
 # ------------------------------------------------------------------------------------ fights
 
-def fight_standing(s: BuffyState, ph: Phase, ctx: Ctx | None = None) -> dict[str, int]:
+def fight_standing(s: BuffyState, ph: Phase, ctx: BuffyContext | None = None) -> dict[str, int]:
     """Each fighter's final talent if the fight resolved now: its talent after fatigue, plus card
     bonuses (Buffy Summers against an opponent's main character), plus its player's stack."""
     assert ph.attacker and ph.defender
@@ -60,7 +60,7 @@ def fighters_gone(s: BuffyState, ph: Phase) -> list[str]:
             if c is not None and (c in ph.left or not on_board(s.characters.get(c)))]
 
 
-def resolve_fight(s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
+def resolve_fight(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
     ph = s.phase
     assert ph is not None and ph.attacker and ph.defender
     att, dfn = s.characters[ph.attacker], s.characters[ph.defender]
@@ -132,7 +132,7 @@ def challenge_standing(s: BuffyState, ph: Phase) -> dict[str, Any]:
     return {"participants": remaining, "goals": goals, "totals": totals, "missing_traits": missing, "overcome": met}
 
 
-def resolve_challenge(s: BuffyState, ctx: Ctx) -> list[DomainEvent]:
+def resolve_challenge(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
     ph = s.phase
     assert ph is not None and ph.challenge
     ch = s.challenges[ph.challenge]

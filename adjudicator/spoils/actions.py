@@ -12,18 +12,11 @@ from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter,
 
 from adjudicator import parsing
 from adjudicator.core import InvalidAction
+from adjudicator.spoils.state import effect_list
 
 
 def _listify_or_none(value: Any) -> list[dict[str, Any]] | None:
-    return None if value is None else _listify(value)
-
-
-def _listify(value: Any) -> list[dict[str, Any]]:
-    if value is None:
-        return []
-    if isinstance(value, dict):
-        return [value] if value else []
-    return list(value)
+    return None if value is None else effect_list(value)
 
 
 # An effect or a list of effects, kept as a list (None when absent).
@@ -34,6 +27,15 @@ class Act(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     player: str
+    choices: dict[str, Any] = Field(default_factory=dict)
+    """The choices a card's script asks of the player during this action: ``may`` (true/false for
+    "you may"), ``x``, ``coin`` ("win"/"lose", as flipped at the table), ``drawn``/``discarded``
+    (card names), ``resource`` (the resource played)."""
+
+
+Targets = list[Union[str, list[str]]]
+"""The cards chosen for a script's picks and other choices, in the order its costs name them (one
+card id, or a list for "pick 2 or fewer characters")."""
 
 
 CardRef = Union[str, dict[str, Any]]
@@ -92,6 +94,7 @@ class PlayCard(Act):
     attach_to: str | None = None
     extra_cost: int = Field(default=0, ge=0)
     free: bool = False
+    targets: Targets = Field(default_factory=list)
 
 
 class UseAbility(Act):
@@ -99,6 +102,7 @@ class UseAbility(Act):
     card: str
     ability: str
     effect: OptionalEffects = None
+    targets: Targets = Field(default_factory=list)
 
 
 class FactionAbility(Act):
@@ -107,6 +111,7 @@ class FactionAbility(Act):
     cards: list[str] = Field(default_factory=list)
     resource: ResourceChoice | None = None
     effect: OptionalEffects = None
+    targets: Targets = Field(default_factory=list)
 
 
 class Respond(Act):
@@ -123,6 +128,7 @@ class Respond(Act):
     cards: list[str] = Field(default_factory=list)
     resource: ResourceChoice | None = None
     extra_cost: int = Field(default=0, ge=0)
+    targets: Targets = Field(default_factory=list)
 
 
 class Pass(Act):
@@ -171,7 +177,7 @@ class ResolveTrigger(Act):
     @field_validator("effect", mode="before")
     @classmethod
     def _eff(cls, v: Any) -> Any:
-        return _listify(v)
+        return effect_list(v)
 
 
 class Concede(Act):

@@ -109,14 +109,16 @@ def faction_from_card(name: str, text: str) -> Faction:
                    abilities=abilities or default_faction_abilities(), text=text or "")
 
 
-def _effective(catalog: Any, name: str) -> tuple[str | None, Any, str, Mapping[str, Any]]:
-    card = catalog.effective("spoils", name)
+def _effective(catalog: Any, name: str, as_of: Any = None) -> tuple[str | None, Any, str, Mapping[str, Any]]:
+    card = catalog.effective("spoils", name, as_of)
     p = card.printing
     return p.card_type, p.cost, card.text, p.fields
 
 
-def game_from_decks(decks: Mapping[str, _Deck], catalog: Any) -> tuple[list[dict[str, Any]], dict[str, Any]]:
-    """``players`` and ``setup`` for ``SpoilsEngine.create`` from one deck list per player id.
+def game_from_decks(decks: Mapping[str, _Deck], catalog: Any,
+                    as_of: Any = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+    """``players`` and ``setup`` for ``SpoilsEngine.create`` from one deck list per player id, each
+    card read as its most recent printing released by ``as_of`` (105.1; the latest when None).
 
     A deck's "Faction" section gives the faction card and the starting resources (601.1b, put in
     play face up, 601.1d); its "Game Deck" section is the deck (103.1b counts it without the
@@ -137,7 +139,7 @@ def game_from_decks(decks: Mapping[str, _Deck], catalog: Any) -> tuple[list[dict
         for entry in deck.entries:
             in_faction = str(entry.section).strip().lower() == "faction"
             try:
-                card_type, cost, text, fields = _effective(catalog, entry.name)
+                card_type, cost, text, fields = _effective(catalog, entry.name, as_of)
             except LookupError:
                 # Not in the card data: it stays in the deck by name; actions describe it inline.
                 unknown.append(entry.name)

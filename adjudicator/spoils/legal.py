@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Iterator
 
 from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils.projection import window_players
 from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, SpoilsState
 
@@ -67,9 +68,13 @@ def candidates(engine: "SpoilsEngine", s: SpoilsState, p: str) -> Iterator[Candi
     if s.players[p].hand > len(s.players[p].hand_cards):
         yield ({"type": "play_card", "player": p}, ["spoils.604.1", "spoils.603.2a"],
                "play a card from hand, described inline: name, type, cost, threshold, strength/life/speed...", False)
+    yield from _attacks(s, p)
+
+def _attacks(s: SpoilsState, p: str) -> Iterator[Candidate]:
+    """Attacks with every character that may attack (608.1b), on the faction or a location."""
     eligible = [cid for cid, c in s.cards.items()
                 if c.controller == p and c.type == "character" and not c.depleted
-                and P.consult(s, "spoils.608.1b", allowed_by_rules=c.can_attack, subject=P.Subject.card(s, cid)).allowed]
+                and P.verdict(s, "spoils.608.1b", allowed_by_rules=c.can_attack, subject=P.Subject.card(s, cid)).allowed]
     if eligible:
         yield ({"type": "attack", "player": p, "attackers": eligible}, ["spoils.603.2c", "spoils.608.1a", "spoils.608.1b"],
                "attack the opponent's faction with any of these characters", True)
@@ -77,6 +82,7 @@ def candidates(engine: "SpoilsEngine", s: SpoilsState, p: str) -> Iterator[Candi
             if c.type == "location" and c.controller != p:
                 yield ({"type": "attack", "player": p, "attackers": eligible, "target": cid},
                        ["spoils.608.1a", "spoils.207.3"], f"attack the location {c.name}", True)
+
 
 
 def _spec(s: SpoilsState, name: str):
@@ -115,17 +121,33 @@ def _fast(s: SpoilsState, p: str) -> Iterator[Candidate]:
         for ability in c.abilities:
             action = ({"type": "respond", "player": p, "ability": ability.name, "source": cid} if responding
                       else {"type": "use_ability", "player": p, "card": cid, "ability": ability.name})
-            yield action, ["spoils.606.1", "spoils.502.3"], f"{c.name}: {ability.name}", True
+            act = S.activated(S.script_of(c), ability.name)
+            yield _targeted(action, act.cost if act else None, ["spoils.606.1", "spoils.502.3"],
+                            f"{c.name}: {ability.name}")
     for name in sorted(set(s.players[p].hand_cards)):
         spec = _spec(s, name)
         if spec is not None and (spec.type == "tactic" or "tactical" in spec.keywords):
             action = ({"type": "respond", "player": p, "card": name} if responding
                       else {"type": "play_card", "player": p, "card": name})
-            yield action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"], f"play {name}", True
+            play = S.play_ability(S.script_of(spec)) if spec.type == "tactic" else None
+            yield _targeted(action, play.cost if play else None,
+                            ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"], f"play {name}")
     if s.players[p].hand > len(s.players[p].hand_cards):
         action = {"type": "respond", "player": p} if responding else {"type": "play_tactic", "player": p}
         yield (action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"],
                "play a tactic from hand, described inline (card: {name, type: tactic, cost, threshold, effect})", False)
+
+
+def _targeted(action: dict[str, Any], cost: Any, rules: list[str], description: str) -> Candidate:
+    """A play or ability whose script picks targets (or asks for X) is a template: the player fills
+    ``targets`` (and ``choices``) in the order its COST: names them (310.1, 401.3)."""
+    asks = [op for op in cost or [] if op.HEAD in ("pick", "choose_x") or
+            (op.HEAD in ("destroy", "deplete", "return_to_hand", "remove_from_game") and
+             getattr(getattr(op, op.HEAD), "quantity", None) in ("a", "an", "another"))]
+    if not asks:
+        return action, rules, description, True
+    said = " ".join(op.words() for op in asks)
+    return action, [*rules, "spoils.310.1"], f"{description}: give targets (and choices.x) for: {said}", False
 
 
 def _battle(s: SpoilsState, p: str) -> Iterator[Candidate]:

@@ -2,8 +2,11 @@
 effects and judge rulings override them by name.  The engine consults this module at named points;
 every answer carries the rule consulted and the card or ruling that overrode it.
 
-The precedence rules themselves, each applied here and named in the trace:
+The precedence order is the kernel's (``adjudicator.kernel.precedence``, one order for the three
+games); this module names The Spoils' ids for it (``SPOILS``) and says what is The Spoils' own: which
+effects bear on a check (``claims``), the selector language, statistics, costs, icons, thresholds.
 
+* ``spoils.engine.judge-ruling`` a judge's ruling in force decides the check it names, above card text.
 * ``spoils.101.1`` golden rule: card text beats the rules (a card's ``permit``/``forbid``).
 * ``spoils.402.6`` "lose" beats "gain" (keywords such as covert).
 * ``spoils.402.7`` "cannot" beats "can" (a ``forbid`` beats a ``permit``).
@@ -28,30 +31,33 @@ A ruling (``RulingRecorded``) applies to the card it names, or to everything whe
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterator
 
 from adjudicator.core import Overrider, TraceEntry
+from adjudicator.kernel import Change, Claim, Precedence, Verdict, combine, resolve, ruling_in_force
+from adjudicator.kernel import keywords as kernel_keywords
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils.state import CardSpec, SpoilsState
 
-GOLDEN_RULE = "spoils.101.1"
-LOSE_BEATS_GAIN = "spoils.402.6"
-CANNOT_BEATS_CAN = "spoils.402.7"
-INCREASES_FIRST = "spoils.410.3"
-FLOOR_AT_ZERO = "spoils.410.4"
+SPOILS = Precedence(golden_rule="spoils.101.1", cannot_beats_can="spoils.402.7", ruling="spoils.engine.judge-ruling",
+                    lose_beats_gain="spoils.402.6", increases_first="spoils.410.3", floor_at_zero="spoils.410.4")
+"""The Spoils' ids for the kernel's one precedence order."""
 
 STATS = ("strength", "life", "speed", "structure")
 
 
 @dataclass(frozen=True)
 class Source:
-    """Where an override comes from: a card in play, a lasting effect, or a judge ruling."""
+    """Where an override comes from: a card in play, a lasting effect, or a judge ruling (``order``
+    is the ruling's place in the log, later is larger)."""
 
     who: Overrider
     effect: dict[str, Any]
     controller: str | None
     card_id: str | None = None
     ruling_card: str | None = None
+    order: int = 0
 
     @property
     def is_ruling(self) -> bool:
@@ -86,31 +92,19 @@ class Subject:
         return cls(spec=spec, controller=player)
 
 
-@dataclass
-class Verdict:
-    allowed: bool
-    overridden_by: Overrider | None = None
-    trace: list[TraceEntry] = field(default_factory=list)
-
-
-def ruling_in_force(state: SpoilsState, ruling: dict[str, Any]) -> bool:
-    start, end = ruling.get("from_position"), ruling.get("until_position")
-    if start is not None and state.position < start:
-        return False
-    return not (end is not None and state.position > end)
-
-
 def sources(state: SpoilsState) -> Iterator[Source]:
     """Every effect that might override a rule at this position."""
-    for ruling in state.rulings:
-        if not ruling_in_force(state, ruling):
+    for order, ruling in enumerate(state.rulings):
+        if not ruling_in_force(ruling, state.position):
             continue
         effect = ruling.get("effect") or {}
         yield Source(Overrider(kind="ruling", name=ruling.get("card") or "judge ruling", effect=_show(effect),
                                ruling_id=ruling.get("ruling_id")),
-                     effect, None, None, ruling.get("card"))
+                     effect, None, None, ruling.get("card"), order)
     for cid, card in state.cards.items():
-        for effect in card.effects:
+        scripted = S.static_effects(state, cid, card, card.controller,
+                                    lambda p=card.controller: provided_icons(state, p)) if card.script else []
+        for effect in [*card.effects, *scripted]:
             yield Source(Overrider(kind="card", name=card.name, effect=_show(effect)), effect, card.controller, cid)
     for lasting in state.effects:
         yield Source(Overrider(kind="card", name=lasting.source, effect=_show(lasting.effect)),
@@ -199,79 +193,30 @@ def _select_mapping(state: SpoilsState, sel: dict[str, Any], subj: Subject, cont
 
 # --------------------------------------------------------------------------------- checks
 
-def consult(state: SpoilsState, rule: str, *, allowed_by_rules: bool, subject: Subject,
-            detail: str = "") -> Verdict:
-    """What ``rule`` says here once cards in play and rulings have had their say.
-
-    ``allowed_by_rules`` is the rule's own answer; a ``permit`` naming the rule lifts a
-    prohibition, a ``forbid`` naming it forbids what it allows, and "cannot" beats "can" (402.7).
-    """
-    permits: list[Source] = []
-    forbids: list[Source] = []
+def claims(state: SpoilsState, rule: str, subject: Subject) -> list[Claim]:
+    """What the cards in play, lasting effects and rulings in force say about ``rule`` for ``subject``:
+    a ``permit`` naming the rule lifts a prohibition, a ``forbid`` naming it forbids what it allows."""
+    found: list[Claim] = []
     for src in sources(state):
-        if src.effect.get("permit") == rule and selects(state, src, subject):
-            permits.append(src)
-        if src.effect.get("forbid") == rule and selects(state, src, subject):
-            forbids.append(src)
-    trace: list[TraceEntry] = []
-    if forbids:
-        who = forbids[0].who
-        if permits:
-            trace.append(TraceEntry(rule=CANNOT_BEATS_CAN, outcome="applied",
-                                    detail=f"{permits[0].who.name} says it can, {who.name} says it cannot: cannot wins",
-                                    overridden_by=who))
-        if allowed_by_rules:
-            trace.append(TraceEntry(rule=rule, outcome="overridden", detail=detail or "forbidden by an effect",
-                                    overridden_by=who))
-            if who.kind == "card":
-                trace.append(TraceEntry(rule=GOLDEN_RULE, outcome="applied", detail=f"{who.name} beats {rule}",
-                                        overridden_by=who))
-        else:
-            trace.append(TraceEntry(rule=rule, outcome="forbidden", detail=detail))
-        return Verdict(False, who, trace)
-    if not allowed_by_rules and permits:
-        who = permits[0].who
-        trace.append(TraceEntry(rule=rule, outcome="overridden", detail=detail, overridden_by=who))
-        if who.kind == "card":
-            trace.append(TraceEntry(rule=GOLDEN_RULE, outcome="applied", detail=f"{who.name} beats {rule}",
-                                    overridden_by=who))
-        return Verdict(True, who, trace)
-    trace.append(TraceEntry(rule=rule, outcome="allowed" if allowed_by_rules else "forbidden", detail=detail))
-    return Verdict(allowed_by_rules, None, trace)
+        for verb in ("permit", "forbid"):
+            if src.effect.get(verb) == rule and selects(state, src, subject):
+                found.append(Claim(verb, src.who, src.order))  # type: ignore[arg-type]
+    return found
+
+
+def verdict(state: SpoilsState, rule: str, *, allowed_by_rules: bool, subject: Subject, detail: str = "") -> Verdict:
+    """What ``rule`` says here once cards in play and rulings have had their say (the kernel's order)."""
+    return resolve(rule, allowed_by_rules, claims(state, rule, subject), SPOILS, detail=detail)
 
 
 # --------------------------------------------------------------------------------- numbers
 
-def combine(base: int, changes: list[tuple[int, str]], what: str) -> tuple[int, list[TraceEntry]]:
-    """410.3: every increase first (any order), then every reduction, each reduction stopping at
-    zero (410.4).  ``changes`` are (amount, who) pairs."""
-    trace: list[TraceEntry] = []
-    if not changes:
-        return base, trace
-    value = base
-    ups = [(n, who) for n, who in changes if n > 0]
-    downs = [(n, who) for n, who in changes if n < 0]
-    for n, who in ups:
-        value += n
-    floored = False
-    for n, who in downs:
-        value += n
-        if value < 0:
-            value, floored = 0, True
-    steps = " ".join(f"{'+' if n > 0 else ''}{n} ({who})" for n, who in ups + downs)
-    trace.append(TraceEntry(rule=INCREASES_FIRST, outcome="applied",
-                            detail=f"{what}: {base} {steps} = {value}"))
-    if floored:
-        trace.append(TraceEntry(rule=FLOOR_AT_ZERO, outcome="applied", detail=f"{what} stays at 0"))
-    return value, trace
-
-
-def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[tuple[int, str]]:
-    found: list[tuple[int, str]] = []
+def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[Change]:
+    found: list[Change] = []
     for src in sources(state):
         mod = src.effect.get("modify")
         if isinstance(mod, dict) and mod.get("parameter") == name and selects(state, src, subj):
-            found.append((int(mod.get("by", 0)), src.who.name))
+            found.append(Change(int(mod.get("by", 0)), src.who.name))
     return found
 
 
@@ -282,23 +227,22 @@ def stat(state: SpoilsState, card_id: str, name: str) -> tuple[int | None, list[
     base = getattr(card, name)
     if base is None:
         return None, []
-    changes: list[tuple[int, str]] = []
-    for other_id, other in state.cards.items():
+    changes: list[Change] = []
+    for other in state.cards.values():
         if other.attached_to == card_id and other.type == "item":
             n = getattr(other, name)
             if n:
-                changes.append((n, other.name))
+                changes.append(Change(n, other.name))
     for m in card.modifiers:
         if m.get(name):
-            changes.append((int(m[name]), str(m.get("source", "effect"))))
+            changes.append(Change(int(m[name]), str(m.get("source", "effect"))))
     changes.extend(_modifier_changes(state, name, Subject.card(state, card_id)))
-    return combine(base, changes, f"{card.name} {name}")
+    return combine(base, changes, f"{card.name} {name}", SPOILS)
 
 
 def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntry]]:
     """Printed keywords plus gained ones, minus lost ones: "lose" beats "gain" (402.6)."""
     card = state.cards[card_id]
-    have = set(card.keywords)
     gains: dict[str, str] = {}
     losses: dict[str, str] = {}
     subj = Subject.card(state, card_id)
@@ -314,15 +258,7 @@ def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntr
             gains[kw] = src.who.name
         for kw in _as_list(src.effect.get("lose")):
             losses[kw] = src.who.name
-    trace: list[TraceEntry] = []
-    have |= set(gains)
-    for kw, who in losses.items():
-        if kw in have:
-            if kw in gains or kw in card.keywords:
-                detail = f"{card.name} loses {kw} ({who})" + (f" although {gains[kw]} gives it" if kw in gains else "")
-                trace.append(TraceEntry(rule=LOSE_BEATS_GAIN, outcome="applied", detail=detail))
-            have.discard(kw)
-    return have, trace
+    return kernel_keywords(card.keywords, gains, losses, card.name, SPOILS)
 
 
 def _as_list(value: Any) -> list[str]:
@@ -347,7 +283,7 @@ def numeric_cost(state: SpoilsState, spec: CardSpec, player: str, *, extra: int 
                                + (f" + extra costs {spec.extra_cost + extra}" if spec.extra_cost + extra else "")
                                + ("" if spec.cost is not None else " (no cost value: 0, 406.2)"))]
     value, more = combine(base, _modifier_changes(state, "cost", Subject.being_played(spec, player)),
-                          f"{spec.name} numeric cost")
+                          f"{spec.name} numeric cost", SPOILS)
     return value, trace + more
 
 
@@ -355,7 +291,7 @@ def damage_amount(state: SpoilsState, amount: int, subject: Subject) -> tuple[in
     """408.2: damage increases and reductions apply to damage above 0 (not to influence loss, 408.3b)."""
     if amount <= 0:
         return 0, []
-    return combine(amount, _modifier_changes(state, "damage", subject), "damage")
+    return combine(amount, _modifier_changes(state, "damage", subject), "damage", SPOILS)
 
 
 def provided_icons(state: SpoilsState, player: str) -> dict[str, int]:

@@ -14,14 +14,14 @@ from __future__ import annotations
 from functools import singledispatch
 
 from adjudicator import flow
-from adjudicator.table import change_hand
+from adjudicator.table import change_hand, discard_from_hand, move_names
 from adjudicator.spoils.state import (
     TACTICS_STAGES, Battle, CardInPlay, CardSpec, Choice, LastingEffect, PendingPlay, Resource, SpoilsState,
     TriggerInstance, Winner,
 )
-from events import spoils as E
-from events.base import DomainEvent
-from events.common import RulingRecorded
+from events.models import spoils as E
+from events.models.base import DomainEvent
+from events.models.common import RulingRecorded
 
 
 def in_game(s: SpoilsState) -> list[str]:
@@ -73,11 +73,7 @@ def _deck(s: SpoilsState, player: str, delta: int, cards: list[str] = (), add: b
     p = s.players[player]
     if p.deck is not None:
         p.deck = max(0, p.deck + delta)
-    for c in cards:
-        if add:
-            p.deck_cards.append(c)
-        elif c in p.deck_cards:
-            p.deck_cards.remove(c)
+    move_names(p.deck_cards, cards, add)
 
 
 def _push(s: SpoilsState, play: PendingPlay) -> None:
@@ -98,6 +94,21 @@ def _pop(s: SpoilsState, pending_id: str) -> None:
         resumed = flow.resume(window(s))
         s.to_act = resumed.to_act
         s.consecutive_passes = resumed.consecutive_passes
+
+
+def _attach(s: SpoilsState, player: str, resources: list[str], attached: bool) -> None:
+    """Attaches (or detaches) the player's named resources."""
+    for rid in resources:
+        res = s.players[player].resources.get(rid)
+        if res is not None:
+            res.attached = attached
+
+
+def _deplete(s: SpoilsState, cards: list[str], depleted: bool) -> None:
+    """Depletes (or restores) the named cards that are still in play."""
+    for cid in cards:
+        if cid in s.cards:
+            s.cards[cid].depleted = depleted
 
 
 def _out_of_battle(s: SpoilsState, card_id: str) -> None:
@@ -271,13 +282,8 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.CardsRestored, s: SpoilsState) -> None:
-    for rid in e.resources:
-        res = s.players[e.player].resources.get(rid)
-        if res is not None:
-            res.attached = False
-    for cid in e.cards:
-        if cid in s.cards:
-            s.cards[cid].depleted = False
+    _attach(s, e.player, e.resources, False)
+    _deplete(s, e.cards, False)
 
 
 @apply_event.register
@@ -288,8 +294,7 @@ def _(e: E.CardsDrawn, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.CardsDiscarded, s: SpoilsState) -> None:
-    _hand(s, e.player, -e.count, e.cards)
-    s.players[e.player].discard.extend(e.cards or ["(unnamed card)"] * e.count)
+    discard_from_hand(s.players[e.player], e.count, e.cards)
 
 
 @apply_event.register
@@ -301,30 +306,21 @@ def _(e: E.ResourcePlayed, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.ResourcesAttached, s: SpoilsState) -> None:
-    for rid in e.resources:
-        res = s.players[e.player].resources.get(rid)
-        if res is not None:
-            res.attached = True
+    _attach(s, e.player, e.resources, True)
 
 
 @apply_event.register
 def _(e: E.CardsDepleted, s: SpoilsState) -> None:
-    for cid in e.cards:
-        if cid in s.cards:
-            s.cards[cid].depleted = True
+    _deplete(s, e.cards, True)
 
 
-@apply_event.register
-def _(e: E.PlayResolved, s: SpoilsState) -> None:
+@apply_event.register(E.PlayResolved)
+@apply_event.register(E.PlayTerminated)
+def _(e: E.PlayResolved | E.PlayTerminated, s: SpoilsState) -> None:
+    """The play leaves the plays waiting for responses; the end of the turn, once resolved, begins."""
     _pop(s, e.pending_id)
-    if e.kind == "end_turn":
-        s.stage = "end"
-        s.to_act = None
-
-
-@apply_event.register
-def _(e: E.PlayTerminated, s: SpoilsState) -> None:
-    _pop(s, e.pending_id)
+    if getattr(e, "kind", None) == "end_turn":
+        s.stage, s.to_act = "end", None
 
 
 @apply_event.register
@@ -368,6 +364,15 @@ def _(e: E.CardDestroyed, s: SpoilsState) -> None:
 
 
 @apply_event.register
+def _(e: E.CardsSearched, s: SpoilsState) -> None:
+    _deck(s, e.player, -len(e.cards), e.cards)
+    if e.to == "hand":
+        _hand(s, e.player, len(e.cards), e.cards, add=True)
+    else:
+        s.players[e.player].discard.extend(e.cards)
+
+
+@apply_event.register
 def _(e: E.CardLeftPlay, s: SpoilsState) -> None:
     card = _leave(s, e.card_id)
     if card is None or card.token:
@@ -379,6 +384,9 @@ def _(e: E.CardLeftPlay, s: SpoilsState) -> None:
         owner.removed.append(card.name)
     elif e.to == "deck":
         _deck(s, card.owner, 1, [card.name], add=True)
+    elif e.to == "resource":
+        # 411.1: face down under its owner's control, a resource providing one Volition.
+        owner.resources[f"{e.card_id}.down"] = Resource(name=card.name, face_up=False)
     else:
         owner.discard.append(card.name)
 
@@ -404,9 +412,7 @@ def _(e: E.EffectStarted, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.CardsRestoredByEffect, s: SpoilsState) -> None:
-    for cid in e.cards:
-        if cid in s.cards:
-            s.cards[cid].depleted = False
+    _deplete(s, e.cards, False)
 
 
 @apply_event.register
@@ -484,9 +490,7 @@ def _(e: E.BattleDamageApplied, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.BattleEnded, s: SpoilsState) -> None:
-    for cid in e.depleted:
-        if cid in s.cards:
-            s.cards[cid].depleted = True
+    _deplete(s, e.depleted, True)
     s.battle = None
     for card in s.cards.values():
         card.modifiers = [m for m in card.modifiers if m.get("until") != "battle"]

@@ -32,7 +32,8 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
 
-def _listify(value: Any) -> list[dict[str, Any]]:
+def effect_list(value: Any) -> list[dict[str, Any]]:
+    """An effect or a list of effects, as a list (an empty mapping is no effect)."""
     if value is None:
         return []
     if isinstance(value, dict):
@@ -66,7 +67,7 @@ class Ability(Model):
     @field_validator("effect", mode="before")
     @classmethod
     def _eff(cls, v: Any) -> list[dict[str, Any]]:
-        return _listify(v)
+        return effect_list(v)
 
 
 class CardSpec(Model):
@@ -99,6 +100,18 @@ class CardSpec(Model):
     abilities: list[Ability] = Field(default_factory=list)
     trade: str | None = None
     text: str = ""
+    script: dict[str, Any] | None = None
+    """The card's script in the effect language (``adjudicator.effects.CardScript``), written from
+    the text in force at the game's ``cards_as_of``; None when there is none or it is stale (the
+    card is then its text, for the judge).  Enforced by ``adjudicator.spoils.scripted``."""
+
+    @field_validator("script", mode="before")
+    @classmethod
+    def _script(cls, v: Any) -> Any:
+        from adjudicator.spoils.scripts import parse  # the effect language refuses a bad script here
+
+        parse(v)
+        return v
 
     @field_validator("type", mode="before")
     @classmethod
@@ -120,7 +133,7 @@ class CardSpec(Model):
     @field_validator("effect", "effects", "triggers", "replacements", mode="before")
     @classmethod
     def _effects(cls, v: Any) -> list[dict[str, Any]]:
-        return _listify(v)
+        return effect_list(v)
 
     @property
     def is_staple(self) -> bool:
@@ -193,6 +206,7 @@ class Faction(Model):
     starting_draw: dict[Literal["first", "second"], int] = Field(default_factory=lambda: {"first": 8, "second": 9})
     abilities: list[Ability] = Field(default_factory=default_faction_abilities)
     text: str = ""
+    script: dict[str, Any] | None = None
 
 
 class PlayerState(Model):
@@ -308,6 +322,7 @@ class SpoilsState(Model):
     players: dict[str, PlayerState] = Field(default_factory=dict)
     cards: dict[str, CardInPlay] = Field(default_factory=dict)
     card_pool: dict[str, CardSpec] = Field(default_factory=dict)
+    cards_as_of: str | None = None  # 105.1: the day whose printings are in force for the whole game
     effects: list[LastingEffect] = Field(default_factory=list)
     rulings: list[dict[str, Any]] = Field(default_factory=list)
     next_id: int = 1

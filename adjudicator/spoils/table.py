@@ -9,7 +9,7 @@ from typing import Any
 from adjudicator.core import Decision
 from adjudicator.spoils.engine import SpoilsEngine
 from adjudicator.spoils.state import SpoilsState
-from events.base import DomainEvent
+from events.models.base import DomainEvent
 
 
 class Refused(AssertionError):

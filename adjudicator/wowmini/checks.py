@@ -1,119 +1,140 @@
-"""The trace of one decision, and the golden rule as a mechanism.
+"""WoW Miniatures on the rules kernel: the decision context with the game's own lookups, and the
+table of handlers by action class.
 
-Rules are named checks.  At each check, a judge ruling in force (``RulingRecorded`` with effect
-``{"permit": id}`` or ``{"forbid": id}``) or the text of the card being played (its ``overrides``)
-may change the outcome; the trace then names the card or ruling as ``overridden_by``.  A ruling
-beats a card (the judge has the last word); between cards, "cannot" beats "can".
+Rules are named checks.  At each check the context gathers the claims on that rule, the judge
+rulings in force that name one of the cards or abilities involved (or no card at all) and the
+``overrides`` printed on the cards involved, and lets the kernel weigh them in its one precedence
+order (``adjudicator.kernel.precedence``): a ruling first (the most recent), then card text over the
+rules, and between cards "cannot" beats "can".
 """
 from __future__ import annotations
 
 from typing import Any, Iterable
 
-from adjudicator.core import Overrider, TraceEntry, Violation
+from adjudicator.core import InvalidAction, Overrider
+from adjudicator.kernel import Claim, Context, Handlers, Precedence, ruling_in_force
+from adjudicator.kernel.precedence import Verb
 from adjudicator.wowmini import rules as R
 from adjudicator.wowmini.projection import apply_event
-from adjudicator.wowmini.state import Card, WowMiniState
-from events.base import DomainEvent
+from adjudicator.wowmini.state import Card, Character, WowMiniState
+
+#: the handler of each action class (``adjudicator.wowmini.engine`` imports the modules filling it)
+HANDLERS = Handlers()
+
+PRECEDENCE = Precedence(golden_rule=R.GOLDEN_RULE, cannot_beats_can=R.CANNOT_BEATS_CAN, ruling=R.RULINGS)
 
 
-def ruling_in_force(state: WowMiniState, ruling: dict[str, Any]) -> bool:
-    start, end = ruling.get("from_position"), ruling.get("until_position")
-    if start is not None and state.position < start:
-        return False
-    return not (end is not None and state.position > end)
-
-
-def _ruling_verdict(ruling: dict[str, Any], rule: str) -> str | None:
+def ruling_claim(ruling: dict[str, Any], order: int, rule: str) -> Claim | None:
+    """What a recorded ruling says about ``rule``: its ``effect`` is ``{"permit": id}`` or
+    ``{"forbid": id}`` (``true`` standing for the ruling's own ``rule``)."""
     effect = ruling.get("effect") or {}
-    for verdict in ("forbid", "permit"):
-        target = effect.get(verdict)
+    verbs: tuple[Verb, ...] = ("forbid", "permit")
+    for verb in verbs:
+        target = effect.get(verb)
         if target is True:
             target = ruling.get("rule")
         if target == rule:
-            return verdict
+            who = Overrider(kind="ruling", name=ruling.get("card") or "judge ruling", effect=str(effect),
+                            ruling_id=ruling.get("ruling_id"))
+            return Claim(verb, who, order=order)
     return None
 
 
-def find_override(state: WowMiniState, rule: str, names: Iterable[str],
-                  cards: Iterable[Card]) -> tuple[str, Overrider] | None:
-    """("permit" | "forbid", who) when a ruling or a card's text changes ``rule`` here."""
-    lowered = {n.lower() for n in names if n}
-    for ruling in reversed(state.rulings):
-        if not ruling_in_force(state, ruling):
-            continue
-        card = ruling.get("card")
-        if card and card.lower() not in lowered:
-            continue
-        verdict = _ruling_verdict(ruling, rule)
-        if verdict:
-            return verdict, Overrider(kind="ruling", name=card or "judge ruling",
-                                      effect=str(ruling.get("effect")), ruling_id=ruling.get("ruling_id"))
-    found: tuple[str, Overrider] | None = None
+def card_claims(cards: Iterable[Card], rule: str) -> list[Claim]:
+    """The permits and forbids the cards' text makes on ``rule``."""
+    claims = []
     for card in cards:
-        for o in card.overrides:
-            if o.forbid == rule:
-                return "forbid", Overrider(kind="card", name=card.name, effect=f"forbid {rule}")
-            if o.permit == rule and found is None:
-                found = ("permit", Overrider(kind="card", name=card.name, effect=f"permit {rule}"))
-    return found
+        for override in card.overrides:
+            if override.forbid == rule:
+                claims.append(Claim("forbid", Overrider(kind="card", name=card.name, effect=f"forbid {rule}")))
+            if override.permit == rule:
+                claims.append(Claim("permit", Overrider(kind="card", name=card.name, effect=f"permit {rule}")))
+    return claims
 
 
-class Ctx:
-    """What one decision accumulates: the events (applied to a scratch copy as they are emitted,
-    so later consequences see earlier ones), the violations and the trace."""
+class WowMiniContext(Context):
+    """One WoW Miniatures decision (``adjudicator.kernel.Context``), its messages showing the position."""
+
+    precedence = PRECEDENCE
+    state: WowMiniState
 
     def __init__(self, state: WowMiniState):
-        self.state = state
-        self._work: WowMiniState | None = None
-        self.events: list[DomainEvent] = []
-        self.violations: list[Violation] = []
-        self.because: list[TraceEntry] = []
-        self.blocked = False
-
-    @property
-    def work(self) -> WowMiniState:
-        """The scratch copy the emitted events are applied to (copied on first use)."""
-        if self._work is None:
-            self._work = self.state.model_copy(deep=True)
-        return self._work
+        super().__init__(state, apply_event)
 
     def at(self, message: str) -> str:
         return f"{message} (position {self.state.position})"
 
+    def claims(self, rule: str, names: Iterable[str] = (), cards: Iterable[Card] = ()) -> list[Claim]:
+        """The rulings in force naming one of ``names`` (or no card), then the cards' own overrides."""
+        named = {n.lower() for n in names if n}
+        found = []
+        for order, ruling in enumerate(self.state.rulings):
+            card = ruling.get("card")
+            if not ruling_in_force(ruling, self.state.position) or (card and card.lower() not in named):
+                continue
+            claim = ruling_claim(ruling, order, rule)
+            if claim is not None:
+                found.append(claim)
+        return found + card_claims(cards, rule)
+
     def check(self, rule: str, ok: bool, message: str, allowed: str = "", *, names: Iterable[str] = (),
               cards: Iterable[Card] = (), blocking: bool = False) -> bool:
-        """Consults ``rule``: ``ok`` is what the rule says; a ruling or card may change it."""
-        override = find_override(self.state, rule, names, cards)
-        if override is not None:
-            verdict, who = override
-            if verdict == "permit" and not ok:
-                self.because.append(TraceEntry(rule=rule, outcome="overridden", detail=message, overridden_by=who))
-                self._golden(who, f"{who.name} permits what {rule} forbids")
-                return True
-            if verdict == "forbid" and ok:
-                text = f"{who.name} forbids it: {allowed or message}"
-                self.because.append(TraceEntry(rule=rule, outcome="overridden", detail=text, overridden_by=who))
-                self._golden(who, f"{who.name} forbids what {rule} allows")
-                self.violations.append(Violation(rule=rule, message=self.at(text)))
-                if blocking:
-                    self.blocked = True
-                return False
-        if ok:
-            self.because.append(TraceEntry(rule=rule, outcome="allowed", detail=allowed or message))
-            return True
-        self.because.append(TraceEntry(rule=rule, outcome="forbidden", detail=message))
-        self.violations.append(Violation(rule=rule, message=self.at(message)))
-        if blocking:
-            self.blocked = True
-        return False
+        """Consults ``rule``: ``ok`` is what the rule says; a ruling or a card's text may change it.
+        ``message`` says why it is forbidden, ``allowed`` why it is allowed (``message`` if empty)."""
+        claims = self.claims(rule, names, cards)
+        return self.consult(rule, ok, claims, message, allowed or message, blocking=blocking).allowed
 
-    def _golden(self, who: Overrider, detail: str) -> None:
-        if who.kind == "ruling":
-            self.because.append(TraceEntry(rule=R.RULINGS, outcome="applied", detail=detail, overridden_by=who))
+    # ------------------------------------------------------------------------ lookups
+    def character(self, cid: str, field: str) -> Character:
+        """The character ``cid``.  Raises InvalidAction naming ``field`` when there is none."""
+        ch = self.state.characters.get(cid)
+        if ch is None:
+            raise InvalidAction(f"no character {cid!r} at position {self.state.position}",
+                                [{"field": field, "message": f"no character {cid!r}"}])
+        return ch
 
-    def note(self, rule: str, detail: str, outcome: str = "applied") -> None:
-        self.because.append(TraceEntry(rule=rule, outcome=outcome, detail=detail))
+    def piece(self, pid: str, field: str) -> Any:
+        """The character or totem ``pid``.  Raises InvalidAction naming ``field`` when there is none."""
+        piece = self.state.piece(pid)
+        if piece is None:
+            raise InvalidAction(f"no character or totem {pid!r} at position {self.state.position}",
+                                [{"field": field, "message": f"no character or totem {pid!r}"}])
+        return piece
 
-    def emit(self, event: DomainEvent) -> None:
-        self.events.append(event)
-        apply_event(event, self.work)
+    def control(self, ch: Character, cid: str, player: str) -> None:
+        self.check(R.PLAYING, ch.owner == player, f"{cid} is controlled by {ch.owner}, not {player}",
+                   f"{player} controls {cid}")
+
+    def acting_with(self, cid: str, player: str) -> Character | None:
+        """The character ``player`` acts with (control checked, 703); None when it is not in play,
+        which blocks the action.  Raises InvalidAction for an unknown character."""
+        ch = self.character(cid, "character")
+        self.control(ch, cid, player)
+        return ch if self.in_play(cid, ch.status) else None
+
+    def not_a_totem(self, pid: str, rule: str, why: str) -> bool:
+        """False, blocking the action, when ``pid`` is a totem (totems are not characters, 303.2)."""
+        if pid in self.state.totems:
+            self.check(rule, False, f"{pid} is a totem: {why}", blocking=True)
+            return False
+        return True
+
+    def in_play(self, cid: str, status: str, blocking: bool = True) -> bool:
+        return self.check(R.DESTRUCTION, status == "in_play", f"{cid} is {status}, not in play",
+                          f"{cid} is in play", blocking=blocking)
+
+    def attributed(self, source: str | None) -> str | None:
+        """The player a damage source's damage is attributed to (None for a buff, 301.2a).  Raises
+        InvalidAction for an unknown source."""
+        st = self.state
+        if source is None:
+            return None
+        if st.piece(source) is not None:
+            return st.piece_owner(source)
+        found = st.find_buff(source)
+        if found is not None:
+            self.note(R.BUFF_INDEPENDENT, f"damage from buff {source} ({found[1].name}) is not attributed "
+                                          f"to {found[1].played_by or 'the character who played it'}")
+            return None
+        raise InvalidAction(f"no character, totem or buff {source!r} at position {st.position}",
+                            [{"field": "source", "message": f"unknown source {source!r}"}])

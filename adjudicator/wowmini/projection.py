@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import singledispatch
 
 from adjudicator.wowmini.state import Attack, Buff, Character, LastPlay, Totem, Winner, WowMiniState
-from events import wowmini as E
-from events.base import DomainEvent
-from events.common import RulingRecorded
+from events.models import wowmini as E
+from events.models.base import DomainEvent
+from events.models.common import RulingRecorded
 
 
 @singledispatch
@@ -213,15 +213,5 @@ def _(event: E.CardCancelled, state: WowMiniState) -> None:
 
 
 @apply_event.register
-def _(event: E.DamageRecorded, state: WowMiniState) -> None:
-    pass  # the DamageTaken events that follow mark the damage
-
-
-@apply_event.register
-def _(event: E.HealingRecorded, state: WowMiniState) -> None:
-    pass
-
-
-@apply_event.register
-def _(event: E.DestructionRecorded, state: WowMiniState) -> None:
-    pass
+def _(event: E.DamageRecorded | E.HealingRecorded | E.DestructionRecorded, state: WowMiniState) -> None:
+    pass  # the records of the judge's effects; the events that follow them change the state

@@ -50,4 +50,6 @@ RESPAWN = "wowmini.respawn"
 READY = "wowmini.ready"
 CANCEL = "wowmini.cancel"
 VICTORY = "wowmini.victory"
-RULINGS = "wowmini.ruling"
+RULINGS = "wowmini.ruling"            # a judge ruling in force decides a rule first
+GOLDEN_RULE = "wowmini.golden-rule"   # card text beats the rules
+CANNOT_BEATS_CAN = "wowmini.cannot-beats-can"

@@ -287,12 +287,13 @@ class WowMiniState(Model):
         i = self.seating.index(first)
         return self.seating[i:] + self.seating[:i]
 
+    def piece(self, piece_id: str) -> Character | Totem | None:
+        """The character (pets included) or totem ``piece_id``, if there is one."""
+        return self.characters.get(piece_id) or self.totems.get(piece_id)
+
     def piece_owner(self, piece_id: str) -> str | None:
-        if piece_id in self.characters:
-            return self.characters[piece_id].owner
-        if piece_id in self.totems:
-            return self.totems[piece_id].owner
-        return None
+        piece = self.piece(piece_id)
+        return piece.owner if piece is not None else None
 
     def find_buff(self, buff_id: str) -> tuple[str, Buff] | None:
         for cid, ch in self.characters.items():
@@ -315,11 +316,8 @@ class WowMiniState(Model):
         return [tid for tid, t in self.totems.items() if t.in_play and t.square == sq]
 
     def square_of(self, piece_id: str) -> Square | None:
-        if piece_id in self.characters:
-            return self.characters[piece_id].square
-        if piece_id in self.totems:
-            return self.totems[piece_id].square
-        return None
+        piece = self.piece(piece_id)
+        return piece.square if piece is not None else None
 
 
 def distance(a: Square, b: Square) -> int:

@@ -67,7 +67,9 @@ def test_a_reader_reads_but_cannot_append(secured):
     _, client, tokens, gid = secured
     reader = bearer(tokens["reader"])
     assert client.get(f"/games/{gid}/state", headers=reader).status_code == 200
-    assert client.get(f"/games/{gid}/audit", headers=reader).status_code == 200
+    # an audit replays the whole log (seconds on a long one): judges and admins only (issue 16)
+    assert_problem(client.get(f"/games/{gid}/audit", headers=reader), 403, "forbidden")
+    assert client.get(f"/games/{gid}/audit", headers=bearer(tokens["judge"])).status_code == 200
     assert client.post(f"/games/{gid}/check", json={"action": TICK}, headers=reader).status_code == 200
     deck = client.post("/decks/buffy/validate", json={"cards": []}, headers=reader)
     assert deck.status_code not in (401, 403), "validating a deck is a read"

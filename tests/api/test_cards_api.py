@@ -44,7 +44,7 @@ def test_a_broken_file_names_file_and_line_and_leaves_the_catalog_as_it_was(tmp_
     broken = tmp_path / "Broken_Set.xml"
     broken.write_text('<?xml version="1.0"?>\n<set name="Broken">\n  <cards>\n    <card id="x" name="A">\n</set>\n')
     result = CliRunner().invoke(main, ["cards", "import", str(broken), "--cards-dir", str(target)])
-    assert result.exit_code == 2
+    assert result.exit_code == 1
     assert "Broken_Set.xml" in result.output and "line" in result.output
     assert sorted(p.name for p in target.iterdir()) == before
 

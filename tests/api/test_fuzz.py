@@ -14,9 +14,10 @@ to be accepted, while the rules refuse schema-valid but illegal actions and setu
 from __future__ import annotations
 
 import os
+import zlib
 
 import schemathesis
-from hypothesis import HealthCheck, settings, strategies as st
+from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
 
 from api import create_app
@@ -30,17 +31,25 @@ schemathesis.serializer.alias("application/x-ndjson", "text/plain")
 APP = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": "0"})
 GAMES = [APP.test_client().post("/games", json={"game": g, "players": [{"id": "p1"}, {"id": "p2"}]}).get_json()["id"]
          for g in ("buffy", "wowmini", "spoils")]
-schema = schemathesis.openapi.from_wsgi("/openapi.yaml", APP)
+schema = schemathesis.openapi.from_wsgi("/openapi.yaml", APP).exclude(path_regex=r"/stream$")  # a live stream never ends
 COUNTS: dict[str, int] = {}
 
 
+def real_game(generated: str) -> str | None:
+    """One of the real games for three generated ids in four, chosen by the generated id itself (a
+    ``@schema.given`` strategy cannot be combined with the spec's request examples)."""
+    pick = zlib.crc32(str(generated).encode()) % (len(GAMES) + 1)
+    return GAMES[pick] if pick < len(GAMES) else None
+
+
 @schema.parametrize()
-@schema.given(real_game=st.sampled_from([None, *GAMES]))
 @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=not RANDOM,
           suppress_health_check=list(HealthCheck))
-def test_no_server_error_and_no_response_breaking_the_spec(case, real_game, record_property):
-    if real_game is not None and case.path_parameters and "game_id" in case.path_parameters:
-        case.path_parameters["game_id"] = real_game  # reach the rules, not only the 404s
+def test_no_server_error_and_no_response_breaking_the_spec(case, record_property):
+    if case.path_parameters and "game_id" in case.path_parameters:
+        chosen = real_game(case.path_parameters["game_id"])
+        if chosen is not None:
+            case.path_parameters["game_id"] = chosen  # reach the rules, not only the 404s
     COUNTS[case.operation.label] = COUNTS.get(case.operation.label, 0) + 1
     # record_property keeps the last value per call; the summary reads the final count
     record_property("fuzz_requests", COUNTS[case.operation.label])

@@ -23,6 +23,8 @@ def test_serve_answers_on_localhost_with_the_sqlite_default(tmp_path):
     port = free_port()
     env = {**os.environ}
     env.pop("ADJUDICATOR_DATABASE_URL", None)
+    env.pop("ADJUDICATOR_HOME", None)
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
     proc = subprocess.Popen(
         [sys.executable, "-c", "from api.cli import main; main()", "serve", "--port", str(port), "--workers", "2"],
@@ -42,7 +44,8 @@ def test_serve_answers_on_localhost_with_the_sqlite_default(tmp_path):
         created = requests.post(f"http://127.0.0.1:{port}/games",
                                 json={"game": "buffy", "players": [{"id": "a"}, {"id": "b"}]}, timeout=5)
         assert created.status_code == 201
-        assert (tmp_path / "var" / "adjudicator.sqlite").exists()
+        assert (tmp_path / "data" / "adjudicator" / "adjudicator.sqlite").exists()  # per user, not per directory
+        assert not (tmp_path / "var").exists()
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGTERM)

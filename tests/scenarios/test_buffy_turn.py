@@ -109,7 +109,7 @@ def test_a_fight_suspends_the_conflict_step_which_resumes_after_the_discard_stag
 
 def test_state_at_every_position_equals_the_engine_state_after_that_event(client):
     from adjudicator import engine_for
-    from events.base import registry
+    from events.models.base import registry
 
     gid = buffy_game(client, {"characters": {"spike": SPIKE, "buffy": BUFFY}})
     place_challenges(client, gid)

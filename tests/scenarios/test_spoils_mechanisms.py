@@ -8,8 +8,8 @@ from typing import Callable
 import pytest
 
 from adjudicator.spoils.table import Refused, Table
-from events import spoils as E
-from events.common import RulingRecorded
+from events.models import spoils as E
+from events.models.common import RulingRecorded
 from tests.scenarios.test_spoils_scenarios import (
     POOL, character, events_of, in_play, pass_tactics, prepare_game, tactic,
 )

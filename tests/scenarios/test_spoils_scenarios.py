@@ -11,8 +11,8 @@ from typing import Any, Callable
 import pytest
 
 from adjudicator.spoils.table import Table
-from events import spoils as E
-from events.common import RulingRecorded
+from events.models import spoils as E
+from events.models.common import RulingRecorded
 
 
 def character(name: str, strength: int, life: int, speed: int, cost: int = 2, threshold: str = "", **more: Any) -> dict:

@@ -102,13 +102,16 @@ class Server:
             return ""
 
     def request_log(self) -> list[dict[str, Any]]:
+        """The request lines of the server's log (the app's other JSON log lines left out)."""
         lines = []
         for line in self.log_path.read_text(errors="replace").splitlines():
             if line.startswith("{"):
                 try:
-                    lines.append(json.loads(line))
+                    doc = json.loads(line)
                 except ValueError:
-                    pass
+                    continue
+                if "status" in doc and "method" in doc:
+                    lines.append(doc)
         return lines
 
     def kill(self) -> list[int]:

@@ -8,7 +8,7 @@ import threading
 import pytest
 
 from api import create_app
-from events.application import GameService
+from events.service.application import GameService
 from tests.conftest import pg_url
 
 TICK = {"type": "advance_time", "player": "p1", "ticks": 1}

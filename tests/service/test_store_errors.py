@@ -10,7 +10,7 @@ import time
 import pytest
 
 from api import create_app
-from events.application import GameService
+from events.service.application import GameService
 from tests.conftest import pg_url
 
 TICK = {"type": "advance_time", "player": "p1", "ticks": 1}

@@ -594,7 +594,7 @@ def test_a_power_used_from_play_needs_the_card_in_play_and_nothing_is_played_in_
 
 
 def test_events_recorded_before_the_new_fields_still_replay():
-    from events.base import registry
+    from events.models.base import registry
 
     s = game({"step": "conflict", "characters": {"a": ch("A", "p1", "p2.1", bk=3), "d": ch("D", "p2", "p2.1")}})
     started = registry.load("buffy", "FightStarted", {"player": "p1", "attacker": "a", "defender": "d",

@@ -7,6 +7,7 @@ import pytest
 
 from rulings.cards import CardCatalog, CardDataError
 from rulings.importers import SEED_FILES, import_card_files, seed_catalog
+from rulings.scripts import script_of
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "cards_decks"
 
@@ -37,7 +38,8 @@ def test_seed_cards_carry_the_values_the_documents_give(seeded):
     hyenas = seeded.effective("buffy", "Hyenas in the Classroom").printing
     assert (hyenas.card_type, hyenas.fields["goals"]) == ("Challenge", {"charm": 4, "smarts": 9})
     assert seeded.effective("buffy", "Fairy Tales Are Real").printing.fields["trait_requirements"] == ["SPELLCRAFT"]
-    assert seeded.effective("buffy", "Tome of Mediocrity").printing.fields["grants_traits"] == ["SPELLCRAFT"]
+    # What the Tome grants is one fact, in its script (rulings/data/scripts/buffy.yaml).
+    assert script_of("buffy", "Tome of Mediocrity").effects()[0].grant_traits == ["SPELLCRAFT"]
     assert seeded.effective("buffy", "Slayer's Handiwork").printing.fields["requirements"] == {"butt_kicking": 3}
     assert seeded.effective("buffy", "Join the Pep Squad").printing.fields["requirements"] == {"charm": 3}
     assert seeded.effective("buffy", "The Pack").printing.fields["role"] == "minion"

@@ -11,8 +11,8 @@ import pytest
 
 from adjudicator import engine_for
 from adjudicator.core import InvalidAction
-from events import snapshots as snap
-from events.application import GameLog, GameService, IllegalAction, PositionOutOfRange, project_game
+from events.service import snapshots as snap
+from events.service.application import GameLog, GameService, IllegalAction, PositionOutOfRange, project_game
 
 SPIKE = {"owner": "p1", "name": "Spike", "main": True, "location": "p1.2", "alignment": "evil",
          "talents": {"butt_kicking": 3, "smarts": 1, "weirdness": 2, "charm": 2}, "traits": ["VAMPIRE"]}
@@ -122,7 +122,7 @@ def test_a_read_starts_from_the_latest_snapshot_at_or_before_the_position(url: s
         seen.append(s.originator_version)
         return original(s, cls)
 
-    monkeypatch.setattr("events.application.restore", spy)
+    monkeypatch.setattr("events.service.application.restore", spy)
     assert svc.state_at(gid, 37).version == 37
     assert seen == [30]
 

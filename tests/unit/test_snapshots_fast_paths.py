@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from adjudicator import engine_for
-from events import audit
-from events.application import GameService, project_game
-from events.envelope import GENESIS
+from events.service import audit
+from events.service.application import GameService, project_game
+from events.service.envelope import GENESIS
 from tests.unit.test_snapshots import play_random_game
 
 

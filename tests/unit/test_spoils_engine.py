@@ -9,9 +9,10 @@ from adjudicator.core import InvalidAction, InvalidSetup
 from adjudicator.registry import engine_for
 from adjudicator.spoils.builder import abilities_from_text, deck_problems, faction_from_card, spec_from_card
 from adjudicator.spoils.engine import SpoilsEngine
-from adjudicator.spoils.precedence import combine
-from events.base import registry
-from events.common import GameCreated
+from adjudicator.kernel import Change, combine
+from adjudicator.spoils.precedence import SPOILS
+from events.models.base import registry
+from events.models.common import GameCreated
 from tests.scenarios.test_spoils_scenarios import character, in_play, prepare_game
 
 ENGINE = SpoilsEngine()
@@ -104,8 +105,8 @@ def test_status_reports_the_winner():
 
 
 def test_increases_come_before_reductions_and_reductions_stop_at_zero():
-    assert combine(2, [(-3, "a"), (1, "b")], "x")[0] == 0
-    value, trace = combine(1, [(-3, "a")], "x")
+    assert combine(2, [Change(-3, "a"), Change(1, "b")], "x", SPOILS)[0] == 0
+    value, trace = combine(1, [Change(-3, "a")], "x", SPOILS)
     assert value == 0 and [t.rule for t in trace] == ["spoils.410.3", "spoils.410.4"]
 
 
@@ -189,7 +190,7 @@ def test_with_three_players_every_opponent_passes_in_turn_before_a_play_resolves
 
 
 def test_a_ruling_may_change_a_parameter_of_a_card():
-    from events.common import RulingRecorded
+    from events.models.common import RulingRecorded
 
     t = prepare_game({"k": in_play("p1", character("Knight", 2, 3, 3))})
     t.ruling(RulingRecorded(judge="j", ruling_id="R-9", rule="spoils.201.7b", card="Knight",

@@ -143,7 +143,7 @@ def test_every_position_round_trips_through_create_setup(played):
 # --- rule ids -----------------------------------------------------------------------------------
 
 def cited_rule_ids() -> set[str]:
-    sources = list((ROOT / "adjudicator" / "spoils").glob("*.py")) + [ROOT / "events" / "spoils.py"]
+    sources = list((ROOT / "adjudicator" / "spoils").glob("*.py")) + [ROOT / "events" / "models" / "spoils.py"]
     found: set[str] = set()
     for path in sources:
         for match in re.finditer(r"(?<![\w.])spoils\.[0-9a-z.\-]+", path.read_text(encoding="utf-8")):

@@ -11,9 +11,10 @@ import pytest
 from adjudicator.core import GameOver, InvalidAction, InvalidSetup
 from adjudicator.registry import engine_for
 from adjudicator.wowmini.engine import WowMiniEngine, restriction_fits
+from adjudicator.wowmini.legal import candidates
 from adjudicator.wowmini.state import Character
-from events.base import registry
-from events.common import RulingRecorded
+from events.models.base import registry
+from events.models.common import RulingRecorded
 from rulings.catalog import catalog
 from tests.unit.test_wowmini_table import (
     ENGINE, MIND_BLAST, Table, assert_legal_actions_agree, card, druid, hunter, orc, priest, replay, shaman, warrior,
@@ -394,7 +395,7 @@ def test_what_a_judge_may_record_anyway_always_applies():
     recorded = 0
     for state in table.at_rest[::4] + table.at_rest[-1:]:
         pieces = list(state.characters) + list(state.totems)
-        actions = [{**a, "player": other} for p in state.seating for a, _ in ENGINE._candidates(state, p)
+        actions = [{**a, "player": other} for p in state.seating for a, _ in candidates(state, p)
                    for other in state.seating if other != p]
         actions += [{"type": kind, "player": "p1", "target": pid, **extra} for pid in pieces
                      for kind, extra in (("damage", {"amount": 30, "area": True}), ("heal", {"amount": 2}),

@@ -10,7 +10,7 @@ import pytest
 from adjudicator.core import Decision, InvalidAction, InvalidSetup
 from adjudicator.wowmini.engine import WowMiniEngine
 from adjudicator.wowmini.state import WowMiniState
-from events.base import DomainEvent
+from events.models.base import DomainEvent
 from rulings.catalog import catalog
 
 ENGINE = WowMiniEngine()

@@ -50,7 +50,30 @@ function phasePanel(s) {
     stacks.length ? h("div.stacks", stacks.map(([player, cards]) => h("div.stack",
       h("span", playerChip(s, player), " stack: "),
       cards.map((c) => h("span.stack-card", {title: c.kind}, `${c.name} +${c.value} ${abbr(c.talent)}`))))) : null,
+    standing(s, p),
     p.outcome ? h("div.outcome", outcome(p.outcome)) : null);
+}
+
+/** The totals the state gives for the fight or challenge in progress (phase.standing). */
+function standing(s, p) {
+  const st = p.standing;
+  if (!st?.totals) return null;
+  const name = (id) => s.characters[id]?.name || id;
+  if (p.kind === "fight") {
+    const [a, d] = [st.totals[p.attacker], st.totals[p.defender]];
+    const lead = a > d ? name(p.attacker) : d > a ? name(p.defender) : null;
+    return h("div.totals", {role: "status", "aria-label": "fight totals"},
+      h("span.fact-label", `Totals (${talentName(st.talent)})`), " ",
+      h(`span.total.${seatClass(s, s.characters[p.attacker]?.owner)}`, name(p.attacker), " ", h("b", a)),
+      h("span.versus", " v "),
+      h(`span.total.${seatClass(s, s.characters[p.defender]?.owner)}`, name(p.defender), " ", h("b", d)),
+      h("span.muted", lead ? ` · ${lead} ahead` : " · tied"));
+  }
+  return h("div.totals", {role: "status", "aria-label": "challenge totals"},
+    h("span.fact-label", "Totals v goals"), " ",
+    Object.entries(st.goals || {}).map(([t, goal]) => h("span.total", `${abbr(t)} `, h("b", st.totals[t] ?? 0), ` / ${goal}`, " ")),
+    st.missing_traits?.length ? h("span.bad", ` missing ${st.missing_traits.join(", ")}`) : null,
+    h("span.muted", st.overcome ? " · overcome if it resolved now" : " · not overcome yet"));
 }
 
 function outcome(o) {

@@ -5,6 +5,7 @@ import {h, generic} from "./render.js";
 import * as buffy from "./buffy.js";
 import * as spoils from "./spoils.js";
 import * as wowmini from "./wowmini.js";
+import {ActionForm} from "./form.js";
 
 const VIEWS = {buffy, spoils, wowmini};
 const GAME_NAMES = {buffy: "Buffy the Vampire Slayer CCG", spoils: "The Spoils", wowmini: "WoW Miniatures"};
@@ -15,7 +16,7 @@ const $ = (id) => document.getElementById(id);
 
 // ------------------------------------------------------------------------------------- the API
 
-async function api(method, path, {body, headers = {}} = {}) {
+async function api(method, path, {body, headers = {}, quiet = false} = {}) {
   const url = path.startsWith("/") ? path : BASE + path;
   const sent = {Accept: "application/json, application/problem+json", ...headers};
   const key = sessionStorage.getItem(KEY);
@@ -32,7 +33,7 @@ async function api(method, path, {body, headers = {}} = {}) {
   const text = await resp.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = {detail: text}; }
-  logRequest(method, url, resp.status, started, sent["If-Match"]);
+  if (!quiet) logRequest(method, url, resp.status, started, sent["If-Match"]);
   if (resp.status === 401 || resp.status === 403) keyStatus(`${resp.status}: ${data?.detail || "enter an API key"}`, true);
   return {ok: resp.ok, status: resp.status, data, headers: resp.headers};
 }
@@ -69,6 +70,7 @@ const S = {
   playerPinned: false,
   seq: 0,
   timer: null,
+  form: null,      // the action form built from the legal actions' templates (form.js)
 };
 
 // ------------------------------------------------------------------------------- access key
@@ -113,17 +115,45 @@ async function loadGames(more = false) {
     return;
   }
   if (!more) list.replaceChildren();
+  const items = [];
   for (const g of r.data.games) {
     const created = g.created_at ? new Date(g.created_at).toLocaleString() : "";
-    list.append(h("li", h("button.game-link", {type: "button", dataset: {game: g.id},
+    const facts = h("span.game-facts", h("span.muted", `created ${created}`));
+    list.append(h("li", h("button.game-link", {type: "button", dataset: {game: g.id, kind: g.game},
                                                "aria-current": S.game?.id === g.id ? "true" : null,
                                                onclick: () => openGame(g.id)},
-      h("b", SHORT_NAMES[g.game] || g.game, " · ", (g.players || []).map((p) => p.id).join(" v ")),
-      h("small.muted", `${created} · ${g.id.slice(0, 8)}`))));
+      h("span.game-line", h(`span.game-kind.${g.game}`, SHORT_NAMES[g.game] || g.game), " ",
+        h("b", (g.players || []).map((p) => p.id).join(" v "))),
+      facts, h("small.muted.game-id", g.id.slice(0, 8)))));
+    items.push([g, facts]);
   }
+  describeGames(items);
   moreGames = r.data.next;
   $("more-games").hidden = !moreGames;
   $("games-status").textContent = list.children.length ? "" : "No games yet.";
+}
+
+/** Each listed game's status, position and last change (GET /games/{id}, then its last event). */
+async function describeGames(items) {
+  for (const [g, facts] of items.slice(0, 60)) {
+    const r = await api("GET", `games/${g.id}`, {quiet: true});
+    if (!r.ok) continue;
+    const d = r.data;
+    const last = await api("GET", `games/${g.id}/events?after=${Math.max(0, d.position - 1)}&limit=1`, {quiet: true});
+    const when = last.ok && last.data.events[0]?.timestamp ? new Date(last.data.events[0].timestamp) : null;
+    const status = d.status === "finished" ? `finished${d.winner?.player ? ` · ${d.winner.player} won` : ""}` : "in progress";
+    facts.replaceChildren(h(`span.status.${d.status}`, status), ` · position ${d.position}`,
+      when ? h("span", " · ", h("time", {datetime: when.toISOString(), title: when.toLocaleString()}, `last change ${ago(when)}`)) : "");
+    facts.closest("button")?.setAttribute("data-position", String(d.position));
+  }
+}
+
+function ago(when) {
+  const s = Math.max(0, (Date.now() - when.getTime()) / 1000);
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.round(s / 60)} min ago`;
+  if (s < 86400) return `${Math.round(s / 3600)} h ago`;
+  return when.toLocaleDateString();
 }
 
 function markCurrentGame() {
@@ -168,6 +198,7 @@ async function openGame(id, at) {
   renderMarks();
   auditSummary();
   await selectPosition(at ?? S.head, true);
+  document.dispatchEvent(new CustomEvent("console:game", {detail: {state: S, reopen: openGame}})); // live.js
 }
 
 function gameHead() {
@@ -350,6 +381,9 @@ async function loadLegal(seq) {
   if (seq !== undefined && seq !== S.seq) return;
   if (!r.ok) { list.replaceChildren(h("li.bad", problemText(r))); return; }
   const actions = r.data.actions || [];
+  S.form.show(r.data.templates || [], player, namesOf(S.state));
+  $("action").placeholder = JSON.stringify({type: "pass", player});
+  $("action-fields").dataset.at = String(S.at);
   list.dataset.at = String(S.at);
   if (!actions.length) {
     list.replaceChildren(h("li.muted", `${player} has no legal action here${r.data.to_act ? ` (${r.data.to_act} is to act)` : ""}.`));
@@ -363,8 +397,18 @@ async function loadLegal(seq) {
 }
 
 function useAction(action) {
+  S.form.use(action);
   $("action").value = JSON.stringify(action, null, 1).replace(/\n\s*/g, " ");
-  $("action").focus();
+  $("action-fields").querySelector("select, input")?.focus();
+}
+
+/** Ids a judge reads as names: characters and cards of the state (for the form's choices). */
+function namesOf(state) {
+  const out = {};
+  for (const group of [state?.characters, state?.cards, state?.challenges]) {
+    for (const [id, x] of Object.entries(group || {})) if (x && typeof x.name === "string" && x.name !== id) out[id] = x.name;
+  }
+  return out;
 }
 
 // ------------------------------------------------------------------------------ check, append
@@ -544,6 +588,9 @@ function actionStart(direction) {
 
 function wire() {
   setupKey();
+  S.form = new ActionForm($("action-fields"), (action) => {
+    $("action").value = JSON.stringify(action);
+  });
   $("new-game").addEventListener("click", showCreate);
   $("refresh-games").addEventListener("click", () => loadGames());
   $("more-games").addEventListener("click", () => loadGames(true));
@@ -556,6 +603,8 @@ function wire() {
   $("copy-here").addEventListener("click", copyPosition);
   $("c-cancel").addEventListener("click", () => { $("create").hidden = true; $("welcome").hidden = !!S.game; });
   $("create-form").addEventListener("submit", createGame);
+  // cards.js created a game from two deck files: list it and open it.
+  document.addEventListener("console:open", async (e) => { await loadGames(); await openGame(e.detail.id); });
 
   $("slider").addEventListener("input", (e) => selectPosition(e.target.value));
   $("t-first").addEventListener("click", () => selectPosition(1));

@@ -29,8 +29,22 @@ function append(el, children) {
   }
 }
 
-/** The colour slot of a player: their seat (0..7). */
+const FACTIONS = ["horde", "alliance"];
+
+/** The faction a player plays, when the game has one (WoW Minis: Horde or Alliance), from the
+ * player's id or their characters' faction. */
+export function factionOf(state, player) {
+  const id = String(player || "").toLowerCase();
+  if (FACTIONS.includes(id)) return id;
+  const mine = Object.values(state.characters || {}).filter((c) => c && c.owner === player && c.faction);
+  const found = [...new Set(mine.map((c) => String(c.faction).toLowerCase()))];
+  return found.length === 1 && FACTIONS.includes(found[0]) ? found[0] : null;
+}
+
+/** The colour slot of a player: their faction's colours when the game has factions, else their seat (0..7). */
 export function seatClass(state, player) {
+  const faction = factionOf(state, player);
+  if (faction) return `faction-${faction}`;
   const seating = state.seating || Object.keys(state.players || {});
   const i = seating.indexOf(player);
   return `seat${i < 0 ? 7 : i % 8}`;

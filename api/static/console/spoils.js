@@ -55,7 +55,18 @@ function battle(s) {
       h("div.party", h("h4", "Attacking party ", h("small", "(strength / life / speed)")), h("div.cards", b.attackers.map(card))),
       h("div.versus", {"aria-hidden": "true"}, "vs"),
       h("div.party", h("h4", `Blocking party${b.blockers.length ? "" : " (none)"}`), h("div.cards", b.blockers.map(card)))),
+    totals(s, b),
     b.assignments?.length ? h("ul.assignments", b.assignments.map((a) => h("li", describe(s, a)))) : null);
+}
+
+/** Each party's total strength and life as the state gives them (each card's effective values). */
+function totals(s, b) {
+  const sum = (ids, stat) => ids.reduce((n, cid) => n + (s.cards[cid]?.effective?.[stat] ?? s.cards[cid]?.[stat] ?? 0), 0);
+  const party = (label, who, ids) => h(`span.total.${seatClass(s, who)}`, label, " ", h("b", sum(ids, "strength")),
+    h("small", " strength · "), h("b", sum(ids, "life")), h("small", " life"));
+  return h("div.totals", {role: "status", "aria-label": "battle totals"}, h("span.fact-label", "Totals"), " ",
+    party("Attacking", b.attacker, b.attackers), h("span.versus", " v "),
+    party(b.blockers.length ? "Blocking" : "No blockers", b.defender, b.blockers));
 }
 
 function mini(s, cid, c, dealt) {

@@ -1,0 +1,168 @@
+"""The effect language assembled: the unions of operations and abilities, the documents the
+engines exchange, a card's script, and the functions that read and check them.
+
+``parse_effect(doc, game)`` reads one effect document (an operation, a trigger or a replacement),
+``parse_effects(docs, game)`` a list, ``parse_play(doc)`` Buffy's ``play_effect`` record; each
+raises ``EffectError`` naming the JSON path of the first bad field.
+"""
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from typing import Any, Iterable, Literal, Union
+
+from pydantic import Field, TypeAdapter, ValidationError
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as P
+from adjudicator.effects import switches as S
+from adjudicator.effects import texts as T
+from adjudicator.effects.base import PLAIN, Node, Say, json_path, normalise, tagged, telling_error
+
+OPERATIONS: list[type[Node]] = [*O.ENGINE_OPERATIONS, A.Pay, A.Pick, A.OnlyWhen, *T.TEXT_OPERATIONS,
+                                *S.SWITCH_OPERATIONS]
+Operation = tagged("operation", OPERATIONS)
+Effects = list[Operation]  # type: ignore[valid-type]
+OneOrMore = Union[Operation, list[Operation]]  # type: ignore[valid-type]
+"""Where the engines' documents write one operation or a list (a trigger's ``effect``)."""
+
+ABILITIES: list[type[Node]] = [A.Keyword, A.Activated, A.Play, A.ExtraCost, A.Static, A.Threshold, A.Choice, A.Trigger,
+                               A.Replacement, A.ChangeAmount, *T.TEXT_ABILITIES]
+Ability = tagged("ability", ABILITIES)
+Abilities = list[Ability]  # type: ignore[valid-type]
+
+_NS = {"Effects": Effects, "OneOrMore": OneOrMore, "Abilities": Abilities, "Cards": P.Cards, "TokensOn": P.TokensOn}
+P.Stat.model_rebuild()
+for _model in [*OPERATIONS, *ABILITIES, P.ForEach]:
+    _model.model_rebuild(_types_namespace=_NS)
+
+GAME_ONLY: dict[type[Node], str] = {
+    O.FightTalent: "buffy", O.GrantTraits: "buffy", O.AvoidFatigue: "buffy", O.Set: "buffy",
+    O.TakeForm: "wowmini", O.PlayResource: "spoils", O.Provides: "spoils", O.CreateToken: "spoils",
+}
+
+
+class EffectError(ValueError):
+    """An effect document the language does not accept.  ``errors`` lists ``{"field",
+    "message"}`` items, ``field`` being the JSON path (``effect.0.damage``) of the bad value."""
+
+    def __init__(self, message: str, errors: list[dict[str, str]]):
+        super().__init__(message)
+        self.errors = errors
+
+
+def _raise(exc: ValidationError, doc: Any, prefix: str) -> None:
+    shown = telling_error(exc.errors())
+    first = {"field": json_path(shown["loc"], prefix), "message": shown["msg"]}
+    errors = [first] + [{"field": json_path(e["loc"], prefix), "message": e["msg"]} for e in exc.errors()
+                        if e is not shown]
+    raise EffectError(f"{first['field'] or prefix}: {first['message']}", errors) from None
+
+
+def _check_game(node: Any, game: str | None, path: str) -> None:
+    if game is None:
+        return
+    for sub, where in _walk(node, path):
+        owner = GAME_ONLY.get(type(sub))
+        if owner and owner != game:
+            raise EffectError(f"{where}: {sub.HEAD} is a {owner} operation, not a {game} one",
+                              [{"field": where, "message": f"{sub.HEAD} is not an operation of {game}"}])
+        for key in ("permit", "forbid"):
+            rule = getattr(sub, key, None) if isinstance(sub, (O.Permit, O.Forbid)) else None
+            if isinstance(rule, str) and not rule.startswith(f"{game}."):
+                raise EffectError(f"{where}.{key}: {rule!r} is not a rule of {game}",
+                                  [{"field": f"{where}.{key}", "message": f"expected a {game} rule id"}])
+        if game == "buffy" and isinstance(sub, (O.Gain, O.Lose)) and not isinstance(getattr(sub, sub.HEAD), dict):
+            raise EffectError(f"{where}.{sub.HEAD}: Buffy cards gain talents, e.g. {{\"butt_kicking\": 1}}",
+                              [{"field": f"{where}.{sub.HEAD}", "message": "expected talents and amounts"}])
+
+
+def _walk(node: Any, path: str) -> Iterable[tuple[Node, str]]:
+    if isinstance(node, Node):
+        yield node, path
+        for name in type(node).model_fields:
+            yield from _walk(getattr(node, name), f"{path}.{name}" if path else name)
+    elif isinstance(node, list):
+        for i, item in enumerate(node):
+            yield from _walk(item, f"{path}.{i}" if path else str(i))
+
+
+EffectDocument = tagged("effect", [*OPERATIONS, A.Replacement], fallback=[A.Trigger])
+
+
+@lru_cache(maxsize=None)
+def _adapter(kind: str) -> TypeAdapter[Any]:
+    """The validators, built on first use (building the language's schema takes a moment)."""
+    return {"effect": lambda: TypeAdapter(EffectDocument), "effects": lambda: TypeAdapter(list[EffectDocument]),
+            "play": lambda: TypeAdapter(A.CardPlay)}[kind]()  # type: ignore[valid-type]
+
+
+def _validate(kind: str, doc: Any, game: str | None, field: str) -> Any:
+    try:
+        node = _adapter(kind).validate_python(doc)
+    except ValidationError as exc:
+        _raise(exc, doc, field)
+    _check_game(node, game, field)
+    return node
+
+
+def parse_effect(doc: Any, game: str | None = None, *, field: str = "effect") -> Node:
+    """One effect document (an operation, a trigger or a replacement) as a model.  Raises
+    EffectError naming the path (under ``field``) of the first bad field; with ``game``, also
+    refuses an operation or a rule id of another game."""
+    return _validate("effect", doc, game, field)
+
+
+def parse_effects(docs: Any, game: str | None = None, *, field: str = "effects") -> list[Node]:
+    """A list of effect documents (a single mapping counts as a list of one).  Raises EffectError."""
+    return _validate("effects", [docs] if isinstance(docs, dict) else docs, game, field)
+
+
+def parse_play(doc: Any, *, field: str = "effect") -> A.CardPlay:
+    """Buffy's ``play_effect`` record.  Raises EffectError naming the bad field."""
+    return _validate("play", doc, None, field)
+
+
+def dump(nodes: Node | list[Node]) -> Any:
+    """The documents ``nodes`` were read from (the round trip of ``parse_effect``)."""
+    if isinstance(nodes, list):
+        return [n.dump() for n in nodes]
+    return nodes.dump()
+
+
+def text_sha(text: str | None) -> str:
+    """The hash a script records of the printed text it was written from: sha256 of the text
+    as ``normalise`` sees it, 16 hex digits (a reprint that only re-encodes a quote stays fresh)."""
+    return hashlib.sha256(normalise(text).encode()).hexdigest()[:16]
+
+
+class CardScript(Node):
+    """A card's text as a script: what it was written from (``text_sha``), its abilities, how
+    its text calls the card itself, Buffy's card-play record, and the printed sentences the
+    script does not cover (a partial script lists them)."""
+
+    text_sha: str = Field(pattern=r"^[0-9a-f]{16}$")
+    self_name: str | None = None
+    pronoun: Literal["her", "him", "them"] | None = None
+    abilities: Abilities = Field(default_factory=list)  # type: ignore[valid-type]
+    play: A.CardPlay | None = None
+    not_covered: list[str] = Field(default_factory=list)
+    notes: str | None = None
+
+    def say(self, game: str | None = None) -> Say:
+        return Say(self_name=self.self_name or "this card", game=game, pronoun=self.pronoun or "them")
+
+    def words(self, say: Say = PLAIN) -> str:
+        parts = [a.words(say) for a in self.abilities]
+        if self.play is not None:
+            parts.append(self.play.words(say))
+        return " ".join(p for p in parts if p)
+
+    def effects(self) -> list[Node]:
+        """The continuous effects of the card (its ``static`` abilities' operations), as the
+        engines read them on a card in play."""
+        return [op for a in self.abilities if isinstance(a, A.Static) for op in a.static]
+
+
+CardScript.model_rebuild(_types_namespace=_NS)

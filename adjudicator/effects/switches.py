@@ -1,0 +1,138 @@
+"""Operations that change how the rules treat play for a while: taxes on acts ("Your opponent
+must pay 2 to attack."), damage reductions, duplicated tactics, abilities used by an effect."""
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.phrases import Cards, Target, Until, ref_words, until_words
+
+TAXED = {"attack": "your opponent must pay {n} to attack",
+         "pick_your_character": "your opponent must pay {n} to pick a character you control",
+         "play_tactic": "your opponent must pay {n} to play a tactic",
+         "search_deck": "your opponent must pay {n} to search their deck",
+         "use_character_ability": "your opponent must pay {n} to use a character's ability",
+         "attack_with_attached": "the attached character's controller must pay {n} to attack with it",
+         "named_subtype": "players must pay {n} to play cards with the named subtype"}
+
+
+class Tax(Node):
+    """An extra numeric cost on an act (406): "Your opponent must pay 2 to attack."."""
+
+    HEAD = "tax"
+    tax: int
+    on: Literal[tuple(TAXED)]  # type: ignore[valid-type]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(TAXED[self.on].format(n=self.tax))
+
+
+REDUCED = {"to_your_faction": "all damage inflicted to your faction",
+           "by_it": "all damage inflicted by it",
+           "picked_to_your_faction": "all damage the character inflicts to your faction",
+           "this_battle": "all battle damage inflicted during this battle",
+           "covert_to_your_faction": "all battle damage inflicted to your faction by characters in Covert parties",
+           "attached_battle_damage": "the attached character's battle damage during this battle"}
+
+
+class ReduceAllDamage(Node):
+    """410: "Reduce all damage inflicted to your faction to 0." (for how long: ``until``)."""
+
+    HEAD = "reduce_all_damage"
+    reduce_all_damage: Literal[tuple(REDUCED)]  # type: ignore[valid-type]
+    to: int = 0
+    until: Until | None = None
+
+    def words(self, say: Say = PLAIN) -> str:
+        clause = f"reduce {REDUCED[self.reduce_all_damage]} to {self.to}"
+        when = until_words(self.until)
+        return sentence(f"{when}, {clause}" if when else clause)
+
+
+class ReduceNextDamage(Node):
+    """"Reduce the next damage inflicted to the character this turn by 2."."""
+
+    HEAD = "reduce_next_damage"
+    reduce_next_damage: int
+    to: Target
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"reduce the next damage inflicted to {ref_words(self.to, say)} this turn by "
+                        f"{self.reduce_next_damage}")
+
+
+class Duplicate(Node):
+    """"Duplicate the tactic." (a copy resolves as well, 607)."""
+
+    HEAD = "duplicate"
+    duplicate: Union[Literal["last_tactic"], Target]
+
+    def words(self, say: Say = PLAIN) -> str:
+        what = "the last tactic played this turn" if self.duplicate == "last_tactic" else ref_words(self.duplicate, say)
+        return sentence(f"duplicate {what}")
+
+
+class DoubleTokens(Node):
+    """"Double the number of tokens on the card."."""
+
+    HEAD = "double_tokens"
+    double_tokens: Target
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"double the number of tokens on {ref_words(self.double_tokens, say)}")
+
+
+class ChangeAttackTarget(Node):
+    """"Change the target of your opponent's attack to the location." (608)."""
+
+    HEAD = "change_attack_target"
+    change_attack_target: Target
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"change the target of your opponent's attack to {ref_words(self.change_attack_target, say)}")
+
+
+class ChooseCard(Node):
+    """"Choose a revealed character." / "Choose a tactic among them and reveal it." (the card
+    chosen is recorded with the action)."""
+
+    HEAD = "choose_card"
+    choose_card: Cards
+    among_them: bool = False
+    and_reveal: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"choose {self.choose_card.words(say)}" + (" among them" if self.among_them else "")
+                        + (" and reveal it" if self.and_reveal else ""))
+
+
+class Redirect(Node):
+    """Damage redirected (410): "This turn, the next 1 damage inflicted to the character is
+    inflicted to this card instead." / "The next 1 damage inflicted to your faction this turn is
+    inflicted to the location instead."."""
+
+    HEAD = "redirect"
+    redirect: int
+    source: Target
+    to: Target
+    this_turn_first: bool = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        src, dst = ref_words(self.source, say), ref_words(self.to, say)
+        if self.this_turn_first:
+            return sentence(f"this turn, the next {self.redirect} damage inflicted to {src} is inflicted to {dst} instead")
+        return sentence(f"the next {self.redirect} damage inflicted to {src} this turn is inflicted to {dst} instead")
+
+
+class UseAbility(Node):
+    """"Use an ability." (an ability used by an effect; which one is recorded with the action)."""
+
+    HEAD = "use_ability"
+    use_ability: Literal[True] = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Use an ability."
+
+
+SWITCH_OPERATIONS: list[type[Node]] = [Tax, ReduceAllDamage, ReduceNextDamage, Duplicate, UseAbility, DoubleTokens,
+                                       ChangeAttackTarget, ChooseCard, Redirect]

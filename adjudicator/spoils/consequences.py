@@ -1,0 +1,220 @@
+"""The building blocks of what follows from an action: drawing, resources and payment, damage and
+influence, cards entering and leaving play (with replacements, 506), control changes and termination.
+
+Each works on the decision's scratch state (``SpoilsContext.work``) and emits its events at once."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils import settling as T
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.state import CardSpec
+from events.models import spoils as E
+
+
+FACE_DOWN = ("flip_face_down", "face_down_resource")
+"""Replacements that put the card into play face down as a resource instead (411.1)."""
+
+
+def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: str) -> None:
+    p = ctx.work.players[player]
+    if p.deck is not None and p.deck < count:
+        ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
+        count = p.deck
+    if count > 0:
+        ctx.emit(E.CardsDrawn(player=player, count=count, cards=cards[:count], rule=rule))
+
+
+def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: str) -> None:
+    """605: a card from hand as a resource, face up (a real resource card) or face down."""
+    p = ctx.work.players[player]
+    if p.hand <= 0:
+        ctx.note("spoils.402.5", f"{player} has no card in hand to play as a resource")
+        return
+    card = spec.get("card")
+    face_up = bool(spec.get("face_up", False))
+    name = card.get("name") if isinstance(card, dict) else card
+    icons = spec.get("icons")
+    if face_up and icons is None:
+        found = ctx.lookup(card) if card else None
+        icons = found.resource_icons() if found else ""
+    rid = spec.get("id") or ctx.new_id("r")
+    ctx.emit(E.ResourcePlayed(player=player, resource_id=rid, name=name, face_up=face_up,
+                               icons=(icons or "") if face_up else "", rule=rule))
+    if face_up:
+        T.fire_resource(ctx, player, name)
+
+
+def pay(ctx: SpoilsContext, player: str, amount: int, chosen: list[str] | None = None) -> None:
+    """309.1: attach that many unattached resources to the faction."""
+    if amount <= 0:
+        return
+    free = [rid for rid, r in ctx.work.players[player].resources.items() if not r.attached]
+    ids = (chosen or free)[:amount]
+    ctx.emit(E.ResourcesAttached(player=player, resources=ids, amount=amount))
+
+
+def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool) -> None:
+    s = ctx.work
+    if amount <= 0:
+        ctx.note("spoils.408.1", f"0 damage to {target}: no damage is dealt")
+        return
+    if target.startswith("faction:"):
+        player = target.split(":", 1)[1]
+        if player not in s.seating or s.players[player].lost:
+            return
+        amount, trace = P.damage_amount(s, amount, Subject.faction_of(player))
+        ctx.because.extend(trace)
+        if amount <= 0:
+            ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
+            return
+        ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule="spoils.408.3"))
+        lose_influence(ctx, player, amount, "damage", "spoils.408.3")
+        return
+    card = s.cards.get(target)
+    if card is None:
+        return
+    amount, trace = P.damage_amount(s, amount, Subject.card(s, target))
+    ctx.because.extend(trace)
+    if amount <= 0:
+        ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
+        return
+    rule = "spoils.408.5" if card.type == "location" else "spoils.408.4"
+    ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule=rule))
+    T.fire(ctx, "damaged", card_id=target)
+
+
+def lose_influence(ctx: SpoilsContext, player: str, amount: int, cause: str, rule: str) -> None:
+    faction = ctx.work.players[player].faction
+    if amount <= 0:
+        return
+    new = faction.influence - amount
+    if new < 0:
+        ctx.note("spoils.410.4", f"{player}'s influence stays at 0")
+        new = 0
+    ctx.emit(E.InfluenceLost(player=player, amount=amount, influence=new, cause=cause, rule=rule))
+
+
+def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str, owner: str, *, how: str, rule: str,
+               attach_to: str | None = None) -> None:
+    s = ctx.work
+    if spec.attach_to:
+        target = s.cards.get(attach_to) if attach_to else None
+        if target is None or target.type != spec.attach_to.lower():
+            ctx.note("spoils.507.2c", f"{spec.name} has no {spec.attach_to} to attach to: it goes to the discard pile")
+            if how != "token":
+                ctx.emit(E.CardPutInDiscard(player=owner, name=spec.name, rule="spoils.507.2c"))
+            return
+    data = spec.model_dump(mode="json", exclude_defaults=True)
+    ctx.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
+                                attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
+    T.fire(ctx, "enters_play", card_id=card_id)
+
+
+def terminate(ctx: SpoilsContext, ref: str, source: str) -> None:
+    """314.1: the play waiting for responses ("previous": the one this effect answered) stops
+    before it resolves; a card goes to its owner's discard pile."""
+    s = ctx.work
+    if not s.pending or ref not in ("previous", s.pending[-1].id):
+        ctx.note("spoils.402.5", f"{source}: no play waiting for responses to terminate")
+        return
+    top = s.pending[-1]
+    ctx.emit(E.PlayTerminated(pending_id=top.id, reason=f"terminated by {source}", rule="spoils.314.1"))
+    if top.kind == "card" and top.card is not None:
+        ctx.emit(E.CardPutInDiscard(player=top.player, name=top.card.name, rule="spoils.314.1"))
+
+
+def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
+    s = ctx.work
+    card = s.cards[card_id]
+    if card.controller == to:
+        return
+    ctx.emit(E.ControlChanged(card_id=card_id, from_player=card.controller, to_player=to))
+    b = s.battle
+    if b is not None and card_id in b.attackers + b.blockers:
+        ctx.emit(E.RemovedFromBattle(card_id=card_id, reason="its controller changed", rule="spoils.407.4"))
+    if b is not None and b.target.get("card") == card_id:
+        ctx.emit(E.RemovedFromBattle(card_id=card_id, reason="the attacked location changed controller",
+                                      rule="spoils.407.5"))
+
+
+def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
+    """304.1, unless something says it cannot be destroyed (402.7a: "cannot" wins)."""
+    s = ctx.work
+    if card_id not in s.cards:
+        return False
+    verdict = P.verdict(s, "spoils.304.1", allowed_by_rules=True, subject=Subject.card(s, card_id),
+                        detail=f"destroy {s.cards[card_id].name}")
+    if not verdict.allowed:
+        ctx.because.extend(verdict.trace)
+        ctx.note("spoils.402.7a", f"{s.cards[card_id].name} cannot be destroyed: the destruction is ignored",
+                 who=verdict.overridden_by)
+        ctx.spared.add(card_id)
+        return False
+    return leave_play(ctx, card_id, "destroy", reason, rule)
+
+
+def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: str,
+               applied: set[tuple[str, int]] | None = None) -> bool:
+    """A card leaves play: replacements first (506; each applies once, 506.5), then the card,
+    then its attachments the same way (301.4, 301.4b) and its triggers (503.1)."""
+    s = ctx.work
+    card = s.cards.get(card_id)
+    if card is None:
+        return False
+    applied = set() if applied is None else applied
+    replaced = False
+    while True:
+        found = _replacement(ctx, card_id, how, applied)
+        if found is None:
+            break
+        src_id, index, repl = found
+        applied.add((src_id, index))
+        done = str(repl.get("do", "prevent"))
+        ctx.emit(E.ReplacementApplied(card_id=card_id, source=s.cards[src_id].name if src_id in s.cards else src_id,
+                                       instead_of=how, done=done))
+        ctx.note("spoils.506.5" if replaced else "spoils.506.1",
+                 f"{card.name}: '{how}' is replaced by '{done}' ({s.cards[src_id].name if src_id in s.cards else src_id})")
+        if how == "destroy":
+            ctx.note("spoils.506.6", f"the replaced destruction resets {card.name}'s damage to 0")
+        replaced = True
+        how = done
+        if how == "prevent":
+            ctx.spared.add(card_id)
+            return False
+    attached = [cid for cid, c in s.cards.items() if c.attached_to == card_id]
+    snapshot = card.model_copy(deep=True)
+    if how == "destroy":
+        ctx.emit(E.CardDestroyed(card_id=card_id, name=card.name, reason=reason, rule=rule))
+    elif how in FACE_DOWN:
+        ctx.note("spoils.411.1", f"{card.name} is flipped face down: a resource of {card.owner} providing one Volition")
+        ctx.emit(E.CardLeftPlay(card_id=card_id, name=card.name, to="resource", reason=reason, rule="spoils.411.1"))
+    else:
+        ctx.emit(E.CardLeftPlay(card_id=card_id, name=card.name, to=how, reason=reason, rule=rule))
+    for cid in attached:
+        leave_play(ctx, cid, how, f"attached to {card.name}, which left play", "spoils.301.4", applied)
+    T.fire(ctx, "leaves_play", card_id=card_id, extra={card_id: snapshot})
+    if how == "destroy":
+        T.fire(ctx, "destroyed", card_id=card_id, extra={card_id: snapshot})
+    return True
+
+
+def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[str, int]]) -> tuple[str, int, dict] | None:
+    """The replacement that applies: the card's own first, then the others in play in the
+    order they entered (this order stands in for the choice of 506.4; spoils.engine.replacement-order)."""
+    s = ctx.work
+    order = [card_id] + [cid for cid in s.cards if cid != card_id]
+    for src_id in order:
+        src = s.cards.get(src_id)
+        if src is None:
+            continue
+        for index, repl in enumerate([*src.replacements, *(S.replacement_docs(src) if src.script else [])]):
+            if (src_id, index) in applied or repl.get("instead_of") != how:
+                continue
+            selector = repl.get("applies_to", "self")
+            if P.select(s, selector, Subject.card(s, card_id), src.controller, src_id):
+                return src_id, index, repl
+    return None

@@ -1,0 +1,116 @@
+"""The Spoils' decision context: the kernel's ``Context`` (events applied to a scratch state as they
+are emitted, violations, the trace) with The Spoils' lookups, and the table of action handlers."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.core import InvalidAction, Overrider
+from adjudicator.kernel import Context, Handlers
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils.precedence import SPOILS, Subject
+from adjudicator.spoils.projection import apply_event, in_game, opponents
+from adjudicator.spoils.state import CardSpec, SpoilsState
+
+HANDLERS = Handlers()
+"""Action class -> the function deciding it (``turn``, ``plays`` and ``attacks`` register theirs)."""
+
+SETUP_STAGES = ("choose_first_player", "mulligan")
+STAGE_RULES = {"attack_tactics": "spoils.608.1c", "blocks": "spoils.608.1d", "tactics_a": "spoils.609.1a",
+               "assign_attacker": "spoils.609.1c", "assign_blocker": "spoils.609.1d", "tactics_e": "spoils.609.1e",
+               "repeat": "spoils.609.1g"}
+NO_PRIORITY = ("The Spoils has no priority passing (607.2b): only the opponent of the player who made the play "
+               "may respond (607.1), so that opponent's single pass closes the window, where a priority system "
+               "needs every player to pass in a row")
+NO_STACK = ("the plays waiting for responses resolve one at a time, most recent first; the rules keep no formal "
+            "stack (607.2c), so triggers are never responded to (503.2)")
+
+
+def as_list(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    return list(value) if isinstance(value, (list, tuple)) else [value]
+
+
+def game_started(ctx: "SpoilsContext", rule: str = "spoils.601.1", message: str = "the game has not started") -> bool:
+    """Whether the set-up (601.1) is over; during it, a blocking violation of ``rule``."""
+    if ctx.work.stage in SETUP_STAGES:
+        ctx.violate(rule, message, blocking=True)
+        return False
+    return True
+
+
+class SpoilsContext(Context):
+    """One Spoils decision.  ``work`` is the scratch state; ``spared`` the cards a "cannot be
+    destroyed" or a replacement kept in play during this decision; ``trigger_counts`` counts each
+    trigger's resolutions for the loop bound (414.1)."""
+
+    precedence = SPOILS
+    trace_every_check = False
+    work: SpoilsState
+
+    def __init__(self, state: SpoilsState):
+        super().__init__(state, apply_event)
+        self.trigger_counts: dict[str, int] = {}
+        self.spared: set[str] = set()
+        self.choices: dict[str, Any] = {}
+        """What the action says of the choices its consequences ask for ("you may", X, a coin flip,
+        cards drawn or discarded by name): read by the scripts that run during this decision."""
+
+    def forbidden_text(self, rule: str, who: Overrider | None, message: str, allowed: str) -> str:
+        return f"{allowed or rule}: forbidden by {who.name if who else 'an effect'}"
+
+    def check(self, rule: str, ok: bool, subject: Subject, message: str, allowed: str = "", *,
+              blocking: bool = False) -> bool:
+        """A named rule check that cards in play and rulings in force may override (the golden rule)."""
+        claims = P.claims(self.work, rule, subject)
+        return self.consult(rule, ok, claims, message, allowed, blocking=blocking).allowed
+
+    # ------------------------------------------------------------------------- lookups
+    def new_id(self, prefix: str) -> str:
+        s = self.work
+        n = s.next_id
+        while f"{prefix}{n}" in s.cards or any(f"{prefix}{n}" in p.resources for p in s.players.values()):
+            n += 1
+        return f"{prefix}{n}"
+
+    def players_ref(self, ref: Any, controller: str) -> list[str]:
+        """The players an effect names.  Raises InvalidAction for an unknown player."""
+        if ref is None or ref in ("you", "controller", "self"):
+            return [controller]
+        if ref in ("opponent", "opponents"):
+            return opponents(self.work, controller)
+        if ref in ("each", "all", "everyone", "each_player"):
+            return in_game(self.work)
+        if ref in self.work.seating:
+            return [ref]
+        raise InvalidAction(f"unknown player {ref!r} in an effect", [{"field": "effect", "message": f"unknown player {ref!r}"}])
+
+    def targets_ref(self, ref: Any, controller: str) -> list[str]:
+        """Damage targets an effect names: card ids, or ``faction:<player>``."""
+        out: list[str] = []
+        for r in map(str, as_list(ref)):
+            if r in ("opponent_faction", "opponent"):
+                out.extend(f"faction:{p}" for p in opponents(self.work, controller))
+            elif r in ("your_faction", "you"):
+                out.append(f"faction:{controller}")
+            elif r in ("each_faction", "factions", "each"):
+                out.extend(f"faction:{p}" for p in in_game(self.work))
+            else:
+                out.append(f"faction:{r}" if r in self.work.seating else r)
+        return out
+
+    def card_ids(self, ref: Any) -> list[str]:
+        return [str(r) for r in as_list(ref) if str(r) in self.work.cards]
+
+    def lookup(self, card: Any) -> CardSpec | None:
+        """A card described inline or named from the game's card pool (None when unknown).  Raises
+        pydantic's ValidationError for an inline description that does not fit."""
+        if isinstance(card, dict):
+            return CardSpec.model_validate(card)
+        if card is None:
+            return None
+        pool = self.work.card_pool
+        return pool.get(card) or next((c for n, c in pool.items() if n.lower() == str(card).lower()), None)
+
+    def unattached(self, player: str) -> int:
+        return sum(1 for r in self.work.players[player].resources.values() if not r.attached)

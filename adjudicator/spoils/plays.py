@@ -1,0 +1,382 @@
+"""Handlers of playing cards (604), using abilities (606) and faction abilities, responses (607),
+and the timing rules they share."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.core import InvalidAction
+from adjudicator.spoils import actions as A
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils import settling as T
+from adjudicator.spoils.context import (HANDLERS, NO_PRIORITY, SETUP_STAGES, STAGE_RULES, SpoilsContext,
+                                        game_started)
+from adjudicator.spoils.effects import check_effect
+from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.projection import window_players
+from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, CardSpec, _icons
+from events.models import spoils as E
+
+MAIN_ONLY = {"character": "spoils.204.1", "item": "spoils.206.1", "location": "spoils.207.1"}
+
+
+def resource_spec(ctx: SpoilsContext, player: str, card: Any, face_up: bool, icons: str | None,
+                  rid: str | None) -> dict[str, Any] | None:
+    """605.1a-b: a card from hand, face up only if it is a real resource card (203.2)."""
+    s = ctx.work
+    p = s.players[player]
+    if not ctx.require(p.hand > 0, "spoils.605.1a", f"{player} has no card in hand", blocking=True):
+        return None
+    if rid is not None and any(rid in q.resources for q in s.players.values()):
+        raise InvalidAction(f"resource id {rid!r} is taken", [{"field": "id", "message": "already in play"}])
+    name = card.get("name") if isinstance(card, dict) else card
+    spec = ctx.lookup(card) if card is not None else None
+    if spec is None and isinstance(name, str) and name.lower() in STAPLES:
+        spec = CardSpec(name=name, type="resource", keywords=["staple"])
+    if face_up:
+        if card is None:
+            raise InvalidAction("a resource played face up must be named",
+                                [{"field": "card", "message": "name the resource card played face up"}])
+        if spec is None and icons is None:
+            raise InvalidAction(f"unknown card {name!r}", [{"field": "card", "message": "describe it inline or give icons"}])
+        real = spec is None or spec.type == "resource"
+        ctx.require(real, "spoils.203.2", f"only real resource cards are played face up; {name} is a {spec.type if spec else '?'}",
+                    f"{name} is a resource card: it may be played face up")
+        if icons is None and spec is not None:
+            icons = spec.resource_icons()
+    else:
+        ctx.note("spoils.203.4a", "a card played face down is a resource that provides one Volition icon")
+    if name and len(p.hand_cards) >= p.hand:
+        ctx.require(name in p.hand_cards, "spoils.605.1a", f"{name} is not in {player}'s hand")
+    try:
+        icons = _icons(icons or "")
+    except ValueError as exc:
+        raise InvalidAction(str(exc), [{"field": "icons", "message": str(exc)}]) from None
+    return {"card": name, "face_up": face_up, "icons": icons, "id": rid}
+
+
+def card_spec(ctx: SpoilsContext, ref: Any, field: str = "card") -> CardSpec:
+    try:
+        spec = ctx.lookup(ref)
+    except Exception as exc:
+        errors = A.pydantic_errors(exc, f"{field}.") if hasattr(exc, "errors") else [{"field": field, "message": str(exc)}]
+        raise InvalidAction(f"{field} does not describe a card", errors) from None
+    if spec is None:
+        raise InvalidAction(f"unknown card {ref!r}", [{"field": field, "message":
+                            "not in this game's card pool: describe it inline (name, type, cost, threshold, ...)"}])
+    return spec
+
+
+def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subject,
+                responding: bool) -> tuple[bool, str | None]:
+    """When tactics, abilities and faction abilities may be used; returns (ok, pending id
+    responded to)."""
+    s = ctx.work
+    if s.stage in SETUP_STAGES:
+        ctx.violate("spoils.601.1", f"the game has not started: {p} cannot {what}", blocking=True)
+        return False, None
+    if s.stage == "develop":
+        ctx.violate("spoils.202.8", f"{s.active_player} develops first (draw a card or play a resource)")
+        ctx.note("spoils.engine.develop-first", "the faction's restore and develop rules resolve at the start "
+                                                "of the turn, before anything else (602.2)")
+        return False, None
+    if s.stage == "end":
+        ctx.violate("spoils.610.1", "the turn is ending: its end-of-turn triggers resolve", blocking=True)
+        return False, None
+    if s.pending:
+        top = s.pending[-1]
+        responders = window_players(s)
+        if p not in responders:
+            ok = ctx.check("spoils.607.1", False, subject,
+                           f"{p} cannot respond to {p}'s own {top.name}: you respond only to your opponent's "
+                           f"plays, abilities and end of turn; {', '.join(responders)} may respond now")
+            return ok, top.id
+        if not ctx.require(p == s.to_act, "spoils.607.2", f"{s.to_act} responds first"):
+            return False, top.id
+        ctx.note("spoils.607.2", f"{p} responds to {top.player}'s {top.name} and may {what}", "allowed")
+        return True, top.id
+    if responding:
+        other = s.active_player if p != s.active_player else "the opponent"
+        ctx.violate("spoils.607.1", f"nothing of {other}'s is waiting for responses: you respond to your "
+                                    f"opponent's plays, abilities and end of turn", blocking=True)
+        return False, None
+    if s.battle is not None:
+        b = s.battle
+        srule = STAGE_RULES[b.stage]
+        if b.stage in TACTICS_STAGES:
+            ok = ctx.require(p == s.to_act, srule,
+                             f"at this battle step the attacking player plays tactics and abilities first, then the "
+                             f"defending player: {s.to_act} is playing now",
+                             f"{p} may {what} at this battle step")
+            return ok, None
+        ctx.violate(srule, f"no tactics or abilities at this battle step ({b.stage})")
+        return False, None
+    ok = ctx.check(rule, p == s.active_player, subject,
+                   f"on {s.active_player}'s turn {p} may {what} only in response to {s.active_player}'s plays, "
+                   f"abilities or end of turn (607.1)",
+                   f"{p} may {what} during {p}'s own turn (603.2)")
+    return ok, None
+
+
+@HANDLERS.on(A.PlayCard)
+def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False) -> None:
+    s = ctx.work
+    spec = card_spec(ctx, a.card)
+    p = a.player
+    if spec.type == "resource":
+        ctx.violate("spoils.604.1a", f"{spec.name} is a resource: resources are played with play_resource "
+                                     f"when an effect says so (605, 203.1)", blocking=True)
+        return
+    fast = spec.type == "tactic" or "tactical" in spec.keywords
+    if (a.type == "play_tactic" or responding) and not fast:
+        ctx.violate("spoils.607.2" if responding else "spoils.205.1",
+                    f"{spec.name} is a {spec.type}: a response is a tactic or an ability", blocking=True)
+        return
+    effect = a.effect if a.effect is not None else spec.effect
+    check_effect(effect)
+    env = None
+    if a.effect is None and spec.script:
+        env, effect = scripted_play(ctx, p, spec, a)
+        if ctx.blocked:
+            return
+    if a.id is not None and a.id in s.cards:
+        raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
+    pl = s.players[p]
+    if not ctx.require(pl.hand > 0, "spoils.604.1a", f"{p} has no card in hand",
+                       f"{p} plays {spec.name} from hand", blocking=True):
+        return
+    if len(pl.hand_cards) >= pl.hand:
+        ctx.require(spec.name in pl.hand_cards, "spoils.604.1a", f"{spec.name} is not in {p}'s hand",
+                    f"{spec.name} is in {p}'s hand")
+    subject = Subject.being_played(spec, p)
+    response_to = None
+    if fast:
+        rule = "spoils.205.1" if spec.type == "tactic" else "spoils.507.6a"
+        ok, response_to = fast_timing(ctx, p, rule, f"play {spec.name}", subject, responding)
+        if not ok and ctx.blocked:
+            return
+    else:
+        main_timing(ctx, p, spec, subject)
+        if ctx.blocked:
+            return
+    _threshold_and_target(ctx, p, spec, subject, a.attach_to)
+    cost, trace = P.numeric_cost(s, spec, p, extra=a.extra_cost + (env.pay if env else 0), free=a.free)
+    ctx.because.extend(trace)
+    available = ctx.unattached(p)
+    if not ctx.require(cost <= available, "spoils.309.1",
+                       f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
+                       f"illegal and undone whole (604.1e, spoils.faq.no-partial-payment)",
+                       f"{p} pays {cost} by attaching {cost} of {available} unattached resource(s) to the faction "
+                       f"(203.3a)"):
+        ctx.note("spoils.604.1e", "the play would be undone whole")
+    ctx.emit(E.CardPlayed(player=p, pending_id=f"q{s.next_id}", card_id=a.id or ctx.new_id("c"),
+                          card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
+                          attach_to=a.attach_to if spec.attach_to else None, response_to=response_to))
+    C.pay(ctx, p, min(cost, available))
+    if env is not None:
+        SC.perform(ctx, env)
+    awaiting(ctx, spec.name, "spoils.604.1g")
+    T.settle(ctx)
+
+
+def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard) -> tuple[SC.Env | None, list[dict[str, Any]]]:
+    """A scripted card's costs (its COST: section, 401.3) checked against the action's targets
+    and choices, and the effect it will have when it resolves (a tactic's EFFECT:)."""
+    script = S.script_of(spec)
+    if script is not None and script.not_covered:
+        ctx.note("spoils.engine.script-judge", f"{spec.name}: its script leaves to the judge: "
+                                               + " ".join(script.not_covered))
+    # A COST:/EFFECT: block on a card that stays in play (HANDOFF...) is used later, not paid to play it.
+    play = S.play_ability(script) if spec.type == "tactic" else None
+    extra = S.extra_cost(script)
+    if play is None and extra is None:
+        return None, spec.effect
+    env = SC.env_for(ctx, p, spec.name, None, a)
+    cost = (play.cost or []) if play is not None else extra.extra_cost if extra is not None else []
+    SC.prepare(ctx, list(cost), env)
+    ctx.note("spoils.engine.script", f"{spec.name} follows its script: "
+             f"{script.words(script.say('spoils')) if script else ''}".strip())
+    if play is None:
+        return env, spec.effect
+    return env, [env.doc(list(play.play))]
+
+
+def _threshold_and_target(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject, attach_to: str | None) -> None:
+    """604.1b: the card's threshold is met (icons are never spent); 507.2a: an attachment names
+    what it attaches to as its first extra cost."""
+    missing = P.missing_threshold(ctx.work, p, spec.threshold)
+    ctx.check("spoils.405.2", not missing, subject,
+              f"{spec.name} needs threshold {spec.threshold}: {p} lacks {missing} (604.1b)",
+              f"{p} meets {spec.name}'s threshold {spec.threshold or '(none)'}; icons are never spent (405.6)")
+    if spec.attach_to:
+        target = ctx.work.cards.get(attach_to) if attach_to else None
+        ctx.require(target is not None and target.type == spec.attach_to.lower(), "spoils.507.2a",
+                    f"{spec.name} attaches to a {spec.attach_to}: choose one in play as its first extra cost",
+                    f"{spec.name} will attach to {target.name if target else attach_to}")
+
+
+def main_timing(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject) -> None:
+    """204.1, 206.1, 207.1: characters, items and locations during your own turn, at no other
+    moment (not while a play waits for responses, 604.1g, nor during a battle, 608.1c)."""
+    s = ctx.work
+    rule = MAIN_ONLY[spec.type]
+    if not game_started(ctx):
+        return
+    reasons = []
+    if s.stage == "end":
+        reasons.append("the turn is ending")
+    if p != s.active_player:
+        reasons.append(f"it is {s.active_player}'s turn")
+    if s.stage == "develop":
+        reasons.append(f"{s.active_player} develops first (spoils.engine.develop-first)")
+    if s.pending:
+        top = s.pending[-1]
+        reasons.append(f"{top.player}'s {top.name} waits for responses (604.1g)" if top.player == p
+                       else f"a response to {top.player}'s {top.name} is a tactic or an ability (607.2)")
+    if s.battle is not None:
+        reasons.append("a battle is in progress: only tactics and abilities (608.1c)")
+    ctx.check(rule, not reasons, subject, f"{spec.name} ({spec.type}) is played during {p}'s own turn only: "
+              + "; ".join(reasons), f"{p} may play a {spec.type} during the free-form turn (603.2a)")
+
+
+def awaiting(ctx: SpoilsContext, name: str, rule: str) -> None:
+    s = ctx.work
+    responders = window_players(s)
+    ctx.note(rule, f"{name} waits for the responses of {', '.join(responders) or 'nobody'}")
+    ctx.note("spoils.607.2b", NO_PRIORITY)
+
+
+@HANDLERS.on(A.UseAbility)
+def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = False) -> None:
+    s = ctx.work
+    p = a.player
+    card = s.cards.get(a.card)
+    if not ctx.require(card is not None and card.controller == p, "spoils.606.1a",
+                       f"{p} does not control a card {a.card!r} in play",
+                       f"{p} controls {a.card}", blocking=True):
+        return
+    ability = next((x for x in card.abilities if x.name.lower() == a.ability.lower()), None)
+    if not ctx.require(ability is not None, "spoils.606.1a", f"{card.name} has no ability {a.ability!r}"
+                       + (f" (it has {', '.join(x.name for x in card.abilities)})" if card.abilities else ""),
+                       blocking=True):
+        return
+    effect = a.effect if a.effect is not None else ability.effect
+    check_effect(effect)
+    act = S.activated(S.script_of(card), ability.name) if a.effect is None else None
+    env = SC.env_for(ctx, p, card.name, a.card, a) if act is not None else None
+    cost_value = ability.cost
+    if act is not None and env is not None:
+        SC.prepare(ctx, list(act.cost), env, depletes_self=ability.deplete)
+        if ctx.blocked:
+            return
+        effect, cost_value = [env.doc(list(act.effect))], env.pay
+    subject = Subject.card(s, a.card)
+    ok, response_to = fast_timing(ctx, p, "spoils.502.3", f"use {card.name}'s {ability.name}", subject, responding)
+    if not ok and ctx.blocked:
+        return
+    missing = P.missing_threshold(s, p, ability.threshold)
+    ctx.check("spoils.405.3", not missing, subject, f"{ability.name} needs threshold {ability.threshold}: "
+              f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {ability.name}")
+    if ability.deplete:
+        ctx.require(not card.depleted, "spoils.303.2", f"{card.name} is already depleted: it cannot be depleted to "
+                    f"pay for {ability.name} (606.1d)", f"{card.name} depletes to pay for {ability.name}",
+                    blocking=True)
+        if ctx.blocked:
+            return
+    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} (406.4)")
+    ctx.emit(E.AbilityUsed(player=p, pending_id=f"q{s.next_id}", card_id=a.card, ability=ability.name,
+                           cost=cost_value, effect=effect, response_to=response_to))
+    C.pay(ctx, p, paid)
+    if ability.deplete:
+        ctx.emit(E.CardsDepleted(cards=[a.card], rule="spoils.606.1c"))
+    if env is not None:
+        SC.perform(ctx, env)
+    awaiting(ctx, ability.name, "spoils.606.1f")
+    T.settle(ctx)
+
+
+@HANDLERS.on(A.FactionAbility)
+def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: bool = False) -> None:
+    s = ctx.work
+    p = a.player
+    faction = s.players[p].faction
+    ability = next((x for x in faction.abilities if x.name.lower() == a.ability.lower()), None)
+    if not ctx.require(ability is not None, "spoils.606.1a",
+                       f"{faction.name} has no ability {a.ability!r} (it has "
+                       f"{', '.join(x.name for x in faction.abilities)})", blocking=True):
+        return
+    ok, response_to = fast_timing(ctx, p, "spoils.faq.faction-ability-timing",
+                                  f"use the faction ability {ability.name}", Subject.player(p), responding)
+    if not ok and ctx.blocked:
+        return
+    act = S.activated(S.script_of(faction), ability.name) if a.effect is None and not ability.effect else None
+    env = SC.env_for(ctx, p, faction.name, None, a) if act is not None else None
+    cost_value = ability.cost
+    if a.effect is not None:
+        effect = a.effect
+        check_effect(effect)
+    elif act is not None and env is not None:
+        SC.prepare(ctx, list(act.cost), env)
+        if ctx.blocked:
+            return
+        effect, cost_value = [env.doc(list(act.effect))], env.pay
+    else:
+        effect = _faction_effect(ctx, a, ability.effect)
+    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} by attaching resources to the faction (309.1)")
+    ctx.emit(E.FactionAbilityUsed(player=p, pending_id=f"q{s.next_id}", ability=ability.name, cost=cost_value,
+                                  effect=effect, response_to=response_to))
+    C.pay(ctx, p, paid)
+    if env is not None:
+        SC.perform(ctx, env)
+    awaiting(ctx, ability.name, "spoils.606.1f")
+    T.settle(ctx)
+
+
+def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str) -> int:
+    """606.1d: an ability's cost is paid from unattached resources; what can be paid of it."""
+    available = ctx.unattached(p)
+    ctx.require(cost <= available, "spoils.309.1",
+                f"{name} costs {cost}: {p} has {available} unattached resource(s) (606.1d)", paid)
+    return min(cost, available)
+
+
+def _faction_effect(ctx: SpoilsContext, a: A.FactionAbility, printed: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The faction ability's printed effect with the player's choices filled in: the cards drawn,
+    the resource played (checked now, played when the ability resolves)."""
+    effect: list[dict[str, Any]] = []
+    for op in printed:
+        if "draw" in op:
+            effect.append({"draw": {"count": op["draw"], "cards": a.cards}})
+        elif "play_resource" in op:
+            r = a.resource or A.ResourceChoice()
+            spec = None
+            if ctx.work.players[a.player].hand > 0:
+                spec = resource_spec(ctx, a.player, r.card, r.face_up, r.icons, r.id)
+            else:
+                ctx.note("spoils.402.5", f"{a.player} has no card in hand: the resource cannot be played when it resolves")
+            effect.append({"play_resource": spec or {}})
+        else:
+            effect.append(op)
+    return effect
+
+
+@HANDLERS.on(A.Respond)
+def decide_respond(ctx: SpoilsContext, a: A.Respond) -> None:
+    if a.card is not None:
+        decide_play_card(ctx, A.PlayCard(type="play_card", player=a.player, card=a.card, id=a.id, effect=a.effect,
+                                        extra_cost=a.extra_cost, targets=a.targets), responding=True)
+    elif a.ability is not None:
+        if a.source is None:
+            raise InvalidAction("an ability response names its source card",
+                                [{"field": "source", "message": "the id of the card whose ability is used"}])
+        decide_use_ability(ctx, A.UseAbility(type="use_ability", player=a.player, card=a.source, ability=a.ability,
+                                            effect=a.effect, targets=a.targets), responding=True)
+    elif a.faction_ability is not None:
+        decide_faction_ability(ctx, A.FactionAbility(type="faction_ability", player=a.player,
+                                                    ability=a.faction_ability, cards=a.cards, resource=a.resource,
+                                                    effect=a.effect, targets=a.targets), responding=True)
+    else:
+        raise InvalidAction("a response is a tactic, an ability or a faction ability",
+                            [{"field": "card", "message": "give card, ability (+ source) or faction_ability"}])

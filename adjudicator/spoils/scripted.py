@@ -1,0 +1,566 @@
+"""Scripted cards in play: one handler per operation of the typed effect language
+(``adjudicator.effects``), the costs of a scripted play or ability (targets picked and checked,
+numbers paid, cards depleted, destroyed or discarded), and the choices a player makes ("you may",
+X, a coin flip, the cards drawn or discarded), which the action carries and the engine records.
+
+A scripted play's effect travels in the pending play as one engine document,
+``{"script": {"card", "ops", "picks", "x", "choices"}}``: the typed operations (as dumped), the
+targets picked when its costs were paid, X, and the choices the action gave, so the play resolves
+later (after the opponent's responses) exactly as it was paid for, and a replayed log does the same.
+An operation without a handler is noted for the judge (``spoils.engine.script-judge``).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from adjudicator.core import InvalidAction
+from adjudicator.effects import EffectError, Node, dump, parse_effects
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import effects as FX
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
+PRONOUNS = ("it", "them", "that", "picked", "itself", "those")
+CHOOSING = ("a", "an", "another", "one", "any", "up_to", "or_fewer", "any_number")
+UNTIL = {"turn": "turn", "this_turn": "turn", "end_of_turn": "turn", "battle": "battle"}
+
+
+@dataclass
+class Env:
+    """What a running script knows: who controls it, its card, the targets picked (one group per
+    pick, in order), X, the action's choices, and what the last "you may" / "if" / coin decided."""
+
+    controller: str
+    source: str
+    card: str | None
+    picks: list[list[str]] = field(default_factory=list)
+    x: int | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    queue: list[Any] = field(default_factory=list)
+    it: list[str] = field(default_factory=list)
+    did: bool = False
+    last_if: bool = False
+    deferred: list[Node] = field(default_factory=list)
+    pay: int = 0
+    found: list[str] = field(default_factory=list)
+    searched: str | None = None
+    revealed: bool = False
+
+    def doc(self, ops: list[Node]) -> dict[str, Any]:
+        """The engine document that runs ``ops`` later with what was paid now."""
+        return {"script": {"card": self.source, "ops": dump(list(ops)), "picks": self.picks, "x": self.x,
+                           "choices": self.choices}}
+
+
+def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, card: str | None) -> None:
+    """Runs a ``{"script": ...}`` document (402.5: as much as possible).  Raises InvalidAction
+    for operations the effect language refuses."""
+    spec = doc["script"]
+    try:
+        ops = parse_effects(spec.get("ops") or [], "spoils", field="effect.script.ops")
+    except EffectError as exc:
+        raise InvalidAction(str(exc), exc.errors) from None
+    picks = [list(g) for g in spec.get("picks") or []]
+    env = Env(controller, str(spec.get("card") or source), card, picks=picks, x=spec.get("x"),
+              choices={**ctx.choices, **(spec.get("choices") or {})}, it=picks[-1] if picks else [])
+    if env.card is None or env.card not in ctx.work.cards:
+        env.card = card
+    do_all(ctx, ops, env)
+
+
+def do_all(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
+    for op in ops:
+        if ctx.work.winner is not None:
+            return
+        handler = RUN.get(type(op))
+        if handler is None:
+            ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is not enforced by the engine: "
+                                                   f"the judge resolves it (resolve_trigger or a ruling)")
+            continue
+        handler(ctx, op, env)
+
+
+# --------------------------------------------------------------------------------- references
+
+def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The cards (or ``faction:<player>``) a reference names now."""
+    s = ctx.work
+    if ref is None or ref in PRONOUNS:
+        found = env.it or ([env.card] if env.card else [])
+    elif ref == "self":
+        found = [env.card] if env.card else []
+    elif ref == "attached":
+        host = s.cards.get(env.card or "")
+        found = [host.attached_to] if host is not None and host.attached_to else []
+    elif isinstance(ref, str) and ref in FACTION_WORDS:
+        return ctx.targets_ref(ref, env.controller)
+    elif isinstance(ref, list):
+        found = [t for r in ref for t in targets(ctx, r, env)]
+    elif isinstance(ref, Ph.Cards):
+        found = _cards(ctx, ref, env)
+    else:
+        found = [str(ref)]
+    return [c for c in found if c in s.cards or _is_faction(ctx, c)]
+
+
+def _is_faction(ctx: SpoilsContext, ref: str) -> bool:
+    return ref.startswith("faction:") and ref.split(":", 1)[1] in ctx.work.seating
+
+
+def _cards(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> list[str]:
+    s = ctx.work
+    if "attached" in ref.adjectives and ref.quantity in ("the", "that"):
+        return targets(ctx, "attached", env)
+    if ref.quantity in ("the", "that", "those"):
+        for group in reversed(env.picks):
+            if group and all(S.matches(s, c, ref.model_copy(update={"quantity": "a", "adjectives": []}),
+                                       s.cards[c].controller) for c in group if c in s.cards):
+                return group
+        return env.it
+    if ref.quantity in CHOOSING or isinstance(ref.quantity, int):
+        return chosen(ctx, ref, env)
+    return [cid for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card)]
+
+
+def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.1") -> list[str]:
+    """The cards the player chose for a selector ("pick a character", "a character you control"):
+    the next entry of the action's ``targets``, checked against the selector (kind, controller,
+    adjectives, how many; in play, 402.3).  A blocking violation when they do not fit."""
+    s = ctx.work
+    entry = env.queue.pop(0) if env.queue else None
+    ids = [str(x) for x in as_list(entry)]
+    need = _how_many(ref, env)
+    words = ref.words()
+    ok_count = (len(ids) <= need[1] and len(ids) >= need[0])
+    if not ctx.require(ok_count, rule, f"{env.source}: choose {words} (give its card id in targets; "
+                       f"{len(ids)} given)", f"{env.source}: {words}: {', '.join(ids) or 'none'}", blocking=True):
+        return []
+    earlier = {c for g in env.picks for c in g}
+    for cid in ids:
+        fits = (S.matches(s, cid, ref, env.controller, env.card) or _faction_fits(ctx, cid, ref, env)) and \
+            not (ref.quantity == "another" and cid in earlier)
+        what = s.cards[cid].name if cid in s.cards else f"{cid!r} (not a card in play, 402.3)"
+        if not ctx.require(fits, rule, f"{env.source}: {what} is not {words}", blocking=True):
+            return []
+    env.picks.append(ids)
+    env.it = ids
+    return ids
+
+
+def _faction_fits(ctx: SpoilsContext, ref_id: str, ref: Ph.Cards, env: Env) -> bool:
+    """A faction is picked only by a card that says so ("pick a character or faction",
+    spoils.faq.faction-not-pickable)."""
+    if "faction" not in S._kinds(ref) or not _is_faction(ctx, ref_id):
+        return False
+    whose = S._whose(ref.controller)
+    owner = ref_id.split(":", 1)[1]
+    return whose == "any" or (whose == "you") == (owner == env.controller)
+
+
+def _how_many(ref: Ph.Cards, env: Env) -> tuple[int, int]:
+    n = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else None
+    if ref.quantity in ("up_to", "or_fewer"):
+        return 0, n or 0
+    if ref.quantity == "any_number":
+        return 0, 1000
+    if isinstance(ref.quantity, int):
+        return ref.quantity, ref.quantity
+    return 1, 1
+
+
+def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
+    """A number an operation says: a figure, X (X+X, X+2), or a statistic of the card it names."""
+    if isinstance(n, O.AmountSpec):
+        n = n.amount
+    if isinstance(n, O.CountSpec):
+        n = n.count
+    if isinstance(n, int):
+        return n
+    if isinstance(n, Ph.Stat):
+        return _stat(ctx, n, env)
+    x = env.x or 0
+    if n == "X":
+        return x
+    if n == "X+X":
+        return 2 * x
+    if isinstance(n, str) and n.startswith("X+") and n[2:].isdigit():
+        return x + int(n[2:])
+    return 0
+
+
+def _stat(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
+    s = ctx.work
+    of = targets(ctx, None if stat.of in PRONOUNS else stat.of, env)
+    if stat.stat == "influence":
+        return s.players[env.controller].faction.influence
+    if stat.stat == "cards_in_hand":
+        return s.players[env.controller].hand
+    if not of:
+        return 0
+    card = s.cards[of[0]]
+    if stat.stat in P.STATS:
+        return P.stat(s, of[0], stat.stat)[0] or 0
+    return {"numeric_cost": card.cost or 0, "damage": card.damage, "tokens": card.tokens}.get(stat.stat, 0)
+
+
+# --------------------------------------------------------------------------------- handlers
+
+Handler = Callable[[SpoilsContext, Any, Env], None]
+RUN: dict[type[Node], Handler] = {}
+"""Operation class of the effect language -> the function applying it (one per operation)."""
+
+
+def handles(*classes: type[Node]) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        for cls in classes:
+            RUN[cls] = fn
+        return fn
+    return register
+
+
+def _players(ctx: SpoilsContext, ref: Any, env: Env, default: str = "you") -> list[str]:
+    return ctx.players_ref(ref or default, env.controller)
+
+
+@handles(O.Draw)
+def _draw(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
+    spec = op.draw if isinstance(op.draw, O.CountSpec) else None
+    for p in _players(ctx, (spec.player if spec else None) or op.player, env):
+        named = list(env.choices.get("drawn", [])) if p == env.controller else []
+        C.draw(ctx, p, amount(ctx, op.draw, env), named, "spoils.306.1")
+
+
+@handles(O.Discard)
+def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
+    spec = op.discard if isinstance(op.discard, O.CountSpec) else None
+    for p in _players(ctx, (spec.player if spec else None) or op.player, env):
+        hand = ctx.work.players[p].hand
+        n = hand if op.discard == "hand" else min(hand, _discard_count(ctx, op, env))
+        named = [str(c) for c in env.choices.get("discarded", [])][:n]
+        if n:
+            ctx.emit(E.CardsDiscarded(player=p, count=n, cards=named, rule="spoils.305.1"))
+
+
+def _discard_count(ctx: SpoilsContext, op: O.Discard, env: Env) -> int:
+    what = getattr(op, "what", None)
+    if isinstance(what, Ph.Cards):
+        q = what.quantity if isinstance(what.quantity, int) else what.count
+        return q if isinstance(q, int) else (env.x or 0) if q == "X" else 1
+    return amount(ctx, op.discard, env)
+
+
+@handles(O.Damage)
+def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
+    spec = op.damage if isinstance(op.damage, O.AmountSpec) else None
+    n = amount(ctx, op.damage, env)
+    if op.for_each is not None:
+        n *= S.count(ctx.work, op.for_each, env.card, env.controller)
+    for target in targets(ctx, (spec.to if spec else None) or op.to, env):
+        C.deal_damage(ctx, target, n, [env.card or env.source], battle=False)
+
+
+@handles(O.LoseInfluence, O.GainInfluence)
+def _influence(ctx: SpoilsContext, op: O.LoseInfluence | O.GainInfluence, env: Env) -> None:
+    value = getattr(op, op.HEAD)
+    spec = value if isinstance(value, O.AmountSpec) else None
+    default = "opponent" if isinstance(op, O.LoseInfluence) else "you"
+    n = amount(ctx, value, env)
+    for p in _players(ctx, (spec.player if spec else None) or op.player, env, default):
+        if isinstance(op, O.LoseInfluence):
+            C.lose_influence(ctx, p, n, "effect", "spoils.408.3b")
+        elif n > 0:
+            influence = ctx.work.players[p].faction.influence + n
+            ctx.emit(E.InfluenceGained(player=p, amount=n, influence=influence, rule="spoils.202.3"))
+
+
+@handles(O.Destroy)
+def _destroy(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
+    for cid in targets(ctx, op.destroy, env):
+        C.destroy(ctx, cid, f"destroyed by {env.source}", "spoils.304.1")
+
+
+@handles(O.ReturnToHand, O.RemoveFromGame, O.ShuffleIntoDeck, O.PutInDiscard)
+def _leave(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    how, reason, rule = FX.LEAVE_WAYS[op.HEAD]
+    for cid in targets(ctx, op.target(), env):
+        C.leave_play(ctx, cid, how, reason.format(env.source), rule)
+
+
+@handles(O.Deplete, O.Restore)
+def _deplete(ctx: SpoilsContext, op: O.Deplete | O.Restore, env: Env) -> None:
+    deplete = isinstance(op, O.Deplete)
+    cards = [c for c in targets(ctx, op.target(), env) if ctx.work.cards[c].depleted != deplete]  # 303.2
+    if cards:
+        ctx.emit(E.CardsDepleted(cards=cards, rule="spoils.303.1") if deplete else E.CardsRestoredByEffect(cards=cards))
+
+
+@handles(O.Modify)
+def _modify(ctx: SpoilsContext, op: O.Modify, env: Env) -> None:
+    until = UNTIL.get(op.until or "", None)
+    if isinstance(op.modify, O.Parameter):
+        by = amount(ctx, op.modify.by, env)
+        ctx.emit(E.EffectStarted(effect={"modify": {"parameter": op.modify.parameter, "by": by},
+                                         "applies_to": S.selector(op.applies_to) or "self"},
+                                 source=env.source, controller=env.controller, until=until))
+        return
+    times = S.count(ctx.work, op.for_each, env.card, env.controller) if op.for_each else 1
+    changes = {stat: amount(ctx, v if not isinstance(v, str) or not v.startswith("-") else v[1:], env)
+               * (-1 if isinstance(v, str) and v.startswith("-") else 1) * times for stat, v in op.modify.changes()}
+    for cid in targets(ctx, op.modify.card or op.card, env):
+        ctx.emit(E.CardModified(card_id=cid, changes=changes, source=env.source, until=until))
+
+
+@handles(O.Gain, O.Lose)
+def _keyword(ctx: SpoilsContext, op: O.Gain | O.Lose, env: Env) -> None:
+    until = UNTIL.get(op.until or "", None)
+    if op.card is None and op.applies_to is not None:
+        sel = S.selector(op.applies_to)
+        if sel is not None:
+            ctx.emit(E.EffectStarted(effect={op.HEAD: getattr(op, op.HEAD), "applies_to": sel}, source=env.source,
+                                     controller=env.controller, until=until))
+        return
+    for cid in targets(ctx, op.card, env):
+        ctx.emit(E.CardModified(card_id=cid, changes={op.HEAD: getattr(op, op.HEAD)}, source=env.source, until=until))
+
+
+@handles(O.GainControl)
+def _gain_control(ctx: SpoilsContext, op: O.GainControl, env: Env) -> None:
+    to = ctx.players_ref(op.player, env.controller)[0] if op.player else env.controller
+    for cid in targets(ctx, op.gain_control, env):
+        C.change_control(ctx, cid, to)
+
+
+@handles(O.RemoveFromBattle)
+def _remove_from_battle(ctx: SpoilsContext, op: O.RemoveFromBattle, env: Env) -> None:
+    b = ctx.work.battle
+    for cid in targets(ctx, op.remove_from_battle, env):
+        if b is not None and cid in b.attackers + b.blockers:
+            ctx.emit(E.RemovedFromBattle(card_id=cid, reason=f"removed by {env.source}", rule="spoils.302.15"))
+
+
+@handles(O.Tokens)
+def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
+    for cid in targets(ctx, op.card or "self", env):
+        card = ctx.work.cards[cid]
+        n = -card.tokens if op.tokens == "-all" else amount(ctx, op.tokens.lstrip("-"), env) * (
+            -1 if op.tokens == "-X" else 1) if isinstance(op.tokens, str) else op.tokens
+        now = max(0, card.tokens + n)
+        ctx.emit(E.TokensChanged(card_id=cid, delta=now - card.tokens, tokens=now))
+
+
+@handles(O.CreateToken, O.PlayResource, O.Heal, O.Terminate)
+def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
+    """Operations the engine's own effect documents already say the same way."""
+    doc = op.dump()
+    if isinstance(op, O.PlayResource):
+        doc = {"play_resource": env.choices.get("resource") or {}}
+    if isinstance(op, O.Heal):
+        doc["card"] = (targets(ctx, op.card, env) or [None])[0]
+    FX.apply_effect(ctx, [doc], env.controller, env.source, env.card)
+
+
+@handles(OP["cannot"])
+def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:
+    """A "cannot" for a while: a lasting ``forbid`` of the rule that allows the act (402.7)."""
+    until = UNTIL.get(op.until or "", None)
+    who = targets(ctx, op.who, env) if not isinstance(op.who, str) or op.who not in ("you", "opponent") else []
+    for cid in who:
+        for act in op.cannot:
+            rule = S.CANNOT_RULES.get(act)
+            if rule is None:
+                ctx.note("spoils.engine.script-judge", f"{env.source}: \"cannot {act}\" is the judge's to enforce")
+                continue
+            ctx.emit(E.EffectStarted(effect={"forbid": rule, "applies_to": {"id": cid}}, source=env.source,
+                                     controller=env.controller, until=until))
+
+
+@handles(OP["may"])
+def _may(ctx: SpoilsContext, op: OP["may"], env: Env) -> None:
+    choice = env.choices.get("may", True)
+    env.did = bool(choice)
+    ctx.note("spoils.engine.may-choice", f"{env.controller} {'does' if env.did else 'does not'}: "
+                                         f"{op.words()} ({'as the action says' if 'may' in env.choices else 'by default'})")
+    if env.did:
+        do_all(ctx, list(op.may), env)
+
+
+BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
+    OP["if_you_do"]: lambda env: env.did, OP["if_you_win"]: lambda env: env.last_if, OP["otherwise"]: lambda env: not env.last_if}
+"""The clauses that follow a "you may", a coin flip or an "if": whether each is taken."""
+
+
+@handles(*BRANCHES)
+def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if BRANCHES[type(op)](env):
+        do_all(ctx, list(getattr(op, op.HEAD)), env)
+
+
+@handles(OP["if"])
+def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
+    card = (env.it or [env.card])[0] if isinstance(op.if_, Ph.During) else env.card
+    verdict = S.holds(ctx.work, op.if_, card, env.controller)
+    if verdict is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.if_.words()} is the judge's call")
+        return
+    env.last_if = verdict
+    ctx.note("spoils.504.1", f"{env.source}: {op.if_.words()}: {'yes' if verdict else 'no'}")
+    if verdict:
+        do_all(ctx, list(op.then), env)
+
+
+@handles(OP["x_is"])
+def _x_is(ctx: SpoilsContext, op: OP["x_is"], env: Env) -> None:
+    value = op.x_is if isinstance(op.x_is, int) else _stat(ctx, op.x_is, env)
+    env.x = value * (2 if op.twice else 1)
+    ctx.note("spoils.406.3", f"{env.source}: X is {env.x}")
+
+
+@handles(OP["choose_x"])
+def _choose_x(ctx: SpoilsContext, op: OP["choose_x"], env: Env) -> None:
+    x = env.choices.get("x")
+    ctx.require(isinstance(x, int) and x >= 0, "spoils.401.3", f"{env.source}: choose a number for X "
+                "(choices.x, a whole number)", f"{env.controller} chooses X = {x}", blocking=True)
+    env.x = x if isinstance(x, int) else 0
+
+
+@handles(OP["flip_coin"])
+def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
+    said = env.choices.get("coin")
+    if said in ("win", "lose"):
+        env.last_if = said == "win"
+        how = "as recorded at the table"
+    else:
+        env.last_if = random.Random(f"{ctx.work.position}:{env.source}:{env.controller}").random() < 0.5
+        how = "flipped by the service (seeded by the position)"
+    ctx.note("spoils.engine.coin-flip", f"{env.source}: {env.controller} {'wins' if env.last_if else 'loses'} "
+                                        f"the coin flip ({how})")
+    env.choices["coin"] = "win" if env.last_if else "lose"
+
+
+@handles(OP["search"])
+def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
+    """312: the cards found are the ones the action names (``choices.found``), checked against what
+    the text looks for and, when the judge knows the whole deck, against its cards."""
+    s = ctx.work
+    owner = env.controller if op.deck == "you" else next(iter(ctx.players_ref("opponent", env.controller)), env.controller)
+    said = env.choices.get("found")
+    names = [said] if isinstance(said, str) else [str(n) for n in said or []]
+    deck = s.players[owner]
+    whole = deck.deck is not None and len(deck.deck_cards) >= deck.deck
+    left = list(deck.deck_cards)
+    found: list[str] = []
+    for name in names[:_how_many(op.search, env)[1]]:
+        spec = ctx.lookup(name)
+        if spec is None or not S.spec_fits(spec, op.search) or (whole and name not in left):
+            ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not {op.search.words()} in "
+                                                   f"{owner}'s deck: it is not taken")
+            continue
+        if whole:
+            left.remove(name)
+        found.append(name)
+    env.found, env.searched, env.revealed = found, owner, op.and_reveal
+    ctx.note("spoils.312.1", f"{env.source}: {owner} searches the deck for {op.search.words()}, finds "
+                             f"{', '.join(found) or 'nothing'}{' (revealed)' if op.and_reveal and found else ''}; "
+                             f"the deck is shuffled")
+
+
+@handles(OP["put"])
+def _put(ctx: SpoilsContext, op: OP["put"], env: Env) -> None:
+    if op.put in PRONOUNS and env.found and env.searched and op.to in ("hand", "discard"):
+        ctx.emit(E.CardsSearched(player=env.searched, cards=env.found, to=op.to, revealed=env.revealed,
+                                 source=env.source))
+        env.found = []
+        return
+    ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
+
+
+@handles(A.Pick)
+def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
+    if op.optional and not env.queue:
+        return
+    chosen(ctx, op.pick, env)
+
+
+@handles(A.Pay)
+def _pay(ctx: SpoilsContext, op: A.Pay, env: Env) -> None:
+    if isinstance(op.pay, int):
+        env.pay += op.pay
+    elif op.pay == "X+X+X":
+        env.pay += 3 * (env.x or 0)
+    elif op.pay[0].isdigit():
+        env.pay += int(op.pay.split("+")[0]) + (env.x or 0)
+    else:
+        env.pay += amount(ctx, op.pay, env)
+
+
+@handles(A.OnlyWhen)
+def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
+    s = ctx.work
+    b = s.battle
+    me = env.controller
+    table: dict[str, bool] = {
+        "your_turn": s.active_player == me, "opponent_turn": s.active_player != me, "battle": b is not None,
+        "attacking": b is not None and b.attacker == me, "being_attacked": b is not None and b.defender == me,
+        "opponent_attacking": b is not None and b.attacker != me,
+    }
+    if op.only not in table:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to check")
+        return
+    ctx.require(table[op.only], "spoils.401.3a", f"{env.source}: {op.words()}", f"{env.source}: {op.words()}")
+
+
+# --------------------------------------------------------------------------------- costs
+
+COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you_win"], OP["otherwise"])
+"""Cost instructions settled when the play is announced; the others (deplete, destroy, discard...)
+are done once it is (401.3, in order)."""
+
+
+def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bool = False) -> None:
+    """Checks a scripted cost (401.2): picks the action's targets, settles X and "pay", checks
+    restrictions; the other instructions wait in ``env.deferred`` for ``perform``."""
+    for op in cost:
+        if ctx.blocked:
+            return
+        if isinstance(op, O.Deplete) and op.deplete == "self" and depletes_self:
+            continue
+        if isinstance(op, COST_NOW):
+            RUN[type(op)](ctx, op, env)
+            continue
+        ref = getattr(op, op.HEAD, None)
+        if isinstance(op, O._Move):
+            # The cards are fixed now ("destroy it" is the card picked just before, 401.3).
+            choosing = isinstance(ref, Ph.Cards) and (ref.quantity in CHOOSING or isinstance(ref.quantity, int))
+            fixed = chosen(ctx, ref, env, "spoils.401.2") if choosing else targets(ctx, ref, env)
+            env.deferred.append(op.model_copy(update={op.HEAD: fixed}))
+            continue
+        env.deferred.append(op)
+
+
+def perform(ctx: SpoilsContext, env: Env) -> None:
+    """The cost instructions that act on the game (deplete, destroy, discard...), in order."""
+    do_all(ctx, env.deferred, env)
+    env.deferred = []
+
+
+def env_for(ctx: SpoilsContext, player: str, source: str, card: str | None, action: Any) -> Env:
+    """A script's environment for an action: its ``targets`` and ``choices``."""
+    return Env(player, source, card, choices=dict(getattr(action, "choices", None) or {}),
+               queue=list(getattr(action, "targets", None) or []))
+
+
+def subject_card(ctx: SpoilsContext, card_id: str) -> Subject:
+    return Subject.card(ctx.work, card_id)
+
+
+__all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "chosen", "amount"]

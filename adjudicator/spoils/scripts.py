@@ -1,0 +1,411 @@
+"""What The Spoils' engine reads off a card's script (``CardSpec.script``, a ``CardScript`` of the
+effect language), and what it enforces of it (``ENFORCED``).
+
+A card in a game carries the script written from its printed text in force at the game's
+``cards_as_of`` (``events.service.decks`` puts it there, so the creation event records it).  Its
+continuous abilities become the engine's own effect documents (the ones ``precedence`` resolves:
+``modify``, ``gain``/``lose``, ``permit``/``forbid``), evaluated where they are read: a "while"
+condition, a threshold and a "for each" count are checked at that moment (504.1, 502.2).  Its
+triggers and replacements become the documents ``settling.fire`` and ``consequences.leave_play``
+read; the operations they run are the typed ones, run by ``adjudicator.spoils.scripted``.
+
+``ENFORCED`` names every operation, ability, trigger, condition and keyword the engine applies;
+``unenforced(script)`` lists the words of what a script says that the engine leaves to the judge.
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from typing import Any, Callable, Iterator, Mapping
+
+from pydantic import ValidationError
+
+from adjudicator.effects import ABILITIES, OPERATIONS, CardScript, Node, dump
+from adjudicator.effects.base import json_path, telling_error
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.state import CardSpec, SpoilsState
+
+OP: dict[str, type[Node]] = {cls.HEAD: cls for cls in [*OPERATIONS, *ABILITIES]}
+"""The effect language's operations and abilities by head (where each model lives is the language's
+business: the engine names them as the scripts do)."""
+
+ENFORCED_OPERATIONS = frozenset({
+    "draw", "discard", "damage", "lose_influence", "gain_influence", "destroy", "return_to_hand", "remove_from_game",
+    "shuffle_into_deck", "put_in_discard", "deplete", "restore", "modify", "gain", "lose", "gain_control",
+    "remove_from_battle", "tokens", "create_token", "play_resource", "heal", "terminate", "cannot", "can", "may",
+    "if_you_do", "if", "while", "x_is", "choose_x", "flip_coin", "if_you_win", "otherwise", "pay", "pick", "only",
+    "reduce_all_damage", "search", "put",
+})
+"""Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
+``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
+STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
+TO_ZERO = -10**6
+"""A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
+REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}
+"""Damage reductions to 0 the engine applies continuously, and whom they protect."""
+ENFORCED_ABILITIES = frozenset({"keyword", "ability", "play", "extra_cost", "static", "requires", "when",
+                                "instead_of", "change_amount", "influence", "starting_resources", "starting_draw",
+                                "faction_rule"})
+ENFORCED_TRIGGERS = frozenset({
+    "enters_play", "card_enters_play", "leaves_play", "enters_or_leaves_play", "destroyed", "damaged",
+    "start_of_turn", "start_of_your_turn", "end_of_turn", "end_of_your_turn", "you_attack", "opponent_attacks",
+    "you_are_attacked", "you_play_resource", "attacks", "blocks", "battle_damage_inflicted",
+})
+ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
+ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple"})
+"""Keywords the card builder reads off the text (``builder.spec_from_card``) and the engine checks."""
+ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "your_turn", "you_attacking",
+                             "you_attacked"})
+ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle"})
+CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d"}
+"""The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
+CAN_RULES = {"attack_at_once": "spoils.608.1b"}
+ENFORCED: Mapping[str, frozenset[str]] = {
+    "operations": ENFORCED_OPERATIONS, "abilities": ENFORCED_ABILITIES, "triggers": ENFORCED_TRIGGERS,
+    "conditions": ENFORCED_CONDITIONS, "keywords": ENFORCED_KEYWORDS, "states": ENFORCED_STATES,
+    "only": ENFORCED_ONLY, "cannot": frozenset(CANNOT_RULES), "can": frozenset(CAN_RULES),
+}
+"""Everything of the effect language the engine enforces, by kind (the coverage report reads it)."""
+
+
+# --------------------------------------------------------------------------------- reading scripts
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> CardScript:
+    return CardScript.model_validate(json.loads(text))
+
+
+def parse(doc: Mapping[str, Any] | None) -> CardScript | None:
+    """The script a card document carries (None without one).  Raises ValueError for a document
+    the effect language refuses (naming the field)."""
+    if not doc:
+        return None
+    try:
+        return _parse(json.dumps(doc, sort_keys=True))
+    except ValidationError as exc:
+        first = telling_error(exc.errors())
+        raise ValueError(f"{json_path(first['loc'], 'script')}: {first['msg']}") from None
+
+
+def script_of(spec: CardSpec | Any) -> CardScript | None:
+    """The script of a card spec, a card in play or a faction (None without one)."""
+    return parse(getattr(spec, "script", None))
+
+
+def walk(node: Any) -> Iterator[Node]:
+    """Every node of a script, depth first."""
+    if isinstance(node, Node):
+        yield node
+        for name in type(node).model_fields:
+            yield from walk(getattr(node, name))
+    elif isinstance(node, (list, tuple)):
+        for item in node:
+            yield from walk(item)
+
+
+def _unenforced_node(node: Node, searches: bool = False) -> bool:
+    head = node.HEAD
+    if isinstance(node, OP["put"]):
+        # Only cards a search found are put into a hand or a discard pile by the engine.
+        return not (searches and node.put in ("it", "them") and node.to in ("hand", "discard"))
+    if isinstance(node, A.Keyword):
+        return node.keyword not in ENFORCED_KEYWORDS
+    if isinstance(node, A.Trigger):
+        return node.when not in ENFORCED_TRIGGERS
+    if isinstance(node, OP["cannot"]):
+        return not set(node.cannot) <= set(CANNOT_RULES)
+    if isinstance(node, OP["can"]):
+        return node.can not in CAN_RULES
+    if isinstance(node, Ph.During):
+        return node.during not in ENFORCED_STATES
+    if isinstance(node, A.OnlyWhen):
+        return node.only not in ENFORCED_ONLY
+    if isinstance(node, A.Replacement):
+        return False
+    if isinstance(node, OP["reduce_all_damage"]):
+        return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
+    if isinstance(node, (Ph.Cards, Ph.Stat, Ph.ForEach, Ph.TokensOn, O.Parameter, O.CardChanges, O.CountSpec,
+                         O.AmountSpec, CardScript)):
+        return False
+    if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):
+        return head not in ENFORCED_CONDITIONS
+    if isinstance(node, O.Modify) and node.condition is not None:
+        return True
+    return head not in ENFORCED_OPERATIONS | ENFORCED_ABILITIES
+
+
+def unenforced(script: CardScript | None) -> list[str]:
+    """The words of each part of ``script`` the engine does not enforce (empty: all of it is)."""
+    if script is None:
+        return []
+    say = script.say("spoils")
+    out: list[str] = []
+    searches = any(isinstance(n, OP["search"]) for n in walk(script.abilities))
+    for node in walk(script.abilities):
+        if _unenforced_node(node, searches):
+            text = node.words(say) if type(node).words is not Node.words else node.HEAD
+            if text not in out:
+                out.append(text)
+    return out
+
+
+# --------------------------------------------------------------------------------- selectors
+
+def _kinds(cards: Ph.Cards) -> list[str]:
+    return list(cards.cards) if isinstance(cards.cards, list) else [cards.cards]
+
+
+def _whose(value: str | None) -> str:
+    return {"you": "you", "opponent": "opponent", "your_opponent": "opponent"}.get(value or "", "any")
+
+
+def selector(target: Any) -> Any:
+    """A script's card reference as the ``applies_to`` selector ``precedence.select`` reads (None:
+    not a selector a continuous effect can use)."""
+    if target is None or target in ("self", "it", "itself"):
+        return "self"
+    if target == "attached":
+        return "attached"
+    if not isinstance(target, Ph.Cards):
+        return None
+    if "attached" in target.adjectives:
+        return "attached"
+    kinds = _kinds(target)
+    if len(kinds) != 1 or target.zone not in (None, "play") or target.adjectives:
+        return None
+    if target.quantity not in ("all", "each", "bare", "all_other", "any") and not target.plural:
+        return None
+    sel: dict[str, Any] = {"controller": _whose(target.controller)}
+    if kinds[0] != "card":
+        sel["type"] = kinds[0]
+    if target.subtype:
+        sel["subtype"] = target.subtype
+    return sel
+
+
+def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None = None) -> bool:
+    """Whether the card in play ``card_id`` is one ``cards`` describes, for a card controlled by
+    ``controller`` (whose "you" it is); ``source`` is the card whose text it is."""
+    card = state.cards.get(card_id)
+    if card is None:
+        return False
+    kinds = _kinds(cards)
+    kind_ok = any(k in ("card", card.type) or (k == "non-token character" and card.type == "character"
+                                              and not card.token) or (k == "token" and card.token)
+                  or (k == "micromajig token" and card.token) for k in kinds)
+    whose = _whose(cards.controller)
+    if not kind_ok or (whose == "you" and card.controller != controller) or \
+            (whose == "opponent" and card.controller == controller):
+        return False
+    if cards.subtype and cards.subtype.lower() not in card.subtypes:
+        return False
+    if cards.named and card.name.lower() != cards.named.lower():
+        return False
+    if cards.quantity in ("all_other", "another", "other") and card_id == source:
+        return False
+    return all(_adjective(state, card_id, adj) for adj in cards.adjectives)
+
+
+def _adjective(state: SpoilsState, card_id: str, adjective: str) -> bool:
+    card = state.cards[card_id]
+    b = state.battle
+    checks: dict[str, Callable[[], bool]] = {
+        "depleted": lambda: card.depleted, "restored": lambda: not card.depleted,
+        "undepleted": lambda: not card.depleted, "damaged": lambda: card.damage > 0,
+        "attacking": lambda: b is not None and card_id in b.attackers,
+        "blocking": lambda: b is not None and card_id in b.blockers,
+        "non-token": lambda: not card.token, "unique": lambda: card.unique is not None,
+        "attached": lambda: card.attached_to is not None, "other": lambda: True,
+    }
+    check = checks.get(adjective)
+    return True if check is None else check()
+
+
+def spec_fits(spec: CardSpec, cards: Ph.Cards) -> bool:
+    """Whether a card (by its printed values, out of play) is one ``cards`` describes: its kind
+    ("card", a type, "staple resource", "non-tactic card"...), subtype and name."""
+    kinds = _kinds(cards)
+    kind_ok = any(k == "card" or k == spec.type or (k == "staple resource" and spec.is_staple)
+                  or (k == "non-tactic card" and spec.type != "tactic")
+                  or (k == "non-resource card" and spec.type != "resource") for k in kinds)
+    if not kind_ok or (cards.subtype and cards.subtype.lower() not in spec.subtypes):
+        return False
+    return not cards.named or spec.name.lower() == cards.named.lower()
+
+
+def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -> int:
+    """How many a "for each" counts: matching cards in play, or tokens on the card."""
+    if isinstance(what, Ph.ForEach):
+        what = what.for_each
+    if isinstance(what, Ph.TokensOn):
+        card = state.cards.get(card_id or "")
+        return card.tokens if card is not None else 0
+    if isinstance(what, Ph.Cards):
+        return sum(1 for cid in state.cards if matches(state, cid, what, controller, card_id))
+    return 1
+
+
+# --------------------------------------------------------------------------------- conditions
+
+def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str) -> bool | None:
+    """Whether a condition holds now (None: a condition the engine does not judge)."""
+    if isinstance(cond, Ph.YouControl):
+        whose = controller if cond.who == "you" else None
+        found = any(matches(state, cid, cond.control.model_copy(update={"controller": None}), controller, card_id)
+                    and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller)
+                    for cid in state.cards)
+        return not found if cond.negated else found
+    if isinstance(cond, Ph.TokenOnIt):
+        card = state.cards.get(card_id or "")
+        has = card is not None and card.tokens > 0
+        return not has if cond.none else has
+    if isinstance(cond, Ph.During):
+        return _during(state, cond.during, card_id, controller)
+    return None
+
+
+def _during(state: SpoilsState, what: str, card_id: str | None, controller: str) -> bool | None:
+    b = state.battle
+    card = state.cards.get(card_id or "")
+    table: dict[str, Callable[[], bool]] = {
+        "attacking": lambda: b is not None and card_id in b.attackers,
+        "blocking": lambda: b is not None and card_id in b.blockers,
+        "in_battle": lambda: b is not None and card_id in b.attackers + b.blockers,
+        "depleted": lambda: card is not None and card.depleted,
+        "your_turn": lambda: state.active_player == controller,
+        "you_attacking": lambda: b is not None and b.attacker == controller,
+        "you_attacked": lambda: b is not None and b.defender == controller,
+    }
+    check = table.get(what)
+    return None if check is None else check()
+
+
+# --------------------------------------------------------------------------------- what cards in play say
+
+def active_abilities(script: CardScript, icons: Callable[[], Mapping[str, int]]) -> Iterator[Node]:
+    """The script's abilities in force: a threshold ability only while its controller has the
+    icons (502.2, "[R][R][R][R][R]: ...")."""
+    for ability in script.abilities:
+        if isinstance(ability, A.Threshold):
+            have = icons()
+            need: dict[str, int] = {}
+            for icon in ability.requires:
+                need[icon] = need.get(icon, 0) + 1
+            if all(have.get(i, 0) >= n for i, n in need.items()):
+                yield from ability.then
+        else:
+            yield ability
+
+
+def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller: str,
+                   icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
+    """The continuous effects of a scripted card in play, as the engine's effect documents."""
+    script = script_of(card)
+    if script is None:
+        return []
+    out: list[dict[str, Any]] = []
+    gear = card.type == "item" and any(getattr(card, s) is not None for s in ("strength", "life", "speed"))
+    for ability in active_abilities(script, icons):
+        if isinstance(ability, A.Static):
+            for op in ability.static:
+                if gear and isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and \
+                        selector(op.modify.card or op.card) == "attached":
+                    continue  # 201.7c: the printed gear modifiers say it already (counted once, in ``stat``)
+                out.extend(_static(state, op, card_id, controller))
+        elif isinstance(ability, A.ChangeAmount) and ability.change_amount == "damage":
+            sel = selector(ability.to)
+            if sel is not None:
+                out.append({"modify": {"parameter": "damage", "by": ability.by}, "applies_to": sel})
+    return out
+
+
+def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
+    if isinstance(op, OP["while"]):
+        if holds(state, op.while_, card_id, controller):
+            return [doc for sub in op.then for doc in _static(state, sub, card_id, controller)]
+        return []
+    if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
+        sel = selector(op.modify.card or op.card or "self")
+        times = count(state, op.for_each, card_id, controller) if op.for_each else 1
+        return [] if sel is None else [{"modify": {"parameter": stat, "by": value * times}, "applies_to": sel}
+                                       for stat, value in op.modify.changes() if isinstance(value, int)]
+    if isinstance(op, (O.Gain, O.Lose)) and isinstance(getattr(op, op.HEAD), (str, list)):
+        sel = selector(op.card or op.applies_to or "self")
+        return [] if sel is None else [{op.HEAD: getattr(op, op.HEAD), "applies_to": sel}]
+    if isinstance(op, OP["cannot"]):
+        sel = "self" if op.who in ("self",) else selector(op.who)
+        return [] if sel is None else [{"forbid": CANNOT_RULES[a], "applies_to": sel} for a in op.cannot
+                                       if a in CANNOT_RULES]
+    if isinstance(op, OP["can"]) and op.can in CAN_RULES:
+        return [{"permit": CAN_RULES[op.can], "applies_to": "self"}]
+    if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
+        return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
+    return []
+
+
+def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
+    """The triggers of a scripted card (in the documents ``settling.fire`` reads), each running
+    its typed operations through ``scripted.run``."""
+    script = script_of(card)
+    if script is None:
+        return []
+    say = script.say("spoils")
+    out: list[dict[str, Any]] = []
+    for ability in active_abilities(script, icons):
+        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS:
+            continue
+        effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
+        ops: list[Any] = dump(list(effect))
+        if ability.cost:
+            ops = [{"may": dump(list(ability.cost))}, {"if_you_do": ops}] if ability.may else dump(list(ability.cost)) + ops
+        elif ability.may:
+            ops = [{"may": ops}]
+        out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
+                    "effect": [{"script": {"card": card.name, "ops": ops}}]})
+    return out
+
+
+def replacement_docs(card: CardSpec) -> list[dict[str, Any]]:
+    """The replacements of a scripted card (506), in the documents ``consequences`` reads."""
+    script = script_of(card)
+    if script is None:
+        return []
+    out = []
+    for ability in script.abilities:
+        if isinstance(ability, A.Replacement):
+            sel = selector(ability.applies_to) if ability.applies_to is not None else "self"
+            if sel is not None:
+                out.append({"instead_of": ability.instead_of, "do": ability.do, "applies_to": sel})
+    return out
+
+
+def play_ability(script: CardScript | None) -> A.Play | None:
+    """The "COST: ... EFFECT: ..." (or plain sentences) of a tactic."""
+    if script is None:
+        return None
+    return next((a for a in script.abilities if isinstance(a, A.Play)), None)
+
+
+def extra_cost(script: CardScript | None) -> A.ExtraCost | None:
+    if script is None:
+        return None
+    return next((a for a in script.abilities if isinstance(a, A.ExtraCost)), None)
+
+
+def activated(script: CardScript | None, name: str) -> A.Activated | None:
+    """The script's ability printed under ``name`` (case, colons and icons ignored)."""
+    if script is None:
+        return None
+    key = _ability_key(name)
+    return next((a for a in script.abilities if isinstance(a, A.Activated) and _ability_key(a.ability) == key), None)
+
+
+def _ability_key(name: str) -> str:
+    return " ".join(re.sub(r"\[[A-Za-z]\]|\{[A-Za-z]\}|:", " ", name).casefold().split())
+
+
+__all__ = ["ENFORCED", "parse", "script_of", "unenforced", "selector", "matches", "count", "holds",
+           "static_effects", "trigger_docs", "replacement_docs", "play_ability", "extra_cost", "activated"]

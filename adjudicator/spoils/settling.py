@@ -1,0 +1,243 @@
+"""What the rules make happen with no player's decision: triggers (503), the immediate checks
+(destruction 408.4-5, influence 102.1, uniqueness 507.5a), turns starting and ending (602, 610), and
+plays resolving once their responses are done (607.2)."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.spoils import battle as B
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import effects as FX
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.projection import in_game, opponents
+from adjudicator.spoils.state import TriggerInstance
+from events.models import spoils as E
+
+TRIGGER_REPEAT_LIMIT = 20
+"""414.1 (inferred bound): the same trigger resolving this many times within one action, with no
+player able to stop it, is the endless loop that ends the game in a draw (spoils.engine.loop-bound)."""
+SETTLE_LIMIT = 1000
+
+
+def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: str | None = None,
+         extra: dict[str, Any] | None = None) -> None:
+    """Queues the triggers that ``when`` sets off (503.1); they resolve at once, in the order
+    their controller, or the active player when controllers differ, chooses (503.4)."""
+    s = ctx.work
+    cards = dict(s.cards)
+    cards.update(extra or {})
+    found: list[TriggerInstance] = []
+    for cid, card in cards.items():
+        scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
+        for index, trig in enumerate([*card.triggers, *scripted]):
+            w = str(trig.get("when", ""))
+            if not _trigger_matches(w, when, cid, card.controller, card_id, player):
+                continue
+            found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
+                                         name=str(trig.get("name") or f"{card.name}: {w}"),
+                                         controller=card.controller,
+                                         effect=as_list(trig.get("effect")), when=w))
+    if found:
+        ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
+    s = ctx.work
+    trig = next(t for t in s.triggers if t.id == trigger_id)
+    key = f"{trig.card_id}:{trig.name}"
+    ctx.trigger_counts[key] = ctx.trigger_counts.get(key, 0) + 1
+    if ctx.trigger_counts[key] > TRIGGER_REPEAT_LIMIT:
+        ctx.note("spoils.414.1", f"{trig.name} keeps triggering itself and no player can stop it")
+        ctx.emit(E.GameDrawn(players=in_game(s), rule="spoils.414.1",
+                              reason=f"endless loop of effects: {trig.name}"))
+        return
+    ctx.emit(E.TriggerResolved(trigger_id=trig.id, card_id=trig.card_id, name=trig.name, controller=trig.controller))
+    FX.apply_effect(ctx, trig.effect, trig.controller, trig.name, trig.card_id)
+
+
+def settle(ctx: SpoilsContext) -> None:
+    """Applies everything the rules make happen without a player's decision, until a player
+    has to act or the game is over."""
+    for _ in range(SETTLE_LIMIT):
+        s = ctx.work
+        if s.winner is not None:
+            return
+        if _destructions(ctx):
+            continue
+        if _game_end(ctx):
+            return
+        if s.choice is not None:
+            return
+        if _uniqueness(ctx):
+            return
+        if s.triggers:
+            if len(s.triggers) == 1:
+                resolve_trigger(ctx, s.triggers[0].id)
+                continue
+            controllers = {t.controller for t in s.triggers}
+            chooser = controllers.pop() if len(controllers) == 1 else s.active_player
+            rule = "spoils.503.4"
+            ctx.emit(E.ChoiceRequired(kind="trigger_order", player=chooser or s.seating[0],
+                                       options=[t.id for t in s.triggers], rule=rule,
+                                       detail="triggers that fired at once: choose the one that resolves next"))
+            return
+        if s.stage == "end":
+            finish_turn(ctx)
+            continue
+        if s.battle is not None and not s.pending and B.battle_step(ctx):
+            continue
+        return
+    ctx.emit(E.GameDrawn(players=in_game(ctx.work), rule="spoils.414.1", reason="endless loop of effects"))
+
+
+def _destructions(ctx: SpoilsContext) -> bool:
+    s = ctx.work
+    for cid, card in list(s.cards.items()):
+        if cid in ctx.spared or cid not in s.cards:
+            continue
+        if card.type == "character":
+            life, _ = P.stat(s, cid, "life")
+            if life is not None and card.damage >= life:
+                rule = "spoils.408.4" if card.damage > 0 else "spoils.faq.zero-life"
+                ctx.note(rule, f"{card.name} has {card.damage} damage this turn and {life} life: destroyed")
+                if C.destroy(ctx, cid, f"{card.damage} damage >= {life} life", rule):
+                    return True
+        elif card.type == "location" and card.structure is not None:
+            structure, _ = P.stat(s, cid, "structure")
+            if structure is not None and card.damage >= structure:
+                ctx.note("spoils.408.5", f"{card.name} has {card.damage} damage and {structure} structure: destroyed")
+                if C.destroy(ctx, cid, f"{card.damage} damage >= {structure} structure", "spoils.408.5"):
+                    return True
+    return False
+
+
+def _game_end(ctx: SpoilsContext) -> bool:
+    s = ctx.work
+    losers = [p for p in in_game(s) if s.players[p].faction.influence <= 0]
+    if not losers:
+        return False
+    remaining = [p for p in in_game(s) if p not in losers]
+    for p in losers:
+        ctx.emit(E.PlayerLost(player=p, rule="spoils.102.1", reason="its faction's influence is 0"))
+    if not remaining:
+        ctx.note("spoils.102.2", f"{', '.join(losers)} lose at the same moment: the game is a draw")
+        ctx.emit(E.GameDrawn(players=losers, rule="spoils.102.2", reason="every remaining player lost at once"))
+        return True
+    if len(remaining) == 1:
+        ctx.note("spoils.102.1", f"{remaining[0]} brought the opposing influence to 0")
+        ctx.emit(E.GameWon(player=remaining[0], by="influence", rule="spoils.102.1"))
+        return True
+    return False
+
+
+def _uniqueness(ctx: SpoilsContext) -> bool:
+    s = ctx.work
+    groups: dict[tuple[str, str], list[str]] = {}
+    for cid, card in s.cards.items():
+        if card.unique and cid not in ctx.spared:
+            groups.setdefault((card.controller, card.unique.lower()), []).append(cid)
+    for (controller, ident), ids in groups.items():
+        if len(ids) > 1:
+            ctx.emit(E.ChoiceRequired(kind="unique", player=controller, options=ids, rule="spoils.507.5a",
+                                       detail=f"{controller} controls {len(ids)} cards 'Unique {ident}': "
+                                              f"choose the one that stays, the others are destroyed"))
+            return True
+    return False
+
+
+def choose_unique(ctx: SpoilsContext, keep: str) -> None:
+    s = ctx.work
+    card = s.cards[keep]
+    others = [cid for cid, c in s.cards.items()
+              if cid != keep and c.unique and c.unique.lower() == (card.unique or "").lower()
+              and c.controller == card.controller]
+    for cid in others:
+        C.destroy(ctx, cid, f"Unique {card.unique}: {card.controller} kept {keep}", "spoils.507.5a")
+
+
+def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
+    s = ctx.work
+    mine = [cid for cid, c in s.cards.items() if c.controller == player]
+    ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=mine))
+    ctx.note("spoils.602.1", f"turn {turn} of {player}: damage on characters cleared (602.1a), "
+                              f"'this turn' effects end (602.1b), {player}'s cards may attack (602.1c)")
+    depleted = [cid for cid in mine if s.cards[cid].depleted]
+    attached = [rid for rid, r in s.players[player].resources.items() if r.attached]
+    ctx.emit(E.CardsRestored(player=player, cards=depleted, resources=attached))
+    fire(ctx, "start_of_turn", player=player)
+
+
+def finish_turn(ctx: SpoilsContext) -> None:
+    s = ctx.work
+    player = s.active_player or s.seating[0]
+    ctx.emit(E.TurnEnded(turn=s.turn, player=player))
+    nxt = opponents(s, player)
+    if nxt:
+        start_turn(ctx, nxt[0], s.turn + 1)
+
+
+def resolve_top(ctx: SpoilsContext) -> None:
+    """607.2: the most recent play resolves once its responders are done."""
+    s = ctx.work
+    top = s.pending[-1]
+    ctx.emit(E.PlayResolved(pending_id=top.id, kind=top.kind, player=top.player, name=top.name))
+    if top.kind == "end_turn":
+        ctx.note("spoils.610.1", "the responses are done: the turn ends")
+        fire(ctx, "end_of_turn", player=top.player)
+        return
+    if top.kind == "card":
+        spec = top.card
+        assert spec is not None and top.card_id is not None
+        if spec.type == "tactic":
+            ctx.note("spoils.205.2", f"{spec.name} resolves: follow its instructions, then to the discard pile")
+            FX.apply_effect(ctx, top.effect, top.player, spec.name, None)
+            ctx.emit(E.CardPutInDiscard(player=top.player, name=spec.name, rule="spoils.205.2"))
+        else:
+            ctx.note("spoils.604.1h", f"{spec.name} resolves and enters play under {top.player}'s control")
+            C.enter_play(ctx, top.card_id, spec, top.player, top.player, how="played", rule="spoils.604.1h",
+                         attach_to=top.attach_to)
+            if top.effect and top.card_id in s.cards:
+                FX.apply_effect(ctx, top.effect, top.player, spec.name, top.card_id)
+        return
+    ctx.note("spoils.606.1g" if top.kind == "ability" else "spoils.faq.faction-ability-timing",
+             f"{top.name} resolves as it was when used (502.4)")
+    FX.apply_effect(ctx, top.effect, top.player, top.name, top.card_id)
+
+
+def fire_resource(ctx: SpoilsContext, player: str, name: str | None) -> None:
+    """A resource card played face up enters play (203.1): its own "when this card enters play"
+    triggers (e.g. Arrogance's influence loss) fire like a card's."""
+    spec = ctx.lookup(name) if name else None
+    if spec is None or not spec.script:
+        return
+    docs = [d for d in S.trigger_docs(spec, lambda: P.provided_icons(ctx.work, player)) if d["when"] == "enters_play"]
+    found = [TriggerInstance(id=f"t{ctx.work.next_id}.r{i}", card_id=None, name=d["name"], controller=player,
+                             effect=d["effect"], when="enters_play") for i, d in enumerate(docs, start=1)]
+    if found:
+        ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "battle_damage_inflicted")
+"""Triggers about one card: they fire for that card only ("if this card ...")."""
+
+
+def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str | None, player: str | None) -> bool:
+    if when == "enters_play":
+        return (w in ("enters_play", "enters_or_leaves_play") and cid == card_id) or \
+            (w == "card_enters_play" and cid != card_id)
+    if when == "leaves_play" and w == "enters_or_leaves_play":
+        return cid == card_id
+    if when in CARD_EVENTS:
+        return w == when and cid == card_id
+    if when == "start_of_turn":
+        return w == "start_of_turn" or (w == "start_of_your_turn" and controller == player)
+    if when == "end_of_turn":
+        return w == "end_of_turn" or (w == "end_of_your_turn" and controller == player)
+    if when == "attack":
+        return (w == "you_attack" and controller == player) or \
+            (w in ("opponent_attacks", "you_are_attacked") and controller != player)
+    if when == "resource_played":
+        return w == "you_play_resource" and controller == player
+    return False

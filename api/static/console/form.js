@@ -1,0 +1,173 @@
+// The action form: built from the templates GET /games/{id}/legal-actions returns (one JSON Schema
+// per legal action type, each field a legal action fills listing its allowed values as an enum).
+// The judge picks the action, then each parameter from the values allowed at this position; the
+// choices narrow each other (an attacker that can only attack one defender leaves that one).
+// The form writes the action into the raw JSON editor, which stays as the advanced option.
+import {h} from "./render.js";
+
+const LABELS = {attacker: "Attacker", defender: "Defender", character: "Character", to: "To", card: "Card",
+                target: "Target", targets: "Targets", attackers: "Attackers", blockers: "Blockers"};
+
+/** Resolves a local $ref (#/$defs/X) of a template schema. */
+function resolve(root, schema) {
+  let s = schema || {};
+  for (let i = 0; i < 10 && s.$ref; i++) {
+    const name = s.$ref.replace(/^#\/\$defs\//, "");
+    s = root.$defs?.[name] || {};
+  }
+  return s;
+}
+
+function kindOf(root, prop) {
+  const s = resolve(root, prop);
+  if (Array.isArray(s.enum)) return {kind: "enum", values: s.enum};
+  const options = (s.anyOf || []).map((x) => resolve(root, x)).filter((x) => x.type !== "null");
+  const single = options.length === 1 ? options[0] : s;
+  if (Array.isArray(single.enum)) return {kind: "enum", values: single.enum, nullable: options.length !== (s.anyOf || []).length};
+  if (single.type === "array") {
+    const items = resolve(root, single.items);
+    if (Array.isArray(items.enum)) return {kind: "multi", values: items.enum};
+    return {kind: "json"};
+  }
+  if (single.type === "integer" || single.type === "number") return {kind: "number", min: single.minimum, max: single.maximum};
+  if (single.type === "boolean") return {kind: "boolean"};
+  if (single.type === "string") return {kind: "text"};
+  return {kind: "json"};
+}
+
+/** The values of ``field`` among the legal actions that agree with what is chosen so far. */
+function narrowed(template, chosen, field, values) {
+  const agree = template.actions.filter((a) => Object.entries(chosen).every(([k, v]) =>
+    k === field || !(k in a) || JSON.stringify(a[k]) === JSON.stringify(v)));
+  const seen = new Set(agree.filter((a) => field in a).map((a) => JSON.stringify(a[field])));
+  if (!seen.size) return values;
+  return values.filter((v) => seen.has(JSON.stringify(v)));
+}
+
+export class ActionForm {
+  /** @param host the element the form lives in; @param onAction called with the action object */
+  constructor(host, onAction) {
+    this.host = host;
+    this.onAction = onAction;
+    this.templates = [];
+    this.template = null;
+    this.chosen = {};
+    this.player = null;
+  }
+
+  show(templates, player, names = {}) {
+    this.templates = templates || [];
+    this.player = player;
+    this.names = names;
+    const keep = this.template && this.templates.find((t) => t.type === this.template.type);
+    this.template = keep || null;
+    this.chosen = keep ? this.chosen : {};
+    this.render();
+  }
+
+  pick(type) {
+    this.template = this.templates.find((t) => t.type === type) || null;
+    this.chosen = {};
+    if (this.template) this.prefill();
+    this.render();
+    this.emit();
+  }
+
+  /** A field whose legal values leave one choice is chosen already. */
+  prefill() {
+    const root = this.template.schema;
+    for (const [name, prop] of Object.entries(root.properties || {})) {
+      if (name === "type") continue;
+      const k = kindOf(root, prop);
+      if (k.kind !== "enum") continue;
+      const values = narrowed(this.template, this.chosen, name, k.values);
+      if (values.length === 1) this.chosen[name] = values[0];
+    }
+  }
+
+  /** Shows a concrete action (a legal action's "Use"): its type and values. */
+  use(action) {
+    this.template = this.templates.find((t) => t.type === action.type) || null;
+    const {type, ...rest} = action;
+    this.chosen = this.template ? rest : {};
+    this.render();
+  }
+
+  action() {
+    if (!this.template) return null;
+    return {type: this.template.type, ...this.chosen};
+  }
+
+  emit() {
+    const a = this.action();
+    if (a) this.onAction(a);
+  }
+
+  set(name, value) {
+    if (value === undefined || value === "") delete this.chosen[name]; else this.chosen[name] = value;
+    this.prefill();
+    this.render();
+    this.emit();
+  }
+
+  label(value) {
+    if (value !== null && typeof value === "object") return Array.isArray(value) ? `(${value.join(", ")})` : JSON.stringify(value);
+    return this.names[value] ? `${this.names[value]} (${value})` : String(value);
+  }
+
+  render() {
+    const types = this.templates.map((t) => t.type);
+    const typeSelect = h("select", {id: "a-type", name: "type", onchange: (e) => this.pick(e.target.value)},
+      h("option", {value: ""}, types.length ? "— choose an action —" : "no legal action"),
+      types.map((t) => h("option", {value: t, selected: this.template?.type === t}, t.replaceAll("_", " "))));
+    const rows = [h("span.field.a-field", h("label", {for: "a-type"}, "Action"), typeSelect)];
+    if (this.template) rows.push(...this.fields());
+    this.host.replaceChildren(...rows);
+    this.host.dataset.type = this.template?.type || "";
+  }
+
+  fields() {
+    const root = this.template.schema;
+    const required = new Set(root.required || []);
+    const out = [];
+    for (const [name, prop] of Object.entries(root.properties || {})) {
+      if (name === "type") continue;
+      const id = `a-${name}`;
+      const k = kindOf(root, prop);
+      const title = (LABELS[name] || name.replaceAll("_", " ")) + (required.has(name) ? "" : " (optional)");
+      const help = resolve(root, prop).description;
+      let input;
+      if (k.kind === "enum") {
+        const values = narrowed(this.template, this.chosen, name, k.values);
+        input = h("select", {id, name, onchange: (e) => this.set(name, e.target.value === "" ? undefined : values[Number(e.target.value)])},
+          h("option", {value: ""}, values.length === 1 ? "—" : "— choose —"),
+          values.map((v, i) => h("option", {value: String(i), selected: JSON.stringify(this.chosen[name]) === JSON.stringify(v)},
+            this.label(v))));
+      } else if (k.kind === "multi") {
+        const picked = new Set(this.chosen[name] || []);
+        input = h("span.multi", {id, role: "group", "aria-label": title}, k.values.map((v) => h("label.check",
+          h("input", {type: "checkbox", name, value: String(v), checked: picked.has(v), onchange: (e) => {
+            if (e.target.checked) picked.add(v); else picked.delete(v);
+            this.set(name, picked.size ? k.values.filter((x) => picked.has(x)) : undefined);
+          }}), " ", this.label(v))));
+      } else if (k.kind === "number") {
+        input = h("input", {id, name, type: "number", inputmode: "numeric", min: k.min ?? null, max: k.max ?? null,
+          value: this.chosen[name] ?? "", onchange: (e) => this.set(name, e.target.value === "" ? undefined : Number(e.target.value))});
+      } else if (k.kind === "boolean") {
+        input = h("input", {id, name, type: "checkbox", checked: !!this.chosen[name],
+          onchange: (e) => this.set(name, e.target.checked || undefined)});
+      } else if (k.kind === "text") {
+        input = h("input", {id, name, value: this.chosen[name] ?? "", autocomplete: "off",
+          onchange: (e) => this.set(name, e.target.value || undefined)});
+      } else {
+        input = h("textarea", {id, name, rows: "2", spellcheck: "false", placeholder: "JSON",
+          onchange: (e) => {
+            try { this.set(name, e.target.value.trim() ? JSON.parse(e.target.value) : undefined); }
+            catch { e.target.setCustomValidity("not valid JSON"); e.target.reportValidity(); }
+          }}, this.chosen[name] !== undefined ? JSON.stringify(this.chosen[name]) : "");
+      }
+      out.push(h("span.field.a-field", {title: help || null}, h("label", {for: id}, title), input));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,235 @@
+"""Live games over HTTP: ``GET /games/{id}/stream`` and ``GET /games/stream?game=...``.
+
+Server-Sent Events by default (``text/event-stream``), NDJSON with ``Accept: application/x-ndjson``.
+One item per appended batch: ``{"game_id", "game", "position", "first", "events", "prev_hash",
+"hash", "summary"}``.  In SSE each item's ``id:`` is the position (for several games, a cursor
+``ID:N,ID:N``), so a client that reconnects with ``Last-Event-ID`` (or ``?after=N``, or
+``?game=ID:N``) gets exactly what it missed, then the live tail, in order, each batch once.  Idle
+streams get a heartbeat (an SSE comment, an empty NDJSON line) every ``STREAM_HEARTBEAT`` seconds.
+
+Each process holds at most ``STREAM_CAP`` streams (``ADJUDICATOR_STREAM_CAP``); past it the answer
+is 503 problem+json ``streams-full`` with ``Retry-After``.  The gevent streaming server
+(``adjudicator serve --stream-port``, api/stream/server.py) holds a thousand per worker; a threaded
+worker keeps its threads for appends by holding only a few.  Access: as any read (api/auth.py).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import select
+import socket
+from typing import Any, Iterator
+from uuid import UUID
+
+from flask import Blueprint, Flask, Response, current_app, request
+
+from api import service
+from api.errors import Problem, problem_response
+from events.service.live import Batch, StreamsFull, Subscription, hub_for
+
+log = logging.getLogger("adjudicator.stream")
+
+bp = Blueprint("stream", __name__)
+
+SSE = "text/event-stream"
+NDJSON = "application/x-ndjson"
+MAX_GAMES = 50
+DEFAULT_HEARTBEAT = 15.0
+DEFAULT_CAP = 2  # a threaded worker; the gevent streaming server sets its own (api/stream/server.py)
+
+
+def _setting(name: str, default: float) -> float:
+    value = current_app.config.get(name, os.environ.get(f"ADJUDICATOR_{name}"))
+    return float(value) if value not in (None, "") else default
+
+
+def _position(raw: str, what: str) -> int:
+    try:
+        value = int(raw.strip())
+    except ValueError:
+        raise Problem(400, "invalid-request", f"Bad {what}", f"{what} must be a position (an integer), got {raw!r}") from None
+    if value < 0:
+        raise Problem(400, "invalid-request", f"Bad {what}", f"{what} must be 0 or more, got {value}")
+    return value
+
+
+def _game(raw: str) -> UUID:
+    try:
+        return UUID(raw.strip())
+    except ValueError:
+        raise Problem(404, "not-found", "No such game", f"{raw!r} is not a game id") from None
+
+
+def _check_positions(after: dict[UUID, int]) -> None:
+    """404 for an unknown game or a position past a game's head."""
+    svc = service()
+    for game_id, position in after.items():
+        head = svc.game(game_id).version  # raises GameNotFound
+        if position > head:
+            raise Problem(404, "position-not-found", "No such position",
+                          f"game {game_id} is at position {head}; cannot resume after {position}",
+                          game_id=str(game_id), position=head, requested=position)
+
+
+def _cursor(after: dict[UUID, int]) -> str:
+    return ",".join(f"{game_id}:{position}" for game_id, position in after.items())
+
+
+def _parse_cursor(raw: str) -> dict[UUID, int]:
+    out: dict[UUID, int] = {}
+    for part in filter(None, (p.strip() for p in raw.split(","))):
+        game, sep, position = part.rpartition(":")
+        if not sep:
+            raise Problem(400, "invalid-request", "Bad Last-Event-ID",
+                          f"a stream of several games resumes from a cursor ID:N,ID:N (got {raw!r})")
+        out[_game(game)] = _position(position, "Last-Event-ID")
+    return out
+
+
+def _format() -> str:
+    best = request.accept_mimetypes.best_match([SSE, NDJSON], default=SSE)
+    return best or SSE
+
+
+def _sse(batch: Batch, event_id: str) -> str:
+    return f"id: {event_id}\ndata: {json.dumps(batch.document(), separators=(',', ':'))}\n\n"
+
+
+def _ndjson(batch: Batch, _event_id: str) -> str:
+    return json.dumps(batch.document(), separators=(",", ":")) + "\n"
+
+
+def _peer_gone(sock: Any) -> bool:
+    """True when the client has closed its connection (gunicorn hands the WSGI app its socket).
+    A stream's client sends nothing after its request, so a readable socket means EOF.  Checked
+    before each heartbeat: a write to a closed socket may still succeed once, which would keep a
+    dead stream (and its place under the cap) for another heartbeat."""
+    if sock is None:
+        return False
+    try:
+        readable, _, _ = select.select([sock], [], [], 0)
+        return bool(readable) and sock.recv(1, socket.MSG_PEEK) == b""
+    except ValueError:  # a TLS socket takes no recv flags: leave it to the heartbeat's write
+        return False
+    except OSError:
+        return True
+
+
+def _items(sub: Subscription, fmt: str, several: bool, heartbeat: float, sock: Any = None) -> Iterator[str]:
+    encode = _sse if fmt == SSE else _ndjson
+    idle = ": heartbeat\n\n" if fmt == SSE else "\n"
+    yield "retry: 2000\n: live\n\n" if fmt == SSE else "\n"  # headers and a first byte through any proxy
+    while True:
+        woken = sub.wait(heartbeat)
+        positions = dict(sub.after)  # what the client has: each id says so, batch by batch
+        try:
+            batches = sub.pending()
+        except Exception as exc:  # noqa: BLE001 - the store failed: end; the client resumes
+            log.warning("stream ended: %s", exc)
+            if fmt == SSE:
+                problem = {"type": "/problems/store-unavailable", "status": 503,
+                           "detail": "the event store could not be read; reconnect with Last-Event-ID"}
+                yield f"event: problem\ndata: {json.dumps(problem)}\n\n"
+            return
+        for batch in batches:
+            positions[batch.game_id] = batch.position
+            yield encode(batch, _cursor(positions) if several else str(batch.position))
+        if not batches and not woken:
+            if _peer_gone(sock):
+                return
+            yield idle
+
+
+class _Body:
+    """The response body: the items, and ``close()`` that always frees the stream's place, even
+    when the server closes a body it never iterated (a client gone at once, a HEAD request), where
+    a bare generator would skip its ``finally``."""
+
+    def __init__(self, items: Iterator[str], on_close: Any) -> None:
+        self.items = items
+        self.on_close = on_close
+        self.closed = False
+
+    def __iter__(self) -> Iterator[str]:
+        return self.items
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.items.close()  # type: ignore[attr-defined]
+            self.on_close()
+
+
+def stream_response(after: dict[UUID, int], several: bool) -> Response:
+    """The streaming response for ``after`` (game -> last position the client has), or a 503
+    problem+json ``streams-full`` past the cap.  Raises Problem (404 position-not-found),
+    GameNotFound."""
+    _check_positions(after)
+    svc = service()
+    hub = hub_for(svc)
+    cap = int(_setting("STREAM_CAP", DEFAULT_CAP))
+    try:
+        hub.open_stream(cap)
+    except StreamsFull:
+        resp = problem_response(503, "streams-full", "This worker holds all the streams it may",
+                                f"this worker already holds {cap} streams (STREAM_CAP); retry later, or use the "
+                                "streaming server (adjudicator serve --stream-port)", cap=cap)
+        resp.headers["Retry-After"] = "5"
+        return resp
+    sub = hub.subscribe(after)
+
+    def closed() -> None:
+        sub.close()
+        hub.close_stream()
+
+    fmt = _format()
+    items = _items(sub, fmt, several, _setting("STREAM_HEARTBEAT", DEFAULT_HEARTBEAT),
+                   request.environ.get("gunicorn.socket"))
+    body = _Body(items, closed)
+    resp = Response(body, mimetype=fmt)
+    if fmt == SSE:
+        resp.headers["Content-Type"] = "text/event-stream; charset=utf-8"
+    resp.headers["Cache-Control"] = "no-cache, no-transform"
+    resp.headers["X-Accel-Buffering"] = "no"  # nginx: pass each item on at once
+    return resp
+
+
+@bp.get("/games/<gid>/stream")
+def stream_game(gid: str):
+    game_id = _game(gid)
+    header = request.headers.get("Last-Event-ID")
+    if header is not None and header.strip():
+        after = _position(header, "Last-Event-ID")
+    elif "after" in request.args:
+        after = _position(request.args["after"], "after")
+    else:
+        after = 0
+    return stream_response({game_id: after}, several=False)
+
+
+@bp.get("/games/stream")
+def stream_games():
+    raw = request.args.getlist("game")
+    for value in request.args.getlist("games"):
+        raw.extend(v for v in value.split(",") if v.strip())
+    if not raw:
+        raise Problem(400, "invalid-request", "No game to follow", "name the games: ?game=ID&game=ID (or game=ID:N "
+                      "to start after position N)")
+    after: dict[UUID, int] = {}
+    for item in raw:
+        game, sep, position = item.strip().partition(":")
+        after[_game(game)] = _position(position, "the position after game=ID:") if sep else 0
+    if len(after) > MAX_GAMES:
+        raise Problem(400, "invalid-request", "Too many games", f"one stream follows at most {MAX_GAMES} games "
+                      f"(got {len(after)})")
+    header = request.headers.get("Last-Event-ID")
+    if header is not None and header.strip():
+        for game_id, position in _parse_cursor(header).items():
+            if game_id in after:
+                after[game_id] = position
+    return stream_response(after, several=True)
+
+
+def register(app: Flask) -> None:
+    app.register_blueprint(bp)

@@ -1,0 +1,175 @@
+"""Event store settings: ``ADJUDICATOR_DATABASE_URL`` to the eventsourcing library's environment.
+
+* unset / ``sqlite:///path/to/file.sqlite`` / a bare path: an SQLite file, created on first use
+  (default ``adjudicator.sqlite`` in the per-user data directory, see ``data_dir()``, whatever the
+  working directory);
+* ``postgresql://user:password@host:port/dbname?schema=name``: PostgreSQL through psycopg 3;
+* ``memory://``: the library's in-memory recorders (tests).
+
+Events are stored through a mapper that writes the pydantic envelope as canonical JSON, with the
+library's compressor and cipher when configured (``COMPRESSOR_TOPIC``, ``CIPHER_TOPIC``,
+``CIPHER_KEY``).
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlparse
+
+from eventsourcing.persistence import Mapper, StoredEvent
+
+from events.service.envelope import StoredGameEvent
+from events.service.limits import STORED_MAX_DEPTH, check_document, parse_stored
+
+
+
+def data_dir() -> Path:
+    """The per-user data directory: ``$ADJUDICATOR_HOME``, else ``$XDG_DATA_HOME/adjudicator``, else
+    ``~/.local/share/adjudicator``.  Defaults live here so a command run from any directory finds
+    the same store."""
+    if os.environ.get("ADJUDICATOR_HOME"):
+        return Path(os.environ["ADJUDICATOR_HOME"]).expanduser()
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base).expanduser() / "adjudicator"
+
+
+def default_sqlite() -> Path:
+    """The SQLite file used when no database URL is set."""
+    return data_dir() / "adjudicator.sqlite"
+
+
+class StoreConfigError(ValueError):
+    """The database URL cannot be understood."""
+
+
+SHARDS_VAR = "ADJUDICATOR_SHARDS"
+
+
+def shard_urls(url: str | None) -> list[str]:
+    """The URLs of a list of PostgreSQL shards (comma- or space-separated), or [url] (a single
+    URL or file path, which may itself hold spaces)."""
+    if (url or "").count("://") < 2:
+        return [(url or "").strip()]
+    return [p for p in url.replace(",", " ").split() if p]
+
+
+def _postgres_env(url: str) -> dict[str, str]:
+    """The environment of one PostgreSQL URL.  Raises StoreConfigError."""
+    u = urlparse(url)
+    if not u.path.strip("/"):
+        raise StoreConfigError(f"{url!r} names no database")
+    env = {
+        # The library's factory with bounded waits and no retries for minutes (an outage is a
+        # 503 within ADJUDICATOR_STORE_TIMEOUT seconds), tables created under an advisory lock.
+        "PERSISTENCE_MODULE": "events.service.postgres",
+        "POSTGRES_DBNAME": unquote(u.path.strip("/")),
+        "POSTGRES_HOST": u.hostname or "127.0.0.1",
+        "POSTGRES_PORT": str(u.port or 5432),
+        "POSTGRES_USER": unquote(u.username or "postgres"),
+        "POSTGRES_PASSWORD": unquote(u.password or ""),
+        "POSTGRES_POOL_SIZE": "2",  # connections kept open; up to 12 under load (overflow)
+        "POSTGRES_MAX_OVERFLOW": "10",
+        "POSTGRES_CONN_MAX_AGE": "600",
+        # No ping before every use of a pooled connection (a round trip per call): the
+        # recorder retries a broken connection once instead (events/service/recorders.py).
+        "POSTGRES_PRE_PING": "n",
+        "APPLICATION_RECORDER_TOPIC": "events.service.recorders:GameRecorder",
+    }
+    query = parse_qs(u.query)
+    if "schema" in query:
+        env["POSTGRES_SCHEMA"] = query["schema"][0]
+    return env
+
+
+def env_for(url: str | None) -> dict[str, str]:
+    """The eventsourcing environment for a database URL, or for a list of PostgreSQL shards (the
+    first shard's settings, and every shard's URL under ``ADJUDICATOR_SHARDS``).  Raises
+    StoreConfigError."""
+    urls = shard_urls(url)
+    if len(urls) > 1:
+        if not all(u.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")) for u in urls):
+            raise StoreConfigError(f"{url!r}: only PostgreSQL stores can be listed as shards")
+        for u in urls:
+            env_for(u)  # each one must be understood
+        return {**env_for(urls[0]), SHARDS_VAR: " ".join(urls)}
+    url = (url or "").strip()
+    if url in ("memory://", "memory:", "popo://"):
+        return {"PERSISTENCE_MODULE": "eventsourcing.popo"}
+    if url.startswith(("postgresql://", "postgres://", "postgresql+psycopg://")):
+        return _postgres_env(url)
+    if url.startswith("sqlite:"):
+        path = url[len("sqlite:"):]
+        path = path[2:] if path.startswith("//") else path
+        if path in ("", "/"):
+            raise StoreConfigError(f"{url!r} names no file")
+        if path.startswith("/") and not path.startswith("//") and url.startswith("sqlite:///"):
+            path = path  # sqlite:///abs/path -> /abs/path
+    elif url:
+        if "://" in url:
+            raise StoreConfigError(
+                f"unsupported database URL {url!r}: use sqlite:///FILE, postgresql://... or memory://")
+        path = url
+    else:
+        path = str(default_sqlite())
+    if path == ":memory:":
+        return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": ":memory:"}
+    file = Path(path)
+    file.parent.mkdir(parents=True, exist_ok=True)
+    return {
+        "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+        "SQLITE_DBNAME": str(file),
+        "SQLITE_LOCK_TIMEOUT": "10",
+    }
+
+
+def describe(url: str | None) -> str:
+    urls = shard_urls(url)
+    if len(urls) > 1:
+        return f"{len(urls)} PostgreSQL shards: " + ", ".join(describe(u).split(" ", 1)[1] for u in urls)
+    env = env_for(url)
+    module = env["PERSISTENCE_MODULE"].rsplit(".", 1)[-1]
+    if module == "sqlite":
+        return f"SQLite file {env['SQLITE_DBNAME']}"
+    if module == "postgres":
+        return f"PostgreSQL {env['POSTGRES_USER']}@{env['POSTGRES_HOST']}:{env['POSTGRES_PORT']}/{env['POSTGRES_DBNAME']}"
+    return "in-memory store"
+
+
+TOPIC_PREFIX = "adjudicator:"
+
+
+class EnvelopeMapper(Mapper):
+    """Stores StoredGameEvent envelopes as canonical JSON (compressed and enciphered if set)."""
+
+    def to_stored_event(self, domain_event: Any) -> StoredEvent:
+        env: StoredGameEvent = domain_event
+        body = env.model_dump(mode="json", exclude={"originator_id", "originator_version"})
+        check_document(body, STORED_MAX_DEPTH)  # nothing is stored that parse_stored cannot read back
+        state = json.dumps(body, sort_keys=True, separators=(",", ":")).encode()
+        if self.compressor:
+            state = self.compressor.compress(state)
+        if self.cipher:
+            state = self.cipher.encrypt(state)
+        return StoredEvent(
+            originator_id=env.originator_id,
+            originator_version=env.originator_version,
+            topic=f"{TOPIC_PREFIX}{env.game}/{env.type}/v{env.schema_version}",
+            state=state,
+        )
+
+    def to_domain_event(self, stored_event: StoredEvent) -> Any:
+        state = stored_event.state
+        if self.cipher:
+            state = self.cipher.decrypt(state)
+        if self.compressor:
+            state = self.compressor.decompress(state)
+        body = parse_stored(state)  # pydantic's JSON parser: a third of json.loads's time on a replay
+        body["originator_id"] = stored_event.originator_id
+        body["originator_version"] = stored_event.originator_version
+        return StoredGameEvent.model_validate(body)
+
+
+def created_topic(game: str) -> str:
+    return f"{TOPIC_PREFIX}{game}/GameCreated/v1"

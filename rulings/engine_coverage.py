@@ -1,0 +1,40 @@
+"""What the engines enforce of a card's script, for the coverage report (``rulings.scripts.automation``).
+
+A script that renders back to its card's text is "full" only when the engine also enforces every
+part of it (The Spoils: ``adjudicator.spoils.scripts.ENFORCED``) and a scenario test plays the card
+through the API (``rulings/data/spoils_scenarios.yaml``); otherwise the card is "partial", and its
+``not_covered`` says which part the engine leaves to the judge, or that no scenario exercises it yet.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from adjudicator.effects import CardScript
+
+SCENARIOS = Path(__file__).resolve().parent / "data" / "spoils_scenarios.yaml"
+NOT_EXERCISED = "enforced by the engine, but no scenario test plays this card yet"
+
+
+@lru_cache(maxsize=None)
+def exercised(game: str) -> frozenset[str]:
+    """The cards of ``game`` the scenario tests play (empty for a game without such a list)."""
+    if game != "spoils" or not SCENARIOS.is_file():
+        return frozenset()
+    data = yaml.safe_load(SCENARIOS.read_text(encoding="utf-8")) or {}
+    return frozenset(str(n).casefold() for n in data.get("cards") or [])
+
+
+def engine_gaps(game: str, name: str, script: CardScript) -> list[str]:
+    """What keeps a round-tripping script from "full": the parts the engine does not enforce, and
+    a card no scenario test plays (The Spoils; the other games' seed scripts are not held to it)."""
+    if game != "spoils":
+        return []
+    from adjudicator.spoils.scripts import unenforced
+
+    gaps = [f"not enforced by the engine: {words}" for words in unenforced(script)]
+    if not gaps and name.casefold() not in exercised(game):
+        gaps.append(NOT_EXERCISED)
+    return gaps

@@ -1,0 +1,216 @@
+"""The append path at the floor and the store without a global lock (issue 15).
+
+* two workers (two services on one store) meet on one game: the one whose cache is behind gets
+  409 with If-Match, or is decided again without it; the log stays gapless;
+* a worker whose cache is behind answers reads and decisions from the store's truth;
+* eight writers on eight games at once while a reader tails the global order: the reader sees every
+  stored event exactly once, each game's events in position order;
+* a game created and played on each of two PostgreSQL shards through one service, audit valid on
+  both (the second server is a cluster of its own, tests/service/shards.py).
+"""
+from __future__ import annotations
+
+import threading
+from uuid import UUID
+
+import pytest
+
+from api import create_app
+from bench.build import create_body
+from events.service.application import GameService, StalePosition
+from tests.conftest import pg_url
+
+TICK = {"type": "advance_time", "player": "p1", "ticks": 1}
+PLAYERS = [{"id": "p1"}, {"id": "p2"}]
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request, tmp_path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'games.sqlite'}"
+    return pg_url(request.getfixturevalue("pg_schema"))
+
+
+def positions(svc: GameService, gid: UUID) -> list[int]:
+    return [e.originator_version for e in svc.stored_events(gid)]
+
+
+def test_two_workers_on_one_game_409_and_a_gapless_log(store_url):
+    one, two = GameService(store_url), GameService(store_url)
+    try:
+        gid = one.create_game("wowmini", PLAYERS).id
+        assert one.append(gid, TICK).position == 2  # worker one caches the game at 2
+        assert two.append(gid, {**TICK, "player": "p2"}).position == 3
+        with pytest.raises(StalePosition) as raised:  # one's cache says 2: the store says 3
+            one.append(gid, TICK, expected_position=2)
+        assert raised.value.current == 3
+        again = one.append(gid, TICK)  # no position named: decided again on the store's truth
+        assert again.position == 4 and again.events[0].data["time"] == 3
+        assert positions(one, gid) == positions(two, gid) == [1, 2, 3, 4]
+        assert one.audit(gid)["valid"] and two.audit(gid)["valid"]
+    finally:
+        one.close()
+        two.close()
+
+
+def test_a_worker_whose_cache_is_behind_answers_from_the_store(store_url):
+    one, two = GameService(store_url), GameService(store_url)
+    a = create_app({"SERVICE": one, "DATABASE_URL": store_url, "REQUEST_LOG": "0"}).test_client()
+    b = create_app({"SERVICE": two, "DATABASE_URL": store_url, "REQUEST_LOG": "0"}).test_client()
+    try:
+        gid = a.post("/games", json=create_body()).get_json()["id"]  # Buffy where passes are legal
+        before = a.get(f"/games/{gid}/state").get_json()  # cached by worker one
+        first = before["to_act"]
+        assert b.post(f"/games/{gid}/actions", json={"type": "pass", "player": first}).status_code == 201
+        now = a.get(f"/games/{gid}/state").get_json()
+        assert now["position"] > before["position"] and now == b.get(f"/games/{gid}/state").get_json()
+        second = now["to_act"]
+        assert second != first
+        # legal only at the store's position, not at the one worker one cached
+        r = a.post(f"/games/{gid}/actions", json={"type": "pass", "player": second})
+        assert r.status_code == 201, r.get_json()
+        after = r.get_json()["position"]
+        assert after > now["position"]
+        assert a.get(f"/games/{gid}/state").get_json() == b.get(f"/games/{gid}/state").get_json()
+        check = a.post(f"/games/{gid}/check", json={"action": {"type": "pass", "player": second}}).get_json()
+        assert check["position"] == after
+    finally:
+        one.close()
+        two.close()
+
+
+def test_the_cached_state_after_appends_is_the_replayed_state(store_url):
+    """What an append leaves in the cache (decided in place or applied) is what a replay gives."""
+    svc = GameService(store_url)
+    try:
+        body = create_body()
+        games = {"buffy": (body["players"], body["first_player"], body["setup"]), "wowmini": (PLAYERS, None, None)}
+        for game, (players, first, setup) in games.items():
+            gid = svc.create_game(game, players, first, setup).id
+            for i in range(8):
+                if game == "wowmini":
+                    action = {**TICK, "player": ("p1", "p2")[i % 2]}
+                else:
+                    action = {"type": "pass", "player": svc.game(gid).state.to_act}
+                svc.append(gid, action)
+            cached = svc.game(gid)
+            fresh = GameService(store_url)
+            try:
+                replayed = fresh.game(gid)
+                assert cached.version == replayed.version > 8
+                assert svc.document(game, cached.state) == fresh.document(game, replayed.state)
+                assert cached.state == replayed.state and cached.last_hash == replayed.last_hash
+            finally:
+                fresh.close()
+    finally:
+        svc.close()
+
+
+def test_the_global_order_has_every_event_once_under_eight_writers(store_url):
+    svc = GameService(store_url)
+    reader = GameService(store_url)
+    try:
+        games = [svc.create_game("wowmini", PLAYERS).id for _ in range(8)]
+        seen: list[tuple[int, UUID, int]] = []
+        done = threading.Event()
+        errors: list[BaseException] = []
+
+        def tail() -> None:
+            cursor = 0
+            try:
+                while True:
+                    last_round = done.is_set()
+                    page, cursor = reader.global_order(after=cursor, limit=50)
+                    seen.extend((c, e.originator_id, e.originator_version) for c, e in page)
+                    if last_round and not page:
+                        return
+            except BaseException as exc:  # noqa: BLE001 - reported below
+                errors.append(exc)
+
+        def write(gid: UUID) -> None:  # eight threads, each on its own game, at once
+            try:
+                for _ in range(12):
+                    svc.append(gid, TICK)
+            except BaseException as exc:  # noqa: BLE001
+                errors.append(exc)
+
+        tailer = threading.Thread(target=tail)
+        tailer.start()
+        writers = [threading.Thread(target=write, args=(g,)) for g in games]
+        for t in writers:
+            t.start()
+        for t in writers:
+            t.join()
+        done.set()
+        tailer.join(timeout=120)
+        assert not errors, errors
+        keys = [(g, p) for _, g, p in seen]
+        assert len(keys) == len(set(keys)), "an event was seen twice"
+        stored = {(g, p) for g in games for p in positions(svc, g)}
+        assert stored <= set(keys), f"{len(stored - set(keys))} stored events never seen by the reader"
+        assert all(len(positions(svc, g)) == 13 for g in games)
+        cursors = [c for c, _, _ in seen]
+        assert cursors == sorted(cursors), "the order went back"
+        for g in games:  # each game's events in position order
+            mine = [p for _, gg, p in seen if gg == g]
+            assert mine == list(range(1, 14))
+    finally:
+        svc.close()
+        reader.close()
+
+
+def test_a_game_on_each_of_two_shards(two_shards):
+    svc = GameService(" ".join(two_shards))
+    try:
+        recorder = svc.recorder
+        assert len(recorder.shards) == 2
+        by_shard: dict[int, UUID] = {}
+        while len(by_shard) < 2:  # new games are placed by a hash of their id
+            gid = svc.create_game("wowmini", PLAYERS).id
+            by_shard.setdefault(recorder.directory.shard_of(gid), gid)
+        for shard, gid in by_shard.items():
+            for player in ("p1", "p2", "p1"):
+                svc.append(gid, {**TICK, "player": player})
+            assert svc.append_ruling(gid, {"judge": "j1", "rule": "wowmini.timeline", "effect": {"note": "slow clock"},
+                                               "reason": "table talk"}).position == 5
+            report = svc.audit(gid)
+            assert report["valid"] is True and report["positions"] == 5, report
+            # the rows are on that shard's server and on no other
+            assert len(recorder.shards[shard].select_events(gid)) == 5
+            assert recorder.shards[1 - shard].select_events(gid) == []
+        fresh = GameService(",".join(two_shards))  # another worker finds each game through the directory
+        try:
+            for gid in by_shard.values():
+                assert fresh.game(gid).version == 5
+            listed = {g["id"] for g in fresh.list_games(limit=1000)[0]}
+            assert {str(g) for g in by_shard.values()} <= listed
+        finally:
+            fresh.close()
+    finally:
+        svc.close()
+
+
+def test_prefer_return_minimal_leaves_the_state_out():
+    client = create_app({"DATABASE_URL": "memory://", "REQUEST_LOG": "0"}).test_client()
+    gid = client.post("/games", json={"game": "wowmini", "players": PLAYERS}).get_json()["id"]
+    r = client.post(f"/games/{gid}/actions", json=TICK, headers={"Prefer": "return=minimal"})
+    assert r.status_code == 201 and r.headers["Preference-Applied"] == "return=minimal"
+    body = r.get_json()
+    assert body["position"] == 2 and body["events"][0]["type"] and "state" not in body and "because" not in body
+    full = client.post(f"/games/{gid}/actions", json=TICK).get_json()
+    assert full["position"] == 3 and full["state"]["position"] == 3 and "because" in full
+
+
+def test_a_list_of_shards_is_understood_everywhere_a_url_is():
+    from api.auth import PostgresKeyStore, key_store_for
+    from events.service.store import SHARDS_VAR, StoreConfigError, describe, env_for
+
+    urls = "postgresql://a@db1:5432/games?schema=s1, postgresql://b@db2:5433/games?schema=s2"
+    env = env_for(urls)
+    assert env["POSTGRES_HOST"] == "db1" and env["POSTGRES_SCHEMA"] == "s1" and len(env[SHARDS_VAR].split()) == 2
+    assert describe(urls) == "2 PostgreSQL shards: a@db1:5432/games, b@db2:5433/games"
+    keys = key_store_for(urls)  # the API keys live on the first shard
+    assert isinstance(keys, PostgresKeyStore) and "db1" in keys.conninfo and "db2" not in keys.conninfo
+    with pytest.raises(StoreConfigError):
+        env_for("sqlite:///games.sqlite postgresql://b@db2/games")
+    assert env_for("/tmp/a folder/games.sqlite")["SQLITE_DBNAME"] == "/tmp/a folder/games.sqlite"
