@@ -21,6 +21,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
+from adjudicator.spoils import counts
 from adjudicator.spoils import effects as FX
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
@@ -87,6 +88,9 @@ def do_all(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
             ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is not enforced by the engine: "
                                                    f"the judge resolves it (resolve_trigger or a ruling)")
             continue
+        where = getattr(op, "where", None)
+        if isinstance(where, Ph.Stat):  # "..., where X is <a number read off the game>" (502.2)
+            env.x = _stat(ctx, where, env)
         handler(ctx, op, env)
 
 
@@ -199,18 +203,7 @@ def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
 
 
 def _stat(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
-    s = ctx.work
-    of = targets(ctx, None if stat.of in PRONOUNS else stat.of, env)
-    if stat.stat == "influence":
-        return s.players[env.controller].faction.influence
-    if stat.stat == "cards_in_hand":
-        return s.players[env.controller].hand
-    if not of:
-        return 0
-    card = s.cards[of[0]]
-    if stat.stat in P.STATS:
-        return P.stat(s, of[0], stat.stat)[0] or 0
-    return {"numeric_cost": card.cost or 0, "damage": card.damage, "tokens": card.tokens}.get(stat.stat, 0)
+    return counts.value(ctx, stat, env.controller, lambda ref: targets(ctx, None if ref in PRONOUNS else ref, env))
 
 
 # --------------------------------------------------------------------------------- handlers

@@ -127,7 +127,11 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
         return False
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
-    if isinstance(node, (Ph.Cards, Ph.Stat, Ph.ForEach, Ph.TokensOn, O.Parameter, O.CardChanges, O.CountSpec,
+    if isinstance(node, Ph.Stat):
+        from adjudicator.spoils.counts import KNOWN  # (counts reads precedence, which reads this module)
+
+        return node.stat not in KNOWN
+    if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, O.Parameter, O.CardChanges, O.CountSpec,
                          O.AmountSpec, CardScript)):
         return False
     if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):

@@ -10,6 +10,7 @@ import functools
 import hashlib
 import inspect
 import itertools
+import json
 import pickle
 import random
 import threading
@@ -409,7 +410,10 @@ class GameService(Snapshotting, Application):
             if idempotency_key is None:
                 raise
             return self._created_before(game_id, idempotency_key, digest), True
-        log = project_game(None, envelopes)
+        # The game as every later read sees it: the store keeps canonical JSON (keys sorted), so the
+        # first state is projected from that, not from the engine's dicts in their insertion order
+        # (a decision that walks a dict must not depend on which worker created the game).
+        log = project_game(None, [e.model_copy(update={"data": json.loads(canonical(e.data))}) for e in envelopes])
         self._remember(log, force=True)
         return log, False
 
