@@ -249,6 +249,7 @@ class GameService(Snapshotting, Application):
         if self.snapshots is not None and self._shard_factories:
             self.snapshots.recorder = ShardedSnapshots(
                 [f.aggregate_recorder(purpose="snapshots") for f in [self.factory, *self._shard_factories]])
+        live.hub_for(self)  # before the first insert: on PostgreSQL the insert sends the streams' wakeup
 
     def construct_recorder(self):
         """The library's recorder, or with ``ADJUDICATOR_SHARDS`` a router over one per shard."""

@@ -1,8 +1,12 @@
 """Live games: a per-process hub that wakes the streams of a game when its log grows.
 
 The write path calls :func:`published` once a batch is stored (``GameService._save``).  The hub
-then wakes the subscriptions of that game held in this process and, on PostgreSQL, sends
-``pg_notify`` on a channel of its own so that the hubs of every other worker and host wake too.
+then wakes the subscriptions of that game held in this process.  On PostgreSQL the hubs of every
+other worker and host are woken by ``pg_notify`` on a channel of the hub's: the store's recorder
+sends it in the insert's own statement (``GameRecorder.notify_channel``, set when the hub is made,
+so an append is one round trip), and a write the recorder did not notify (a shard other than the
+first, whose server the listeners do not listen on; another recorder) is notified by
+``PgNotifier`` on a connection of its own.
 A woken subscription never trusts the notification's content: it reads the store after the last
 position it delivered, so a lost or duplicated notification costs a read, never an event.
 
@@ -30,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from uuid import UUID
 
 from events.service.envelope import StoredGameEvent
+from events.service.recorders import GameRecorder, ShardedRecorder
 
 if TYPE_CHECKING:  # the application imports this module; this one needs it only for types
     from events.service.application import GameLog, GameService
@@ -145,20 +150,31 @@ class LiveHub:
         self.poll = poll
         self.resync = resync
         self.kind = service.env.get("PERSISTENCE_MODULE", "").rsplit(".", 1)[-1]
+        schema = service.env.get("POSTGRES_SCHEMA") or ""
+        self._channel = f"{CHANNEL}_{schema}"[:63] if schema else CHANNEL
         self._lock = threading.Lock()
         self._games: dict[UUID, _Game] = {}
         self._watcher: threading.Thread | None = None
         self._notifier: PgNotifier | None = PgNotifier(service) if self.kind == "postgres" else None
         self._stopped = threading.Event()
         self.streams = 0
+        if self._notifier is not None:
+            _notify_in_inserts(service.recorder, self._channel)
 
     # ------------------------------------------------------------------ the write path
     def published(self, game_id: UUID, position: int) -> None:
         """A batch ending at ``position`` was stored: wake this process's streams and tell the
         other processes.  Never raises (the append has already succeeded)."""
         self.bump(game_id, position)
-        if self._notifier is not None:
+        if self._notifier is not None and not self._notified_by_store(game_id):
             self._notifier.notify(game_id, position)
+
+    def _notified_by_store(self, game_id: UUID) -> bool:
+        """Whether the insert that stored the game's batch sent the notification itself."""
+        recorder = self.service.recorder
+        if isinstance(recorder, ShardedRecorder):
+            recorder = recorder.recorder_of(game_id)
+        return getattr(recorder, "notify_channel", None) == self._channel
 
     def bump(self, game_id: UUID, position: int) -> None:
         with self._lock:
@@ -322,8 +338,7 @@ class LiveHub:
                 self.bump(game_id, newer[0].originator_version)
 
     def channel(self) -> str:
-        schema = self.service.env.get("POSTGRES_SCHEMA") or ""
-        return f"{CHANNEL}_{schema}"[:63] if schema else CHANNEL
+        return self._channel
 
 
 def _by_batch(envelopes: list[StoredGameEvent]) -> list[list[StoredGameEvent]]:
@@ -350,9 +365,18 @@ def _conninfo(service: "GameService") -> dict[str, Any]:
             "password": env.get("POSTGRES_PASSWORD") or None, "autocommit": True, "connect_timeout": 5}
 
 
+def _notify_in_inserts(recorder: Any, channel: str) -> None:
+    """Has the store's recorder send the notifications in each insert's statement: the service's
+    ``GameRecorder``, or with shards the first shard's (the listeners listen on its server)."""
+    if isinstance(recorder, ShardedRecorder):
+        recorder = recorder.shards[0]
+    if isinstance(recorder, GameRecorder):
+        recorder.notify_channel = channel
+
+
 class PgNotifier:
-    """``pg_notify`` after each stored batch, on a connection of its own (made on first use, so
-    each forked worker has its own).  A failure is logged and the connection dropped: listeners
+    """``pg_notify`` after a stored batch the recorder did not notify, on a connection of its own
+    (made on first use, so each forked worker has its own).  A failure is logged and the connection dropped: listeners
     find the batch at their next re-check."""
 
     def __init__(self, service: "GameService"):

@@ -9,6 +9,9 @@ waits on another table's.  ``GameRecorder`` gives that up (docs/deployment.md sa
 * an append is one ``INSERT ... RETURNING notification_id`` on an autocommit connection (one
   statement, one round trip, no lock but the row locks of its own rows); a game's order is kept by
   the primary key (game, position), which refuses a second event at a position;
+* with ``notify_channel`` set (the live hub sets it, events/service/live.py) the same statement
+  sends the live streams' ``pg_notify`` ("<game id> <last position>" per game of the batch), so
+  the wakeup costs no second round trip and is delivered exactly when the rows commit;
 * the global order is kept another way: each row records the id of the transaction that wrote it
   (``tx``, ``pg_current_xact_id()``), and the global order is (tx, notification id) read only below
   the oldest transaction still running (``pg_snapshot_xmin``).  Every row below that horizon is
@@ -41,6 +44,8 @@ SHARD_BITS = 6  # a cursor across shards is position << 6 | shard (up to 64 shar
 class GameRecorder(PostgresApplicationRecorder):
     """The application recorder of the service on PostgreSQL (see the module's docstring)."""
 
+    notify_channel: str | None = None  # the live hub's channel, notified by each insert
+
     def __init__(self, datastore: Any, *, events_table_name: str = "stored_events"):
         super().__init__(datastore, events_table_name=events_table_name)
         table = Identifier(self.datastore.schema), Identifier(self.events_table_name)
@@ -60,13 +65,20 @@ class GameRecorder(PostgresApplicationRecorder):
             " FROM {s}.{t} WHERE tx IN (SELECT tx FROM t){topics} ORDER BY tx, notification_id")
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any) -> Sequence[int] | None:
-        """One INSERT on an autocommit connection.  Raises IntegrityError (a position is taken),
+        """One INSERT on an autocommit connection (with ``notify_channel``, the live streams'
+        notifications in the same statement).  Raises IntegrityError (a position is taken),
         OperationalError / InterfaceError (after one retry on a fresh connection)."""
         if not stored_events:
             return []
-        statement = self._values_statement(len(stored_events))
         params = [value for e in stored_events
                   for value in (e.originator_id, e.originator_version, e.topic, e.state)]
+        channel = self.notify_channel
+        heads: dict[UUID, int] = {}
+        if channel is not None:
+            for e in stored_events:
+                heads[e.originator_id] = max(heads.get(e.originator_id, 0), e.originator_version)
+            params += [value for game, position in heads.items() for value in (channel, f"{game} {position}")]
+        statement = self._values_statement(len(stored_events), len(heads))
         for attempt in (0, 1):
             try:
                 with self.datastore.get_connection() as conn:
@@ -77,14 +89,22 @@ class GameRecorder(PostgresApplicationRecorder):
                     raise  # a write that may have landed is reported, not repeated again
         return None  # pragma: no cover
 
-    @functools.lru_cache(maxsize=16)
-    def _values_statement(self, rows: int) -> str:
+    @functools.lru_cache(maxsize=32)
+    def _values_statement(self, rows: int, notes: int = 0) -> str:
         # A plain multi-row VALUES, rendered once per row count: psycopg then neither composes the
         # query nor dumps a composite array on every call (the library's unnest form does both).
+        # The notifications ride in a CTE of the same statement: a CTE with a volatile function is
+        # materialised, so each is sent once, and a failed insert sends none (NOTIFY is delivered
+        # at commit, and the statement's transaction is rolled back).
         table = f'"{self.datastore.schema}"."{self.events_table_name}"'
         values = ", ".join(["(%s, %s, %s, %s)"] * rows)
-        return (f"INSERT INTO {table} (originator_id, originator_version, topic, state) VALUES {values} "
-                "RETURNING notification_id")
+        insert = (f"INSERT INTO {table} (originator_id, originator_version, topic, state) VALUES {values} "
+                  "RETURNING notification_id")
+        if not notes:
+            return insert
+        calls = ", ".join(["pg_notify(%s, %s)"] * notes)
+        return (f"WITH ins AS ({insert}), note AS (SELECT {calls}) "
+                "SELECT notification_id FROM ins, note ORDER BY notification_id")
 
     def select_in_order(self, after: int, limit: int, topics: Sequence[str] = ()) -> list[tuple[int, Notification]]:
         """(cursor, row) of the rows of the ``limit`` transactions after the one ``after`` names,

@@ -11,7 +11,7 @@
 from __future__ import annotations
 
 import threading
-from uuid import UUID
+from uuid import UUID, uuid4
 
 import pytest
 
@@ -187,6 +187,70 @@ def test_a_game_on_each_of_two_shards(two_shards):
         finally:
             fresh.close()
     finally:
+        svc.close()
+
+
+def listener(url: str, channel: str):
+    import psycopg
+
+    conn = psycopg.connect(url.split("?")[0], autocommit=True)
+    conn.execute(f'LISTEN "{channel}"')
+    return conn
+
+
+def payloads(conn, expected: int) -> list[str]:
+    got = [n.payload for n in conn.notifies(timeout=2.0, stop_after=expected)]
+    got += [n.payload for n in conn.notifies(timeout=0.3)]  # and nothing more
+    return got
+
+
+def test_an_append_on_postgresql_sends_the_streams_wakeup_in_its_own_insert(pg_schema):
+    """One statement stores the batch and notifies the other processes' streams; the hub's
+    separate notifier never opens its connection; a write the store refuses notifies nobody; an
+    imported log notifies its last position."""
+    from bench.build import reseal
+    from events.service.live import hub_for
+
+    url = pg_url(pg_schema)
+    one, two = GameService(url), GameService(url)
+    hub = hub_for(one)
+    conn = listener(url, hub.channel())
+    try:
+        gid = one.create_game("wowmini", PLAYERS).id
+        one.append(gid, TICK)
+        two.append(gid, {**TICK, "player": "p2"})
+        with pytest.raises(StalePosition):  # one's insert at position 3 meets two's row
+            one.append(gid, TICK, expected_position=2)
+        copy = uuid4()
+        one.import_log(reseal(one.stored_events(gid), copy))
+        assert payloads(conn, 4) == [f"{gid} 1", f"{gid} 2", f"{gid} 3", f"{copy} 3"]
+        assert hub._notifier._conn is None and hub_for(two)._notifier._conn is None
+    finally:
+        conn.close()
+        one.close()
+        two.close()
+
+
+def test_a_game_on_the_second_shard_still_wakes_the_streams(two_shards):
+    """Listeners listen on the first shard's server: its inserts notify in their own statement,
+    the second shard's writes through the hub's notifier."""
+    from events.service.live import hub_for
+
+    svc = GameService(" ".join(two_shards))
+    conn = listener(two_shards[0], hub_for(svc).channel())
+    try:
+        by_shard: dict[int, UUID] = {}
+        made = 0
+        while len(by_shard) < 2:
+            gid = svc.create_game("wowmini", PLAYERS).id
+            by_shard.setdefault(svc.recorder.directory.shard_of(gid), gid)
+            made += 1
+        assert len(payloads(conn, made)) == made  # the creations, on either shard
+        for gid in by_shard.values():
+            svc.append(gid, TICK)
+        assert sorted(payloads(conn, 2)) == sorted(f"{gid} 2" for gid in by_shard.values())
+    finally:
+        conn.close()
         svc.close()
 
 
