@@ -7,7 +7,9 @@ from typing import Any
 from adjudicator.core import InvalidAction
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import battle as B
+from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import HANDLERS, SpoilsContext, game_started
 from adjudicator.spoils.precedence import Subject
@@ -46,9 +48,12 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
         ctx.check("spoils.608.1b", card.can_attack, Subject.card(s, cid),
                   f"{card.name} has not been under {p}'s control since the start of the turn (204.3): it cannot "
                   f"attack this turn", f"{card.name} has been under {p}'s control since the start of the turn")
+        if card.attacks and M.can(S.script_of(card), "attack_once_each_turn"):
+            ctx.violate("spoils.101.1", f"{card.name} says \"this card can attack only once each turn\": it "
+                                        f"already attacked this turn")
     kws = [P.keywords(s, cid)[0] for cid in a.attackers]
     covert = all("covert" in k for k in kws)
-    unblockable = all("unblockable" in k for k in kws)
+    unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, a.attackers))
     if covert:
         ctx.note("spoils.507.3a", "every attacker has Covert: a covert party")
     if unblockable:
@@ -63,6 +68,15 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
         T.fire(ctx, "attacks", card_id=cid)
     B.stage(ctx, E.BattleStageStarted(stage="attack_tactics", to_act=p, rule="spoils.608.1c"))
     T.settle(ctx)
+
+
+def _cannot_be_blocked(ctx: SpoilsContext, cid: str) -> bool:
+    """413.1: an effect says the character cannot be blocked (a script's "cannot be blocked",
+    continuous or for this turn)."""
+    verdict = P.verdict(ctx.work, "spoils.413.1", allowed_by_rules=True, subject=Subject.card(ctx.work, cid))
+    if not verdict.allowed:
+        ctx.because.extend(verdict.trace)
+    return not verdict.allowed
 
 
 def target_of(ctx: SpoilsContext, p: str, ref: str | None) -> tuple[dict[str, Any] | None, str | None]:

@@ -73,7 +73,7 @@ def spec_from_card(name: str, card_type: str | None, cost: Any, text: str,
         keywords.append("covert")
     if re.search(r"^\s*TACTICAL\s*$", upper, re.M):
         keywords.append("tactical")
-    if re.search(r"THIS (CARD|CHARACTER) CANNOT BE BLOCKED", upper):
+    if re.search(r"^\s*THIS (CARD|CHARACTER) CANNOT BE BLOCKED", upper, re.M):  # not "While ..., this card ..."
         keywords.append("unblockable")
     unique = re.search(r"^\s*UNIQUE\s+(.+?)\s*$", text, re.M | re.I)
     attach = re.search(r"^\s*ATTACH to\s+(\w+)", text, re.M | re.I)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
@@ -21,6 +22,7 @@ FACE_DOWN = ("flip_face_down", "face_down_resource")
 
 def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: str) -> None:
     p = ctx.work.players[player]
+    count = AM.adjusted(ctx, count, AM.Happening("draw", player=player)) if count > 0 else count
     if p.deck is not None and p.deck < count:
         ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
         count = p.deck
@@ -49,12 +51,40 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
 
 
 def pay(ctx: SpoilsContext, player: str, amount: int, chosen: list[str] | None = None) -> None:
-    """309.1: attach that many unattached resources to the faction."""
+    """309.1: attach that many unattached resources to the faction, less the waiting reductions of
+    "the next numeric cost you pay this turn" that fit what is paid for (406.5a), used up by it."""
     if amount <= 0:
         return
+    amount = _next_cost(ctx, player, amount)
     free = [rid for rid, r in ctx.work.players[player].resources.items() if not r.attached]
+    ctx.require(amount <= len(free), "spoils.309.1", f"{player} must pay {amount} and has {len(free)} unattached "
+                f"resource(s)", "")
     ids = (chosen or free)[:amount]
-    ctx.emit(E.ResourcesAttached(player=player, resources=ids, amount=amount))
+    if amount > 0:
+        ctx.emit(E.ResourcesAttached(player=player, resources=ids, amount=amount))
+
+
+NEXT_COST_FITS = {"cost": lambda kind, type_: True, "card": lambda kind, type_: kind == "card",
+                  "item_or_ability": lambda kind, type_: type_ == "item"}
+"""Which numeric costs a "next cost" reduction takes: any, a card's being played, an item's or an
+item's ability's."""
+
+
+def _next_cost(ctx: SpoilsContext, player: str, amount: int) -> int:
+    s = ctx.work
+    top = s.pending[-1] if s.pending and s.pending[-1].player == player else None
+    kind = top.kind if top is not None else "effect"
+    type_ = (top.card.type if top.card is not None else None) if top is not None and kind == "card" else \
+        s.cards[top.card_id].type if top is not None and top.card_id in s.cards else None
+    for x in [x for x in s.effects if "reduce_next_cost" in x.effect and x.controller == player]:
+        if not NEXT_COST_FITS.get(str(x.effect.get("of", "cost")), NEXT_COST_FITS["cost"])(kind, type_):
+            continue
+        by = int(x.effect["reduce_next_cost"])
+        ctx.emit(E.NextCostReduced(player=player, by=by, source=x.source))
+        ctx.note("spoils.406.5a", f"{x.source}: {player}'s numeric cost {amount} is reduced by {by}"
+                                  f"{' (never below 0, 406.6)' if by > amount else ''}")
+        amount = max(0, amount - by)
+    return amount
 
 
 def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool) -> None:
@@ -68,27 +98,35 @@ def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str]
             return
         amount, trace = P.damage_amount(s, amount, Subject.faction_of(player))
         ctx.because.extend(trace)
+        amount = AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources, battle=battle))
         if amount <= 0:
             ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
             return
         ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule="spoils.408.3"))
         lose_influence(ctx, player, amount, "damage", "spoils.408.3")
+        for source in dict.fromkeys(sources):  # 408.2b: "if this card inflicts damage to a faction"
+            T.fire(ctx, "inflicts_damage_to_faction", card_id=source)
         return
     card = s.cards.get(target)
     if card is None:
         return
     amount, trace = P.damage_amount(s, amount, Subject.card(s, target))
     ctx.because.extend(trace)
+    amount = AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources, battle=battle))
     if amount <= 0:
         ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
         return
     rule = "spoils.408.5" if card.type == "location" else "spoils.408.4"
     ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule=rule))
     T.fire(ctx, "damaged", card_id=target)
+    for source in dict.fromkeys(sources):  # "if a character inflicts damage to this card" (that character)
+        if source in s.cards and s.cards[source].type == "character":
+            T.fire(ctx, "damaged_by_character", card_id=target, bind=[source], x=amount)
 
 
 def lose_influence(ctx: SpoilsContext, player: str, amount: int, cause: str, rule: str) -> None:
     faction = ctx.work.players[player].faction
+    amount = AM.adjusted(ctx, amount, AM.Happening("influence", player=player)) if amount > 0 else amount
     if amount <= 0:
         return
     new = faction.influence - amount
@@ -112,6 +150,7 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
     ctx.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
     T.fire(ctx, "enters_play", card_id=card_id)
+    T.provider_entered(ctx, controller, spec.provides)
 
 
 def terminate(ctx: SpoilsContext, ref: str, source: str) -> None:
@@ -199,6 +238,8 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
     T.fire(ctx, "leaves_play", card_id=card_id, extra={card_id: snapshot})
     if how == "destroy":
         T.fire(ctx, "destroyed", card_id=card_id, extra={card_id: snapshot})
+    if how in ("destroy", "discard") and not card.token:  # "if this card is put into your discard pile from play"
+        T.fire(ctx, "put_in_discard_from_play", card_id=card_id, extra={card_id: snapshot})
     return True
 
 

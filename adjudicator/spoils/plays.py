@@ -7,8 +7,10 @@ from typing import Any
 from adjudicator.core import InvalidAction
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import consequences as C
+from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripted_mechanics  # noqa: F401  (registers the mechanics' handlers)
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import (HANDLERS, NO_PRIORITY, SETUP_STAGES, STAGE_RULES, SpoilsContext,
@@ -93,6 +95,11 @@ def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subje
                            f"{p} cannot respond to {p}'s own {top.name}: you respond only to your opponent's "
                            f"plays, abilities and end of turn; {', '.join(responders)} may respond now")
             return ok, top.id
+        if top.card is not None and M.no_response(S.script_of(top.card)):
+            ok = ctx.check("spoils.607.1", False, subject,
+                           f"{top.card.name} says \"your opponent cannot respond to this card\" (101.1): "
+                           f"{p} cannot respond to it")
+            return ok, top.id
         if not ctx.require(p == s.to_act, "spoils.607.2", f"{s.to_act} responds first"):
             return False, top.id
         ctx.note("spoils.607.2", f"{p} responds to {top.player}'s {top.name} and may {what}", "allowed")
@@ -129,27 +136,29 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         ctx.violate("spoils.604.1a", f"{spec.name} is a resource: resources are played with play_resource "
                                      f"when an effect says so (605, 203.1)", blocking=True)
         return
-    fast = spec.type == "tactic" or "tactical" in spec.keywords
+    script = S.script_of(spec)
+    fast = spec.type == "tactic" or "tactical" in spec.keywords or M.can(script, "play_as_tactic")
     if (a.type == "play_tactic" or responding) and not fast:
         ctx.violate("spoils.607.2" if responding else "spoils.205.1",
                     f"{spec.name} is a {spec.type}: a response is a tactic or an ability", blocking=True)
         return
     effect = a.effect if a.effect is not None else spec.effect
     check_effect(effect)
+    flip = flipped_resource(ctx, p, spec, a)
+    if ctx.blocked:
+        return
+    paid_as = spec if flip is None else spec.model_copy(update={"cost": flip[1].cost or 0,
+                                                                "threshold": flip[1].threshold or ""})
     env = None
     if a.effect is None and spec.script:
-        env, effect = scripted_play(ctx, p, spec, a)
+        env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [])
         if ctx.blocked:
             return
+        effect = effect + entering_tokens(spec, script)
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
-    pl = s.players[p]
-    if not ctx.require(pl.hand > 0, "spoils.604.1a", f"{p} has no card in hand",
-                       f"{p} plays {spec.name} from hand", blocking=True):
+    if flip is None and not _from_hand(ctx, p, spec):
         return
-    if len(pl.hand_cards) >= pl.hand:
-        ctx.require(spec.name in pl.hand_cards, "spoils.604.1a", f"{spec.name} is not in {p}'s hand",
-                    f"{spec.name} is in {p}'s hand")
     subject = Subject.being_played(spec, p)
     response_to = None
     if fast:
@@ -161,8 +170,8 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         main_timing(ctx, p, spec, subject)
         if ctx.blocked:
             return
-    _threshold_and_target(ctx, p, spec, subject, a.attach_to)
-    cost, trace = P.numeric_cost(s, spec, p, extra=a.extra_cost + (env.pay if env else 0), free=a.free)
+    _threshold_and_target(ctx, p, paid_as, subject, a.attach_to)
+    cost, trace = P.numeric_cost(s, paid_as, p, extra=a.extra_cost + (env.pay if env else 0), free=a.free)
     ctx.because.extend(trace)
     available = ctx.unattached(p)
     if not ctx.require(cost <= available, "spoils.309.1",
@@ -171,6 +180,8 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
                        f"{p} pays {cost} by attaching {cost} of {available} unattached resource(s) to the faction "
                        f"(203.3a)"):
         ctx.note("spoils.604.1e", "the play would be undone whole")
+    if flip is not None:
+        cost, available = flip_up_resource(ctx, p, spec, flip[0], cost, available)
     ctx.emit(E.CardPlayed(player=p, pending_id=f"q{s.next_id}", card_id=a.id or ctx.new_id("c"),
                           card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
                           attach_to=a.attach_to if spec.attach_to else None, response_to=response_to))
@@ -181,21 +192,82 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     T.settle(ctx)
 
 
-def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard) -> tuple[SC.Env | None, list[dict[str, Any]]]:
+def _from_hand(ctx: SpoilsContext, p: str, spec: CardSpec) -> bool:
+    """604.1a: the card is chosen from the player's hand."""
+    pl = ctx.work.players[p]
+    if not ctx.require(pl.hand > 0, "spoils.604.1a", f"{p} has no card in hand",
+                       f"{p} plays {spec.name} from hand", blocking=True):
+        return False
+    if len(pl.hand_cards) >= pl.hand:
+        ctx.require(spec.name in pl.hand_cards, "spoils.604.1a", f"{spec.name} is not in {p}'s hand",
+                    f"{spec.name} is in {p}'s hand")
+    return True
+
+
+def flipped_resource(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard) -> tuple[str, Any] | None:
+    """507.4a: a card played using FLIP UP (``choices.flip_up``: true, or the id of the face-down
+    resource) is a face-down resource its player controls, and the card has FLIP UP; returns the
+    resource id and the keyword (its cost, threshold and extra costs)."""
+    said = a.choices.get("flip_up")
+    if not said:
+        return None
+    keyword = M.flip_up(S.script_of(spec))
+    if not ctx.require(keyword is not None, "spoils.507.4a", f"{spec.name} has no FLIP UP", blocking=True):
+        return None
+    resources = ctx.work.players[p].resources
+    rid = said if isinstance(said, str) else next(
+        (r for r, res in resources.items() if not res.face_up and res.name == spec.name), None)
+    res = resources.get(rid or "")
+    if not ctx.require(res is not None and not res.face_up and res.name == spec.name, "spoils.507.4a",
+                       f"{p} controls no face-down resource {spec.name}{f' ({rid})' if rid else ''} to flip up",
+                       f"{spec.name} is a face-down resource of {p} ({rid}): it is played as if from hand by "
+                       f"paying its FLIP UP cost {keyword.cost or 0} and meeting its FLIP UP threshold "
+                       f"{keyword.threshold or '(none)'} (406.7, 507.4d: its timing does not change)",
+                       blocking=True):
+        return None
+    return rid, keyword
+
+
+def flip_up_resource(ctx: SpoilsContext, p: str, spec: CardSpec, rid: str, cost: int, available: int) -> tuple[int, int]:
+    """507.4b: the face-down card may pay its own FLIP UP cost before it turns face up; then it
+    leaves the resources (411.3).  Returns what is left to pay and of the unattached resources."""
+    if cost > 0 and not ctx.work.players[p].resources[rid].attached:
+        ctx.note("spoils.507.4b", f"{spec.name} pays 1 of its own FLIP UP cost before it is flipped")
+        ctx.emit(E.ResourcesAttached(player=p, resources=[rid], amount=1))
+        cost, available = cost - 1, available - 1
+    elif ctx.work.players[p].resources[rid].attached is False:
+        available -= 1
+    ctx.note("spoils.411.3", f"{spec.name} is flipped face up: it stops being a resource and is played")
+    ctx.emit(E.CardFlippedUp(player=p, resource_id=rid, name=spec.name))
+    return cost, available
+
+
+def entering_tokens(spec: CardSpec, script: Any) -> list[dict[str, Any]]:
+    """409.1: "this card enters play with N tokens on it", done as the card enters play."""
+    op = M.enters_with_tokens(script) if spec.type != "tactic" else None
+    return [] if op is None else [{"script": {"card": spec.name, "ops": [op.dump()]}}]
+
+
+def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard,
+                  first: list[Any] = ()) -> tuple[SC.Env | None, list[dict[str, Any]]]:
     """A scripted card's costs (its COST: section, 401.3) checked against the action's targets
-    and choices, and the effect it will have when it resolves (a tactic's EFFECT:)."""
+    and choices, and the effect it will have when it resolves (a tactic's EFFECT:); ``first`` are
+    the extra costs of its FLIP UP, paid before the others (507.4c)."""
     script = S.script_of(spec)
     if script is not None and script.not_covered:
         ctx.note("spoils.engine.script-judge", f"{spec.name}: its script leaves to the judge: "
                                                + " ".join(script.not_covered))
     # A COST:/EFFECT: block on a card that stays in play (HANDOFF...) is used later, not paid to play it.
-    play = S.play_ability(script) if spec.type == "tactic" else None
+    play = M.tactic_play(script) if spec.type == "tactic" else None
     extra = S.extra_cost(script)
-    if play is None and extra is None:
+    if play is None and extra is None and not first:
         return None, spec.effect
     env = SC.env_for(ctx, p, spec.name, None, a)
     cost = (play.cost or []) if play is not None else extra.extra_cost if extra is not None else []
-    SC.prepare(ctx, list(cost), env)
+    SC.prepare(ctx, [*first, *cost], env)
+    answered = M.answered_card(ctx.work, p, list(cost))
+    if answered is not None and not env.picks:
+        env.picks.append([answered])
     ctx.note("spoils.engine.script", f"{spec.name} follows its script: "
              f"{script.words(script.say('spoils')) if script else ''}".strip())
     if play is None:
@@ -253,6 +325,9 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     s = ctx.work
     p = a.player
     card = s.cards.get(a.card)
+    if card is None and a.card in s.players[p].discard:
+        decide_discard_ability(ctx, a, responding)
+        return
     if not ctx.require(card is not None and card.controller == p, "spoils.606.1a",
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):
@@ -264,7 +339,11 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
         return
     effect = a.effect if a.effect is not None else ability.effect
     check_effect(effect)
-    act = S.activated(S.script_of(card), ability.name) if a.effect is None else None
+    act = M.ability_named(S.script_of(card), ability.name) if a.effect is None else None
+    if M.from_discard(act):
+        ctx.violate("spoils.faq.recur-is-ability", f"{ability.name} is used only while {card.name} is in "
+                                                   f"{p}'s discard pile", blocking=True)
+        return
     env = SC.env_for(ctx, p, card.name, a.card, a) if act is not None else None
     cost_value = ability.cost
     if act is not None and env is not None:
@@ -294,6 +373,41 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     if env is not None:
         SC.perform(ctx, env)
     awaiting(ctx, ability.name, "spoils.606.1f")
+    T.settle(ctx)
+
+
+def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> None:
+    """An ability of a card in the player's discard pile (RECUR, "use this only if this card is
+    in your discard pile"): an ability, not a play of the card (spoils.faq.recur-is-ability), at
+    the moments abilities are used (502.3), its threshold met (405.3) and its costs paid (606.1d)."""
+    s = ctx.work
+    p = a.player
+    spec = card_spec(ctx, a.card)
+    act = M.ability_named(S.script_of(spec), a.ability) if a.effect is None else None
+    if not ctx.require(M.from_discard(act), "spoils.606.1a", f"{spec.name} in {p}'s discard pile has no ability "
+                       f"{a.ability!r} used from there", f"{p} uses {a.ability} of {spec.name} from the discard "
+                       f"pile: an ability, not a play of the card (spoils.faq.recur-is-ability)", blocking=True):
+        return
+    env = SC.env_for(ctx, p, spec.name, None, a)
+    removes = [op for op in act.cost if isinstance(op, S.OP["remove_from_game"]) and op.remove_from_game == "self"]
+    SC.prepare(ctx, [op for op in act.cost if op not in removes], env)
+    if ctx.blocked:
+        return
+    ok, response_to = fast_timing(ctx, p, "spoils.502.3", f"use {spec.name}'s {a.ability}", Subject.player(p), responding)
+    if not ok and ctx.blocked:
+        return
+    missing = P.missing_threshold(s, p, act.threshold or "")
+    ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
+              f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
+    paid = _cost(ctx, p, a.ability, env.pay, f"{p} pays {env.pay} (406.4)")
+    ctx.emit(E.AbilityUsedFromDiscard(player=p, pending_id=f"q{s.next_id}", name=spec.name, ability=a.ability,
+                                      cost=env.pay, effect=[env.doc(list(act.effect))], response_to=response_to))
+    C.pay(ctx, p, paid)
+    if removes:
+        ctx.emit(E.RemovedFromGame(player=p, cards=[spec.name], from_zone="discard", source=spec.name,
+                                   rule="spoils.401.3"))
+    SC.perform(ctx, env)
+    awaiting(ctx, a.ability, "spoils.606.1f")
     T.settle(ctx)
 
 

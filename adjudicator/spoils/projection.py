@@ -373,6 +373,41 @@ def _(e: E.CardsSearched, s: SpoilsState) -> None:
 
 
 @apply_event.register
+def _(e: E.CardsRevealed, s: SpoilsState) -> None:
+    """Information only: nothing moves."""
+
+
+@apply_event.register
+def _(e: E.CardsMoved, s: SpoilsState) -> None:
+    p = s.players[e.player]
+    if e.from_zone == "hand":
+        _hand(s, e.player, -e.count, e.cards)
+    elif e.from_zone == "deck":
+        _deck(s, e.player, -e.count, e.cards)
+    else:
+        move_names(p.discard, e.cards, add=False)
+    if e.to == "hand":
+        _hand(s, e.player, e.count, e.cards, add=True)
+    elif e.to in ("deck_top", "deck_bottom"):
+        _deck(s, e.player, e.count, e.cards, add=True)
+    elif e.to == "discard":
+        p.discard.extend(e.cards)
+
+
+@apply_event.register
+def _(e: E.ResourcesDetached, s: SpoilsState) -> None:
+    _attach(s, e.player, e.resources, False)
+
+
+@apply_event.register
+def _(e: E.NextCostReduced, s: SpoilsState) -> None:
+    used = next((x for x in s.effects if "reduce_next_cost" in x.effect and x.controller == e.player
+                 and x.source == (e.source or x.source)), None)
+    if used is not None:
+        s.effects.remove(used)
+
+
+@apply_event.register
 def _(e: E.CardLeftPlay, s: SpoilsState) -> None:
     card = _leave(s, e.card_id)
     if card is None or card.token:

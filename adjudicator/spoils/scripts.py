@@ -38,6 +38,9 @@ ENFORCED_OPERATIONS = frozenset({
     "remove_from_battle", "tokens", "create_token", "play_resource", "heal", "terminate", "cannot", "can", "may",
     "if_you_do", "if", "while", "x_is", "choose_x", "flip_coin", "if_you_win", "otherwise", "pay", "pick", "only",
     "reduce_all_damage", "search", "put",
+    # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.scripted_cards
+    "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
+    "adjust_amount", "if_you_do_and",
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
@@ -53,12 +56,20 @@ ENFORCED_TRIGGERS = frozenset({
     "enters_play", "card_enters_play", "leaves_play", "enters_or_leaves_play", "destroyed", "damaged",
     "start_of_turn", "start_of_your_turn", "end_of_turn", "end_of_your_turn", "you_attack", "opponent_attacks",
     "you_are_attacked", "you_play_resource", "attacks", "blocks", "battle_damage_inflicted",
+    # operations (next cost, deck and hand, replacements, ...): settling.fire, consequences
+    "inflicts_damage_to_faction", "start_of_opponent_turn", "provider_enters_play", "put_in_discard_from_play",
+    "damaged_by_character", "battle_damage_while_blocking", "battle_damage_while_attacking",
+    "inflicts_battle_damage_to_character", "your_attacker_battle_damage_to_character",
+    "battle_damage_to_your_character", "battle_damage_to_opponent_character", "damage_to_attached",
+    "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple"})
 """Keywords the card builder reads off the text (``builder.spec_from_card``) and the engine checks."""
 ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "your_turn", "you_attacking",
-                             "you_attacked"})
+                             "you_attacked",
+                             "that_card_chosen_type", "it_chosen_type", "it_is_staple_resource",
+                             "damage_to_picked_this_turn"})  # scripted_cards
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle"})
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
@@ -109,8 +120,11 @@ def walk(node: Any) -> Iterator[Node]:
 def _unenforced_node(node: Node, searches: bool = False) -> bool:
     head = node.HEAD
     if isinstance(node, OP["put"]):
-        # Only cards a search found are put into a hand or a discard pile by the engine.
-        return not (searches and node.put in ("it", "them") and node.to in ("hand", "discard"))
+        # Cards out of play the script found, revealed or picked, or named in a hand or on a deck.
+        return node.by != "you" or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards)) or (
+            isinstance(node.put, Ph.Cards) and "remaining" in node.put.adjectives)
+    if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
+        return node.attached_to_self or node.face_down or (node.as_resource and node.put_into_play != "it")
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
     if isinstance(node, A.Trigger):

@@ -158,6 +158,8 @@ class CardInPlay(CardSpec):
     tokens: int = 0
     token: bool = False
     modifiers: list[dict[str, Any]] = Field(default_factory=list)
+    attacks: int = 0
+    """How many attacks it joined as an attacker this turn ("can attack only once each turn")."""
     # Read-only output, recomputed on every document; accepted and ignored on input.
     effective: dict[str, Any] | None = None
 

@@ -195,6 +195,55 @@ class CardsSearched(DomainEvent):
 
 
 @spoils
+class CardsRevealed(DomainEvent):
+    """Cards out of play shown to both players (the top card of a deck) or looked at by one player
+    (a hand, the top cards of a deck), by name as the action records them; nothing moves."""
+
+    player: str
+    cards: list[str] = Field(default_factory=list)
+    zone: Literal["deck", "hand", "discard"] = "deck"
+    seen_by: Literal["both", "you"] = "both"
+    source: str = ""
+    rule: str = "spoils.engine.hidden-choice"
+
+
+@spoils
+class CardsMoved(DomainEvent):
+    """Cards out of play moved between a player's deck, hand and discard pile by an effect (named
+    as the action records them; ``count`` when some are not named): "put it into your hand", "put a
+    card from your hand on the bottom of your deck", "put the top card of your deck on the bottom".
+    ``to`` "play" only takes them out of their zone: a ``CardEnteredPlay`` follows."""
+
+    player: str
+    count: int
+    cards: list[str] = Field(default_factory=list)
+    from_zone: Literal["deck", "hand", "discard"]
+    to: Literal["hand", "deck_top", "deck_bottom", "discard", "play"]
+    source: str = ""
+    rule: str
+
+
+@spoils
+class ResourcesDetached(DomainEvent):
+    """Resources detached from their faction by an effect (309.1: attached resources pay; detached
+    ones may pay again)."""
+
+    player: str
+    resources: list[str]
+    source: str = ""
+
+
+@spoils
+class NextCostReduced(DomainEvent):
+    """A "reduce the next numeric cost you pay this turn" effect used up by the numeric cost just
+    paid (406.5a): the cost was reduced by ``by``."""
+
+    player: str
+    by: int
+    source: str = ""
+
+
+@spoils
 class CardsDiscarded(DomainEvent):
     """305.1: cards from a hand to their owner's discard pile."""
 

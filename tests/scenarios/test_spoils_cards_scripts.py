@@ -64,7 +64,7 @@ def test_every_enforced_operation_has_its_handler():
     """adjudicator.spoils.scripts.ENFORCED names only operations the engine applies (one handler per
     operation of the effect language, adjudicator.spoils.scripted.RUN)."""
     from adjudicator.effects import OPERATIONS
-    from adjudicator.spoils import scripted, scripts
+    from adjudicator.spoils import scripted, scripted_mechanics, scripts  # noqa: F401  (both register into RUN)
 
     handled = {cls.HEAD for cls in scripted.RUN}
     by_head = {cls.HEAD for cls in OPERATIONS}
@@ -85,13 +85,14 @@ def test_every_card_counted_as_exercised_is_played_by_a_scenario():
 
 def test_the_coverage_report_counts_exercised_cards_full(spoils_cards):
     """A card is full only when its script round-trips, every part of it is enforced and a scenario
-    plays it (rulings.engine_coverage); a round-tripping script with FLIP UP (not enforced) is partial."""
+    plays it (rulings.engine_coverage); Clay Node, played by a scenario, round-trips but its "if this
+    card leaves play, destroy all other node cards" is not enforced: partial."""
     from rulings.scripts import automation
 
     guard = spoils_cards.effective("spoils", "Sleeping Guard")
     assert automation("spoils", "Sleeping Guard", guard.text).level == "full"
-    obscure = automation("spoils", "Obscure", spoils_cards.effective("spoils", "Obscure").text)
-    assert obscure.level == "partial" and any("FLIP UP" in s for s in obscure.not_covered)
+    node = automation("spoils", "Clay Node", spoils_cards.effective("spoils", "Clay Node").text)
+    assert node.level == "partial" and any("leaves play" in s for s in node.not_covered)
 
 
 def test_a_setup_with_a_misspelt_script_is_refused_naming_the_field(client):

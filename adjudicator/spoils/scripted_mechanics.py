@@ -1,0 +1,76 @@
+"""Handlers of the effect language's play-mechanic operations, registered into
+``adjudicator.spoils.scripted.RUN``: tokens a card enters play with (409.1), attaching a card in
+play to another (507.2: HANDOFF, "attach this card to the character"), flipping a card face down
+(411.4), and the "use (play) this only ..." restrictions about responses and the discard pile,
+which extend the scripted ``only`` handler."""
+from __future__ import annotations
+
+from adjudicator.effects import abilities as A
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+_ONLY = SC.RUN[A.OnlyWhen]
+
+
+@SC.handles(OP["enters_with_tokens"])
+def _enters_with_tokens(ctx: SpoilsContext, op: OP["enters_with_tokens"], env: SC.Env) -> None:
+    n = op.enters_with_tokens
+    if not isinstance(n, int):
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to count")
+        return
+    for cid in SC.targets(ctx, "self", env):
+        card = ctx.work.cards[cid]
+        ctx.note("spoils.409.1", f"{card.name} enters play with {n} token(s) on it")
+        ctx.emit(E.TokensChanged(card_id=cid, delta=n, tokens=card.tokens + n))
+
+
+@SC.handles(OP["attach"])
+def _attach(ctx: SpoilsContext, op: OP["attach"], env: SC.Env) -> None:
+    s = ctx.work
+    hosts = SC.targets(ctx, op.to, env)
+    for cid in SC.targets(ctx, op.attach, env):
+        card = s.cards[cid]
+        host = next((h for h in hosts if h in s.cards and h != cid), None)
+        kind = (card.attach_to or "character").lower()
+        if host is None or s.cards[host].type != kind:
+            ctx.note("spoils.402.5", f"{env.source}: no {kind} in play to attach {card.name} to: it stays where it is")
+            continue
+        ctx.note("spoils.507.2", f"{card.name} attaches to {s.cards[host].name}")
+        ctx.emit(E.AttachmentMoved(card_id=cid, to=host, source=env.source, rule="spoils.507.2"))
+
+
+@SC.handles(OP["flip"])
+def _flip(ctx: SpoilsContext, op: OP["flip"], env: SC.Env) -> None:
+    if op.face != "down" or op.under != "owner":
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
+        return
+    for cid in SC.targets(ctx, op.flip, env):
+        name = ctx.work.cards[cid].name
+        C.leave_play(ctx, cid, "flip_face_down", f"{name} is flipped face down by {env.source}", "spoils.411.4")
+
+
+@SC.handles(A.OnlyWhen)
+def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: SC.Env) -> None:
+    """The responses a play may answer (607.1) and the discard pile an ability is used from; the
+    other restrictions as the scripted handler checks them."""
+    s = ctx.work
+    if op.only in M.RESPONSE_TO:
+        top = M.responding_to(s, env.controller)
+        ok = top is not None and M.RESPONSE_TO[op.only](s, top)
+        answers = "nothing" if top is None else f"{top.player}'s {top.name}"
+        ctx.require(ok, "spoils.401.3a", f"{env.source}: {op.words()} (it would answer {answers})",
+                    f"{env.source} answers {answers}: {op.words()}")
+        return
+    if op.only in M.FROM_DISCARD:
+        here = env.card is None and env.source in s.players[env.controller].discard
+        ctx.require(here, "spoils.faq.recur-is-ability", f"{env.source}: {op.words()}",
+                    f"{env.source} is in {env.controller}'s discard pile")
+        return
+    _ONLY(ctx, op, env)
+
+
+__all__: list[str] = []
