@@ -113,4 +113,9 @@ class SpoilsContext(Context):
         return pool.get(card) or next((c for n, c in pool.items() if n.lower() == str(card).lower()), None)
 
     def unattached(self, player: str) -> int:
-        return sum(1 for r in self.work.players[player].resources.values() if not r.attached)
+        """What the player can pay a numeric cost with now: the unattached resources (309.1a), plus a
+        waiting "reduce the next numeric cost you pay this turn" (406.5a), which ``consequences.pay``
+        takes off the amount attached."""
+        free = sum(1 for r in self.work.players[player].resources.values() if not r.attached)
+        return free + sum(int(x.effect.get("reduce_next_cost") or 0) for x in self.work.effects
+                          if "reduce_next_cost" in x.effect and x.controller == player)

@@ -56,11 +56,16 @@ class Env:
     found: list[str] = field(default_factory=list)
     searched: str | None = None
     revealed: bool = False
+    zone: str | None = None
+    card_type: str | None = None
+    resolving: bool = False
 
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""
-        return {"script": {"card": self.source, "ops": dump(list(ops)), "picks": self.picks, "x": self.x,
-                           "choices": self.choices}}
+        doc = {"card": self.source, "ops": dump(list(ops)), "picks": self.picks, "x": self.x, "choices": self.choices}
+        if self.found:  # cards picked out of play (a discard pile), where they are
+            doc["found"] = {"cards": self.found, "player": self.searched, "zone": self.zone}
+        return {"script": doc}
 
 
 def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, card: str | None) -> None:
@@ -73,7 +78,11 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
         raise InvalidAction(str(exc), exc.errors) from None
     picks = [list(g) for g in spec.get("picks") or []]
     env = Env(controller, str(spec.get("card") or source), card, picks=picks, x=spec.get("x"),
-              choices={**ctx.choices, **(spec.get("choices") or {})}, it=picks[-1] if picks else [])
+              choices={**ctx.choices, **(spec.get("choices") or {})}, it=picks[-1] if picks else [],
+              resolving=True)
+    env.queue = list(as_list(env.choices.get("targets")))  # picks made as it resolves (a trigger's "pick")
+    found = spec.get("found") or {}
+    env.found, env.searched, env.zone = list(found.get("cards") or []), found.get("player"), found.get("zone")
     if env.card is None or env.card not in ctx.work.cards:
         env.card = card
     do_all(ctx, ops, env)
@@ -143,6 +152,8 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
     s = ctx.work
     entry = env.queue.pop(0) if env.queue else None
     ids = [str(x) for x in as_list(entry)]
+    if ref.zone in ("discard", "hand", "deck"):
+        return _chosen_out_of_play(ctx, ref, env, ids, rule)
     need = _how_many(ref, env)
     words = ref.words()
     ok_count = (len(ids) <= need[1] and len(ids) >= need[0])
@@ -159,6 +170,25 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
     env.picks.append(ids)
     env.it = ids
     return ids
+
+
+def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
+    """A card picked out of play ("a character in your discard pile"): the action names it in
+    ``targets``; it must fit the selector and be in that zone (a discard pile is open to all)."""
+    from adjudicator.spoils.scripted_cards import checked, owner_of
+
+    player = owner_of(ctx, ref.zone_owner, env)
+    low, high = _how_many(ref, env)
+    if not ctx.require(low <= len(said) <= high, rule, f"{env.source}: choose {ref.words()} (give its name in "
+                       f"targets; {len(said)} given)", f"{env.source}: {ref.words()}: {', '.join(said)}", blocking=True):
+        return []
+    found = checked(ctx, env, said, player, ref.zone or "discard", ref.model_copy(update={"zone": None}), "picked")
+    if not ctx.require(len(found) == len(said), rule, f"{env.source}: {', '.join(sorted(set(said) - set(found)))} "
+                       f"is not {ref.words()}", "", blocking=True):
+        return []
+    env.found, env.searched, env.zone = found, player, ref.zone
+    env.picks.append(found)
+    return found
 
 
 def _faction_fits(ctx: SpoilsContext, ref_id: str, ref: Ph.Cards, env: Env) -> bool:
@@ -239,7 +269,9 @@ def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
     for p in _players(ctx, (spec.player if spec else None) or op.player, env):
         hand = ctx.work.players[p].hand
         n = hand if op.discard == "hand" else min(hand, _discard_count(ctx, op, env))
-        named = [str(c) for c in env.choices.get("discarded", [])][:n]
+        named = [str(c) for c in as_list(env.choices.get("discarded"))][:n]
+        if op.that and env.zone == "hand" and env.searched == p:  # the card(s) chosen in that hand
+            n, named = len(env.found), list(env.found)
         if n:
             ctx.emit(E.CardsDiscarded(player=p, count=n, cards=named, rule="spoils.305.1"))
 
@@ -387,6 +419,18 @@ def _may(ctx: SpoilsContext, op: OP["may"], env: Env) -> None:
         do_all(ctx, list(op.may), env)
 
 
+@handles(OP["if_you_do_and"])
+def _if_you_do_and(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"If you do and it is a staple resource, ...": the "you may" was taken and the condition holds."""
+    verdict = SCC.holds(ctx, op.if_you_do_and, env) if env.did else False
+    if verdict is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.if_you_do_and.words()} is the judge's call")
+        return
+    ctx.note("spoils.504.1", f"{env.source}: {op.words()[:60]}...: {'yes' if verdict else 'no'}")
+    if verdict:
+        do_all(ctx, list(op.then), env)
+
+
 BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
     OP["if_you_do"]: lambda env: env.did, OP["if_you_win"]: lambda env: env.last_if, OP["otherwise"]: lambda env: not env.last_if}
 """The clauses that follow a "you may", a coin flip or an "if": whether each is taken."""
@@ -401,7 +445,9 @@ def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
 @handles(OP["if"])
 def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
     card = (env.it or [env.card])[0] if isinstance(op.if_, Ph.During) else env.card
-    verdict = S.holds(ctx.work, op.if_, card, env.controller)
+    verdict = SCC.holds(ctx, op.if_, env)
+    if verdict is None:
+        verdict = S.holds(ctx.work, op.if_, card, env.controller)
     if verdict is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.if_.words()} is the judge's call")
         return
@@ -461,20 +507,10 @@ def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
         if whole:
             left.remove(name)
         found.append(name)
-    env.found, env.searched, env.revealed = found, owner, op.and_reveal
+    env.found, env.searched, env.revealed, env.zone = found, owner, op.and_reveal, None
     ctx.note("spoils.312.1", f"{env.source}: {owner} searches the deck for {op.search.words()}, finds "
                              f"{', '.join(found) or 'nothing'}{' (revealed)' if op.and_reveal and found else ''}; "
                              f"the deck is shuffled")
-
-
-@handles(OP["put"])
-def _put(ctx: SpoilsContext, op: OP["put"], env: Env) -> None:
-    if op.put in PRONOUNS and env.found and env.searched and op.to in ("hand", "discard"):
-        ctx.emit(E.CardsSearched(player=env.searched, cards=env.found, to=op.to, revealed=env.revealed,
-                                 source=env.source))
-        env.found = []
-        return
-    ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
 
 
 @handles(A.Pick)
@@ -486,6 +522,13 @@ def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
 
 @handles(A.Pay)
 def _pay(ctx: SpoilsContext, op: A.Pay, env: Env) -> None:
+    if env.resolving:  # "you may pay 1. If you do, ...": paid now, from unattached resources (309.1)
+        n = amount(ctx, op.pay, env)
+        env.did = ctx.unattached(env.controller) >= n
+        if env.did:
+            C.pay(ctx, env.controller, n)
+        ctx.note("spoils.309.1", f"{env.source}: {env.controller} {'pays' if env.did else 'cannot pay'} {n}")
+        return
     if isinstance(op.pay, int):
         env.pay += op.pay
     elif op.pay == "X+X+X":
@@ -557,3 +600,6 @@ def subject_card(ctx: SpoilsContext, card_id: str) -> Subject:
 
 
 __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "chosen", "amount"]
+
+
+from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)

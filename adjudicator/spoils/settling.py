@@ -22,9 +22,12 @@ SETTLE_LIMIT = 1000
 
 
 def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: str | None = None,
-         extra: dict[str, Any] | None = None) -> None:
+         extra: dict[str, Any] | None = None, bind: list[str] | None = None, x: int | None = None,
+         icons: str = "") -> None:
     """Queues the triggers that ``when`` sets off (503.1); they resolve at once, in the order
-    their controller, or the active player when controllers differ, chooses (503.4)."""
+    their controller, or the active player when controllers differ, chooses (503.4).  ``bind``:
+    the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
+    its "the same amount" reads; ``icons``: what a card entering play provides."""
     s = ctx.work
     cards = dict(s.cards)
     cards.update(extra or {})
@@ -33,14 +36,38 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
-            if not _trigger_matches(w, when, cid, card.controller, card_id, player):
+            if w == "provider_enters_play":
+                if not _provider(card, when, icons, player):
+                    continue
+            elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
                 continue
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
                                          name=str(trig.get("name") or f"{card.name}: {w}"),
                                          controller=card.controller,
-                                         effect=as_list(trig.get("effect")), when=w))
+                                         effect=_bound(as_list(trig.get("effect")), bind, x), when=w))
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+def _provider(card: Any, when: str, icons: str, player: str | None) -> bool:
+    """"If a card that provides at least [R] enters play under your control" (311.1)."""
+    if when != "provider_entered" or player != card.controller:
+        return False
+    script = S.script_of(card)
+    need = next((a.icons for a in (script.abilities if script else [])
+                 if getattr(a, "when", None) == "provider_enters_play"), "") or ""
+    return bool(need) and all(icons.count(i) >= need.count(i) for i in set(need))
+
+
+def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any]:
+    if not bind and x is None:
+        return effect
+    out = []
+    for doc in effect:
+        if isinstance(doc, dict) and "script" in doc:
+            doc = {"script": {**doc["script"], **({"picks": [bind]} if bind else {}), **({"x": x} if x is not None else {})}}
+        out.append(doc)
+    return out
 
 
 def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
@@ -210,16 +237,28 @@ def fire_resource(ctx: SpoilsContext, player: str, name: str | None) -> None:
     """A resource card played face up enters play (203.1): its own "when this card enters play"
     triggers (e.g. Arrogance's influence loss) fire like a card's."""
     spec = ctx.lookup(name) if name else None
-    if spec is None or not spec.script:
+    if spec is None:
+        return
+    if not spec.script:
+        provider_entered(ctx, player, spec.resource_icons())
         return
     docs = [d for d in S.trigger_docs(spec, lambda: P.provided_icons(ctx.work, player)) if d["when"] == "enters_play"]
     found = [TriggerInstance(id=f"t{ctx.work.next_id}.r{i}", card_id=None, name=d["name"], controller=player,
                              effect=d["effect"], when="enters_play") for i, d in enumerate(docs, start=1)]
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+    provider_entered(ctx, player, spec.resource_icons())
 
 
-CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "battle_damage_inflicted")
+def provider_entered(ctx: SpoilsContext, player: str, icons: str) -> None:
+    """A card providing icons entered play under ``player``'s control (a resource played face up,
+    a card that provides): "if a card that provides at least [X] enters play ..." fires (311.1)."""
+    if icons:
+        fire(ctx, "provider_entered", player=player, icons=icons)
+
+
+CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "battle_damage_inflicted",
+               "inflicts_damage_to_faction", "put_in_discard_from_play", "damaged_by_character")
 """Triggers about one card: they fire for that card only ("if this card ...")."""
 
 
@@ -232,7 +271,8 @@ def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str 
     if when in CARD_EVENTS:
         return w == when and cid == card_id
     if when == "start_of_turn":
-        return w == "start_of_turn" or (w == "start_of_your_turn" and controller == player)
+        return w == "start_of_turn" or (w == "start_of_your_turn" and controller == player) or \
+            (w == "start_of_opponent_turn" and controller != player)
     if when == "end_of_turn":
         return w == "end_of_turn" or (w == "end_of_your_turn" and controller == player)
     if when == "attack":

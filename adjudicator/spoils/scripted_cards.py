@@ -1,0 +1,372 @@
+"""Scripted cards acting on cards out of play: the top of a deck revealed or looked at, a hand
+looked at, a card type chosen, cards put into a hand, on top of or under a deck, into play from a
+discard pile, a deck or a hand; the next numeric cost reduced; resources detached.
+
+Hidden information is the action's to say (spoils.engine.hidden-choice): ``choices.revealed`` (the
+card(s) revealed on top of a deck), ``choices.card_type``, ``choices.chosen`` (the card(s) chosen
+in a hand looked at), ``choices.looked`` and ``choices.deck`` (the cards looked at, in which deck),
+``choices.order`` (the order they go back in), ``choices.put`` (the card(s) from the hand put on the
+deck), ``choices.detached`` (resource ids).  The engine checks each against what it knows (the card
+fits the text; it is in the zone when the judge recorded the whole zone) and records it in the log
+(``CardsRevealed``, ``CardsMoved``) either way.  Each handler registers into ``scripted.RUN``.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.scripted import PRONOUNS, Env, amount, handles
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import CardSpec
+from events.models import spoils as E
+
+CARD_TYPES = ("character", "item", "location", "tactic", "resource")
+HIDDEN = "spoils.engine.hidden-choice"
+TO_DECK = {"deck_top": "deck_top", "the_top_of_deck": "deck_top", "deck_bottom": "deck_bottom",
+           "bottom": "deck_bottom", "hand": "hand", "discard": "discard"}
+"""Where a "put" sends cards out of play (``CardsMoved.to``)."""
+
+
+def names(value: Any) -> list[str]:
+    """A choice naming one card or several."""
+    return [str(v) for v in as_list(value) if v not in (None, "")]
+
+
+def owner_of(ctx: SpoilsContext, zone_owner: str | None, env: Env) -> str:
+    """The player whose zone a text names ("your deck", "your opponent's hand")."""
+    if zone_owner in ("opponent", "an_opponent", "that_opponent", "their"):
+        return next(iter(ctx.players_ref("opponent", env.controller)), env.controller)
+    if zone_owner in ctx.work.seating:
+        return str(zone_owner)
+    return env.controller
+
+
+def known_zone(ctx: SpoilsContext, player: str, zone: str) -> list[str] | None:
+    """The card names of a zone when the judge recorded all of it (None: not all are known)."""
+    p = ctx.work.players[player]
+    if zone == "discard":
+        return list(p.discard)
+    if zone == "hand":
+        return list(p.hand_cards) if len(p.hand_cards) >= p.hand else None
+    return list(p.deck_cards) if p.deck is not None and len(p.deck_cards) >= p.deck else None
+
+
+def zone_size(ctx: SpoilsContext, player: str, zone: str) -> int | None:
+    p = ctx.work.players[player]
+    return {"hand": p.hand, "deck": p.deck, "discard": len(p.discard)}[zone]
+
+
+def checked(ctx: SpoilsContext, env: Env, said: list[str], player: str, zone: str, fits: Ph.Cards | None,
+            words: str) -> list[str]:
+    """The named cards that can be where the action says: each known to the pool, fitting ``fits``
+    and, when the judge knows the whole zone, in it.  The others are noted and left out."""
+    left = known_zone(ctx, player, zone)
+    out: list[str] = []
+    for name in said:
+        spec = ctx.lookup(name)
+        bad = f"not in {player}'s {zone}" if left is not None and name not in left else \
+            "not a card of the game's pool" if spec is None and fits is not None else \
+            f"not {fits.words()}" if fits is not None and spec is not None and not fits_with(spec, fits) else ""
+        if bad:
+            ctx.note(HIDDEN, f"{env.source}: {name} is {bad}: it is not {words}")
+            continue
+        if left is not None:
+            left.remove(name)
+        out.append(name)
+    return out
+
+
+def fits_with(spec: CardSpec, cards: Ph.Cards) -> bool:
+    """``scripts.spec_fits`` and a printed bound: "with numeric cost 2 or less"."""
+    if not S.spec_fits(spec, cards):
+        return False
+    m = re.fullmatch(r"numeric cost (\d+) or (less|more)", cards.with_ or "")
+    if m is None:
+        return True
+    n = int(m.group(1))
+    return (spec.cost or 0) <= n if m.group(2) == "less" else (spec.cost or 0) >= n
+
+
+def hold(env: Env, found: list[str], player: str, zone: str) -> None:
+    """The cards out of play the next sentences call "it"/"them"."""
+    env.found, env.searched, env.zone = found, player, zone
+
+
+def spec_of(ctx: SpoilsContext, env: Env) -> CardSpec | None:
+    return ctx.lookup(env.found[0]) if env.found else None
+
+
+# --------------------------------------------------------------------------------- costs
+
+@handles(OP["reduce_next_cost"])
+def _reduce_next_cost(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """406.5a: a reduction waiting for the next numeric cost its controller pays this turn
+    (``consequences.pay`` uses it up)."""
+    n = amount(ctx, op.reduce_next_cost, env)
+    ctx.emit(E.EffectStarted(effect={"reduce_next_cost": n, "of": op.of}, source=env.source,
+                             controller=env.controller, until="turn"))
+    ctx.note("spoils.406.5a", f"{env.source}: the next numeric cost {env.controller} pays this turn is reduced by {n}")
+
+
+@handles(OP["detach"])
+def _detach(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """Resources attached to pay (309.1) detached again; ``choices.detached`` names them (by
+    default as many as the text allows, in order)."""
+    res = ctx.work.players[env.controller].resources
+    attached = [rid for rid, r in res.items() if r.attached]
+    n = len(attached) if op.detach == "all" else amount(ctx, op.detach, env) if op.detach != "it" else 0
+    said = [r for r in names(env.choices.get("detached")) if r in attached]
+    ids = (said if "detached" in env.choices else attached)[:n]
+    if op.detach == "it":
+        ids = [r for r in env.it if r in attached]
+    if ids:
+        ctx.emit(E.ResourcesDetached(player=env.controller, resources=ids, source=env.source))
+    ctx.note("spoils.309.1", f"{env.source}: {env.controller} detaches {len(ids)} resource(s) from the faction "
+                             f"({', '.join(ids) or 'none attached'})")
+
+
+@handles(OP["adjust_amount"])
+def _adjust_amount(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"If damage is inflicted to the character this turn, reduce the amount by 1." (an ability's
+    effect): a damage modifier of the picked card until the end of the turn (408.2)."""
+    by = S.TO_ZERO if op.to else op.adjust_amount
+    for cid in [c for c in env.it if c in ctx.work.cards]:
+        ctx.emit(E.EffectStarted(effect={"modify": {"parameter": "damage", "by": by}, "applies_to": {"id": cid}},
+                                 source=env.source, controller=env.controller, until="turn"))
+        ctx.note("spoils.408.2", f"{env.source}: damage to {ctx.work.cards[cid].name} this turn "
+                                 f"{'is reduced to 0' if op.to else f'changes by {by:+d}'}")
+
+
+# --------------------------------------------------------------------------------- hidden information
+
+@handles(OP["choose_card_type"])
+def _choose_card_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    said = str(env.choices.get("card_type") or "").lower()
+    ctx.require(said in CARD_TYPES, HIDDEN, f"{env.source}: choose a card type (choices.card_type: one of "
+                f"{', '.join(CARD_TYPES)})", f"{env.controller} chooses {said}", blocking=True)
+    env.card_type = said
+
+
+@handles(OP["reveal"])
+def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """The top card(s) of a deck revealed: the action names them (``choices.revealed``)."""
+    ref = op.reveal
+    if not isinstance(ref, Ph.Cards) or ref.zone != "deck":
+        ctx.note(HIDDEN, f"{env.source}: {op.words()} (recorded by the judge)")
+        return
+    player = owner_of(ctx, ref.zone_owner, env)
+    n = min(ref.count if isinstance(ref.count, int) else 1, zone_size(ctx, player, "deck") or 0) \
+        if ctx.work.players[player].deck is not None else (ref.count if isinstance(ref.count, int) else 1)
+    said = names(env.choices.get("revealed"))
+    if not ctx.require(len(said) <= n, HIDDEN, f"{env.source}: {len(said)} card(s) named as revealed, the text "
+                       f"reveals {n}", "", blocking=True):
+        return
+    found = checked(ctx, env, said, player, "deck", None, "revealed")
+    hold(env, found, player, "deck")
+    env.revealed = True
+    if not said:
+        ctx.note(HIDDEN, f"{env.source}: the revealed card is not named (choices.revealed): what follows from it "
+                         f"is the judge's to record")
+    ctx.emit(E.CardsRevealed(player=player, cards=found, zone="deck", seen_by="both", source=env.source))
+
+
+@handles(OP["look_at"])
+def _look_at(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A hand or the top cards of a deck looked at; a card chosen in it (``choices.chosen``)."""
+    what = op.look_at
+    if isinstance(what, Ph.Cards) and what.zone == "deck":
+        _look_at_deck(ctx, what, env)
+        return
+    if what not in ("opponent_hand", "your_hand"):
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to record")
+        return
+    player = owner_of(ctx, "opponent" if what == "opponent_hand" else "you", env)
+    chosen: list[str] = []
+    if op.choose is not None:
+        said = names(env.choices.get("chosen"))
+        low, high = _bounds(op.choose, env)
+        ctx.require(low <= len(said) <= high or ctx.work.players[player].hand < low, HIDDEN,
+                    f"{env.source}: choose {op.choose.words()} in {player}'s hand (choices.chosen; {len(said)} named)",
+                    "", blocking=True)
+        chosen = checked(ctx, env, said, player, "hand", op.choose, "chosen")
+    hold(env, chosen, player, "hand")
+    ctx.emit(E.CardsRevealed(player=player, cards=chosen or names(env.choices.get("looked")), zone="hand",
+                             seen_by="you", source=env.source))
+    ctx.note(HIDDEN, f"{env.source}: {env.controller} looks at {player}'s hand"
+                     + (f" and chooses {', '.join(chosen) or 'nothing'}" if op.choose is not None else ""))
+
+
+def _bounds(ref: Ph.Cards, env: Env) -> tuple[int, int]:
+    n = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else 1
+    if ref.quantity in ("up_to", "or_fewer"):
+        return 0, n
+    return 1, 1
+
+
+def _look_at_deck(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
+    whose = env.choices.get("deck", "you")
+    player = owner_of(ctx, "opponent" if whose == "opponent" else whose if ref.zone_owner == "either" else
+                      ref.zone_owner, env)
+    n = 2 * (env.x or 0) if ref.count == "X+X" else amount(ctx, ref.count, env)
+    size = zone_size(ctx, player, "deck")
+    limit = min(n, size) if size is not None else n
+    said = names(env.choices.get("looked"))
+    ctx.require(len(said) <= limit, HIDDEN, f"{env.source}: up to {limit} card(s) may be looked at "
+                f"({len(said)} named)", "", blocking=True)
+    found = checked(ctx, env, said, player, "deck", None, "looked at")
+    hold(env, found, player, "deck")
+    ctx.emit(E.CardsRevealed(player=player, cards=found, zone="deck", seen_by="you", source=env.source))
+    ctx.note(HIDDEN, f"{env.source}: {env.controller} looks at up to the top {limit} card(s) of {player}'s deck")
+
+
+@handles(OP["put_back"])
+def _put_back(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    order = names(env.choices.get("order")) or env.found
+    ctx.require(sorted(order) == sorted(env.found) or not env.found, HIDDEN,
+                f"{env.source}: the order given (choices.order) is not the cards looked at", "", blocking=True)
+    ctx.note(HIDDEN, f"{env.source}: the cards go back on top of {env.searched or env.controller}'s deck"
+                     + (f", top first: {', '.join(order)}" if order else " in the order the player chose"))
+
+
+# --------------------------------------------------------------------------------- moving cards
+
+@handles(OP["put"])
+def _put(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    to = TO_DECK.get(op.to)
+    ref = op.put
+    if to is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
+        return
+    if isinstance(ref, Ph.Cards) and ref.zone == "hand":
+        _from_hand(ctx, op, env, to)
+    elif isinstance(ref, Ph.Cards) and ref.quantity == "the_top" and ref.zone == "deck":
+        player = owner_of(ctx, ref.zone_owner, env)
+        top = env.found[:1] if env.searched == player and env.zone == "deck" else []
+        if (ctx.work.players[player].deck or 0) > 0 or ctx.work.players[player].deck is None:
+            _move(ctx, env, player, "deck", to, top, 1, "spoils.306.1")
+    elif env.found and (ref in PRONOUNS or isinstance(ref, Ph.Cards)):
+        _move_found(ctx, op, env, to)
+    else:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no card to move (402.5)")
+
+
+def _move_found(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
+    player = env.searched or env.controller
+    if env.zone is None and to in ("hand", "discard"):  # found by a search (312.1)
+        ctx.emit(E.CardsSearched(player=player, cards=env.found, to=to, revealed=env.revealed, source=env.source))
+    else:
+        zone = env.zone or "deck"
+        _move(ctx, env, player, zone, to, env.found, len(env.found), "spoils.312.1" if env.zone is None else HIDDEN)
+    env.found = []
+
+
+def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
+    """"Put a card from your hand on the bottom of your deck": ``choices.put`` names it."""
+    player = owner_of(ctx, op.put.zone_owner, env)
+    size = ctx.work.players[player].hand
+    n = min(size, op.put.count if isinstance(op.put.count, int) else 1)
+    env.did = n > 0
+    if not n:
+        ctx.note("spoils.402.5", f"{env.source}: {player} has no card in hand to put on the deck")
+        return
+    said = names(env.choices.get("put"))[:n]
+    found = checked(ctx, env, said, player, "hand", op.put, "put on the deck")
+    _move(ctx, env, player, "hand", to, found, n, HIDDEN)
+
+
+def _move(ctx: SpoilsContext, env: Env, player: str, zone: str, to: str, cards: list[str], count: int,
+          rule: str) -> None:
+    if count <= 0:
+        return
+    ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone=zone, to=to, source=env.source, rule=rule))
+
+
+@handles(O.PutIntoPlay)
+def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
+    """402.8: cards put into play from a discard pile, a deck or a hand (named as found, picked or
+    chosen), under the player the text says; "put this card into play" from its owner's discard pile."""
+    what = op.put_into_play
+    if what in ("self", "itself") or (what == "it" and not env.found and env.card not in ctx.work.cards):
+        cards, player, zone = [env.source], _self_owner(ctx, env), "discard"
+    elif env.found and (what in PRONOUNS or isinstance(what, Ph.Cards)):
+        cards, player, zone = list(env.found), env.searched or env.controller, env.zone or "deck"
+        if env.zone is None:
+            ctx.note("spoils.312.1", f"{env.source}: {player}'s deck is shuffled after the search")
+    else:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no card out of play to put (402.5)")
+        return
+    under = {"owner": player, "opponent": next(iter(ctx.players_ref("opponent", env.controller)), env.controller)}.get(
+        op.under or "you", env.controller)
+    entered: list[str] = []
+    for name in cards:
+        spec = ctx.lookup(name)
+        if spec is None or (zone == "discard" and name not in ctx.work.players[player].discard):
+            ctx.note("spoils.402.5", f"{env.source}: {name} is no longer in {player}'s {zone}: it stays there")
+            continue
+        if op.as_resource:
+            ctx.emit(E.ResourcePlayed(player=under, resource_id=ctx.new_id("r"), name=name if zone == "hand" else None,
+                                      face_up=False, icons="", rule="spoils.411.1"))
+            continue
+        _move(ctx, env, player, zone, "play", [name], 1, "spoils.402.8")
+        cid = ctx.new_id("c")
+        C.enter_play(ctx, cid, spec, under, player, how="put_into_play", rule="spoils.402.8")
+        if cid in ctx.work.cards:
+            entered.append(cid)
+    _join_battle(ctx, op, entered)
+    if entered:
+        env.it, env.found = entered, []
+        if op.depleted:
+            ctx.emit(E.CardsDepleted(cards=entered, rule="spoils.303.1"))
+
+
+def _self_owner(ctx: SpoilsContext, env: Env) -> str:
+    """Who owns the card whose trigger runs once it has left play (its discard pile holds it)."""
+    for p in ctx.work.seating:
+        if env.source in ctx.work.players[p].discard:
+            return p
+    return env.controller
+
+
+def _join_battle(ctx: SpoilsContext, op: O.PutIntoPlay, entered: list[str]) -> None:
+    b = ctx.work.battle
+    if b is None or not (op.as_attacker or op.as_blocker):
+        return
+    for cid in entered:
+        ctx.emit(E.AddedToBattle(card_id=cid, party="attacking" if op.as_attacker else "blocking",
+                                 rule="spoils.608.1c"))
+
+
+# --------------------------------------------------------------------------------- conditions
+
+def holds(ctx: SpoilsContext, cond: Node, env: Env) -> bool | None:
+    """The conditions about cards out of play and what the script chose (None: not one of them)."""
+    spec = spec_of(ctx, env)
+    if isinstance(cond, Ph.During) and cond.during in ("that_card_chosen_type", "it_chosen_type"):
+        return None if spec is None else spec.type == getattr(env, "card_type", None)
+    if isinstance(cond, Ph.During) and cond.during == "damage_to_picked_this_turn":
+        return True  # the change waits for the damage: ``_adjust_amount`` makes it last the turn
+    if isinstance(cond, Ph.During) and cond.during == "it_is_staple_resource":
+        return None if spec is None else spec.is_staple
+    if isinstance(cond, Ph.StatAtMost) and cond.subject in PRONOUNS and env.found and \
+            cond.has.stat == "numeric_cost":
+        return None if spec is None else _bounded(spec.cost or 0, cond, env)
+    return None
+
+
+def _bounded(value: int, cond: Ph.StatAtMost, env: Env) -> bool:
+    def n(v: Any) -> int:
+        return v if isinstance(v, int) else (env.x or 0) * (2 if v == "X+X" else 1)
+    if cond.at_most is not None:
+        return value <= n(cond.at_most)
+    if cond.at_least is not None:
+        return value >= n(cond.at_least)
+    return value == n(cond.exactly)
+
+
+__all__ = ["holds", "names", "CARD_TYPES"]
