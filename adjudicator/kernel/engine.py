@@ -8,12 +8,13 @@ from typing import Any, Callable, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from adjudicator.core import InvalidSetup
-from adjudicator.kernel.context import copy_state
+from adjudicator.kernel.context import Context, copy_state
 from adjudicator.parsing import field_errors
 from events.models.base import DomainEvent
 
 F = TypeVar("F", bound=Callable[..., Any])
 S = TypeVar("S", bound=BaseModel)
+C = TypeVar("C", bound=Context)
 
 
 class Handlers:
@@ -73,6 +74,15 @@ def check_seating(doc: dict[str, Any], ids: list[str], first_player: str | None)
     if first_player is not None and first_player not in ids:
         raise InvalidSetup(f"first_player {first_player!r} is not a player",
                            [{"field": "first_player", "message": "not a player"}])
+
+
+def working_on(ctx: C, work: Any | None) -> C:
+    """``ctx`` applying its events to ``work``, a copy of its state that the caller gives up (the
+    service's append: that copy then is the state after the action), instead of a copy of its own
+    made on first use.  ``ctx.state`` stays the position decided at, untouched either way."""
+    if work is not None:
+        ctx._work = work
+    return ctx
 
 
 class GameEngine(Generic[S]):

@@ -25,6 +25,7 @@ from typing import Any
 
 from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction
 from adjudicator.kernel import GameEngine, check_seating, player_ids
+from adjudicator.kernel.engine import working_on
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import attacks, plays, turn  # noqa: F401  (they register their handlers)
 from adjudicator.spoils import precedence as P
@@ -100,8 +101,10 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         return doc
 
     # ----------------------------------------------------------------------------- deciding
-    def decide(self, state: SpoilsState, raw: dict[str, Any]) -> Decision:
-        """Checks ``raw`` at ``state``.  Raises InvalidAction (cannot be parsed) or GameOver."""
+    def decide(self, state: SpoilsState, raw: dict[str, Any], *, work: SpoilsState | None = None) -> Decision:
+        """Checks ``raw`` at ``state`` (left untouched).  ``work``: a copy of ``state`` the caller
+        gives up, to which the events are applied as they are found (no copy of its own is made).
+        Raises InvalidAction (cannot be parsed) or GameOver."""
         if state.winner is not None:
             who = state.winner.player or "nobody (a draw)"
             raise GameOver(f"the game is over at position {state.position}: won by {who}")
@@ -109,7 +112,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         if action.player not in state.seating:
             raise InvalidAction(f"{action.player!r} does not play in this game",
                                 [{"field": "player", "message": "not a player of this game"}])
-        ctx = SpoilsContext(state)
+        ctx = working_on(SpoilsContext(state), work)
         ctx.choices = dict(action.choices)
         choice = state.choice
         if state.players[action.player].lost and action.type != "concede":

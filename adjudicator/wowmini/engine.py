@@ -16,6 +16,7 @@ from typing import Any
 
 from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction
 from adjudicator.kernel import GameEngine, check_seating, player_ids
+from adjudicator.kernel.engine import working_on
 # The handler modules register themselves in HANDLERS when imported.
 from adjudicator.wowmini import abilities, cards, damage, turns  # noqa: F401
 from adjudicator.wowmini import actions as A
@@ -97,8 +98,10 @@ class WowMiniEngine(GameEngine[WowMiniState]):
         doc["controlled_vp_squares"] = vp_control(state)
         return doc
 
-    def decide(self, state: WowMiniState, action: dict[str, Any]) -> Decision:
-        """What the rules make of ``action`` at ``state``.
+    def decide(self, state: WowMiniState, action: dict[str, Any], *, work: WowMiniState | None = None) -> Decision:
+        """What the rules make of ``action`` at ``state`` (left untouched).  ``work``: a copy of
+        ``state`` the caller gives up, to which the events are applied as they are found (no copy
+        of its own is made).
 
         Raises InvalidAction (unknown type, bad fields, unknown pieces) or GameOver.
         """
@@ -110,7 +113,7 @@ class WowMiniEngine(GameEngine[WowMiniState]):
         if act.player not in state.seating:
             raise InvalidAction(f"{act.player!r} is not a player of this game",
                                 [{"field": "player", "message": f"expected one of {', '.join(state.seating)}"}])
-        ctx = WowMiniContext(state)
+        ctx = working_on(WowMiniContext(state), work)
         HANDLERS.of(act)(ctx, act)
         if not ctx.blocked and ctx.events:
             settle(ctx)

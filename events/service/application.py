@@ -187,19 +187,26 @@ def _engine(game: str) -> Engine:
 
 
 def _decide_owning(engine: Engine, state: Any, action: dict[str, Any]) -> tuple[Decision, Any]:
-    """(decision, state after its events or None).  An engine that can decide on a state it is
-    given (``in_place``) works on the one copy this makes, which then is the state after the
-    append; any other engine copies inside ``decide`` and the caller applies the events."""
-    if not _in_place(type(engine)):
+    """(decision, state after its events or None), with one copy of ``state`` (which is left
+    untouched): an engine whose ``decide`` takes the copy it works on (``work``: The Spoils, WoW
+    Miniatures) or decides on a state it is given (``in_place``: Buffy) works on the copy this
+    makes, which then is the state after the append; any other engine copies inside ``decide``
+    and the caller applies the events."""
+    takes = _decide_takes(type(engine))
+    if takes is None:
         return engine.decide(state, action), None
     work = copy_state(state)
-    decision = engine.decide(work, action, in_place=True)
+    if takes == "work":
+        decision = engine.decide(state, action, work=work)
+    else:
+        decision = engine.decide(work, action, in_place=True)
     return decision, (work if decision.events and not decision.violations else None)
 
 
 @functools.lru_cache(maxsize=None)
-def _in_place(engine_class: type) -> bool:
-    return "in_place" in inspect.signature(engine_class.decide).parameters
+def _decide_takes(engine_class: type) -> str | None:
+    parameters = inspect.signature(engine_class.decide).parameters
+    return next((name for name in ("work", "in_place") if name in parameters), None)
 
 
 def _advance(log: GameLog, envelopes: list[StoredGameEvent], step: _Step,

@@ -17,7 +17,7 @@ import pytest
 
 from api import create_app
 from bench.build import create_body
-from events.service.application import GameService, StalePosition
+from events.service.application import GameService, IllegalAction, StalePosition
 from tests.conftest import pg_url
 
 TICK = {"type": "advance_time", "player": "p1", "ticks": 1}
@@ -79,29 +79,78 @@ def test_a_worker_whose_cache_is_behind_answers_from_the_store(store_url):
         two.close()
 
 
-def test_the_cached_state_after_appends_is_the_replayed_state(store_url):
-    """What an append leaves in the cache (decided in place or applied) is what a replay gives."""
+GAMES = {"buffy": lambda: (create_body()["players"], "p1", create_body()["setup"]),
+         "spoils": lambda: ([{"id": "p1", "deck": 30}, {"id": "p2", "deck": 30}], "p1", None),
+         "wowmini": lambda: (PLAYERS, None, None)}
+
+
+def next_action(svc: GameService, gid: UUID, i: int) -> dict:
+    """A legal action of the player to act (WoW Miniatures: time passes, by either player)."""
+    log = svc.game(gid)
+    if log.game == "wowmini":
+        return {**TICK, "player": ("p1", "p2")[i % 2]}
+    engine = svc_engine(log.game)
+    player = log.state.to_act
+    legal = [la.action for la in engine.legal_actions(log.state, player)
+             if la.action.get("type") != "concede" and decides_legal(engine, log.state, la.action)]
+    return legal[i % len(legal)]
+
+
+def svc_engine(game: str):
+    from adjudicator import engine_for
+
+    return engine_for(game)
+
+
+def decides_legal(engine, state, action: dict) -> bool:
+    from adjudicator.core import InvalidAction
+
+    try:
+        return engine.decide(state, action).legal
+    except InvalidAction:  # a template, its fields to fill in
+        return False
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_cached_state_after_appends_is_the_replayed_state(store_url, game):
+    """What an append leaves in the cache (decided on the one copy of the state it makes, or
+    applied) is what a replay gives."""
     svc = GameService(store_url)
     try:
-        body = create_body()
-        games = {"buffy": (body["players"], body["first_player"], body["setup"]), "wowmini": (PLAYERS, None, None)}
-        for game, (players, first, setup) in games.items():
-            gid = svc.create_game(game, players, first, setup).id
-            for i in range(8):
-                if game == "wowmini":
-                    action = {**TICK, "player": ("p1", "p2")[i % 2]}
-                else:
-                    action = {"type": "pass", "player": svc.game(gid).state.to_act}
-                svc.append(gid, action)
-            cached = svc.game(gid)
-            fresh = GameService(store_url)
-            try:
-                replayed = fresh.game(gid)
-                assert cached.version == replayed.version > 8
-                assert svc.document(game, cached.state) == fresh.document(game, replayed.state)
-                assert cached.state == replayed.state and cached.last_hash == replayed.last_hash
-            finally:
-                fresh.close()
+        gid = svc.create_game(game, *GAMES[game]()).id
+        for i in range(12):
+            svc.append(gid, next_action(svc, gid, i))
+        cached = svc.game(gid)
+        fresh = GameService(store_url)
+        try:
+            replayed = fresh.game(gid)
+            assert cached.version == replayed.version > 12
+            assert svc.document(game, cached.state) == fresh.document(game, replayed.state)
+            assert cached.state == replayed.state and cached.last_hash == replayed.last_hash
+        finally:
+            fresh.close()
+    finally:
+        svc.close()
+
+
+REFUSED = {"buffy": lambda state: {"type": "pass", "player": "p2" if state.to_act == "p1" else "p1"},  # not their turn
+           "spoils": lambda state: {"type": "end_turn", "player": "p2"},  # during the mulligans
+           "wowmini": lambda state: {"type": "pass", "player": "p1"}}  # nobody is taking a turn
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_refused_append_leaves_the_cached_game_untouched(game):
+    svc = GameService("memory://")
+    try:
+        gid = svc.create_game(game, *GAMES[game]()).id
+        svc.append(gid, next_action(svc, gid, 0))
+        cached = svc.game(gid)
+        before = svc.document(game, cached.state)
+        with pytest.raises(IllegalAction):
+            svc.append(gid, REFUSED[game](cached.state))
+        assert svc.game(gid) is cached and svc.document(game, cached.state) == before
+        assert svc.append(gid, next_action(svc, gid, 1)).position > cached.version  # and play goes on from it
+        assert svc.document(game, cached.state) == before  # the new position is a new state
     finally:
         svc.close()
 
