@@ -80,6 +80,68 @@ def _check_scalar(value: Any, where: tuple[Any, ...]) -> None:
 def check_document(doc: Any, max_depth: int = BODY_MAX_DEPTH) -> Any:
     """Checks a parsed document against the limits (iteratively: any depth is refused without
     recursion).  Returns ``doc``.  Raises DocumentRejected naming the first field at fault."""
+    if not _within(doc, max_depth):
+        _first_fault(doc, max_depth)
+    return doc
+
+
+def _within(doc: Any, max_depth: int) -> bool:
+    """One walk, level by level, that only answers whether every value is within the limits (no
+    path kept, plain types only): True for nearly every document; False sends it to
+    ``_first_fault``, which finds and names the first fault (or lets a subclass of a JSON type
+    through, as it always did)."""
+    level, depth = [doc], 1
+    while level:
+        deeper: list[Any] = []
+        for value in level:
+            kind = type(value)
+            if kind is dict:
+                if depth > max_depth:
+                    return False
+                for key, item in value.items():
+                    if type(key) is not str or not (key.isascii() or _encodes(key)):
+                        return False
+                    kind = type(item)
+                    if kind is dict or kind is list:
+                        deeper.append(item)
+                    elif not _plain_scalar(item, kind):
+                        return False
+            elif kind is list:
+                if depth > max_depth:
+                    return False
+                for item in value:
+                    kind = type(item)
+                    if kind is dict or kind is list:
+                        deeper.append(item)
+                    elif not _plain_scalar(item, kind):
+                        return False
+            elif not _plain_scalar(value, kind):
+                return False
+        level, depth = deeper, depth + 1
+    return True
+
+
+def _plain_scalar(value: Any, kind: type) -> bool:
+    if kind is str:
+        return value.isascii() or _encodes(value)
+    if kind is int:
+        return INT_MIN <= value <= INT_MAX
+    if kind is float:
+        return math.isfinite(value)
+    return value is None or kind is bool
+
+
+def _encodes(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _first_fault(doc: Any, max_depth: int) -> None:
+    """The walk that names the first field at fault, in the order the checks have always been
+    reported.  Raises DocumentRejected."""
     stack: list[tuple[Any, tuple[Any, ...], int]] = [(doc, (), 1)]
     while stack:
         value, where, depth = stack.pop()
@@ -97,7 +159,6 @@ def check_document(doc: Any, max_depth: int = BODY_MAX_DEPTH) -> Any:
             stack.extend((item, (*where, i), depth + 1) for i, item in enumerate(value))
         else:
             _check_scalar(value, where)
-    return doc
 
 
 def parse_document(raw: bytes | str, max_depth: int = BODY_MAX_DEPTH) -> Any:
