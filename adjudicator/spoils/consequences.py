@@ -4,6 +4,7 @@ influence, cards entering and leaving play (with replacements, 506), control cha
 Each works on the decision's scratch state (``SpoilsContext.work``) and emits its events at once."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from adjudicator.spoils import amounts as AM
@@ -50,13 +51,18 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
         T.fire_resource(ctx, player, name)
 
 
+def natural(card_id: str) -> tuple[Any, ...]:
+    """Ids in the order a person reads them (``r2`` before ``r10``), the same on every replay."""
+    return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", card_id))
+
+
 def pay(ctx: SpoilsContext, player: str, amount: int, chosen: list[str] | None = None) -> None:
     """309.1: attach that many unattached resources to the faction, less the waiting reductions of
     "the next numeric cost you pay this turn" that fit what is paid for (406.5a), used up by it."""
     if amount <= 0:
         return
     amount = _next_cost(ctx, player, amount)
-    free = [rid for rid, r in ctx.work.players[player].resources.items() if not r.attached]
+    free = sorted((rid for rid, r in ctx.work.players[player].resources.items() if not r.attached), key=natural)
     ctx.require(amount <= len(free), "spoils.309.1", f"{player} must pay {amount} and has {len(free)} unattached "
                 f"resource(s)", "")
     ids = (chosen or free)[:amount]

@@ -203,6 +203,9 @@ def _(e: E.AttackDeclared, s: SpoilsState) -> None:
     flow.suspend(window(s), step_name(s))
     s.battle = Battle(attacker=e.player, defender=e.defender, target=e.target, attackers=list(e.attackers),
                       covert=e.covert, unblockable=e.unblockable)
+    for cid in e.attackers:
+        if cid in s.cards:
+            s.cards[cid].attacks += 1
 
 
 @apply_event.register
@@ -275,6 +278,7 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
         card.damage = 0 if card.type == "character" else card.damage          # 602.1a
         card.modifiers = [m for m in card.modifiers if m.get("until") != "turn"]  # 602.1b
         card.can_attack = cid in allowed                                     # 602.1c
+        card.attacks = 0
     s.effects = [x for x in s.effects if x.until != "turn"]
     for p in s.players.values():
         p.developed = False
@@ -327,7 +331,7 @@ def _(e: E.PlayResolved | E.PlayTerminated, s: SpoilsState) -> None:
 def _(e: E.CardEnteredPlay, s: SpoilsState) -> None:
     data = dict(e.card)
     data.update(owner=e.owner, controller=e.player, attached_to=e.attached_to, token=e.how == "token")
-    for key in ("depleted", "damage", "can_attack", "tokens", "modifiers", "effective"):
+    for key in ("depleted", "damage", "can_attack", "tokens", "modifiers", "effective", "attacks"):
         data.pop(key, None)
     s.cards[e.card_id] = CardInPlay.model_validate(data)
     if e.how != "played":
@@ -564,3 +568,34 @@ def _(e: E.GameDrawn, s: SpoilsState) -> None:
     s.winner = Winner(player=None, by="draw")
     s.stage = "over"
     s.to_act = None
+
+
+# --- play mechanics (FLIP UP, RECUR, HANDOFF) ---------------------------------------------------
+
+@apply_event.register
+def _(e: E.CardFlippedUp, s: SpoilsState) -> None:
+    s.players[e.player].resources.pop(e.resource_id, None)
+    _hand(s, e.player, 1, [e.name], add=True)
+
+
+@apply_event.register
+def _(e: E.AbilityUsedFromDiscard, s: SpoilsState) -> None:
+    _push(s, PendingPlay(id=e.pending_id, kind="ability", player=e.player, name=e.ability, effect=e.effect,
+                         response_to=e.response_to))
+
+
+@apply_event.register
+def _(e: E.RemovedFromGame, s: SpoilsState) -> None:
+    p = s.players[e.player]
+    if e.from_zone == "hand":
+        _hand(s, e.player, -len(e.cards), e.cards)
+    else:
+        move_names(p.discard, e.cards, add=False)
+    p.removed.extend(e.cards)
+
+
+@apply_event.register
+def _(e: E.AttachmentMoved, s: SpoilsState) -> None:
+    card = s.cards.get(e.card_id)
+    if card is not None and e.to in s.cards:
+        card.attached_to = e.to

@@ -38,6 +38,7 @@ ENFORCED_OPERATIONS = frozenset({
     "remove_from_battle", "tokens", "create_token", "play_resource", "heal", "terminate", "cannot", "can", "may",
     "if_you_do", "if", "while", "x_is", "choose_x", "flip_coin", "if_you_win", "otherwise", "pay", "pick", "only",
     "reduce_all_damage", "search", "put",
+    "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.scripted_mechanics
     # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.scripted_cards
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and",
@@ -64,14 +65,18 @@ ENFORCED_TRIGGERS = frozenset({
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
-ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple"})
+ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
+                               "flip_up", "recur", "handoff"})
 """Keywords the card builder reads off the text (``builder.spec_from_card``) and the engine checks."""
 ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "your_turn", "you_attacking",
                              "you_attacked",
                              "that_card_chosen_type", "it_chosen_type", "it_is_staple_resource",
                              "damage_to_picked_this_turn"})  # scripted_cards
-ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle"})
-CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d"}
+ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
+                           "in_discard", "while_in_discard", "response_character_played", "response_item_played",
+                           "response_card_played", "response_tactic", "response_tactic_played", "response_ability",
+                           "response_non_faction_ability", "response_character_ability"})
+CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
 ENFORCED: Mapping[str, frozenset[str]] = {
@@ -130,9 +135,15 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
     if isinstance(node, OP["cannot"]):
+        if node.cannot == ["respond"] and node.who == "opponent":
+            return False  # plays.fast_timing (607.1)
         return not set(node.cannot) <= set(CANNOT_RULES)
     if isinstance(node, OP["can"]):
-        return node.can not in CAN_RULES
+        return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn")
+    if isinstance(node, OP["enters_with_tokens"]):
+        return not isinstance(node.enters_with_tokens, int) or node.subject != "self"
+    if isinstance(node, OP["flip"]):
+        return node.face != "down" or node.under != "owner"
     if isinstance(node, Ph.During):
         return node.during not in ENFORCED_STATES
     if isinstance(node, A.OnlyWhen):
@@ -204,6 +215,11 @@ def selector(target: Any) -> Any:
     return sel
 
 
+def bare_name(named: str) -> str:
+    """A name as a text gives it (``"Elitism"``, in quotes), as the card is named."""
+    return named.strip().strip('"\u201c\u201d').lower()
+
+
 def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None = None) -> bool:
     """Whether the card in play ``card_id`` is one ``cards`` describes, for a card controlled by
     ``controller`` (whose "you" it is); ``source`` is the card whose text it is."""
@@ -220,7 +236,7 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False
     if cards.subtype and cards.subtype.lower() not in card.subtypes:
         return False
-    if cards.named and card.name.lower() != cards.named.lower():
+    if cards.named and card.name.lower() != bare_name(cards.named):
         return False
     if cards.quantity in ("all_other", "another", "other") and card_id == source:
         return False
@@ -251,7 +267,7 @@ def spec_fits(spec: CardSpec, cards: Ph.Cards) -> bool:
                   or (k == "non-resource card" and spec.type != "resource") for k in kinds)
     if not kind_ok or (cards.subtype and cards.subtype.lower() not in spec.subtypes):
         return False
-    return not cards.named or spec.name.lower() == cards.named.lower()
+    return not cards.named or spec.name.lower() == bare_name(cards.named)
 
 
 def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -> int:
@@ -272,9 +288,13 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str) -
     """Whether a condition holds now (None: a condition the engine does not judge)."""
     if isinstance(cond, Ph.YouControl):
         whose = controller if cond.who == "you" else None
-        found = any(matches(state, cid, cond.control.model_copy(update={"controller": None}), controller, card_id)
-                    and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller)
-                    for cid in state.cards)
+        wanted = cond.control
+        count = sum(1 for cid in state.cards
+                    if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
+                    and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
+        if wanted.quantity == "at_least" and not isinstance(wanted.count, int):
+            return None  # "at least X": X is the judge's to say
+        found = count >= (wanted.count if wanted.quantity == "at_least" else 1)
         return not found if cond.negated else found
     if isinstance(cond, Ph.TokenOnIt):
         card = state.cards.get(card_id or "")

@@ -532,3 +532,50 @@ class GameDrawn(DomainEvent):
     players: list[str]
     rule: str
     reason: str = ""
+
+
+# --- play mechanics named by card scripts (FLIP UP, RECUR, HANDOFF) --------------------------
+
+@spoils
+class CardFlippedUp(DomainEvent):
+    """507.4a: a face-down resource with FLIP UP leaves the resource area to be played as if from
+    its controller's hand (the ``CardPlayed`` that follows takes it from there; 411.3)."""
+
+    player: str
+    resource_id: str
+    name: str
+    rule: str = "spoils.507.4a"
+
+
+@spoils
+class AbilityUsedFromDiscard(Action):
+    """spoils.faq.recur-is-ability: an ability of a card in the player's discard pile (RECUR, "use
+    this only if this card is in your discard pile"); it resolves after responses."""
+
+    pending_id: str
+    name: str
+    ability: str
+    cost: int
+    effect: list[dict[str, Any]] = Field(default_factory=list)
+    response_to: str | None = None
+
+
+@spoils
+class RemovedFromGame(DomainEvent):
+    """Cards out of play removed from the game (a RECUR cost: "Remove this card from the game")."""
+
+    player: str
+    cards: list[str]
+    from_zone: Literal["discard", "hand"]
+    source: str = ""
+    rule: str
+
+
+@spoils
+class AttachmentMoved(DomainEvent):
+    """507.2: a card in play attaches to another card (HANDOFF, "attach this card to the character")."""
+
+    card_id: str
+    to: str
+    source: str = ""
+    rule: str = "spoils.507.2"
