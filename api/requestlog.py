@@ -31,26 +31,39 @@ def log_level() -> int:
 
 
 class JsonFormatter(logging.Formatter):
-    """One JSON object per record: ts, level, logger, then the record's ``fields`` (a request line)
-    or its message, any ``extra`` values, and the exception when there is one."""
+    """One JSON object per record: ts, level, logger, then the record's ``fields`` (a request line,
+    whose own ``ts`` is kept) or its message, any ``extra`` values, and the exception when there is
+    one."""
 
     def format(self, record: logging.LogRecord) -> str:
+        fields = getattr(record, "fields", None)
         line: dict[str, Any] = {
-            "ts": datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
+            "ts": fields["ts"] if isinstance(fields, dict) and "ts" in fields else
+            datetime.fromtimestamp(record.created, timezone.utc).isoformat(timespec="milliseconds"),
             "level": record.levelname.lower(),
             "logger": record.name,
         }
-        fields = getattr(record, "fields", None)
         if isinstance(fields, dict):
             line.update(fields)
         else:
             line["message"] = record.getMessage()
         for key, value in record.__dict__.items():
-            if key not in _STANDARD and key != "fields" and not key.startswith("_"):
+            if key not in _NOT_EXTRA and not key.startswith("_"):
                 line.setdefault(key, value if isinstance(value, (str, int, float, bool, type(None))) else str(value))
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
         return json.dumps(line, separators=(",", ":"), default=str)
+
+
+_NOT_EXTRA = frozenset(_STANDARD | {"fields"})
+
+
+class _Line(dict):
+    """A request line: the record's ``fields``, and its message as JSON only when something asks
+    for the message (``JsonFormatter`` writes the fields, so the line is encoded once)."""
+
+    def __str__(self) -> str:
+        return json.dumps(self, separators=(",", ":"))
 
 
 def configure_logging() -> None:
@@ -122,8 +135,10 @@ def register(app: Flask) -> None:
 
     @app.after_request
     def _log(resp: Response) -> Response:
+        if not log.isEnabledFor(logging.INFO):
+            return resp
         started = g.get("request_started")
-        line = {
+        line = _Line({
             "ts": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
             "method": request.method,
             "path": request.path,
@@ -134,10 +149,12 @@ def register(app: Flask) -> None:
             "key": g.get("principal"),
             "bytes_in": request.content_length or 0,
             "pid": os.getpid(),
-        }
-        if request.headers.get("X-Forwarded-For"):
-            line["forwarded_for"] = request.headers["X-Forwarded-For"]
+        })
+        forwarded = request.headers.get("X-Forwarded-For")
+        if forwarded:
+            line["forwarded_for"] = forwarded
         if resp.headers.get("Idempotent-Replayed"):
             line["replayed"] = True
-        log.info(json.dumps(line, separators=(",", ":")), extra={"fields": line})
+        # The record made directly: Logger.info would walk the stack to find its caller (always here).
+        log.handle(log.makeRecord(log.name, logging.INFO, __file__, 0, line, None, None, extra={"fields": line}))
         return resp
