@@ -2,8 +2,11 @@
 
 A script that renders back to its card's text is "full" only when the engine also enforces every
 part of it (The Spoils: ``adjudicator.spoils.scripts.ENFORCED``) and a scenario test plays the card
-through the API (``rulings/data/spoils_scenarios.yaml``); otherwise the card is "partial", and its
-``not_covered`` says which part the engine leaves to the judge, or that no scenario exercises it yet.
+through the API: a hand-written one (``rulings/data/spoils_scenarios.yaml``) or the pool rehearsal,
+which plays each card on a standard table and checks each operation of its effect against the events
+(``rulings/data/spoils_pool.yaml``, ``tests/scenarios/test_spoils_pool.py``); otherwise the card is
+"partial", and its ``not_covered`` says which part the engine leaves to the judge, or that no scenario
+exercises it yet.
 """
 from __future__ import annotations
 
@@ -15,16 +18,21 @@ import yaml
 from adjudicator.effects import CardScript
 
 SCENARIOS = Path(__file__).resolve().parent / "data" / "spoils_scenarios.yaml"
+POOL = Path(__file__).resolve().parent / "data" / "spoils_pool.yaml"
 NOT_EXERCISED = "enforced by the engine, but no scenario test plays this card yet"
 
 
 @lru_cache(maxsize=None)
 def exercised(game: str) -> frozenset[str]:
     """The cards of ``game`` the scenario tests play (empty for a game without such a list)."""
-    if game != "spoils" or not SCENARIOS.is_file():
+    if game != "spoils":
         return frozenset()
-    data = yaml.safe_load(SCENARIOS.read_text(encoding="utf-8")) or {}
-    return frozenset(str(n).casefold() for n in data.get("cards") or [])
+    names: set[str] = set()
+    for path in (SCENARIOS, POOL):
+        if path.is_file():
+            data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+            names.update(str(n).casefold() for n in data.get("cards") or [])
+    return frozenset(names)
 
 
 def engine_gaps(game: str, name: str, script: CardScript) -> list[str]:

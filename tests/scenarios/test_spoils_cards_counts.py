@@ -1,0 +1,55 @@
+"""Cards whose text reads a number or a count off the game, played by name through the API: "where X
+is ...", "while your opponent controls at least N ...".  Each test quotes the card and cites the rules."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+
+pytestmark = needs_data
+BOBS = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher"]
+
+
+def _bob(n: int) -> dict[str, dict[str, str]]:
+    return {f"b{i}": {"card": name, "controller": "bob"} for i, name in enumerate(BOBS[:n], start=1)}
+
+
+def test_downsizing_gives_the_opponent_one_influence_per_character_destroyed(client):
+    """Downsizing (Banker tactic): "Destroy all characters. Your opponent's faction gains X influence,
+    where X is the number of characters destroyed this way." Three characters go: bob gains 3.
+    spoils.304.1 (destroy), spoils.202.3 (influence), spoils.502.2 (a number read off the game)."""
+    t = new_game(client, position(cards={"a1": {"card": "Agile Highwayman", "controller": "alice"}, **_bob(2)},
+                                  hands={"alice": ["Downsizing"]}, icons={"alice": "GGGGGGGGGG"}))
+    t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Downsizing"})
+    assert not [c for c in t.state()["cards"].values() if c["type"] == "character"]
+    assert t.influence("bob") == 28 and t.influence("alice") == 25
+    assert t.audit_valid()
+
+
+def test_boilstorm_deals_as_much_damage_as_the_rage_icons_alice_controls(client):
+    """Boilstorm (Warlord tactic): "Inflict X damage divided however you want to the characters, where
+    X is the number of [R] you control." With five [R], Dock Sentinel (life 4) takes 5 and is destroyed;
+    with one [R] it takes 1 and stays.  spoils.408.1 (damage), spoils.409.3 (destroyed at its life)."""
+    for icons, destroyed in (("RRRRR", True), ("RVVVV", False)):
+        t = new_game(client, position(cards=_bob(2), hands={"alice": ["Boilstorm"]}, icons={"alice": icons}))
+        t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Boilstorm", "targets": ["b2"]})
+        assert ("b2" not in t.state()["cards"]) is destroyed, icons
+        if not destroyed:
+            assert t.card("b2")["damage"] == 1
+
+
+def test_face_in_the_crowd_is_unblockable_only_against_four_characters(client):
+    """Face in the Crowd: "While your opponent controls at least 4 characters, this card cannot be
+    blocked." Against three characters bob may block; against four no block is ever offered and the
+    attack reaches bob's faction.  spoils.402.7 ("cannot" beats "can"), spoils.608.1d (blocking),
+    spoils.408.3 (damage to a faction is lost influence)."""
+    for count, blockable in ((3, True), (4, False)):
+        t = new_game(client, position(cards={"a1": {"card": "Face in the Crowd", "controller": "alice"}, **_bob(count)}))
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        offered = False
+        while t.state()["battle"] is not None:
+            if "block" in t.legal("bob"):
+                offered = True
+                break
+            t.act({"type": "pass", "player": t.state()["to_act"]})
+        assert offered is blockable, count
+        if not blockable:
+            assert t.influence("bob") < 25
