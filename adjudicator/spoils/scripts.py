@@ -128,6 +128,11 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
         # Cards out of play the script found, revealed or picked, or named in a hand or on a deck.
         return node.by != "you" or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards)) or (
             isinstance(node.put, Ph.Cards) and "remaining" in node.put.adjectives)
+    if isinstance(node, (OP["reveal"], OP["look_at"])):  # scripted_cards: the top of a deck, a hand
+        ref = getattr(node, node.HEAD)
+        return not ((isinstance(ref, Ph.Cards) and ref.zone == "deck") or ref in ("opponent_hand", "your_hand"))
+    if isinstance(node, OP["detach"]):
+        return node.detach == "it"
     if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
         return node.attached_to_self or node.face_down or (node.as_resource and node.put_into_play != "it")
     if isinstance(node, A.Keyword):
