@@ -107,6 +107,7 @@ class _Audit:
 
     def __init__(self, game_id: UUID):
         self.game_id = game_id
+        self._game_key = str(game_id)
         self.findings: list[dict[str, Any]] = []
         self.chain_breaks: list[dict[str, Any]] = []
         self.prev_hash: str | None = GENESIS
@@ -147,7 +148,7 @@ class _Audit:
     def chain(self, env: StoredGameEvent) -> None:
         pos = env.originator_version
         self._missing_before(pos)
-        if str(env.originator_id) != str(self.game_id):
+        if env.originator_id != self.game_id and str(env.originator_id) != self._game_key:
             self.chain_breaks.append({"position": pos, "problem": "the event belongs to another game"})
         if self.prev_hash is not None and env.prev_hash != self.prev_hash:
             self.chain_breaks.append({"position": pos, "problem": "prev_hash does not link to the previous event's hash"})
