@@ -196,6 +196,14 @@ def _whose(value: str | None) -> str:
     return {"you": "you", "opponent": "opponent", "your_opponent": "opponent"}.get(value or "", "any")
 
 
+def _controlled_by(cards: Ph.Cards) -> str:
+    """Whose cards a reference names: "you control" (``controller``) or "your"/"your opponent's"
+    (``whose``: for a card in play, its controller's)."""
+    if cards.controller is not None:
+        return _whose(cards.controller)
+    return {"your": "you", "your opponent's": "opponent"}.get(cards.whose or "", "any")
+
+
 def selector(target: Any) -> Any:
     """A script's card reference as the ``applies_to`` selector ``precedence.select`` reads (None:
     not a selector a continuous effect can use)."""
@@ -212,7 +220,7 @@ def selector(target: Any) -> Any:
         return None
     if target.quantity not in ("all", "each", "bare", "all_other", "any") and not target.plural:
         return None
-    sel: dict[str, Any] = {"controller": _whose(target.controller)}
+    sel: dict[str, Any] = {"controller": _controlled_by(target)}
     if kinds[0] != "card":
         sel["type"] = kinds[0]
     if target.subtype:
@@ -235,7 +243,7 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
     kind_ok = any(k in ("card", card.type) or (k == "non-token character" and card.type == "character"
                                               and not card.token) or (k == "token" and card.token)
                   or (k == "micromajig token" and card.token) for k in kinds)
-    whose = _whose(cards.controller)
+    whose = _controlled_by(cards)
     if not kind_ok or (whose == "you" and card.controller != controller) or \
             (whose == "opponent" and card.controller == controller):
         return False

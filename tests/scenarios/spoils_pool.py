@@ -68,8 +68,21 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "play_resource": ("ResourcePlayed",),
     "heal": ("DamageRemoved",),
     "search": ("CardsSearched",),
+    "reduce_next_cost": ("EffectStarted",),
+    "adjust_amount": ("EffectStarted",),
+    "detach": ("ResourcesDetached",),
+    "reveal": ("CardsRevealed",),
+    "look_at": ("CardsRevealed",),
+    "put": ("CardsMoved", "CardsSearched", "CardEnteredPlay"),
+    "put_back": ("CardsMoved",),
+    "put_into_play": ("CardEnteredPlay",),
+    "terminate": ("PlayTerminated",),
+    "remove_from_battle": ("RemovedFromBattle",),
 }
 """The events that answer an operation the effect runs unconditionally."""
+NESTED = ("may", "if_you_do")
+"""Steps whose operations run in the rehearsal too: a "you may" is taken (the action's default), and
+what follows "if you do" then happens."""
 
 
 @dataclass
@@ -81,12 +94,14 @@ class Rehearsal:
     events: list[str] = field(default_factory=list)
     expected: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     checked: list[str] = field(default_factory=list)
+    unchecked: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
     @property
     def holds(self) -> bool:
-        """Nothing went wrong, and something of the card's text was seen to happen."""
-        return not self.problems and bool(self.checked)
+        """Nothing went wrong, and each ability of the card's text (or, without text, its printed
+        statistics) was seen to act."""
+        return not self.problems and not self.unchecked and bool(self.checked)
 
 
 def _script(pool_card: dict[str, Any]) -> dict[str, Any]:
@@ -98,7 +113,15 @@ def _heads(ops: list[dict[str, Any]]) -> list[str]:
     from adjudicator.effects import OPERATIONS
 
     known = {cls.HEAD for cls in OPERATIONS}
-    return [next((k for k in op if k in known), "?") for op in ops if isinstance(op, dict) and op]
+    heads = []
+    for op in ops:
+        if not isinstance(op, dict) or not op:
+            continue
+        head = next((k for k in op if k in known), "?")
+        heads.append(head)
+        if head in NESTED and isinstance(op[head], list):  # "you may ..." (taken), "if you do, ..."
+            heads.extend(_heads(op[head]))
+    return heads
 
 
 def _picks(cost: list[dict[str, Any]]) -> int:
@@ -126,7 +149,33 @@ def _use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any]
     for ab in abilities:
         if ab.get("when") == "enters_play":
             return "play", {"play": ab.get("effect") or [], "cost": []}
+    for ab in abilities:
+        if ab.get("when") in TRIGGERS:
+            return "trigger", ab
     return "play", None
+
+
+TRIGGERS = ("attacks", "start_of_your_turn", "start_of_turn")
+"""Triggers the rehearsal brings about with the card in play: alice attacks with it, or the turns go
+round to alice's next one."""
+
+
+def _trigger_steps(table: Table, when: str) -> list[str]:
+    """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
+    if when == "attacks":
+        return table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+    events: list[str] = []
+    for _ in range(12):
+        state = table.state()
+        if state["active_player"] == "alice" and "TurnStarted" in events:
+            return events
+        who = state["to_act"]
+        legal = table.legal(who)
+        step = ({"type": "draw", "player": who, "count": 1} if "draw" in legal else
+                {"type": "end_turn", "player": who} if "end_turn" in legal and who == state["active_player"] else
+                {"type": "pass", "player": who})
+        events += table.act(step)
+    return events
 
 
 def _setup(card: str, use: str, battle: str = "none") -> dict[str, Any]:
@@ -134,9 +183,9 @@ def _setup(card: str, use: str, battle: str = "none") -> dict[str, Any]:
     alice's main phase (her develop step for a resource); bob's turn when alice is to be attacked."""
     cards = dict(BOARD)
     hands = {"alice": list(FILLER), "bob": list(FILLER)}
-    if use == "ability":
+    if use in ("ability", "trigger"):
         cards[TESTED] = {"card": card, "controller": "alice"}
-    else:
+    elif use != "absent":
         hands["alice"].insert(0, card)
     decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
     return position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
@@ -215,13 +264,76 @@ def _self_modifiers(script: dict[str, Any]) -> dict[str, int] | None:
     return total
 
 
+SHOWN_KEYWORDS = ("covert", "tactical")
+"""Keywords a card in play shows among its effective keywords."""
+
+
+def _account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[str, Any] | None,
+             printed: dict[str, Any], answered: bool) -> None:
+    """Which abilities of the card the rehearsal saw act (``checked``) and which it could not
+    (``unchecked``): the one used (its operations answered by events), continuous abilities that add
+    to the card's own statistics, the keywords its state shows, a resource played."""
+    mine = [c for c in table.state()["cards"].values() if c["name"] == out.card]
+    for i, ab in enumerate(script.get("abilities") or []):
+        if used is not None and (ab is used or ab.get("effect") == used.get("play") and ab.get("when") == "enters_play"):
+            if not answered:
+                out.unchecked.append(f"ability {i + 1}: none of its operations is one the rehearsal checks")
+            continue
+        keyword = ab.get("keyword")
+        if keyword == "provides" and out.use == "resource":
+            continue
+        if keyword in SHOWN_KEYWORDS and mine:
+            if keyword in mine[0]["effective"]["keywords"]:
+                out.checked.append(f"{keyword} shown in play")
+            else:
+                out.problems.append(f"{keyword} is not among its keywords in play")
+            continue
+        if keyword == "unique" and mine and mine[0].get("unique"):
+            out.checked.append("unique in play")
+            continue
+        adds = _self_modifiers({"abilities": [ab]}) if ("static" in ab or "requires" in ab) else None
+        if adds:
+            continue  # checked by _check_self
+        if _others_modified(table, out, ab):
+            continue
+        out.unchecked.append(f"ability {i + 1}: {str(ab)[:80]}")
+
+
+def _others_modified(table: Table, out: Rehearsal, ab: dict[str, Any]) -> bool:
+    """"All your characters gain 1 life": each character of the board the text names shows the change
+    beside the same table without the card (a new game); False for another kind of ability."""
+    ops = ab.get("static") or []
+    if len(ops) != 1 or set(ops[0]) != {"modify", "card"} or not isinstance(ops[0]["card"], dict):
+        return False
+    who = ops[0]["card"]
+    if who.get("cards") != "character" or who.get("quantity") not in ("all", "each") or set(who) - {
+            "cards", "quantity", "whose", "plural", "controller"}:
+        return False
+    mine = {"your": "alice", "you": "alice", "opponent": "bob", "your_opponent": "bob"}.get(
+        who.get("whose") or who.get("controller") or "", None)
+    now = table.state()["cards"]
+    base = new_game(table.client, _setup(out.card, "absent")).state()["cards"]
+    for cid, card in BOARD.items():
+        if cid not in now or now[cid]["type"] != "character":
+            continue
+        touched = mine is None or card["controller"] == mine
+        for stat, n in ops[0]["modify"].items():
+            want = base[cid]["effective"][stat] + (int(n) if touched else 0)
+            if now[cid]["effective"][stat] != want:
+                out.problems.append(f"{cid}'s {stat} is {now[cid]['effective'][stat]}, the text gives {want}")
+                return True
+    out.checked.append(f"the characters it names show {ops[0]['modify']}")
+    return True
+
+
 def _check_self(table: Table, out: Rehearsal, script: dict[str, Any], printed: dict[str, Any]) -> None:
     """A permanent in play shows its printed statistics plus what its own text adds (a card without
     rules text: exactly the printed ones)."""
     if out.use == "resource" or printed.get("type") in ("Tactic", "Resource"):
         return
     mine = [c for c in table.state()["cards"].values() if c["name"] == out.card]
-    adds = _self_modifiers(script)
+    adds = _self_modifiers({"abilities": [ab for ab in script.get("abilities") or []
+                                          if "static" in ab or "requires" in ab]})
     if not mine or adds is None or (not adds and script.get("abilities")):
         return
     fields = printed.get("fields") or {}
@@ -235,11 +347,11 @@ def _check_self(table: Table, out: Rehearsal, script: dict[str, Any], printed: d
     out.checked.append(f"in play with its printed statistics{' and ' + str(adds) if adds else ''}")
 
 
-def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], effect: list[dict[str, Any]],
-         card_type: str, script: dict[str, Any], printed: dict[str, Any]) -> Rehearsal:
+def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], used: dict[str, Any] | None,
+         effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any]) -> Rehearsal:
     out = Rehearsal(card, use, action, battle=battle)
     table = _table(client, card, use, battle)
-    events = table.act(action)
+    events = table.act(action) if use != "trigger" else _trigger_steps(table, str(used["when"]))
     said = f"{table.trace_text()} {table.events()}"
     for _ in range(3):  # the others pass: the play resolves (607.2)
         state = table.state()
@@ -248,14 +360,17 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         events += table.act({"type": "pass", "player": state["to_act"]})
         said += f" {table.trace_text()} {table.events()}"
     out.events = events
+    marker = "TriggersPending" if use == "trigger" else "PlayResolved"
+    after = events[events.index(marker) + 1:] if marker in events else []  # the effect's own events, not its costs'
     for head in _heads(effect):
         if head in EXPECTED:
             out.expected.append((head, EXPECTED[head]))
-            if not set(EXPECTED[head]) & set(events):
+            if not set(EXPECTED[head]) & set(after):
                 out.problems.append(f"{head}: none of {EXPECTED[head]} in {events}")
             else:
                 out.checked.append(f"{head} answered")
     _check_self(table, out, script, printed)
+    _account(table, out, script, used, printed, answered=bool(out.expected))
     if use == "play" and card_type != "tactic" and "CardEnteredPlay" not in events:
         out.problems.append(f"the card did not enter play: {events}")
     if use == "resource":
@@ -263,7 +378,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
             out.problems.append(f"the resource was not played: {events}")
         else:
             out.checked.append("played as a resource")
-    if card not in said and (use != "ability" or f"'{TESTED}'" not in said):
+    if card not in said and (use not in ("ability", "trigger") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
@@ -285,6 +400,10 @@ def rehearse(client: Any, card: str) -> Rehearsal:
     elif use == "resource":
         action = {"type": "play_resource", "player": "alice", "card": card, "face_up": True}
         cost, effect = [], []
+    elif use == "trigger":
+        result = _run(client, card, use, "none", {"trigger": ability["when"]}, ability, ability.get("effect") or [],
+                      card_type, script, pool_card.get("printing") or {})
+        return result
     else:
         action = {"type": "play_card", "player": "alice", "card": card}
         cost, effect = (ability or {}).get("cost") or [], (ability or {}).get("play") or []
@@ -294,7 +413,7 @@ def rehearse(client: Any, card: str) -> Rehearsal:
         for choices in _choices(ability or {}):
             tried = {**action, "choices": choices} if choices else action
             for legal in _legal(probe, tried, _picks(cost)):
-                result = _run(client, card, use, battle, legal, effect, card_type, script, pool_card.get("printing") or {})
+                result = _run(client, card, use, battle, legal, ability, effect, card_type, script, pool_card.get("printing") or {})
                 if result.holds:
                     return result
                 first = first or result

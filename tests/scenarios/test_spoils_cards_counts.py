@@ -53,3 +53,12 @@ def test_face_in_the_crowd_is_unblockable_only_against_four_characters(client):
         assert offered is blockable, count
         if not blockable:
             assert t.influence("bob") < 25
+
+
+def test_clandestine_resort_gives_life_to_its_controllers_characters_only(client):
+    """Clandestine Resort (location): "All your characters gain 1 life." alice's character gains 1
+    life; bob's does not ("your" names the controller's cards).  spoils.410.3 (modifiers)."""
+    t = new_game(client, position(cards={"r1": {"card": "Clandestine Resort", "controller": "alice"},
+                                         "a1": {"card": "Agile Highwayman", "controller": "alice"},
+                                         "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}))
+    assert t.card("a1")["effective"]["life"] == 2 and t.card("b1")["effective"]["life"] == 2
