@@ -140,6 +140,17 @@ def _decided_by_ruling(rule: str, allowed_by_rules: bool, ruling: Claim, cards: 
     return Verdict(allowed, ruling, trace)
 
 
+TO_ZERO = -10**6
+"""A reduction "to 0": larger than any amount, so the floor at zero does the rest; the trace says
+"to 0" rather than the number."""
+
+
+def _step(c: "Change") -> str:
+    if c.amount <= TO_ZERO:
+        return f"to 0 ({c.who})"
+    return f"{'+' if c.amount > 0 else ''}{c.amount} ({c.who})"
+
+
 @dataclass(frozen=True)
 class Change:
     """One modifier of a number: ``amount`` (positive increases, negative reduces) and who made it."""
@@ -163,7 +174,7 @@ def combine(base: int, changes: Iterable[Change], what: str, ids: Precedence) ->
         value += c.amount
         if value < 0:
             value, floored = 0, True
-    steps = " ".join(f"{'+' if c.amount > 0 else ''}{c.amount} ({c.who})" for c in ups + downs)
+    steps = " ".join(_step(c) for c in ups + downs)
     trace.append(TraceEntry(rule=ids.increases_first, outcome="applied", detail=f"{what}: {base} {steps} = {value}"))
     if floored:
         trace.append(TraceEntry(rule=ids.floor_at_zero, outcome="applied", detail=f"{what} stays at 0"))

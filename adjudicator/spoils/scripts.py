@@ -22,6 +22,7 @@ from typing import Any, Callable, Iterator, Mapping
 from pydantic import ValidationError
 
 from adjudicator.effects import ABILITIES, OPERATIONS, CardScript, Node, dump
+from adjudicator.kernel.precedence import TO_ZERO as KERNEL_TO_ZERO
 from adjudicator.effects.base import json_path, telling_error
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
@@ -46,7 +47,7 @@ ENFORCED_OPERATIONS = frozenset({
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
 STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
-TO_ZERO = -10**6
+TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
 REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}
 """Damage reductions to 0 the engine applies continuously, and whom they protect."""

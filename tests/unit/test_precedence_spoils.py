@@ -160,3 +160,15 @@ def test_the_most_recent_ruling_decides():
     assert not d.legal
     rulings = [b.overridden_by.ruling_id for b in d.because if b.rule == "spoils.engine.judge-ruling"]
     assert rulings == ["R-6"]
+
+
+def test_a_reduction_to_zero_reads_to_0_in_the_trace():
+    """spoils.410.4 (floor at zero): a reduction "to 0" (Samuel Gristwalter's kind) is traced as
+    "to 0", not as the large number the engine uses for it, and the amount ends at 0."""
+    from adjudicator.kernel.precedence import TO_ZERO, Change, combine
+    from adjudicator.spoils.precedence import SPOILS
+
+    value, trace = combine(3, [Change(1, "Frenzied Shriever"), Change(TO_ZERO, "Samuel Gristwalter")], "damage", SPOILS)
+    assert value == 0
+    text = " | ".join(t.detail for t in trace)
+    assert "to 0 (Samuel Gristwalter)" in text and "+1 (Frenzied Shriever)" in text and "1000000" not in text
