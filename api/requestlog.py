@@ -52,9 +52,10 @@ class JsonFormatter(logging.Formatter):
                 line.setdefault(key, value if isinstance(value, (str, int, float, bool, type(None))) else str(value))
         if record.exc_info:
             line["exception"] = self.formatException(record.exc_info)
-        return json.dumps(line, separators=(",", ":"), default=str)
+        return _encode(line)
 
 
+_encode = json.JSONEncoder(separators=(",", ":"), default=str).encode  # made once, not per line
 _NOT_EXTRA = frozenset(_STANDARD | {"fields"})
 
 
