@@ -143,7 +143,8 @@ def lose_influence(ctx: SpoilsContext, player: str, amount: int, cause: str, rul
 
 
 def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str, owner: str, *, how: str, rule: str,
-               attach_to: str | None = None) -> None:
+               attach_to: str | None = None, paid: dict[str, Any] | None = None) -> None:
+    """A card enters play; ``paid``: what its play's costs fixed, for its own enters-play triggers."""
     s = ctx.work
     if spec.attach_to:
         target = s.cards.get(attach_to) if attach_to else None
@@ -155,7 +156,7 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
     data = spec.model_dump(mode="json", exclude_defaults=True)
     ctx.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
-    T.fire(ctx, "enters_play", card_id=card_id)
+    T.fire(ctx, "enters_play", card_id=card_id, paid=paid)
     T.provider_entered(ctx, controller, spec.provides)
 
 

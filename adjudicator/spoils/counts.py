@@ -48,6 +48,8 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
     found = cards(stat.of)
+    if found and found[0] not in s.cards and found[0] in ctx.state.cards:
+        s = ctx.state  # it left play during this decision: as it last was in play (spoils.engine.last-known)
     if stat.stat not in OF_CARD or not found or found[0] not in s.cards:
         return 0
     card = s.cards[found[0]]

@@ -184,12 +184,21 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         cost, available = flip_up_resource(ctx, p, spec, flip[0], cost, available)
     ctx.emit(E.CardPlayed(player=p, pending_id=f"q{s.next_id}", card_id=a.id or ctx.new_id("c"),
                           card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
-                          attach_to=a.attach_to if spec.attach_to else None, response_to=response_to))
+                          attach_to=a.attach_to if spec.attach_to else None, response_to=response_to,
+                          paid=paid_for(spec, env, a)))
     C.pay(ctx, p, min(cost, available))
     if env is not None:
         SC.perform(ctx, env)
     awaiting(ctx, spec.name, "spoils.604.1g")
     T.settle(ctx)
+
+
+def paid_for(spec: CardSpec, env: SC.Env | None, a: A.PlayCard) -> dict[str, Any] | None:
+    """What a permanent's play fixed that its own "when this card enters play" triggers read: the
+    targets its extra costs picked, X, the action's choices (how it was played: ``flip_up``)."""
+    if spec.type == "tactic" or (env is None and not a.choices):
+        return None
+    return {"picks": env.picks if env else [], "x": env.x if env else None, "choices": dict(a.choices)}
 
 
 def _from_hand(ctx: SpoilsContext, p: str, spec: CardSpec) -> bool:

@@ -173,7 +173,7 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
     _hand(s, e.player, -1, [e.card.get("name", "")])
     _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
                          card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
-                         attach_to=e.attach_to, response_to=e.response_to))
+                         attach_to=e.attach_to, response_to=e.response_to, paid=e.paid))
 
 
 @apply_event.register
@@ -274,12 +274,13 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     s.pending = []
     s.battle = None
     allowed = set(e.can_attack)
+    ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
     for cid, card in s.cards.items():
         card.damage = 0 if card.type == "character" else card.damage          # 602.1a
-        card.modifiers = [m for m in card.modifiers if m.get("until") != "turn"]  # 602.1b
+        card.modifiers = [m for m in card.modifiers if m.get("until") not in ends]  # 602.1b
         card.can_attack = cid in allowed                                     # 602.1c
         card.attacks = 0
-    s.effects = [x for x in s.effects if x.until != "turn"]
+    s.effects = [x for x in s.effects if x.until not in ends]
     for p in s.players.values():
         p.developed = False
 

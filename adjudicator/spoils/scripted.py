@@ -31,9 +31,17 @@ from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
-PRONOUNS = ("it", "them", "that", "picked", "itself", "those")
+PRONOUNS = ("it", "them", "that", "picked", "itself", "those", "they")
 CHOOSING = ("a", "an", "another", "one", "any", "up_to", "or_fewer", "any_number")
 UNTIL = {"turn": "turn", "this_turn": "turn", "end_of_turn": "turn", "battle": "battle"}
+
+
+def lasts(op: Any, env: "Env") -> str | None:
+    """How long a lasting change lasts (``until`` of its event): this turn, this battle, or "until
+    the start of your next turn" (``start_of:<player>``, ended when that player's turn starts, 602.1)."""
+    if op.until == "next_turn":
+        return f"start_of:{env.controller}"
+    return UNTIL.get(op.until or "", None)
 
 
 @dataclass
@@ -46,6 +54,7 @@ class Env:
     card: str | None
     picks: list[list[str]] = field(default_factory=list)
     x: int | None = None
+    y: int | None = None
     choices: dict[str, Any] = field(default_factory=dict)
     queue: list[Any] = field(default_factory=list)
     it: list[str] = field(default_factory=list)
@@ -59,6 +68,8 @@ class Env:
     zone: str | None = None
     card_type: str | None = None
     resolving: bool = False
+    cost_picks: list[list[str]] = field(default_factory=list)
+    """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
 
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""
@@ -83,6 +94,7 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
     env.queue = list(as_list(env.choices.get("targets")))  # picks made as it resolves (a trigger's "pick")
     found = spec.get("found") or {}
     env.found, env.searched, env.zone = list(found.get("cards") or []), found.get("player"), found.get("zone")
+    env.cost_picks = [list(g) for g in spec.get("cost_picks") or []]
     if env.card is None or env.card not in ctx.work.cards:
         env.card = card
     do_all(ctx, ops, env)
@@ -107,6 +119,16 @@ def do_all(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
 
 def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     """The cards (or ``faction:<player>``) a reference names now."""
+    return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or _is_faction(ctx, c)]
+
+
+def last_known(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The cards a reference names, also those that left play during this decision ("destroy that
+    character ... X is the strength of that character": spoils.engine.last-known)."""
+    return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)]
+
+
+def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     s = ctx.work
     if ref is None or ref in PRONOUNS:
         found = env.it or ([env.card] if env.card else [])
@@ -118,12 +140,12 @@ def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     elif isinstance(ref, str) and ref in FACTION_WORDS:
         return ctx.targets_ref(ref, env.controller)
     elif isinstance(ref, list):
-        found = [t for r in ref for t in targets(ctx, r, env)]
+        found = [t for r in ref for t in _named(ctx, r, env)]
     elif isinstance(ref, Ph.Cards):
         found = _cards(ctx, ref, env)
     else:
         found = [str(ref)]
-    return [c for c in found if c in s.cards or _is_faction(ctx, c)]
+    return found
 
 
 def _is_faction(ctx: SpoilsContext, ref: str) -> bool:
@@ -225,6 +247,8 @@ def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
     x = env.x or 0
     if n == "X":
         return x
+    if n == "Y":
+        return env.y or 0
     if n == "X+X":
         return 2 * x
     if isinstance(n, str) and n.startswith("X+") and n[2:].isdigit():
@@ -233,7 +257,7 @@ def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
 
 
 def _stat(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
-    return counts.value(ctx, stat, env.controller, lambda ref: targets(ctx, None if ref in PRONOUNS else ref, env))
+    return counts.value(ctx, stat, env.controller, lambda ref: last_known(ctx, None if ref in PRONOUNS else ref, env))
 
 
 # --------------------------------------------------------------------------------- handlers
@@ -290,8 +314,27 @@ def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
     n = amount(ctx, op.damage, env)
     if op.for_each is not None:
         n *= S.count(ctx.work, op.for_each, env.card, env.controller)
-    for target in targets(ctx, (spec.to if spec else None) or op.to, env):
-        C.deal_damage(ctx, target, n, [env.card or env.source], battle=False)
+    aimed = targets(ctx, (spec.to if spec else None) or op.to, env)
+    shares = _divided(ctx, op, n, aimed, env) if op.divided else {t: n for t in aimed}
+    for target, share in shares.items():
+        C.deal_damage(ctx, target, share, [env.card or env.source], battle=False)
+
+
+def _divided(ctx: SpoilsContext, op: O.Damage, n: int, aimed: list[str], env: Env) -> dict[str, int]:
+    """"Inflict up to 2 damage divided however you want to those characters": the split the action
+    gives (``choices.divided``: card id -> damage), at most the amount ("up to") or all of it."""
+    said = env.choices.get("divided")
+    if said is None and len(aimed) == 1 and not op.up_to:
+        return {aimed[0]: n}
+    split = {str(k): v for k, v in (said or {}).items()} if isinstance(said, dict) else {}
+    total = sum(v for v in split.values() if isinstance(v, int))
+    ok = bool(split) and set(split) <= set(aimed) and all(isinstance(v, int) and v >= 0 for v in split.values()) \
+        and (total <= n if op.up_to else total == n)
+    if not ctx.require(ok, "spoils.402.1", f"{env.source}: divide {'up to ' if op.up_to else ''}{n} damage among "
+                       f"{', '.join(aimed) or 'no card'} (choices.divided: card id -> damage; {said!r} given)",
+                       f"{env.source}: {n if not op.up_to else total} damage divided as {split}", blocking=True):
+        return {}
+    return {t: v for t, v in split.items() if v > 0}
 
 
 @handles(O.LoseInfluence, O.GainInfluence)
@@ -331,7 +374,7 @@ def _deplete(ctx: SpoilsContext, op: O.Deplete | O.Restore, env: Env) -> None:
 
 @handles(O.Modify)
 def _modify(ctx: SpoilsContext, op: O.Modify, env: Env) -> None:
-    until = UNTIL.get(op.until or "", None)
+    until = lasts(op, env)
     if isinstance(op.modify, O.Parameter):
         by = amount(ctx, op.modify.by, env)
         ctx.emit(E.EffectStarted(effect={"modify": {"parameter": op.modify.parameter, "by": by},
@@ -347,7 +390,7 @@ def _modify(ctx: SpoilsContext, op: O.Modify, env: Env) -> None:
 
 @handles(O.Gain, O.Lose)
 def _keyword(ctx: SpoilsContext, op: O.Gain | O.Lose, env: Env) -> None:
-    until = UNTIL.get(op.until or "", None)
+    until = lasts(op, env)
     if op.card is None and op.applies_to is not None:
         sel = S.selector(op.applies_to)
         if sel is not None:
@@ -397,7 +440,7 @@ def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
 @handles(OP["cannot"])
 def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:
     """A "cannot" for a while: a lasting ``forbid`` of the rule that allows the act (402.7)."""
-    until = UNTIL.get(op.until or "", None)
+    until = lasts(op, env)
     who = targets(ctx, op.who, env) if not isinstance(op.who, str) or op.who not in ("you", "opponent") else []
     for cid in who:
         for act in op.cannot:
@@ -459,9 +502,17 @@ def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
 
 @handles(OP["x_is"])
 def _x_is(ctx: SpoilsContext, op: OP["x_is"], env: Env) -> None:
-    value = op.x_is if isinstance(op.x_is, int) else _stat(ctx, op.x_is, env)
-    env.x = value * (2 if op.twice else 1)
-    ctx.note("spoils.406.3", f"{env.source}: X is {env.x}")
+    value = (op.x_is if isinstance(op.x_is, int) else _stat(ctx, op.x_is, env)) * (2 if op.twice else 1)
+    if op.name == "Y":
+        env.y = value
+    else:
+        env.x = value
+    ctx.note("spoils.406.3", f"{env.source}: {op.name} is {value}")
+
+
+@handles(OP["and"])
+def _and(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    do_all(ctx, list(op.and_), env)
 
 
 @handles(OP["choose_x"])

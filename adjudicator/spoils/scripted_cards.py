@@ -13,7 +13,7 @@ fits the text; it is in the zone when the judge recorded the whole zone) and rec
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
@@ -351,12 +351,33 @@ def holds(ctx: SpoilsContext, cond: Node, env: Env) -> bool | None:
         return None if spec is None else spec.type == getattr(env, "card_type", None)
     if isinstance(cond, Ph.During) and cond.during == "damage_to_picked_this_turn":
         return True  # the change waits for the damage: ``_adjust_amount`` makes it last the turn
+    if isinstance(cond, Ph.During) and cond.during in PAID:
+        return PAID[cond.during](ctx, env)
     if isinstance(cond, Ph.During) and cond.during == "it_is_staple_resource":
         return None if spec is None else spec.is_staple
     if isinstance(cond, Ph.StatAtMost) and cond.subject in PRONOUNS and env.found and \
             cond.has.stat == "numeric_cost":
         return None if spec is None else _bounded(spec.cost or 0, cond, env)
     return None
+
+
+def _picked_as_cost(kind: str) -> Callable[[SpoilsContext, Env], bool]:
+    """"If you picked a character (an item) as part of its cost": the play's extra cost picked one
+    (401.3); whether it is still in play is for the operations that follow (402.5)."""
+    def picked(ctx: SpoilsContext, env: Env) -> bool:
+        known = {**ctx.state.cards, **ctx.work.cards}
+        return any(c in known and known[c].type == kind for group in env.cost_picks for c in group)
+    return picked
+
+
+PAID: dict[str, Callable[[SpoilsContext, Env], bool]] = {
+    "picked_character_as_cost": _picked_as_cost("character"),
+    "picked_characters_as_cost": _picked_as_cost("character"),
+    "picked_item_as_cost": _picked_as_cost("item"),
+    "played_using_flip_up": lambda ctx, env: bool(env.choices.get("flip_up")),
+    "not_played_using_flip_up": lambda ctx, env: not env.choices.get("flip_up"),
+}
+"""Conditions on how the card was played (read off what its play fixed, ``settling._paid``)."""
 
 
 def _bounded(value: int, cond: Ph.StatAtMost, env: Env) -> bool:

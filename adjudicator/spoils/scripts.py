@@ -42,7 +42,7 @@ ENFORCED_OPERATIONS = frozenset({
     "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.scripted_mechanics
     # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.scripted_cards
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
-    "adjust_amount", "if_you_do_and",
+    "adjust_amount", "if_you_do_and", "and",
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
@@ -72,7 +72,8 @@ ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provid
 ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "your_turn", "you_attacking",
                              "you_attacked",
                              "that_card_chosen_type", "it_chosen_type", "it_is_staple_resource",
-                             "damage_to_picked_this_turn"})  # scripted_cards
+                             "damage_to_picked_this_turn", "picked_character_as_cost", "picked_characters_as_cost",
+                             "picked_item_as_cost", "played_using_flip_up", "not_played_using_flip_up"})  # scripted_cards
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",

@@ -23,11 +23,12 @@ SETTLE_LIMIT = 1000
 
 def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: str | None = None,
          extra: dict[str, Any] | None = None, bind: list[str] | None = None, x: int | None = None,
-         icons: str = "") -> None:
+         icons: str = "", paid: dict[str, Any] | None = None) -> None:
     """Queues the triggers that ``when`` sets off (503.1); they resolve at once, in the order
     their controller, or the active player when controllers differ, chooses (503.4).  ``bind``:
     the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
-    its "the same amount" reads; ``icons``: what a card entering play provides."""
+    its "the same amount" reads; ``icons``: what a card entering play provides; ``paid``: what the
+    play of the card entering play fixed (its own enters-play triggers read it)."""
     s = ctx.work
     cards = dict(s.cards)
     cards.update(extra or {})
@@ -41,10 +42,12 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
                     continue
             elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
                 continue
+            effect = _bound(as_list(trig.get("effect")), bind, x)
+            if paid and cid == card_id and when == "enters_play":
+                effect = _paid(effect, paid)
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
                                          name=str(trig.get("name") or f"{card.name}: {w}"),
-                                         controller=card.controller,
-                                         effect=_bound(as_list(trig.get("effect")), bind, x), when=w))
+                                         controller=card.controller, effect=effect, when=w))
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
 
@@ -66,6 +69,18 @@ def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any
     for doc in effect:
         if isinstance(doc, dict) and "script" in doc:
             doc = {"script": {**doc["script"], **({"picks": [bind]} if bind else {}), **({"x": x} if x is not None else {})}}
+        out.append(doc)
+    return out
+
+
+def _paid(effect: list[Any], paid: dict[str, Any]) -> list[Any]:
+    """"If you picked a character as part of its cost, ... that character": the picks, X and the
+    choices of the play, as the trigger's script reads them (401.3: what the costs fixed)."""
+    out = []
+    for doc in effect:
+        if isinstance(doc, dict) and "script" in doc:
+            doc = {"script": {**doc["script"], "picks": paid.get("picks") or [], "cost_picks": paid.get("picks") or [],
+                              "x": paid.get("x"), "choices": paid.get("choices") or {}}}
         out.append(doc)
     return out
 
@@ -224,7 +239,7 @@ def resolve_top(ctx: SpoilsContext) -> None:
         else:
             ctx.note("spoils.604.1h", f"{spec.name} resolves and enters play under {top.player}'s control")
             C.enter_play(ctx, top.card_id, spec, top.player, top.player, how="played", rule="spoils.604.1h",
-                         attach_to=top.attach_to)
+                         attach_to=top.attach_to, paid=top.paid)
             if top.effect and top.card_id in s.cards:
                 FX.apply_effect(ctx, top.effect, top.player, spec.name, top.card_id)
         return

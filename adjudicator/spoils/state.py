@@ -255,6 +255,7 @@ class PendingPlay(Model):
     effect: list[dict[str, Any]] = Field(default_factory=list)
     attach_to: str | None = None
     response_to: str | None = None
+    paid: dict[str, Any] | None = None
 
 
 class Battle(Model):

@@ -57,6 +57,9 @@ class CardPlayed(Action):
     effect: list[dict[str, Any]] = Field(default_factory=list)
     attach_to: str | None = None
     response_to: str | None = None
+    paid: dict[str, Any] | None = None
+    """What the costs of a scripted play fixed (the targets picked, X, the choices), for the card's
+    own "when this card enters play" triggers ("if you picked a character as part of its cost")."""
 
 
 @spoils
