@@ -23,7 +23,11 @@ Mode = Literal["enforce", "record", "import"]
 
 
 def canonical(data: Any) -> bytes:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str).encode()
+    return _canonical_json(data).encode()
+
+
+# Made once: json.dumps with ``default=`` builds a new encoder on every call (each hash, each audit step).
+_canonical_json = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str).encode
 
 
 class StoredGameEvent(BaseModel):
