@@ -78,6 +78,8 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "put_into_play": ("CardEnteredPlay",),
     "terminate": ("PlayTerminated",),
     "remove_from_battle": ("RemovedFromBattle",),
+    "cannot": ("EffectStarted",),
+    "flip": ("CardLeftPlay",),
 }
 """The events that answer an operation the effect runs unconditionally."""
 NESTED = ("may", "if_you_do")
@@ -155,26 +157,40 @@ def _use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any]
     return "play", None
 
 
-TRIGGERS = ("attacks", "start_of_your_turn", "start_of_turn")
-"""Triggers the rehearsal brings about with the card in play: alice attacks with it, or the turns go
-round to alice's next one."""
+TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
+            "end_of_your_turn", "end_of_turn")
+"""Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, or the
+turns go round to the moment named."""
+UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob", "TurnStarted"),
+         "start_of_opponent_turn": ("bob", "TurnStarted"), "end_of_your_turn": ("alice", "TurnEnded"),
+         "end_of_turn": ("alice", "TurnEnded")}
+"""Whose turn and which event end the steps for a trigger at a turn's start or end."""
 
 
 def _trigger_steps(table: Table, when: str) -> list[str]:
     """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+    if when == "blocks":  # bob's turn (the set-up): bob attacks, alice blocks with the card
+        table.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+        for _ in range(6):
+            if "block" in table.legal("alice"):
+                return table.act({"type": "block", "player": "alice", "blockers": [TESTED]})
+            table.act({"type": "pass", "player": table.state()["to_act"]})
+        return []
+    whose, event = UNTIL[when]
     events: list[str] = []
     for _ in range(12):
         state = table.state()
-        if state["active_player"] == "alice" and "TurnStarted" in events:
-            return events
         who = state["to_act"]
         legal = table.legal(who)
         step = ({"type": "draw", "player": who, "count": 1} if "draw" in legal else
                 {"type": "end_turn", "player": who} if "end_turn" in legal and who == state["active_player"] else
                 {"type": "pass", "player": who})
-        events += table.act(step)
+        done = table.act(step)
+        events += done
+        if event in done and (table.state()["active_player"] == whose) == (event == "TurnStarted"):
+            return events
     return events
 
 
@@ -273,7 +289,7 @@ def _account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[st
     """Which abilities of the card the rehearsal saw act (``checked``) and which it could not
     (``unchecked``): the one used (its operations answered by events), continuous abilities that add
     to the card's own statistics, the keywords its state shows, a resource played."""
-    mine = [c for c in table.state()["cards"].values() if c["name"] == out.card]
+    mine = [c for _, c in _tested(table, out.card)]
     for i, ab in enumerate(script.get("abilities") or []):
         if used is not None and (ab is used or ab.get("effect") == used.get("play") and ab.get("when") == "enters_play"):
             if not answered:
@@ -294,9 +310,32 @@ def _account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[st
         adds = _self_modifiers({"abilities": [ab]}) if ("static" in ab or "requires" in ab) else None
         if adds:
             continue  # checked by _check_self
-        if _others_modified(table, out, ab):
+        if _others_modified(table, out, ab) or _shown_in_play(table, out, ab, mine):
             continue
         out.unchecked.append(f"ability {i + 1}: {str(ab)[:80]}")
+
+
+def _tested(table: Table, card: str) -> list[tuple[str, dict[str, Any]]]:
+    """The card under rehearsal in play (``x1``, or the copy that entered play: not the board's)."""
+    return [(cid, c) for cid, c in table.state()["cards"].items() if c["name"] == card and cid not in BOARD]
+
+
+def _shown_in_play(table: Table, out: Rehearsal, ab: dict[str, Any], mine: list[dict[str, Any]]) -> bool:
+    """"This card can attack the turn it enters play" (an attack with it is legal at once) and "This
+    card enters play with N tokens on it" (the tokens are there), for the card just played."""
+    ops = ab.get("static") or []
+    if len(ops) != 1 or out.use != "play" or not mine:
+        return False
+    cid = _tested(table, out.card)[0][0]
+    if ops[0] == {"can": "attack_at_once"}:
+        legal = table.check({"type": "attack", "player": "alice", "attackers": [cid]}).get("legal")
+        (out.checked if legal else out.problems).append(f"attacking at once {'is' if legal else 'is not'} legal")
+        return True
+    if set(ops[0]) == {"enters_with_tokens"} and isinstance(ops[0]["enters_with_tokens"], int):
+        want, got = ops[0]["enters_with_tokens"], mine[0]["tokens"]
+        (out.checked if got == want else out.problems).append(f"entered play with {got} tokens (text: {want})")
+        return True
+    return False
 
 
 def _others_modified(table: Table, out: Rehearsal, ab: dict[str, Any]) -> bool:
@@ -331,7 +370,7 @@ def _check_self(table: Table, out: Rehearsal, script: dict[str, Any], printed: d
     rules text: exactly the printed ones)."""
     if out.use == "resource" or printed.get("type") in ("Tactic", "Resource"):
         return
-    mine = [c for c in table.state()["cards"].values() if c["name"] == out.card]
+    mine = [c for _, c in _tested(table, out.card)]
     adds = _self_modifiers({"abilities": [ab for ab in script.get("abilities") or []
                                           if "static" in ab or "requires" in ab]})
     if not mine or adds is None or (not adds and script.get("abilities")):
@@ -350,7 +389,8 @@ def _check_self(table: Table, out: Rehearsal, script: dict[str, Any], printed: d
 def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], used: dict[str, Any] | None,
          effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any]) -> Rehearsal:
     out = Rehearsal(card, use, action, battle=battle)
-    table = _table(client, card, use, battle)
+    table = _table(client, card, use, battle) if use != "trigger" or used["when"] != "blocks" else \
+        new_game(client, _setup(card, use, "attacked"))
     events = table.act(action) if use != "trigger" else _trigger_steps(table, str(used["when"]))
     said = f"{table.trace_text()} {table.events()}"
     for _ in range(3):  # the others pass: the play resolves (607.2)

@@ -62,3 +62,13 @@ def test_a_rehearsal_fails_when_the_engine_drops_an_operation(client, monkeypatc
     monkeypatch.delitem(scripted.RUN, O.Draw)
     result = rehearse(client, "Anathematize")
     assert not result.holds and any(p.startswith("draw:") for p in result.problems)
+
+
+def test_attacking_at_once_is_checked_against_a_card_without_it(client):
+    """Guardforce Alpha Prime 31f: "This card can attack the turn it enters play." Its rehearsal sees
+    the attack legal at once, which the rules refuse a character without that text (spoils.608.1b)."""
+    assert "attacking at once is legal" in rehearse(client, "Guardforce Alpha Prime 31f").checked
+    t = new_game(client, position(hands={"alice": ["Brash Basher"]}, icons={"alice": "RRRRR"}))
+    t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Brash Basher"})
+    basher = t.named("Brash Basher")[0]
+    assert t.check({"type": "attack", "player": "alice", "attackers": [basher]})["legal"] is False
