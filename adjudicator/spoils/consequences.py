@@ -161,13 +161,14 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
 
 
 def terminate(ctx: SpoilsContext, ref: str, source: str) -> None:
-    """314.1: the play waiting for responses ("previous": the one this effect answered) stops
-    before it resolves; a card goes to its owner's discard pile."""
+    """314.1: a play waiting for responses (``ref``: its pending id, or "previous": the one this
+    effect answered) stops before it resolves; a card goes to its owner's discard pile."""
     s = ctx.work
-    if not s.pending or ref not in ("previous", s.pending[-1].id):
+    top = (s.pending[-1] if s.pending else None) if ref == "previous" else next(
+        (p for p in s.pending if p.id == ref), None)
+    if top is None:
         ctx.note("spoils.402.5", f"{source}: no play waiting for responses to terminate")
         return
-    top = s.pending[-1]
     ctx.emit(E.PlayTerminated(pending_id=top.id, reason=f"terminated by {source}", rule="spoils.314.1"))
     if top.kind == "card" and top.card is not None:
         ctx.emit(E.CardPutInDiscard(player=top.player, name=top.card.name, rule="spoils.314.1"))

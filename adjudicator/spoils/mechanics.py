@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.effects import CardScript, Node
+from adjudicator.effects import CardScript, Node, dump
 from adjudicator.effects import abilities as A
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.state import PendingPlay, SpoilsState
@@ -123,6 +123,21 @@ def responding_to(s: SpoilsState, player: str) -> PendingPlay | None:
     return top if top is not None and top.player != player else None
 
 
+def response_effects(s: SpoilsState, name: str, script: CardScript | None, response_to: str | None) -> list[dict[str, Any]]:
+    """"If you played this card in response to a tactic, terminate that tactic ...": known when the
+    card is played (607.1), so its instructions join the play's effect, "that tactic" bound to the
+    play it answers."""
+    answered = next((p for p in s.pending if p.id == response_to), None)
+    if script is None or answered is None or not _played(s, answered, "tactic"):
+        return []
+    return [{"script": {"card": name, "ops": dump(as_list(a.effect)), "picks": [[answered.id]]}}
+            for a in script.abilities if isinstance(a, A.Trigger) and a.when == "played_in_response_to_tactic"]
+
+
+def as_list(effect: Any) -> list[Any]:
+    return list(effect) if isinstance(effect, list) else [effect]
+
+
 def answered_card(s: SpoilsState, player: str, cost: list[Node]) -> str | None:
     """The card in play whose ability a "play this only in response to a character's ability"
     answers: "the character" of the effect (401.3a: the restriction names it)."""
@@ -133,5 +148,5 @@ def answered_card(s: SpoilsState, player: str, cost: list[Node]) -> str | None:
     return top.card_id
 
 
-__all__ = ["answered_card", "can", "enters_with_tokens", "no_response", "flip_up", "keyword_ability", "ability_named",
+__all__ = ["answered_card", "response_effects", "can", "enters_with_tokens", "no_response", "flip_up", "keyword_ability", "ability_named",
            "from_discard", "RESPONSE_TO", "responding_to"]

@@ -182,13 +182,18 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         ctx.note("spoils.604.1e", "the play would be undone whole")
     if flip is not None:
         cost, available = flip_up_resource(ctx, p, spec, flip[0], cost, available)
-    ctx.emit(E.CardPlayed(player=p, pending_id=f"q{s.next_id}", card_id=a.id or ctx.new_id("c"),
+    pending_id = f"q{s.next_id}"
+    if spec.type == "tactic" and a.effect is None:
+        effect = effect + M.response_effects(s, spec.name, script, response_to)
+    ctx.emit(E.CardPlayed(player=p, pending_id=pending_id, card_id=a.id or ctx.new_id("c"),
                           card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
                           attach_to=a.attach_to if spec.attach_to else None, response_to=response_to,
                           paid=paid_for(spec, env, a)))
     C.pay(ctx, p, min(cost, available))
     if env is not None:
         SC.perform(ctx, env)
+    if spec.type == "tactic":  # "if a player plays a tactic, terminate it" (503.1)
+        T.fire(ctx, "tactic_played", player=p, bind=[pending_id])
     awaiting(ctx, spec.name, "spoils.604.1g")
     T.settle(ctx)
 

@@ -426,7 +426,7 @@ def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
         ctx.emit(E.TokensChanged(card_id=cid, delta=now - card.tokens, tokens=now))
 
 
-@handles(O.CreateToken, O.PlayResource, O.Heal, O.Terminate)
+@handles(O.CreateToken, O.PlayResource, O.Heal)
 def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
     """Operations the engine's own effect documents already say the same way."""
     doc = op.dump()
@@ -435,6 +435,32 @@ def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
     if isinstance(op, O.Heal):
         doc["card"] = (targets(ctx, op.card, env) or [None])[0]
     FX.apply_effect(ctx, [doc], env.controller, env.source, env.card)
+
+
+@handles(O.Terminate)
+def _terminate(ctx: SpoilsContext, op: O.Terminate, env: Env) -> None:
+    """314.1: "terminate the character" (the play this one answered), "terminate it" (the play that
+    set off the trigger), "terminate the ability"."""
+    for pid in _plays(ctx, op.terminate, env):
+        C.terminate(ctx, pid, env.source)
+
+
+def _plays(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The plays waiting for responses a reference names: one bound to the script (the play that
+    set off the trigger), else the most recent one of the kind it says."""
+    waiting = {p.id: p for p in ctx.work.pending}
+    if ref == "previous":
+        return ["previous"]
+    bound = [c for group in env.picks for c in group if c in waiting]
+    if ref in PRONOUNS or bound:
+        return bound[-1:]
+    kinds = S._kinds(ref) if isinstance(ref, Ph.Cards) else []
+    for play in reversed(ctx.work.pending):
+        if play.card is not None and any(k in ("card", play.card.type) for k in kinds):
+            return [play.id]
+    ctx.note("spoils.402.5", f"{env.source}: no {ref.words() if isinstance(ref, Node) else ref} waiting for "
+                             f"responses to terminate")
+    return []
 
 
 @handles(OP["cannot"])

@@ -64,6 +64,7 @@ ENFORCED_TRIGGERS = frozenset({
     "inflicts_battle_damage_to_character", "your_attacker_battle_damage_to_character",
     "battle_damage_to_your_character", "battle_damage_to_opponent_character", "damage_to_attached",
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
+    "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",

@@ -293,6 +293,8 @@ def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str 
     if when == "attack":
         return (w == "you_attack" and controller == player) or \
             (w in ("opponent_attacks", "you_are_attacked") and controller != player)
+    if when == "tactic_played":
+        return w == "player_plays_tactic"
     if when == "resource_played":
         return w == "you_play_resource" and controller == player
     return False

@@ -107,3 +107,48 @@ def test_dragon_archer_trades_damage_with_the_picked_character(client):
     t.resolve("alice", "bob", _play("Dragon Archer", "s1"))
     archer = t.named("Dragon Archer", "alice")
     assert archer and t.card(archer[0])["damage"] == 1 and not t.named("Surplus Soldier")
+
+
+# --------------------------------------------------------------------------------- terminate a card
+
+def test_snooty_doorman_terminates_the_character_being_played(client):
+    """Snooty Doorman: "DENIED! COST: Use this only in response to a character being played. Destroy this
+    card. EFFECT: Terminate the character." Bob plays Stalwart Soldier; alice answers with DENIED!; once
+    bob passes it resolves and the Soldier's play stops before it resolves (spoils.314.1): the Soldier never
+    enters play and goes to bob's discard pile, and nothing is left waiting for responses."""
+    t = new_game(client, position(active="bob", cards={"d1": {"card": "Snooty Doorman", "controller": "alice"}},
+                                  hands={"bob": ["Stalwart Soldier"]}, icons={"bob": "RRR"}))
+    t.act(_play("Stalwart Soldier", player="bob"))
+    t.act({"type": "respond", "player": "alice", "ability": "DENIED!", "source": "d1"})
+    assert "PlayTerminated" in t.act({"type": "pass", "player": "bob"})
+    s = t.state()
+    assert not t.named("Stalwart Soldier") and s["players"]["bob"]["discard"] == ["Stalwart Soldier"]
+    assert s["pending"] == [] and t.audit_valid()
+
+
+def test_the_great_wall_terminates_every_tactic_played_and_takes_damage(client):
+    """The Great Wall of Keeping Stuff Out: "If a player plays a tactic, terminate it and inflict 1 damage to
+    this card." Alice's own Blow Up is terminated as it is played (spoils.503.1, spoils.314.1): bob's item
+    stays, bob keeps his influence, the Wall has 1 damage and Blow Up is in alice's discard pile."""
+    cards = {"w1": {"card": "The Great Wall of Keeping Stuff Out", "controller": "alice"},
+             "i1": {"card": "Inadequate Wand", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Blow Up"]}, icons={"alice": "RRRR"}))
+    assert "PlayTerminated" in t.act(_play("Blow Up", "i1"))
+    s = t.state()
+    assert "i1" in s["cards"] and t.influence("bob") == 25 and s["cards"]["w1"]["damage"] == 1
+    assert s["players"]["alice"]["discard"] == ["Blow Up"] and s["pending"] == []
+
+
+def test_tactician_vacation_terminates_the_tactic_it_answers(client):
+    """Tactician Vacation: "Your opponent cannot respond to this card. If you played this card in response to
+    a tactic, terminate the tactic." Played in answer to bob's Blow Up (spoils.607.1), it terminates it
+    (spoils.314.1): alice's Inadequate Wand survives and alice keeps her influence."""
+    cards = {"i1": {"card": "Inadequate Wand", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Blow Up"], "alice": ["Tactician Vacation"]},
+                                  icons={"bob": "RRRR", "alice": "RRRR"}))
+    t.act(_play("Blow Up", "i1", player="bob"))
+    t.act({"type": "respond", "player": "alice", "card": "Tactician Vacation"})
+    t.act({"type": "pass", "player": "bob"})
+    s = t.state()
+    assert "i1" in s["cards"] and t.influence("alice") == 25 and s["pending"] == []
+    assert sorted(s["players"]["bob"]["discard"]) == ["Blow Up"]
