@@ -160,9 +160,10 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
     T.provider_entered(ctx, controller, spec.provides)
 
 
-def terminate(ctx: SpoilsContext, ref: str, source: str) -> None:
+def terminate(ctx: SpoilsContext, ref: str, source: str, as_resource: bool = False) -> None:
     """314.1: a play waiting for responses (``ref``: its pending id, or "previous": the one this
-    effect answered) stops before it resolves; a card goes to its owner's discard pile."""
+    effect answered) stops before it resolves; a card goes to its owner's discard pile, or into play
+    as their face-down resource when the effect says so instead (411.1)."""
     s = ctx.work
     top = (s.pending[-1] if s.pending else None) if ref == "previous" else next(
         (p for p in s.pending if p.id == ref), None)
@@ -170,8 +171,18 @@ def terminate(ctx: SpoilsContext, ref: str, source: str) -> None:
         ctx.note("spoils.402.5", f"{source}: no play waiting for responses to terminate")
         return
     ctx.emit(E.PlayTerminated(pending_id=top.id, reason=f"terminated by {source}", rule="spoils.314.1"))
-    if top.kind == "card" and top.card is not None:
+    if top.kind == "card" and top.card is not None and as_resource:
+        face_down_resource(ctx, top.player, top.card.name, "being_played", source)
+    elif top.kind == "card" and top.card is not None:
         ctx.emit(E.CardPutInDiscard(player=top.player, name=top.card.name, rule="spoils.314.1"))
+
+
+def face_down_resource(ctx: SpoilsContext, player: str, name: str, from_zone: str, source: str) -> None:
+    """411.1: a card put into play under ``player``'s control as a face-down resource by an effect
+    (it provides one Volition; its controller may look at it, 411.2)."""
+    ctx.note("spoils.411.1", f"{source}: {name} enters play under {player}'s control as a face-down resource")
+    ctx.emit(E.ResourcePlayed(player=player, resource_id=ctx.new_id("r"), name=name, face_up=False, icons="",
+                              rule="spoils.411.1", from_zone=from_zone))
 
 
 def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:

@@ -304,7 +304,8 @@ def _(e: E.CardsDiscarded, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.ResourcePlayed, s: SpoilsState) -> None:
-    _hand(s, e.player, -1, [e.name] if e.name else [])
+    if e.from_zone == "hand":
+        _hand(s, e.player, -1, [e.name] if e.name else [])
     s.players[e.player].resources[e.resource_id] = Resource(name=e.name, face_up=e.face_up, icons=e.icons)
     s.next_id += 1
 

@@ -68,6 +68,8 @@ class Env:
     zone: str | None = None
     card_type: str | None = None
     resolving: bool = False
+    rest: list[Node] = field(default_factory=list)
+    """The operations after the one running (an instruction that changes what an earlier one does)."""
     cost_picks: list[list[str]] = field(default_factory=list)
     """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
 
@@ -101,9 +103,10 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
 
 
 def do_all(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
-    for op in ops:
+    for i, op in enumerate(ops):
         if ctx.work.winner is not None:
             return
+        env.rest = list(ops[i + 1:])
         handler = RUN.get(type(op))
         if handler is None:
             ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is not enforced by the engine: "
@@ -441,8 +444,18 @@ def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
 def _terminate(ctx: SpoilsContext, op: O.Terminate, env: Env) -> None:
     """314.1: "terminate the character" (the play this one answered), "terminate it" (the play that
     set off the trigger), "terminate the ability"."""
+    instead = any(isinstance(later, OP["resolve_as_resource"]) and later.what == "that tactic" for later in env.rest)
     for pid in _plays(ctx, op.terminate, env):
-        C.terminate(ctx, pid, env.source)
+        C.terminate(ctx, pid, env.source, as_resource=instead)
+
+
+@handles(OP["resolve_as_resource"])
+def _resolve_as_resource(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Put this card into play under its owner's control as a face-down resource instead of into
+    their discard pile" (411.1): the tactic resolving (``settling.resolve_top`` then leaves it out of
+    the discard pile); "that tactic": the terminate before it did it."""
+    if op.what == "self" and env.card is None and env.resolving:
+        C.face_down_resource(ctx, env.controller, env.source, "being_played", env.source)
 
 
 def _plays(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:

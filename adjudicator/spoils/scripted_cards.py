@@ -309,11 +309,13 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
         if spec is None or (zone == "discard" and name not in ctx.work.players[player].discard):
             ctx.note("spoils.402.5", f"{env.source}: {name} is no longer in {player}'s {zone}: it stays there")
             continue
-        if op.as_resource:
-            ctx.emit(E.ResourcePlayed(player=under, resource_id=ctx.new_id("r"), name=name if zone == "hand" else None,
-                                      face_up=False, icons="", rule="spoils.411.1"))
+        if op.as_resource and zone == "hand":
+            C.face_down_resource(ctx, under, name, "hand", env.source)
             continue
         _move(ctx, env, player, zone, "play", [name], 1, "spoils.402.8")
+        if op.as_resource:
+            C.face_down_resource(ctx, under, name, "moved", env.source)
+            continue
         cid = ctx.new_id("c")
         C.enter_play(ctx, cid, spec, under, player, how="put_into_play", rule="spoils.402.8")
         if cid in ctx.work.cards:

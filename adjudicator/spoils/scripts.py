@@ -42,7 +42,7 @@ ENFORCED_OPERATIONS = frozenset({
     "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.scripted_mechanics
     # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.scripted_cards
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
-    "adjust_amount", "if_you_do_and", "and",
+    "adjust_amount", "if_you_do_and", "and", "resolve_as_resource",
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
@@ -65,6 +65,7 @@ ENFORCED_TRIGGERS = frozenset({
     "battle_damage_to_your_character", "battle_damage_to_opponent_character", "damage_to_attached",
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
     "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
+    "provider_enters_play_while_in_discard",  # settling.provider_entered
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
@@ -137,7 +138,8 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
     if isinstance(node, OP["detach"]):
         return node.detach == "it"
     if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
-        return node.attached_to_self or node.face_down or (node.as_resource and node.put_into_play != "it")
+        return node.attached_to_self or node.face_down or (node.as_resource and node.put_into_play not in
+                                                                     ("it", "self", "itself"))
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
     if isinstance(node, A.Trigger):

@@ -56,10 +56,33 @@ def _provider(card: Any, when: str, icons: str, player: str | None) -> bool:
     """"If a card that provides at least [R] enters play under your control" (311.1)."""
     if when != "provider_entered" or player != card.controller:
         return False
+    return _provides_enough(card, "provider_enters_play", icons)
+
+
+def _provides_enough(card: Any, when: str, icons: str) -> bool:
     script = S.script_of(card)
     need = next((a.icons for a in (script.abilities if script else [])
-                 if getattr(a, "when", None) == "provider_enters_play"), "") or ""
+                 if getattr(a, "when", None) == when), "") or ""
     return bool(need) and all(icons.count(i) >= need.count(i) for i in set(need))
+
+
+IN_DISCARD = "provider_enters_play_while_in_discard"
+
+
+def _discard_triggers(ctx: SpoilsContext, player: str, icons: str) -> list[TriggerInstance]:
+    """"While this card is in your discard pile, if a card that provides at least [E] enters play
+    under your control, ...": each such card in the player's discard pile (503.1)."""
+    s = ctx.work
+    found: list[TriggerInstance] = []
+    for name in s.players[player].discard:
+        spec = ctx.lookup(name)
+        if spec is None or not spec.script or not _provides_enough(spec, IN_DISCARD, icons):
+            continue
+        for doc in S.trigger_docs(spec, lambda: P.provided_icons(s, player)):
+            if doc["when"] == IN_DISCARD:
+                found.append(TriggerInstance(id=f"t{s.next_id}.d{len(found) + 1}", card_id=None, name=doc["name"],
+                                             controller=player, effect=doc["effect"], when=IN_DISCARD))
+    return found
 
 
 def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any]:
@@ -234,8 +257,11 @@ def resolve_top(ctx: SpoilsContext) -> None:
         assert spec is not None and top.card_id is not None
         if spec.type == "tactic":
             ctx.note("spoils.205.2", f"{spec.name} resolves: follow its instructions, then to the discard pile")
+            before = len(ctx.events)
             FX.apply_effect(ctx, top.effect, top.player, spec.name, None)
-            ctx.emit(E.CardPutInDiscard(player=top.player, name=spec.name, rule="spoils.205.2"))
+            if not any(isinstance(e, E.ResourcePlayed) and e.from_zone == "being_played" and e.name == spec.name
+                       for e in ctx.events[before:]):
+                ctx.emit(E.CardPutInDiscard(player=top.player, name=spec.name, rule="spoils.205.2"))
         else:
             ctx.note("spoils.604.1h", f"{spec.name} resolves and enters play under {top.player}'s control")
             C.enter_play(ctx, top.card_id, spec, top.player, top.player, how="played", rule="spoils.604.1h",
@@ -270,6 +296,9 @@ def provider_entered(ctx: SpoilsContext, player: str, icons: str) -> None:
     a card that provides): "if a card that provides at least [X] enters play ..." fires (311.1)."""
     if icons:
         fire(ctx, "provider_entered", player=player, icons=icons)
+        found = _discard_triggers(ctx, player, icons)
+        if found:
+            ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
 
 
 CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "battle_damage_inflicted",

@@ -258,7 +258,10 @@ class CardsDiscarded(DomainEvent):
 
 @spoils
 class ResourcePlayed(DomainEvent):
-    """605: a card from hand put into play as a resource, face up (real resources) or face down."""
+    """605: a card from hand put into play as a resource, face up (real resources) or face down;
+    ``from_zone``: "being_played" for a tactic an effect puts into play as a face-down resource
+    instead of into its owner's discard pile (411.1), "moved" for a card a ``CardsMoved`` to "play"
+    took out of a discard pile or a deck just before."""
 
     player: str
     resource_id: str
@@ -266,6 +269,7 @@ class ResourcePlayed(DomainEvent):
     face_up: bool
     icons: str
     rule: str
+    from_zone: Literal["hand", "being_played", "moved"] = "hand"
 
 
 @spoils

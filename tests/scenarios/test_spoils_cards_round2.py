@@ -152,3 +152,73 @@ def test_tactician_vacation_terminates_the_tactic_it_answers(client):
     s = t.state()
     assert "i1" in s["cards"] and t.influence("alice") == 25 and s["pending"] == []
     assert sorted(s["players"]["bob"]["discard"]) == ["Blow Up"]
+
+
+# --------------------------------------------------------------------------------- face-down resource instead of the discard pile
+
+def _resources(t, player: str) -> dict:
+    return t.state()["players"][player]["resources"]
+
+
+def test_sprint_becomes_a_face_down_resource_instead_of_going_to_the_discard_pile(client):
+    """Sprint: "COST: Pick a character. EFFECT: This turn, the character gains 1 speed. Put this card into
+    play under its owner's control as a face-down resource instead of into their discard pile." Alice's
+    Plodding Brute gains 1 speed (3), and Sprint is now one of her resources, face down (spoils.411.1: it
+    provides one Volition), not in her discard pile (spoils.205.2 replaced)."""
+    cards = {"b1": {"card": "Plodding Brute", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Sprint"]}, icons={"alice": "DDD"}))
+    t.resolve("alice", "bob", _play("Sprint", "b1"))
+    assert t.card("b1")["effective"]["speed"] == 3
+    p = t.state()["players"]["alice"]
+    assert p["discard"] == [] and len(p["resources"]) == 4
+    assert any(r.get("name") == "Sprint" and not r["face_up"] for r in p["resources"].values())
+
+
+def test_cock_block_terminates_the_ability_and_becomes_a_face_down_resource(client):
+    """Cock Block: "COST: Play this only in response to an ability. EFFECT: Terminate the ability. Put this
+    card into play under its owner's control as a face-down resource instead of into its owner's discard
+    pile." Bob's Research Assistant's RESEARCH is terminated (spoils.314.1: no cost reduction waits), and
+    Cock Block is alice's face-down resource (spoils.411.1). Played with no ability to answer, it is refused
+    (spoils.401.3a)."""
+    cards = {"r1": {"card": "Research Assistant", "controller": "bob"}}
+    t = new_game(client, position(active="bob", cards=cards, hands={"alice": ["Cock Block"]}, icons={"alice": "EEE"}))
+    assert "spoils.607.1" in _rules(t.refuse({"type": "respond", "player": "alice", "card": "Cock Block"}))
+    t.act({"type": "use_ability", "player": "bob", "card": "r1", "ability": "RESEARCH"})
+    t.act({"type": "respond", "player": "alice", "card": "Cock Block"})
+    t.act({"type": "pass", "player": "bob"})
+    s = t.state()
+    assert s["effects"] == [] and s["pending"] == [] and s["players"]["alice"]["discard"] == []
+    assert any(r.get("name") == "Cock Block" and not r["face_up"] for r in _resources(t, "alice").values())
+
+
+def test_a_blazing_zero_turns_the_answered_tactic_into_its_owners_face_down_resource(client):
+    """A Blazing Zero: "If you played this card in response to a tactic, terminate that tactic. Put that
+    tactic into play under its owner's control as a face-down resource instead of into their discard pile."
+    Bob's Blow Up is terminated (spoils.314.1): alice's Inadequate Wand survives, and Blow Up is bob's
+    face-down resource (spoils.411.1), not in his discard pile; A Blazing Zero itself goes to alice's."""
+    cards = {"i1": {"card": "Inadequate Wand", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Blow Up"], "alice": ["A Blazing Zero"]},
+                                  icons={"bob": "RRRR", "alice": "R"}))
+    t.act(_play("Blow Up", "i1", player="bob"))
+    t.act({"type": "respond", "player": "alice", "card": "A Blazing Zero"})
+    t.act({"type": "pass", "player": "bob"})
+    s = t.state()
+    assert "i1" in s["cards"] and t.influence("alice") == 25
+    assert s["players"]["bob"]["discard"] == [] and s["players"]["alice"]["discard"] == ["A Blazing Zero"]
+    assert any(r.get("name") == "Blow Up" and not r["face_up"] for r in _resources(t, "bob").values())
+
+
+def test_hidden_ruins_comes_back_from_the_discard_pile_as_a_resource_when_a_greed_provider_enters(client):
+    """Hidden Ruins: "While this card is in your discard pile, if a card that provides at least [G] enters play
+    under your control, you may pay 2. If you do, put this card into play under your control as a face-down
+    resource." Alice plays Greed face up (spoils.605.1, spoils.311.1), pays 2 and Hidden Ruins leaves her
+    discard pile for her resources, face down (spoils.411.1). A Rage, which provides no [G], does nothing."""
+    for played, back in (("Rage", False), ("Greed", True)):
+        setup = position(stage="develop", hands={"alice": [played]}, icons={"alice": "GG"})
+        setup["players"]["alice"]["discard"] = ["Hidden Ruins"]
+        t = new_game(client, setup)
+        t.act({"type": "develop", "player": "alice", "choice": "resource", "resource": {"card": played, "face_up": True}})
+        p = t.state()["players"]["alice"]
+        assert (p["discard"] == []) is back
+        assert any(r.get("name") == "Hidden Ruins" and not r["face_up"] for r in p["resources"].values()) is back
+        assert sum(1 for r in p["resources"].values() if r.get("attached")) == (2 if back else 0)
