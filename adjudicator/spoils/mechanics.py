@@ -123,6 +123,19 @@ def responding_to(s: SpoilsState, player: str) -> PendingPlay | None:
     return top if top is not None and top.player != player else None
 
 
+def text_choice(script: CardScript | None) -> A.Choice | None:
+    """"Choose one of the following as this card's rules text: OPTION 1 ... OPTION 2 ..."."""
+    if script is None:
+        return None
+    return next((a for a in script.abilities if isinstance(a, A.Choice) and a.choose == "one_as_rules_text"), None)
+
+
+def with_option(script: CardScript, choice: A.Choice, option: int) -> CardScript:
+    """The script with the chosen option (1-based) in place of the choice: the card's rules text."""
+    abilities = [x for a in script.abilities for x in (choice.options[option - 1] if a is choice else [a])]
+    return script.model_copy(update={"abilities": abilities})
+
+
 def response_effects(s: SpoilsState, name: str, script: CardScript | None, response_to: str | None) -> list[dict[str, Any]]:
     """"If you played this card in response to a tactic, terminate that tactic ...": known when the
     card is played (607.1), so its instructions join the play's effect, "that tactic" bound to the
@@ -148,5 +161,5 @@ def answered_card(s: SpoilsState, player: str, cost: list[Node]) -> str | None:
     return top.card_id
 
 
-__all__ = ["answered_card", "response_effects", "can", "enters_with_tokens", "no_response", "flip_up", "keyword_ability", "ability_named",
+__all__ = ["answered_card", "response_effects", "text_choice", "with_option", "can", "enters_with_tokens", "no_response", "flip_up", "keyword_ability", "ability_named",
            "from_discard", "RESPONSE_TO", "responding_to"]

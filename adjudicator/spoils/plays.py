@@ -136,7 +136,9 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         ctx.violate("spoils.604.1a", f"{spec.name} is a resource: resources are played with play_resource "
                                      f"when an effect says so (605, 203.1)", blocking=True)
         return
-    script = S.script_of(spec)
+    script = rules_text(ctx, spec, S.script_of(spec), a.choices)
+    if ctx.blocked:
+        return
     fast = spec.type == "tactic" or "tactical" in spec.keywords or M.can(script, "play_as_tactic")
     if (a.type == "play_tactic" or responding) and not fast:
         ctx.violate("spoils.607.2" if responding else "spoils.205.1",
@@ -151,7 +153,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
                                                                 "threshold": flip[1].threshold or ""})
     env = None
     if a.effect is None and spec.script:
-        env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [])
+        env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [], script=script)
         if ctx.blocked:
             return
         effect = effect + entering_tokens(spec, script)
@@ -262,12 +264,27 @@ def entering_tokens(spec: CardSpec, script: Any) -> list[dict[str, Any]]:
     return [] if op is None else [{"script": {"card": spec.name, "ops": [op.dump()]}}]
 
 
+def rules_text(ctx: SpoilsContext, spec: CardSpec, script: Any, choices: dict[str, Any]) -> Any:
+    """"Choose one of the following as this card's rules text": the option the action chose
+    (``choices.option``, 1 to n) is the card's text as it is played (spoils.engine.rules-text-choice)."""
+    choice = M.text_choice(script)
+    if choice is None:
+        return script
+    said, n = choices.get("option"), len(choice.options)
+    if not ctx.require(isinstance(said, int) and 1 <= said <= n, "spoils.engine.rules-text-choice",
+                       f"{spec.name}: choose one of its {n} options as its rules text (choices.option, 1 to {n}; "
+                       f"{said!r} given)", f"{spec.name}: OPTION {said} is its rules text", blocking=True):
+        return script
+    return M.with_option(script, choice, said)
+
+
 def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard,
-                  first: list[Any] = ()) -> tuple[SC.Env | None, list[dict[str, Any]]]:
+                  first: list[Any] = (), script: Any = None) -> tuple[SC.Env | None, list[dict[str, Any]]]:
     """A scripted card's costs (its COST: section, 401.3) checked against the action's targets
     and choices, and the effect it will have when it resolves (a tactic's EFFECT:); ``first`` are
-    the extra costs of its FLIP UP, paid before the others (507.4c)."""
-    script = S.script_of(spec)
+    the extra costs of its FLIP UP, paid before the others (507.4c); ``script``: its text in force
+    (an option chosen as its rules text)."""
+    script = script if script is not None else S.script_of(spec)
     if script is not None and script.not_covered:
         ctx.note("spoils.engine.script-judge", f"{spec.name}: its script leaves to the judge: "
                                                + " ".join(script.not_covered))
@@ -494,17 +511,18 @@ def _faction_effect(ctx: SpoilsContext, a: A.FactionAbility, printed: list[dict[
 def decide_respond(ctx: SpoilsContext, a: A.Respond) -> None:
     if a.card is not None:
         decide_play_card(ctx, A.PlayCard(type="play_card", player=a.player, card=a.card, id=a.id, effect=a.effect,
-                                        extra_cost=a.extra_cost, targets=a.targets), responding=True)
+                                        extra_cost=a.extra_cost, targets=a.targets, choices=a.choices),
+                         responding=True)
     elif a.ability is not None:
         if a.source is None:
             raise InvalidAction("an ability response names its source card",
                                 [{"field": "source", "message": "the id of the card whose ability is used"}])
         decide_use_ability(ctx, A.UseAbility(type="use_ability", player=a.player, card=a.source, ability=a.ability,
-                                            effect=a.effect, targets=a.targets), responding=True)
+                                            effect=a.effect, targets=a.targets, choices=a.choices), responding=True)
     elif a.faction_ability is not None:
         decide_faction_ability(ctx, A.FactionAbility(type="faction_ability", player=a.player,
                                                     ability=a.faction_ability, cards=a.cards, resource=a.resource,
-                                                    effect=a.effect, targets=a.targets), responding=True)
+                                                    effect=a.effect, targets=a.targets, choices=a.choices), responding=True)
     else:
         raise InvalidAction("a response is a tactic, an ability or a faction ability",
                             [{"field": "card", "message": "give card, ability (+ source) or faction_ability"}])

@@ -158,8 +158,8 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
         return node.during not in ENFORCED_STATES
     if isinstance(node, A.OnlyWhen):
         return node.only not in ENFORCED_ONLY
-    if isinstance(node, A.Replacement):
-        return False
+    if isinstance(node, (A.Replacement, A.Choice)):
+        return isinstance(node, A.Choice) and node.choose != "one_as_rules_text"  # plays.rules_text
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
     if isinstance(node, Ph.Stat):

@@ -222,3 +222,43 @@ def test_hidden_ruins_comes_back_from_the_discard_pile_as_a_resource_when_a_gree
         assert (p["discard"] == []) is back
         assert any(r.get("name") == "Hidden Ruins" and not r["face_up"] for r in p["resources"].values()) is back
         assert sum(1 for r in p["resources"].values() if r.get("attached")) == (2 if back else 0)
+
+
+# --------------------------------------------------------------------------------- an option as the rules text
+
+def test_essence_of_greed_has_the_rules_text_of_the_option_chosen(client):
+    """Essence of Greed: "Choose one of the following as this card's rules text: OPTION 1 Draw a card. OPTION 2
+    COST: Pick a character. EFFECT: This turn, the character gains 2 life. OPTION 3 Your faction gains 4
+    influence." A play choosing no option, or an OPTION 4, is refused (spoils.engine.rules-text-choice);
+    OPTION 3 gives alice 4 influence and draws nothing; OPTION 2 needs its pick (spoils.401.3) and gives the
+    character 2 life."""
+    cards = {"b1": {"card": "Plodding Brute", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Essence of Greed"]}, icons={"alice": "GG"}))
+    assert "spoils.engine.rules-text-choice" in _rules(t.refuse(_play("Essence of Greed")))
+    assert "spoils.engine.rules-text-choice" in _rules(t.refuse(_play("Essence of Greed", option=4)))
+    t.act(_play("Essence of Greed", option=3))
+    played = next(e["data"] for e in t.events() if e["type"] == "CardPlayed")
+    assert played["effect"][0]["script"]["choices"]["option"] == 3  # recorded with the play
+    t.act({"type": "pass", "player": "bob"})
+    assert t.influence("alice") == 29 and t.state()["players"]["alice"]["hand"] == 0
+    u = new_game(client, position(cards=cards, hands={"alice": ["Essence of Greed"]}, icons={"alice": "GG"}))
+    assert "spoils.310.1" in _rules(u.refuse(_play("Essence of Greed", option=2)))
+    u.resolve("alice", "bob", _play("Essence of Greed", "b1", option=2))
+    assert u.card("b1")["effective"]["life"] == 5 and u.influence("alice") == 25
+
+
+def test_overindulge_option_2_draws_a_card_option_1_does_not(client):
+    """Overindulge: "OPTION 1 COST: Pick a character. EFFECT: This turn, the character loses 2 life. OPTION 2
+    COST: Pick a character. EFFECT: This turn, the character loses 1 life. Draw a card." Bob's Plodding Brute
+    (3 life) has 1 life left after OPTION 1 and alice draws nothing; after OPTION 2 it has 2 life and alice
+    draws Greed (spoils.410.3, spoils.306.1, spoils.engine.rules-text-choice)."""
+    cards = {"b1": {"card": "Plodding Brute", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Overindulge"]}, icons={"alice": "DD"},
+                                  decks={"alice": ["Greed"]}))
+    t.resolve("alice", "bob", _play("Overindulge", "b1", option=1))
+    assert t.card("b1")["effective"]["life"] == 1 and t.state()["players"]["alice"]["hand"] == 0
+    u = new_game(client, position(cards=cards, hands={"alice": ["Overindulge"]}, icons={"alice": "DD"},
+                                  decks={"alice": ["Greed"]}))
+    u.act(_play("Overindulge", "b1", option=2, drawn=["Greed"]))
+    u.act({"type": "pass", "player": "bob"})
+    assert u.card("b1")["effective"]["life"] == 2 and u.state()["players"]["alice"]["hand_cards"] == ["Greed"]
