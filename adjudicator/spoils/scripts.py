@@ -142,6 +142,8 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
                                                                      ("it", "self", "itself"))
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
+    if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
+        return True  # a resource is not a target the engine's picks reach (they name cards in play)
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
     if isinstance(node, OP["cannot"]):
