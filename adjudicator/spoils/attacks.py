@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core import InvalidAction
+from adjudicator.effects import abilities as EA
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import battle as B
 from adjudicator.spoils import mechanics as M
@@ -51,6 +52,7 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
         if card.attacks and M.can(S.script_of(card), "attack_once_each_turn"):
             ctx.violate("spoils.101.1", f"{card.name} says \"this card can attack only once each turn\": it "
                                         f"already attacked this turn")
+    party_limits(ctx, a.attackers, attacking=True)
     kws = [P.keywords(s, cid)[0] for cid in a.attackers]
     covert = all("covert" in k for k in kws)
     unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, a.attackers))
@@ -68,6 +70,47 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
         T.fire(ctx, "attacks", card_id=cid)
     B.stage(ctx, E.BattleStageStarted(stage="attack_tactics", to_act=p, rule="spoils.608.1c"))
     T.settle(ctx)
+
+
+PARTY_FORMED: dict[str, Any] = {
+    "attacking_party_formed": lambda card, cid, party, attacking: attacking,
+    "party_formed": lambda card, cid, party, attacking: True,
+    "party_formed_with_self": lambda card, cid, party, attacking: cid in party,
+    "attacking_party_with_attached": lambda card, cid, party, attacking: attacking and card.attached_to in party,
+}
+"""The cards' "if an attacking (or blocking) party is formed [including this card, the attached
+character], it must have ...": which parties each concerns."""
+SIZES: dict[str, Any] = {"only": lambda n, k: n == k, "at_least": lambda n, k: n >= k, "even": lambda n, k: n % 2 == 0}
+
+
+def party_limits(ctx: SpoilsContext, party: list[str], attacking: bool) -> None:
+    """608.1b, 608.1d: a party being formed, with the number of members the cards in play demand
+    (their text over the rules, 101.1)."""
+    s = ctx.work
+    for cid, card in s.cards.items():
+        script = S.script_of(card) if card.script else None
+        for ability in script.abilities if script else []:
+            concerns = PARTY_FORMED.get(getattr(ability, "when", ""))
+            if not isinstance(ability, EA.Trigger) or concerns is None or not concerns(card, cid, party, attacking):
+                continue
+            for op in ability.effect if isinstance(ability.effect, list) else [ability.effect]:
+                if isinstance(op, S.OP["party_size"]) and not SIZES[op.party_size](len(party), op.n or 0):
+                    ctx.violate("spoils.101.1", f"{card.name}: \"{ability.words()}\" - this "
+                                                f"{'attacking' if attacking else 'blocking'} party has {len(party)} "
+                                                f"member(s)")
+
+
+def faction_attackable(ctx: SpoilsContext, p: str, player: str) -> bool:
+    """"Your opponent cannot attack your faction." (a card ``player`` controls; 101.1 over 608.1a)."""
+    for card in ctx.work.cards.values():
+        if card.controller != player or card.controller == p or not card.script:
+            continue
+        if any(isinstance(op, S.OP["cannot"]) and "attack_your_faction" in op.cannot and op.who == "opponent"
+               for op in M.top_statics(S.script_of(card))):
+            ctx.violate("spoils.101.1", f"{card.name} says \"your opponent cannot attack your faction\": {p} "
+                                        f"cannot attack {player}'s faction (attack a location instead)", blocking=True)
+            return False
+    return True
 
 
 def _cannot_be_blocked(ctx: SpoilsContext, cid: str) -> bool:
@@ -88,12 +131,16 @@ def target_of(ctx: SpoilsContext, p: str, ref: str | None) -> tuple[dict[str, An
             ctx.violate("spoils.608.1a", "there is no opponent to attack", blocking=True)
             return None, None
         ctx.note("spoils.608.1a", f"no target named: {p} attacks {opp[0]}'s faction by default")
+        if not faction_attackable(ctx, p, opp[0]):
+            return None, None
         return {"kind": "faction", "player": opp[0]}, opp[0]
     player = ref.split(":", 1)[1] if ref.startswith("faction:") else ref if ref in s.seating else None
     if player is not None:
         if not ctx.require(player in s.seating and player != p and not s.players[player].lost, "spoils.608.1a",
                            f"{p} cannot attack {player}'s faction", f"{p} attacks {player}'s faction",
                            blocking=True):
+            return None, None
+        if not faction_attackable(ctx, p, player):
             return None, None
         return {"kind": "faction", "player": player}, player
     card = s.cards.get(ref)
@@ -141,6 +188,8 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
             ctx.check("spoils.507.3c", not has_covert, Subject.card(s, cid),
                       f"{card.name} has Covert: covert characters block only covert parties",
                       f"{card.name} may block")
+    if a.blockers:
+        party_limits(ctx, a.blockers, attacking=False)
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
     ctx.note("spoils.608.1d", f"{a.player} blocks with {', '.join(a.blockers)}; blockers do not deplete"
              if a.blockers else f"{a.player} does not block: there is no blocking party in this battle")

@@ -36,9 +36,9 @@ def can(script: CardScript | None, what: str) -> bool:
 
 
 def enters_with_tokens(script: CardScript | None) -> Node | None:
-    """"This card enters play with N tokens on it." (a number; X is the judge's)."""
+    """"This card enters play with N (X) tokens on it." (X: what the play's costs chose)."""
     return next((op for op in top_statics(script) if isinstance(op, S.OP["enters_with_tokens"])
-                 and isinstance(op.enters_with_tokens, int) and op.subject == "self"), None)
+                 and op.subject == "self"), None)
 
 
 def no_response(script: CardScript | None) -> bool:

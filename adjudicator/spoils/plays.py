@@ -156,7 +156,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [], script=script)
         if ctx.blocked:
             return
-        effect = effect + entering_tokens(spec, script)
+        effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
     if flip is None and not _from_hand(ctx, p, spec):
@@ -258,10 +258,11 @@ def flip_up_resource(ctx: SpoilsContext, p: str, spec: CardSpec, rid: str, cost:
     return cost, available
 
 
-def entering_tokens(spec: CardSpec, script: Any) -> list[dict[str, Any]]:
-    """409.1: "this card enters play with N tokens on it", done as the card enters play."""
+def entering_tokens(spec: CardSpec, script: Any, x: int | None) -> list[dict[str, Any]]:
+    """409.1: "this card enters play with N (X) tokens on it", done as the card enters play (X as
+    its costs chose it)."""
     op = M.enters_with_tokens(script) if spec.type != "tactic" else None
-    return [] if op is None else [{"script": {"card": spec.name, "ops": [op.dump()]}}]
+    return [] if op is None else [{"script": {"card": spec.name, "ops": [op.dump()], "x": x}}]
 
 
 def rules_text(ctx: SpoilsContext, spec: CardSpec, script: Any, choices: dict[str, Any]) -> Any:

@@ -23,7 +23,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import counts
 from adjudicator.spoils import effects as FX
-from adjudicator.spoils import precedence as P
+from adjudicator.spoils import selection as SEL
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.precedence import Subject
@@ -157,6 +157,8 @@ def _is_faction(ctx: SpoilsContext, ref: str) -> bool:
 
 def _cards(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> list[str]:
     s = ctx.work
+    if ref.with_ and SEL.EXTREME.match(ref.with_):
+        return SEL.extreme(ctx, ref, env)
     if "attached" in ref.adjectives and ref.quantity in ("the", "that"):
         return targets(ctx, "attached", env)
     if ref.quantity in ("the", "that", "those"):
@@ -191,6 +193,10 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
             not (ref.quantity == "another" and cid in earlier)
         what = s.cards[cid].name if cid in s.cards else f"{cid!r} (not a card in play, 402.3)"
         if not ctx.require(fits, rule, f"{env.source}: {what} is not {words}", blocking=True):
+            return []
+        if SEL.unpickable(ctx, cid, env):
+            ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"your opponent cannot pick this card\": "
+                                        f"{env.controller} cannot pick it (310.1)", blocking=True)
             return []
     env.picks.append(ids)
     env.it = ids
@@ -318,26 +324,9 @@ def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
     if op.for_each is not None:
         n *= S.count(ctx.work, op.for_each, env.card, env.controller)
     aimed = targets(ctx, (spec.to if spec else None) or op.to, env)
-    shares = _divided(ctx, op, n, aimed, env) if op.divided else {t: n for t in aimed}
+    shares = SEL.divided(ctx, op, n, aimed, env) if op.divided else {t: n for t in aimed}
     for target, share in shares.items():
         C.deal_damage(ctx, target, share, [env.card or env.source], battle=False)
-
-
-def _divided(ctx: SpoilsContext, op: O.Damage, n: int, aimed: list[str], env: Env) -> dict[str, int]:
-    """"Inflict up to 2 damage divided however you want to those characters": the split the action
-    gives (``choices.divided``: card id -> damage), at most the amount ("up to") or all of it."""
-    said = env.choices.get("divided")
-    if said is None and len(aimed) == 1 and not op.up_to:
-        return {aimed[0]: n}
-    split = {str(k): v for k, v in (said or {}).items()} if isinstance(said, dict) else {}
-    total = sum(v for v in split.values() if isinstance(v, int))
-    ok = bool(split) and set(split) <= set(aimed) and all(isinstance(v, int) and v >= 0 for v in split.values()) \
-        and (total <= n if op.up_to else total == n)
-    if not ctx.require(ok, "spoils.402.1", f"{env.source}: divide {'up to ' if op.up_to else ''}{n} damage among "
-                       f"{', '.join(aimed) or 'no card'} (choices.divided: card id -> damage; {said!r} given)",
-                       f"{env.source}: {n if not op.up_to else total} damage divided as {split}", blocking=True):
-        return {}
-    return {t: v for t, v in split.items() if v > 0}
 
 
 @handles(O.LoseInfluence, O.GainInfluence)
@@ -438,42 +427,6 @@ def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
     if isinstance(op, O.Heal):
         doc["card"] = (targets(ctx, op.card, env) or [None])[0]
     FX.apply_effect(ctx, [doc], env.controller, env.source, env.card)
-
-
-@handles(O.Terminate)
-def _terminate(ctx: SpoilsContext, op: O.Terminate, env: Env) -> None:
-    """314.1: "terminate the character" (the play this one answered), "terminate it" (the play that
-    set off the trigger), "terminate the ability"."""
-    instead = any(isinstance(later, OP["resolve_as_resource"]) and later.what == "that tactic" for later in env.rest)
-    for pid in _plays(ctx, op.terminate, env):
-        C.terminate(ctx, pid, env.source, as_resource=instead)
-
-
-@handles(OP["resolve_as_resource"])
-def _resolve_as_resource(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Put this card into play under its owner's control as a face-down resource instead of into
-    their discard pile" (411.1): the tactic resolving (``settling.resolve_top`` then leaves it out of
-    the discard pile); "that tactic": the terminate before it did it."""
-    if op.what == "self" and env.card is None and env.resolving:
-        C.face_down_resource(ctx, env.controller, env.source, "being_played", env.source)
-
-
-def _plays(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
-    """The plays waiting for responses a reference names: one bound to the script (the play that
-    set off the trigger), else the most recent one of the kind it says."""
-    waiting = {p.id: p for p in ctx.work.pending}
-    if ref == "previous":
-        return ["previous"]
-    bound = [c for group in env.picks for c in group if c in waiting]
-    if ref in PRONOUNS or bound:
-        return bound[-1:]
-    kinds = S._kinds(ref) if isinstance(ref, Ph.Cards) else []
-    for play in reversed(ctx.work.pending):
-        if play.card is not None and any(k in ("card", play.card.type) for k in kinds):
-            return [play.id]
-    ctx.note("spoils.402.5", f"{env.source}: no {ref.words() if isinstance(ref, Node) else ref} waiting for "
-                             f"responses to terminate")
-    return []
 
 
 @handles(OP["cannot"])
@@ -638,6 +591,7 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
         "your_turn": s.active_player == me, "opponent_turn": s.active_player != me, "battle": b is not None,
         "attacking": b is not None and b.attacker == me, "being_attacked": b is not None and b.defender == me,
         "opponent_attacking": b is not None and b.attacker != me,
+        "no_tokens": env.card in s.cards and s.cards[env.card].tokens == 0,
     }
     if op.only not in table:
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to check")

@@ -19,9 +19,10 @@ from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
+from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.scripted import PRONOUNS, Env, amount, handles
+from adjudicator.spoils.scripted import PRONOUNS, Env, amount, handles, targets
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
@@ -360,6 +361,9 @@ def holds(ctx: SpoilsContext, cond: Node, env: Env) -> bool | None:
     if isinstance(cond, Ph.StatAtMost) and cond.subject in PRONOUNS and env.found and \
             cond.has.stat == "numeric_cost":
         return None if spec is None else _bounded(spec.cost or 0, cond, env)
+    if isinstance(cond, Ph.StatAtMost) and not env.found and cond.has.stat in counts.OF_CARD:
+        ids = [c for c in targets(ctx, cond.subject, env) if c in ctx.work.cards]
+        return None if not ids else _bounded(counts.value(ctx, cond.has, env.controller, lambda ref: ids), cond, env)
     return None
 
 

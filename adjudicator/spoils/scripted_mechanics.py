@@ -1,11 +1,18 @@
 """Handlers of the effect language's play-mechanic operations, registered into
 ``adjudicator.spoils.scripted.RUN``: tokens a card enters play with (409.1), attaching a card in
 play to another (507.2: HANDOFF, "attach this card to the character"), flipping a card face down
-(411.4), and the "use (play) this only ..." restrictions about responses and the discard pile,
-which extend the scripted ``only`` handler."""
+(411.4), the "use (play) this only ..." restrictions about responses and the discard pile,
+which extend the scripted ``only`` handler, plays terminated (314.1) and tactics put into play as
+face-down resources instead of into the discard pile (411.1)."""
 from __future__ import annotations
 
+from typing import Any
+
+from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripted as SC
@@ -18,9 +25,8 @@ _ONLY = SC.RUN[A.OnlyWhen]
 
 @SC.handles(OP["enters_with_tokens"])
 def _enters_with_tokens(ctx: SpoilsContext, op: OP["enters_with_tokens"], env: SC.Env) -> None:
-    n = op.enters_with_tokens
-    if not isinstance(n, int):
-        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to count")
+    n = SC.amount(ctx, op.enters_with_tokens, env)
+    if n <= 0:
         return
     for cid in SC.targets(ctx, "self", env):
         card = ctx.work.cards[cid]
@@ -71,6 +77,53 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: SC.Env) -> None:
                     f"{env.source} is in {env.controller}'s discard pile")
         return
     _ONLY(ctx, op, env)
+
+
+
+@SC.handles(O.Terminate)
+def _terminate(ctx: SpoilsContext, op: O.Terminate, env: SC.Env) -> None:
+    """314.1: "terminate the character" (the play this one answered), "terminate it" (the play that
+    set off the trigger), "terminate the ability"."""
+    instead = any(isinstance(later, OP["resolve_as_resource"]) and later.what == "that tactic" for later in env.rest)
+    for pid in _plays(ctx, op.terminate, env):
+        C.terminate(ctx, pid, env.source, as_resource=instead)
+
+
+@SC.handles(OP["resolve_as_resource"])
+def _resolve_as_resource(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
+    """"Put this card into play under its owner's control as a face-down resource instead of into
+    their discard pile" (411.1): the tactic resolving (``settling.resolve_top`` then leaves it out of
+    the discard pile); "that tactic": the terminate before it did it."""
+    if op.what == "self" and env.card is None and env.resolving:
+        C.face_down_resource(ctx, env.controller, env.source, "being_played", env.source)
+
+
+def _plays(ctx: SpoilsContext, ref: Any, env: SC.Env) -> list[str]:
+    """The plays waiting for responses a reference names: one bound to the script (the play that
+    set off the trigger), else the most recent one of the kind it says."""
+    waiting = {p.id: p for p in ctx.work.pending}
+    if ref == "previous":
+        return ["previous"]
+    bound = [c for group in env.picks for c in group if c in waiting]
+    if ref in SC.PRONOUNS or bound:
+        return bound[-1:]
+    kinds = S._kinds(ref) if isinstance(ref, Ph.Cards) else []
+    for play in reversed(ctx.work.pending):
+        if play.card is not None and any(k in ("card", play.card.type) for k in kinds):
+            return [play.id]
+    ctx.note("spoils.402.5", f"{env.source}: no {ref.words() if isinstance(ref, Node) else ref} waiting for "
+                             f"responses to terminate")
+    return []
+
+
+@SC.handles(OP["party_size"])
+def _party_size(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
+    """"It must have only 1 member.": checked as the party is formed (``attacks.party_limits``)."""
+
+
+@SC.handles(OP["tie_break"])
+def _tie_break(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
+    """"If there is a tie, you decide which character ...": decided as the card was chosen (``_extreme``)."""
 
 
 __all__: list[str] = []

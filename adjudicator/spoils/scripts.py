@@ -42,7 +42,8 @@ ENFORCED_OPERATIONS = frozenset({
     "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.scripted_mechanics
     # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.scripted_cards
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
-    "adjust_amount", "if_you_do_and", "and", "resolve_as_resource",
+    "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
+    "party_size",  # attacks.party_limits
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
@@ -66,6 +67,7 @@ ENFORCED_TRIGGERS = frozenset({
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
     "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
     "provider_enters_play_while_in_discard",  # settling.provider_entered
+    "attacking_party_formed", "party_formed", "party_formed_with_self", "attacking_party_with_attached",  # attacks
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
@@ -79,7 +81,7 @@ ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",
-                           "response_non_faction_ability", "response_character_ability"})
+                           "response_non_faction_ability", "response_character_ability", "no_tokens"})
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
@@ -126,7 +128,10 @@ def walk(node: Any) -> Iterator[Node]:
             yield from walk(item)
 
 
-def _unenforced_node(node: Node, searches: bool = False) -> bool:
+OF_CARD = ("life", "strength", "speed", "numeric_cost")
+
+
+def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
     head = node.HEAD
     if isinstance(node, OP["put"]):
         # Cards out of play the script found, revealed or picked, or named in a hand or on a deck.
@@ -147,13 +152,13 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
     if isinstance(node, OP["cannot"]):
-        if node.cannot == ["respond"] and node.who == "opponent":
-            return False  # plays.fast_timing (607.1)
+        if node.cannot in (["respond"], ["pick_self"], ["attack_your_faction"]) and node.who == "opponent":
+            return False  # plays.fast_timing (607.1), selection.unpickable, attacks.faction_attackable
         return not set(node.cannot) <= set(CANNOT_RULES)
     if isinstance(node, OP["can"]):
         return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn")
-    if isinstance(node, OP["enters_with_tokens"]):
-        return not isinstance(node.enters_with_tokens, int) or node.subject != "self"
+    if isinstance(node, OP["enters_with_tokens"]):  # a number, or X the play chose (plays.entering_tokens)
+        return node.subject != "self" or not (isinstance(node.enters_with_tokens, int) or chooses_x)
     if isinstance(node, OP["flip"]):
         return node.face != "down" or node.under != "owner"
     if isinstance(node, Ph.During):
@@ -171,6 +176,8 @@ def _unenforced_node(node: Node, searches: bool = False) -> bool:
     if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, O.Parameter, O.CardChanges, O.CountSpec,
                          O.AmountSpec, CardScript)):
         return False
+    if isinstance(node, Ph.StatAtMost) and isinstance(node.subject, Ph.Cards) and node.has.stat in OF_CARD:
+        return False  # scripted_cards.holds: "if the character has 4 life or less" (a card in play)
     if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):
         return head not in ENFORCED_CONDITIONS
     if isinstance(node, O.Modify) and node.condition is not None:
@@ -185,8 +192,9 @@ def unenforced(script: CardScript | None) -> list[str]:
     say = script.say("spoils")
     out: list[str] = []
     searches = any(isinstance(n, OP["search"]) for n in walk(script.abilities))
+    chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities))
     for node in walk(script.abilities):
-        if _unenforced_node(node, searches):
+        if _unenforced_node(node, searches, chooses_x):
             text = node.words(say) if type(node).words is not Node.words else node.HEAD
             if text not in out:
                 out.append(text)

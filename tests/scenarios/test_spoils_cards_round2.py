@@ -262,3 +262,105 @@ def test_overindulge_option_2_draws_a_card_option_1_does_not(client):
     u.act(_play("Overindulge", "b1", option=2, drawn=["Greed"]))
     u.act({"type": "pass", "player": "bob"})
     assert u.card("b1")["effective"]["life"] == 2 and u.state()["players"]["alice"]["hand_cards"] == ["Greed"]
+
+
+# --------------------------------------------------------------------------------- ties, life, picks, attacks, parties, tokens
+
+def test_executive_poaching_destroys_the_costliest_character_and_the_tie_is_alices_to_decide(client):
+    """Executive Poaching: "Destroy the character your opponent controls with the highest numeric cost. If there
+    is a tie, you decide which character is destroyed." Against Plodding Brute (4) and Surplus Soldier (1) the
+    Brute is destroyed (spoils.304.1); against two Brutes the play must say which (spoils.engine.tie-choice):
+    without a choice it is refused, with b2 only b2 goes."""
+    one = {"b1": {"card": "Plodding Brute", "controller": "bob"}, "s1": {"card": "Surplus Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=one, hands={"alice": ["Executive Poaching"]}, icons={"alice": "GGGGG"}))
+    t.resolve("alice", "bob", _play("Executive Poaching"))
+    assert not t.named("Plodding Brute") and t.named("Surplus Soldier", "bob")
+    two = {"b1": {"card": "Plodding Brute", "controller": "bob"}, "b2": {"card": "Plodding Brute", "controller": "bob"}}
+    u = new_game(client, position(cards=two, hands={"alice": ["Executive Poaching"]}, icons={"alice": "GGGGG"}))
+    u.act(_play("Executive Poaching"))
+    assert "spoils.engine.tie-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    u = new_game(client, position(cards=two, hands={"alice": ["Executive Poaching"]}, icons={"alice": "GGGGG"}))
+    u.resolve("alice", "bob", _play("Executive Poaching", tie="b2"))
+    assert "b1" in u.state()["cards"] and "b2" not in u.state()["cards"]
+
+
+def test_strangulate_destroys_a_character_with_4_life_or_less_only(client):
+    """Strangulate: "COST: Pick a character. EFFECT: If the character has 4 life or less, destroy it." Plodding
+    Brute (3 life) is destroyed (spoils.504.1, spoils.304.1); Dragon Archer (5 life) is not."""
+    cards = {"b1": {"card": "Plodding Brute", "controller": "bob"}, "d1": {"card": "Dragon Archer", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Strangulate"]}, icons={"alice": "DDDD"}))
+    t.resolve("alice", "bob", _play("Strangulate", "d1"))
+    assert "d1" in t.state()["cards"]
+    t = new_game(client, position(cards=cards, hands={"alice": ["Strangulate"]}, icons={"alice": "DDDD"}))
+    t.resolve("alice", "bob", _play("Strangulate", "b1"))
+    assert "b1" not in t.state()["cards"] and "d1" in t.state()["cards"]
+
+
+def test_martial_artist_cannot_be_picked_by_the_opponent(client):
+    """Martial Artist: "Your opponent cannot pick this card." Alice's Strangulate cannot pick bob's Martial
+    Artist (spoils.101.1 over spoils.310.1), and it can pick her own."""
+    cards = {"m1": {"card": "Martial Artist", "controller": "bob"}, "m2": {"card": "Martial Artist", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Strangulate"]}, icons={"alice": "DDDD"}))
+    assert "spoils.101.1" in _rules(t.refuse(_play("Strangulate", "m1")))
+    t.resolve("alice", "bob", _play("Strangulate", "m2"))
+    assert "m2" not in t.state()["cards"] and "m1" in t.state()["cards"]
+
+
+def test_high_court_of_demands_keeps_the_faction_from_being_attacked(client):
+    """High Court of Demands: "Your opponent cannot attack your faction." Alice's attack on bob's faction is
+    refused, named or by default (spoils.101.1 over spoils.608.1a); attacking the Court itself, a location, is
+    allowed (spoils.207.3)."""
+    cards = {"h1": {"card": "High Court of Demands", "controller": "bob"}, "a1": {"card": "Plodding Brute", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.101.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"], "target": "bob"}))
+    assert "spoils.101.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"], "target": "h1"})
+    assert t.state()["battle"]["target"] == {"kind": "location", "card": "h1", "player": "bob"}
+
+
+def test_hangdog_alley_allows_attacking_parties_of_one_member_only(client):
+    """Hangdog Alley: "If an attacking party is formed, it must have only 1 member." Alice's party of two is
+    refused (spoils.101.1 over spoils.608.1b); a party of one attacks."""
+    cards = {"h1": {"card": "Hangdog Alley", "controller": "bob"}, "a1": {"card": "Plodding Brute", "controller": "alice"},
+             "a2": {"card": "Surplus Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.101.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1", "a2"]}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    assert t.state()["battle"]["attackers"] == ["a1"]
+
+
+def test_insect_appreciator_blocks_only_in_a_party_with_an_even_number_of_members(client):
+    """Insect Appreciator: "When an attacking or blocking party is formed including this card, it must have an
+    even number of members." Bob's block with the Appreciator alone is refused (spoils.101.1 over
+    spoils.608.1d); with a Surplus Soldier beside it, two members, it blocks."""
+    cards = {"a1": {"card": "Plodding Brute", "controller": "alice"}, "i1": {"card": "Insect Appreciator", "controller": "bob"},
+             "s1": {"card": "Surplus Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.fight(stop="blocks")
+    assert "spoils.101.1" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": ["i1"]}))
+    t.act({"type": "block", "player": "bob", "blockers": ["i1", "s1"]})
+    assert t.state()["battle"]["blockers"] == ["i1", "s1"]
+
+
+def test_runic_circuitry_powers_up_only_without_tokens(client):
+    """Runic Circuitry: "POWER-UP COST: Use this only if there are no tokens on this card. Deplete this card.
+    EFFECT: Reduce the next numeric cost you pay this turn by 3." With a token on it the ability is refused
+    (spoils.401.3a); without, it is used and the reduction waits (spoils.406.5a)."""
+    t = new_game(client, position(cards={"r1": {"card": "Runic Circuitry", "controller": "alice", "tokens": 1}}))
+    assert "spoils.401.3a" in _rules(t.refuse({"type": "use_ability", "player": "alice", "card": "r1",
+                                               "ability": "POWER-UP"}))
+    t = new_game(client, position(cards={"r1": {"card": "Runic Circuitry", "controller": "alice"}}))
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "r1", "ability": "POWER-UP"})
+    assert any("reduce_next_cost" in e["effect"] for e in t.state()["effects"])
+
+
+def test_enormous_and_uncooperative_golem_enters_play_with_x_tokens(client):
+    """Enormous and Uncooperative Golem: "COST: Choose a number for X. Pay X. This card enters play with X tokens
+    on it. ... While there is a token on this card, it gains 5 strength and 5 life." With X = 2 alice pays
+    1 + 2 (spoils.406.3) and the Golem enters play with 2 tokens (spoils.409.1), a 6/6 while they last."""
+    t = new_game(client, position(hands={"alice": ["Enormous and Uncooperative Golem"]}, icons={"alice": "EEE"}))
+    t.resolve("alice", "bob", _play("Enormous and Uncooperative Golem", x=2))
+    golem = t.card(t.named("Enormous and Uncooperative Golem", "alice")[0])
+    assert golem["tokens"] == 2 and golem["effective"]["strength"] == 6
+    assert sum(1 for r in t.state()["players"]["alice"]["resources"].values() if r.get("attached")) == 3
