@@ -274,6 +274,8 @@ def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[
         for index, repl in enumerate([*src.replacements, *(S.replacement_docs(src) if src.script else [])]):
             if (src_id, index) in applied or repl.get("instead_of") != how:
                 continue
+            if repl.get("if_no_tokens") and s.cards[card_id].tokens > 0:  # "if there are no tokens on this card"
+                continue
             selector = repl.get("applies_to", "self")
             if P.select(s, selector, Subject.card(s, card_id), src.controller, src_id):
                 return src_id, index, repl

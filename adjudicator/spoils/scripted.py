@@ -376,6 +376,7 @@ def _modify(ctx: SpoilsContext, op: O.Modify, env: Env) -> None:
     times = S.count(ctx.work, op.for_each, env.card, env.controller) if op.for_each else 1
     changes = {stat: amount(ctx, v if not isinstance(v, str) or not v.startswith("-") else v[1:], env)
                * (-1 if isinstance(v, str) and v.startswith("-") else 1) * times for stat, v in op.modify.changes()}
+    changes.update(op.keyword or {})  # "... gains 1 strength and Covert"
     for cid in targets(ctx, op.modify.card or op.card, env):
         ctx.emit(E.CardModified(card_id=cid, changes=changes, source=env.source, until=until))
 

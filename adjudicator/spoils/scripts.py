@@ -66,7 +66,7 @@ ENFORCED_TRIGGERS = frozenset({
     "battle_damage_to_your_character", "battle_damage_to_opponent_character", "damage_to_attached",
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
     "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
-    "provider_enters_play_while_in_discard",  # settling.provider_entered
+    "provider_enters_play_while_in_discard", "played_using_flip_up",  # settling
     "attacking_party_formed", "party_formed", "party_formed_with_self", "attacking_party_with_attached",  # attacks
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
@@ -158,7 +158,7 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     if isinstance(node, OP["can"]):
         return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn")
     if isinstance(node, OP["enters_with_tokens"]):  # a number, or X the play chose (plays.entering_tokens)
-        return node.subject != "self" or not (isinstance(node.enters_with_tokens, int) or chooses_x)
+        return node.subject not in ("self", "it") or not (isinstance(node.enters_with_tokens, int) or chooses_x)
     if isinstance(node, OP["flip"]):
         return node.face != "down" or node.under != "owner"
     if isinstance(node, Ph.During):
@@ -396,8 +396,9 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
     if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
         sel = selector(op.modify.card or op.card or "self")
         times = count(state, op.for_each, card_id, controller) if op.for_each else 1
-        return [] if sel is None else [{"modify": {"parameter": stat, "by": value * times}, "applies_to": sel}
-                                       for stat, value in op.modify.changes() if isinstance(value, int)]
+        keywords = [{how: word, "applies_to": sel} for how, word in (op.keyword or {}).items()]
+        return [] if sel is None else keywords + [{"modify": {"parameter": stat, "by": value * times}, "applies_to": sel}
+                                                  for stat, value in op.modify.changes() if isinstance(value, int)]
     if isinstance(op, (O.Gain, O.Lose)) and isinstance(getattr(op, op.HEAD), (str, list)):
         sel = selector(op.card or op.applies_to or "self")
         return [] if sel is None else [{op.HEAD: getattr(op, op.HEAD), "applies_to": sel}]
@@ -444,7 +445,8 @@ def replacement_docs(card: CardSpec) -> list[dict[str, Any]]:
         if isinstance(ability, A.Replacement):
             sel = selector(ability.applies_to) if ability.applies_to is not None else "self"
             if sel is not None:
-                out.append({"instead_of": ability.instead_of, "do": ability.do, "applies_to": sel})
+                out.append({"instead_of": ability.instead_of, "do": ability.do, "applies_to": sel}
+                           | ({"if_no_tokens": True} if ability.if_no_tokens else {}))
     return out
 
 

@@ -40,6 +40,9 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
             if w == "provider_enters_play":
                 if not _provider(card, when, icons, player):
                     continue
+            elif w == "played_using_flip_up":  # "if you played this card using FLIP UP, it enters play ..."
+                if not (when == "enters_play" and cid == card_id and (paid or {}).get("choices", {}).get("flip_up")):
+                    continue
             elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
                 continue
             effect = _bound(as_list(trig.get("effect")), bind, x)

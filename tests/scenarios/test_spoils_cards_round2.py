@@ -364,3 +364,27 @@ def test_enormous_and_uncooperative_golem_enters_play_with_x_tokens(client):
     golem = t.card(t.named("Enormous and Uncooperative Golem", "alice")[0])
     assert golem["tokens"] == 2 and golem["effective"]["strength"] == 6
     assert sum(1 for r in t.state()["players"]["alice"]["resources"].values() if r.get("attached")) == 3
+
+
+# --------------------------------------------------------------------------------- played using FLIP UP
+
+def test_nattering_stoopswaggler_enters_with_a_token_only_when_flipped_up(client):
+    """Nattering Stoopswaggler: "If you played this card using FLIP UP, it enters play with a token on it.
+    While there is a token on this card, it loses Covert and gains 1 strength and 1 life. If there are no
+    tokens on this card and it's destroyed, flip it face-down under its owner's control instead. FLIP UP: 3
+    [O][O]". Flipped up from alice's resources (spoils.507.4a) it enters with a token, a 4/4 without Covert
+    (spoils.409.1); played from hand it has no token and keeps Covert, and destroyed by Strangulate it
+    becomes alice's face-down resource instead (spoils.506.1, spoils.411.1)."""
+    setup = position(icons={"alice": "OO"})
+    setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Nattering Stoopswaggler", "face_up": False}
+    t = new_game(client, setup)
+    t.resolve("alice", "bob", _play("Nattering Stoopswaggler", flip_up="alice.r9"))
+    card = t.card(t.named("Nattering Stoopswaggler", "alice")[0])
+    assert card["tokens"] == 1 and card["effective"]["strength"] == 4 and "covert" not in card["effective"]["keywords"]
+    u = new_game(client, position(hands={"alice": ["Nattering Stoopswaggler", "Strangulate"]}, icons={"alice": "OOOOODDDD"}))
+    u.resolve("alice", "bob", _play("Nattering Stoopswaggler"))
+    nid = u.named("Nattering Stoopswaggler", "alice")[0]
+    assert u.card(nid)["tokens"] == 0 and "covert" in u.card(nid)["effective"]["keywords"]
+    u.resolve("alice", "bob", _play("Strangulate", nid))
+    alice = u.state()["players"]["alice"]
+    assert nid not in u.state()["cards"] and alice["discard"] == ["Strangulate"] and len(alice["resources"]) == 10
