@@ -266,6 +266,9 @@ def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
 
 
 def _stat(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
+    played = SEL.card_being_played(ctx, stat, env, last_known(ctx, stat.of, env) if stat.of is not None else [])
+    if played is not None:
+        return played
     return counts.value(ctx, stat, env.controller, lambda ref: last_known(ctx, None if ref in PRONOUNS else ref, env))
 
 
@@ -478,12 +481,15 @@ def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
         do_all(ctx, list(getattr(op, op.HEAD)), env)
 
 
-@handles(OP["if"])
-def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
+def _condition(ctx: SpoilsContext, op: Any, env: Env) -> bool | None:
     card = (env.it or [env.card])[0] if isinstance(op.if_, Ph.During) else env.card
     verdict = SCC.holds(ctx, op.if_, env)
-    if verdict is None:
-        verdict = S.holds(ctx.work, op.if_, card, env.controller)
+    return S.holds(ctx.work, op.if_, card, env.controller) if verdict is None else verdict
+
+
+@handles(OP["if"])
+def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
+    verdict = _condition(ctx, op, env)
     if verdict is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.if_.words()} is the judge's call")
         return
@@ -616,7 +622,14 @@ def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bo
         if isinstance(op, O.Deplete) and op.deplete == "self" and depletes_self:
             continue
         if isinstance(op, COST_NOW):
+            if isinstance(getattr(op, "where", None), Ph.Stat):  # "pay X, where X is ..." (406.3)
+                env.x = _stat(ctx, op.where, env)
             RUN[type(op)](ctx, op, env)
+            continue
+        if isinstance(op, OP["if"]) and _condition(ctx, op, env) is not None:
+            # "If you did not play this card using FLIP UP, pay X": known as the costs are paid (401.2)
+            if _condition(ctx, op, env):
+                prepare(ctx, list(op.then), env)
             continue
         ref = getattr(op, op.HEAD, None)
         if isinstance(op, O._Move):

@@ -68,4 +68,17 @@ def unpickable(ctx: SpoilsContext, cid: str, env: "Env") -> bool:
         for op in M.top_statics(script))
 
 
-__all__ = ["EXTREME", "extreme", "divided", "unpickable"]
+
+def card_being_played(ctx: SpoilsContext, stat: Ph.Stat, env: "Env", found: list[str]) -> int | None:
+    """"X is the character's numeric cost" in a response to a character being played: the card
+    waiting for responses (604.1c; not in play yet, so no card in play answers to it)."""
+    ref = stat.of
+    if found or stat.stat != "numeric_cost" or not isinstance(ref, Ph.Cards) or ref.quantity not in ("the", "that"):
+        return None
+    top = M.responding_to(ctx.work, env.controller)
+    if top is None or top.card is None or not S.spec_fits(top.card, ref.model_copy(update={"quantity": "a"})):
+        return None
+    return top.card.cost or 0
+
+
+__all__ = ["EXTREME", "extreme", "divided", "unpickable", "card_being_played"]

@@ -388,3 +388,110 @@ def test_nattering_stoopswaggler_enters_with_a_token_only_when_flipped_up(client
     u.resolve("alice", "bob", _play("Strangulate", nid))
     alice = u.state()["players"]["alice"]
     assert nid not in u.state()["cards"] and alice["discard"] == ["Strangulate"] and len(alice["resources"]) == 10
+
+
+def test_anatidaephobia_costs_the_characters_numeric_cost_unless_flipped_up(client):
+    """Anatidaephobia: "COST: Play this only in response to a character being played. If you did not play this
+    card using FLIP UP, pay X, where X is the character's numeric cost. EFFECT: Terminate the character. FLIP
+    UP: 1 [G] and your faction loses 5 influence." Against bob's Plodding Brute (cost 4) alice's 3 resources
+    do not pay from hand (spoils.309.1); flipped up she pays 1 and loses 5 influence (spoils.507.4c), and the
+    Brute's play is terminated (spoils.314.1)."""
+    def table(icons: str, face_down: bool):
+        setup = position(active="bob", hands={"bob": ["Plodding Brute"], "alice": [] if face_down else ["Anatidaephobia"]},
+                         icons={"bob": "RRRR", "alice": icons})
+        if face_down:
+            setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Anatidaephobia", "face_up": False}
+        t = new_game(client, setup)
+        t.act(_play("Plodding Brute", player="bob"))
+        return t
+    t = table("GGG", False)
+    assert "spoils.309.1" in _rules(t.refuse({"type": "respond", "player": "alice", "card": "Anatidaephobia"}))
+    t = table("GGGG", False)
+    t.act({"type": "respond", "player": "alice", "card": "Anatidaephobia"})
+    assert sum(1 for r in t.state()["players"]["alice"]["resources"].values() if r.get("attached")) == 4
+    t = table("G", True)
+    t.act({"type": "respond", "player": "alice", "card": "Anatidaephobia", "choices": {"flip_up": "alice.r9"}})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.influence("alice") == 20 and not t.named("Plodding Brute")
+    assert t.state()["players"]["bob"]["discard"] == ["Plodding Brute"]
+
+
+# --------------------------------------------------------------------------------- more cards of the same families
+
+def test_idol_smasher_destroys_the_picked_item(client):
+    """Idol Smasher: "COST: You may pick an item. When this card enters play, if you picked an item as part of
+    its cost, destroy that item." Bob's Inadequate Wand, picked, is destroyed (spoils.304.1); a character
+    cannot be picked (spoils.310.1)."""
+    cards = {"i1": {"card": "Inadequate Wand", "controller": "bob"}, "b1": {"card": "Plodding Brute", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Idol Smasher"]}, icons={"alice": "RRRR"}))
+    assert "spoils.310.1" in _rules(t.refuse(_play("Idol Smasher", "b1")))
+    t.resolve("alice", "bob", _play("Idol Smasher", "i1"))
+    assert "i1" not in t.state()["cards"] and t.state()["players"]["bob"]["discard"] == ["Inadequate Wand"]
+
+
+def test_emphatic_ecto_manipulator_puts_2_tokens_on_alices_picked_character(client):
+    """Emphatic Ecto-Manipulator: "COST: You may pick a character you control. When this card enters play, if you
+    picked a character as part of its cost, put 2 tokens on that character." Bob's character is refused
+    (spoils.310.1); alice's Plodding Brute gets 2 tokens (spoils.409.1)."""
+    cards = {"a1": {"card": "Plodding Brute", "controller": "alice"}, "b1": {"card": "Plodding Brute", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Emphatic Ecto-Manipulator"]}, icons={"alice": "OOOOO"}))
+    assert "spoils.310.1" in _rules(t.refuse(_play("Emphatic Ecto-Manipulator", "b1")))
+    t.resolve("alice", "bob", _play("Emphatic Ecto-Manipulator", "a1"))
+    assert t.card("a1")["tokens"] == 2 and t.card("b1")["tokens"] == 0
+
+
+def test_subordinate_demotivation_destroys_the_cheapest_opposing_character(client):
+    """Subordinate Demotivation: "Destroy the character your opponent controls with the lowest numeric cost. If
+    there is a tie, you decide which character is destroyed." Surplus Soldier (1) goes, Plodding Brute (4)
+    stays; alice's own Surplus Soldier is not the opponent's (spoils.304.1, spoils.engine.tie-choice)."""
+    cards = {"s1": {"card": "Surplus Soldier", "controller": "bob"}, "b1": {"card": "Plodding Brute", "controller": "bob"},
+             "s2": {"card": "Surplus Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Subordinate Demotivation"]}, icons={"alice": "GGGGG"}))
+    t.resolve("alice", "bob", _play("Subordinate Demotivation"))
+    left = t.state()["cards"]
+    assert "s1" not in left and "b1" in left and "s2" in left
+
+
+def test_impeccable_timing_picks_only_a_depleted_character(client):
+    """Impeccable Timing: "COST: Pick a depleted character. EFFECT: If the character has 4 life or less, destroy
+    it." Bob's Plodding Brute, not depleted, cannot be picked (spoils.310.1); depleted, it is destroyed (3 life,
+    spoils.504.1)."""
+    t = new_game(client, position(cards={"b1": {"card": "Plodding Brute", "controller": "bob"}},
+                                  hands={"alice": ["Impeccable Timing"]}, icons={"alice": "DDD"}))
+    assert "spoils.310.1" in _rules(t.refuse(_play("Impeccable Timing", "b1")))
+    t = new_game(client, position(cards={"b1": {"card": "Plodding Brute", "controller": "bob", "depleted": True}},
+                                  hands={"alice": ["Impeccable Timing"]}, icons={"alice": "DDD"}))
+    t.resolve("alice", "bob", _play("Impeccable Timing", "b1"))
+    assert "b1" not in t.state()["cards"]
+
+
+def test_theocratic_senate_of_marduun_keeps_the_faction_from_being_attacked(client):
+    """Theocratic Senate of Marduun: "Your opponent cannot attack your faction." Alice's attack on bob's faction is
+    refused (spoils.101.1 over spoils.608.1a); bob's own attack on alice's faction is not."""
+    cards = {"t1": {"card": "Theocratic Senate of Marduun", "controller": "bob"},
+             "a1": {"card": "Plodding Brute", "controller": "alice"}, "b1": {"card": "Plodding Brute", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.101.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]}))
+    u = new_game(client, position(active="bob", cards=cards))
+    u.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    assert u.state()["battle"]["target"]["kind"] == "faction"
+
+
+def test_anxious_oaf_attacks_only_with_company(client):
+    """Anxious Oaf: "When an attacking or blocking party is formed including this card, it must have at least 2
+    members." Alone it cannot attack (spoils.101.1 over spoils.608.1b); with Plodding Brute it does."""
+    cards = {"o1": {"card": "Anxious Oaf", "controller": "alice"}, "a1": {"card": "Plodding Brute", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.101.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["o1"]}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["o1", "a1"]})
+    assert t.state()["battle"]["attackers"] == ["o1", "a1"]
+
+
+def test_essence_of_rage_option_1_damages_a_faction(client):
+    """Essence of Rage: "OPTION 1 COST: Pick a character or faction. EFFECT: Inflict 1 damage to the character or
+    faction. ... OPTION 3 COST: Pick a character. EFFECT: Deplete the character." OPTION 1 aimed at bob's faction
+    costs bob 1 influence (spoils.408.3); OPTION 3 cannot pick a faction (spoils.310.1)."""
+    t = new_game(client, position(hands={"alice": ["Essence of Rage"]}, icons={"alice": "RR"}))
+    assert "spoils.310.1" in _rules(t.refuse(_play("Essence of Rage", "faction:bob", option=3)))
+    t.resolve("alice", "bob", _play("Essence of Rage", "faction:bob", option=1))
+    assert t.influence("bob") == 24
