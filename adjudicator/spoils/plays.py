@@ -162,6 +162,9 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     if flip is None and not _from_hand(ctx, p, spec):
         return
     subject = Subject.being_played(spec, p)
+    ctx.check(S.PLAYED, True, subject, f"{spec.name} cannot be played now: an effect forbids it (402.7)")
+    if ctx.blocked:
+        return
     response_to = None
     if fast:
         rule = "spoils.205.1" if spec.type == "tactic" else "spoils.507.6a"

@@ -437,6 +437,10 @@ def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
 def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:
     """A "cannot" for a while: a lasting ``forbid`` of the rule that allows the act (402.7)."""
     until = lasts(op, env)
+    if op.cannot == ["be_played"] and isinstance(S.selector(op.who), dict):  # "this turn, tactics cannot be played"
+        ctx.emit(E.EffectStarted(effect={"forbid": S.PLAYED, "applies_to": S.selector(op.who)}, source=env.source,
+                                 controller=env.controller, until=until))
+        return
     who = targets(ctx, op.who, env) if not isinstance(op.who, str) or op.who not in ("you", "opponent") else []
     for cid in who:
         for act in op.cannot:

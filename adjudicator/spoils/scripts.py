@@ -85,6 +85,8 @@ ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_att
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
+PLAYED = "spoils.604.1a"
+"""The rule a "cards of this kind cannot be played" for a while forbids (``scripted._cannot``)."""
 ENFORCED: Mapping[str, frozenset[str]] = {
     "operations": ENFORCED_OPERATIONS, "abilities": ENFORCED_ABILITIES, "triggers": ENFORCED_TRIGGERS,
     "conditions": ENFORCED_CONDITIONS, "keywords": ENFORCED_KEYWORDS, "states": ENFORCED_STATES,
@@ -154,6 +156,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     if isinstance(node, OP["cannot"]):
         if node.cannot in (["respond"], ["pick_self"], ["attack_your_faction"]) and node.who == "opponent":
             return False  # plays.fast_timing (607.1), selection.unpickable, attacks.faction_attackable
+        if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
+            return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
     if isinstance(node, OP["can"]):
         return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn")

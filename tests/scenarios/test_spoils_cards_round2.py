@@ -495,3 +495,22 @@ def test_essence_of_rage_option_1_damages_a_faction(client):
     assert "spoils.310.1" in _rules(t.refuse(_play("Essence of Rage", "faction:bob", option=3)))
     t.resolve("alice", "bob", _play("Essence of Rage", "faction:bob", option=1))
     assert t.influence("bob") == 24
+
+
+def test_tactician_vacation_forbids_tactics_for_the_rest_of_the_turn(client):
+    """Tactician Vacation: "... If you played this card in response to a tactic, terminate the tactic. This turn,
+    tactics cannot be played." After it answers bob's Blow Up, bob's Extortify is refused (spoils.604.1a
+    forbidden by the card, spoils.402.7); his character is still played; the next turn
+    tactics are played again (spoils.602.1b)."""
+    cards = {"i1": {"card": "Inadequate Wand", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Blow Up", "Extortify", "Surplus Soldier"],
+                                                                    "alice": ["Tactician Vacation"]},
+                                  icons={"bob": "RRRRGG", "alice": "RRRR"}))
+    t.act(_play("Blow Up", "i1", player="bob"))
+    t.act({"type": "respond", "player": "alice", "card": "Tactician Vacation"})
+    t.act({"type": "pass", "player": "bob"})
+    assert "spoils.604.1a" in _rules(t.refuse(_play("Extortify", player="bob")))
+    t.resolve("bob", "alice", _play("Surplus Soldier", player="bob"))
+    assert t.named("Surplus Soldier", "bob")
+    t.end_turn("bob", "alice")
+    assert t.state()["effects"] == []
