@@ -390,7 +390,7 @@ def _(e: E.CardsMoved, s: SpoilsState) -> None:
         _hand(s, e.player, -e.count, e.cards)
     elif e.from_zone == "deck":
         _deck(s, e.player, -e.count, e.cards)
-    else:
+    elif e.from_zone == "discard":
         move_names(p.discard, e.cards, add=False)
     if e.to == "hand":
         _hand(s, e.player, e.count, e.cards, add=True)

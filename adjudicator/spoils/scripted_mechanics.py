@@ -116,6 +116,18 @@ def _plays(ctx: SpoilsContext, ref: Any, env: SC.Env) -> list[str]:
     return []
 
 
+@SC.handles(OP["can"])
+def _can(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
+    """"If you played this card using FLIP UP, put this card into its owner's hand instead of their
+    discard pile": the tactic resolving goes to the hand (``settling.resolve_top`` leaves it out of the
+    discard pile); the other "can"s are continuous (``scripts.static_effects``)."""
+    if op.can == "resolve_to_hand" and env.card is None and env.resolving:
+        ctx.emit(E.CardsMoved(player=env.controller, count=1, cards=[env.source], from_zone="being_played", to="hand",
+                              source=env.source, rule="spoils.101.1"))
+        return
+    ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
+
+
 @SC.handles(OP["party_size"])
 def _party_size(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
     """"It must have only 1 member.": checked as the party is formed (``attacks.party_limits``)."""

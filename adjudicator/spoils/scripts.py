@@ -160,7 +160,7 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
     if isinstance(node, OP["can"]):
-        return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn")
+        return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand")
     if isinstance(node, OP["enters_with_tokens"]):  # a number, or X the play chose (plays.entering_tokens)
         return node.subject not in ("self", "it") or not (isinstance(node.enters_with_tokens, int) or chooses_x)
     if isinstance(node, OP["flip"]):

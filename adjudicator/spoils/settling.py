@@ -262,8 +262,9 @@ def resolve_top(ctx: SpoilsContext) -> None:
             ctx.note("spoils.205.2", f"{spec.name} resolves: follow its instructions, then to the discard pile")
             before = len(ctx.events)
             FX.apply_effect(ctx, top.effect, top.player, spec.name, None)
-            if not any(isinstance(e, E.ResourcePlayed) and e.from_zone == "being_played" and e.name == spec.name
-                       for e in ctx.events[before:]):
+            if not any(isinstance(e, (E.ResourcePlayed, E.CardsMoved)) and e.from_zone == "being_played"
+                       and spec.name in (e.cards if isinstance(e, E.CardsMoved) else [e.name])
+                       for e in ctx.events[before:]):  # "... instead of into their discard pile"
                 ctx.emit(E.CardPutInDiscard(player=top.player, name=spec.name, rule="spoils.205.2"))
         else:
             ctx.note("spoils.604.1h", f"{spec.name} resolves and enters play under {top.player}'s control")

@@ -220,7 +220,7 @@ class CardsMoved(DomainEvent):
     player: str
     count: int
     cards: list[str] = Field(default_factory=list)
-    from_zone: Literal["deck", "hand", "discard"]
+    from_zone: Literal["deck", "hand", "discard", "being_played"]
     to: Literal["hand", "deck_top", "deck_bottom", "discard", "play"]
     source: str = ""
     rule: str

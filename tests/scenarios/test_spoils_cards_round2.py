@@ -514,3 +514,22 @@ def test_tactician_vacation_forbids_tactics_for_the_rest_of_the_turn(client):
     assert t.named("Surplus Soldier", "bob")
     t.end_turn("bob", "alice")
     assert t.state()["effects"] == []
+
+
+def test_clam_hash_returns_to_the_hand_only_when_played_using_flip_up(client):
+    """Clam Hash: "COST: Pick a character. EFFECT: This turn, the character gains 2 life. If you played this card
+    using FLIP UP, put this card into its owner's hand instead of their discard pile. FLIP UP: 2 [G][G]".
+    Flipped up from alice's resources (spoils.507.4a) it ends in her hand; played from hand it ends in her
+    discard pile (spoils.205.2); the Brute gains 2 life either way."""
+    cards = {"b1": {"card": "Plodding Brute", "controller": "alice"}}
+    setup = position(cards=cards, icons={"alice": "GG"})
+    setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Clam Hash", "face_up": False}
+    t = new_game(client, setup)
+    t.resolve("alice", "bob", _play("Clam Hash", "b1", flip_up="alice.r9"))
+    alice = t.state()["players"]["alice"]
+    assert alice["hand"] == 1 and alice["hand_cards"] == ["Clam Hash"] and alice["discard"] == []
+    assert t.card("b1")["effective"]["life"] == 5
+    u = new_game(client, position(cards=cards, hands={"alice": ["Clam Hash"]}, icons={"alice": "GG"}))
+    u.resolve("alice", "bob", _play("Clam Hash", "b1"))
+    alice = u.state()["players"]["alice"]
+    assert alice["hand"] == 0 and alice["discard"] == ["Clam Hash"] and u.card("b1")["effective"]["life"] == 5
