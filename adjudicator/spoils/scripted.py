@@ -181,7 +181,7 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
     ids = [str(x) for x in as_list(entry)]
     if ref.zone in ("discard", "hand", "deck"):
         return _chosen_out_of_play(ctx, ref, env, ids, rule)
-    need = _how_many(ref, env)
+    need = how_many(ref, env)
     words = ref.words()
     ok_count = (len(ids) <= need[1] and len(ids) >= need[0])
     if not ctx.require(ok_count, rule, f"{env.source}: choose {words} (give its card id in targets; "
@@ -209,7 +209,7 @@ def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[
     from adjudicator.spoils.scripted_cards import checked, owner_of
 
     player = owner_of(ctx, ref.zone_owner, env)
-    low, high = _how_many(ref, env)
+    low, high = how_many(ref, env)
     if not ctx.require(low <= len(said) <= high, rule, f"{env.source}: choose {ref.words()} (give its name in "
                        f"targets; {len(said)} given)", f"{env.source}: {ref.words()}: {', '.join(said)}", blocking=True):
         return []
@@ -232,7 +232,7 @@ def _faction_fits(ctx: SpoilsContext, ref_id: str, ref: Ph.Cards, env: Env) -> b
     return whose == "any" or (whose == "you") == (owner == env.controller)
 
 
-def _how_many(ref: Ph.Cards, env: Env) -> tuple[int, int]:
+def how_many(ref: Ph.Cards, env: Env) -> tuple[int, int]:
     n = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else None
     if ref.quantity in ("up_to", "or_fewer"):
         return 0, n or 0
@@ -538,33 +538,6 @@ def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
     ctx.note("spoils.engine.coin-flip", f"{env.source}: {env.controller} {'wins' if env.last_if else 'loses'} "
                                         f"the coin flip ({how})")
     env.choices["coin"] = "win" if env.last_if else "lose"
-
-
-@handles(OP["search"])
-def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
-    """312: the cards found are the ones the action names (``choices.found``), checked against what
-    the text looks for and, when the judge knows the whole deck, against its cards."""
-    s = ctx.work
-    owner = env.controller if op.deck == "you" else next(iter(ctx.players_ref("opponent", env.controller)), env.controller)
-    said = env.choices.get("found")
-    names = [said] if isinstance(said, str) else [str(n) for n in said or []]
-    deck = s.players[owner]
-    whole = deck.deck is not None and len(deck.deck_cards) >= deck.deck
-    left = list(deck.deck_cards)
-    found: list[str] = []
-    for name in names[:_how_many(op.search, env)[1]]:
-        spec = ctx.lookup(name)
-        if spec is None or not S.spec_fits(spec, op.search) or (whole and name not in left):
-            ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not {op.search.words()} in "
-                                                   f"{owner}'s deck: it is not taken")
-            continue
-        if whole:
-            left.remove(name)
-        found.append(name)
-    env.found, env.searched, env.revealed, env.zone = found, owner, op.and_reveal, None
-    ctx.note("spoils.312.1", f"{env.source}: {owner} searches the deck for {op.search.words()}, finds "
-                             f"{', '.join(found) or 'nothing'}{' (revealed)' if op.and_reveal and found else ''}; "
-                             f"the deck is shuffled")
 
 
 @handles(A.Pick)

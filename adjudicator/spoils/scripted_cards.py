@@ -1,5 +1,5 @@
-"""Scripted cards acting on cards out of play: the top of a deck revealed or looked at, a hand
-looked at, a card type chosen, cards put into a hand, on top of or under a deck, into play from a
+"""Scripted cards acting on cards out of play: a deck searched (312), the top of a deck revealed or
+looked at, a hand looked at, a card type chosen, cards put into a hand, on top of or under a deck, into play from a
 discard pile, a deck or a hand; the next numeric cost reduced; resources detached.
 
 Hidden information is the action's to say (spoils.engine.hidden-choice): ``choices.revealed`` (the
@@ -22,7 +22,7 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.scripted import PRONOUNS, Env, amount, handles, targets
+from adjudicator.spoils.scripted import PRONOUNS, Env, amount, handles, how_many, targets
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
@@ -346,6 +346,33 @@ def _join_battle(ctx: SpoilsContext, op: O.PutIntoPlay, entered: list[str]) -> N
 
 
 # --------------------------------------------------------------------------------- conditions
+
+@handles(OP["search"])
+def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
+    """312: the cards found are the ones the action names (``choices.found``), checked against what
+    the text looks for and, when the judge knows the whole deck, against its cards."""
+    s = ctx.work
+    owner = env.controller if op.deck == "you" else next(iter(ctx.players_ref("opponent", env.controller)), env.controller)
+    said = env.choices.get("found")
+    names = [said] if isinstance(said, str) else [str(n) for n in said or []]
+    deck = s.players[owner]
+    whole = deck.deck is not None and len(deck.deck_cards) >= deck.deck
+    left = list(deck.deck_cards)
+    found: list[str] = []
+    for name in names[:how_many(op.search, env)[1]]:
+        spec = ctx.lookup(name)
+        if spec is None or not S.spec_fits(spec, op.search) or (whole and name not in left):
+            ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not {op.search.words()} in "
+                                                   f"{owner}'s deck: it is not taken")
+            continue
+        if whole:
+            left.remove(name)
+        found.append(name)
+    env.found, env.searched, env.revealed, env.zone = found, owner, op.and_reveal, None
+    ctx.note("spoils.312.1", f"{env.source}: {owner} searches the deck for {op.search.words()}, finds "
+                             f"{', '.join(found) or 'nothing'}{' (revealed)' if op.and_reveal and found else ''}; "
+                             f"the deck is shuffled")
+
 
 def holds(ctx: SpoilsContext, cond: Node, env: Env) -> bool | None:
     """The conditions about cards out of play and what the script chose (None: not one of them)."""
