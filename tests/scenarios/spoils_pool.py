@@ -45,6 +45,11 @@ FILLER = ["Brash Basher", "Costly Filcher", "Dock Sentinel"]
 DECK_NAMES = ["Brash Basher", "Elitism", "Dock Sentinel", "Greed", "Basic Node", "Index of Natural Forces",
               "Time Portal", "Anathematize"]
 """One of each kind of card in both decks (characters, staples, a node, an item, a location, a tactic)."""
+DISCARD = ["Brash Basher", "Costly Filcher", "Anathematize", "Precise Sabotage", "Index of Natural Forces",
+           "Time Portal", "Creaky Old Swordsman", "Dock Sentinel"]
+"""Both discard piles: characters (two of numeric cost 2 or less... and more), tactics, an item, a location."""
+RESOURCE_TARGETS = ["alice.r1", "alice.r36", "bob.r1"]
+"""Resources a pick may name: a staple and a face-down one of alice's, a staple of bob's."""
 TESTED = "x1"
 EXPECTED: dict[str, tuple[str, ...]] = {
     "draw": ("CardsDrawn",),
@@ -204,8 +209,11 @@ def _setup(card: str, use: str, battle: str = "none") -> dict[str, Any]:
     elif use != "absent":
         hands["alice"].insert(0, card)
     decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
-    return position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
+    setup = position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
                     stage="develop" if use == "resource" else "main", active="bob" if battle == "attacked" else "alice")
+    for player in ("alice", "bob"):
+        setup["players"][player]["discard"] = list(DISCARD)
+    return setup
 
 
 BATTLES = ("none", "attacking", "attacked")
@@ -236,8 +244,10 @@ def _table(client: Any, card: str, use: str, battle: str) -> Table:
 
 
 def _candidates(table: Table) -> list[str]:
+    """Everything a pick may name: the cards in play, the factions, a few resources, and the names of
+    the cards in the discard piles (a card out of play is named)."""
     state = table.state()
-    return [*state["cards"], "faction:alice", "faction:bob"]
+    return [*state["cards"], "faction:alice", "faction:bob", *RESOURCE_TARGETS, *dict.fromkeys(DISCARD)]
 
 
 def _legal(table: Table, action: dict[str, Any], picks: int, limit: int = 4) -> list[dict[str, Any]]:
@@ -256,10 +266,13 @@ def _legal(table: Table, action: dict[str, Any], picks: int, limit: int = 4) -> 
 
 
 def _choices(script_part: dict[str, Any]) -> list[dict[str, Any]]:
-    """The choices an action carries for what the card makes its player decide: X (``choose_x``),
-    the card a search finds (each name of the deck in turn)."""
+    """The choices an action carries for what the card makes its player decide: X (``choose_x``,
+    or an X the text leaves to its player), a card type, the card a search finds (each name of the
+    deck in turn)."""
     text = str(script_part)
-    base: dict[str, Any] = {"x": 1} if "choose_x" in text else {}
+    base: dict[str, Any] = {"x": 1} if "choose_x" in text or "'X'" in text else {}
+    if "choose_card_type" in text or "card_type" in text:
+        base["card_type"] = "character"
     if "'search'" not in text:
         return [base]
     return [{**base, "found": name} for name in DECK_NAMES]
@@ -310,7 +323,7 @@ def _account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[st
         adds = _self_modifiers({"abilities": [ab]}) if ("static" in ab or "requires" in ab) else None
         if adds:
             continue  # checked by _check_self
-        if _others_modified(table, out, ab) or _shown_in_play(table, out, ab, mine):
+        if _others_modified(table, out, ab, script) or _shown_in_play(table, out, ab, mine):
             continue
         out.unchecked.append(f"ability {i + 1}: {str(ab)[:80]}")
 
@@ -338,16 +351,32 @@ def _shown_in_play(table: Table, out: Rehearsal, ab: dict[str, Any], mine: list[
     return False
 
 
-def _others_modified(table: Table, out: Rehearsal, ab: dict[str, Any]) -> bool:
-    """"All your characters gain 1 life": each character of the board the text names shows the change
-    beside the same table without the card (a new game); False for another kind of ability."""
-    ops = ab.get("static") or []
+def _statics(ab: dict[str, Any]) -> list[dict[str, Any]]:
+    """The continuous operations of an ability (under a threshold alice meets: she has every icon)."""
+    if "static" in ab:
+        return list(ab["static"])
+    return [op for part in ab.get("then") or [] for op in part.get("static") or []] if "requires" in ab else []
+
+
+def _others_modified(table: Table, out: Rehearsal, ab: dict[str, Any], script: dict[str, Any]) -> bool:
+    """"All your characters gain 1 life", "The attached character gains 2 strength": each character
+    of the board the text names shows the change (with every other ability of the card naming the
+    same characters) beside the same table without the card (a new game); False for another kind."""
+    ops = _statics(ab)
     if len(ops) != 1 or set(ops[0]) != {"modify", "card"} or not isinstance(ops[0]["card"], dict):
         return False
     who = ops[0]["card"]
-    if who.get("cards") != "character" or who.get("quantity") not in ("all", "each") or set(who) - {
-            "cards", "quantity", "whose", "plural", "controller"}:
+    host = who.get("adjectives") == ["attached"] and who.get("quantity") == "the"
+    if not host and (who.get("cards") != "character" or who.get("quantity") not in ("all", "each") or set(who) - {
+            "cards", "quantity", "whose", "plural", "controller"}):
         return False
+    total: dict[str, int] = {}
+    for other in script.get("abilities") or []:
+        for op in _statics(other):
+            if op.get("card") == who and isinstance(op.get("modify"), dict):
+                for stat, n in op["modify"].items():
+                    if stat in ("strength", "life", "speed"):
+                        total[stat] = total.get(stat, 0) + int(n)
     mine = {"your": "alice", "you": "alice", "opponent": "bob", "your_opponent": "bob"}.get(
         who.get("whose") or who.get("controller") or "", None)
     now = table.state()["cards"]
@@ -355,13 +384,13 @@ def _others_modified(table: Table, out: Rehearsal, ab: dict[str, Any]) -> bool:
     for cid, card in BOARD.items():
         if cid not in now or now[cid]["type"] != "character":
             continue
-        touched = mine is None or card["controller"] == mine
-        for stat, n in ops[0]["modify"].items():
-            want = base[cid]["effective"][stat] + (int(n) if touched else 0)
+        touched = cid == "a1" if host else mine is None or card["controller"] == mine
+        for stat, n in total.items():
+            want = base[cid]["effective"][stat] + (n if touched else 0)
             if now[cid]["effective"][stat] != want:
                 out.problems.append(f"{cid}'s {stat} is {now[cid]['effective'][stat]}, the text gives {want}")
                 return True
-    out.checked.append(f"the characters it names show {ops[0]['modify']}")
+    out.checked.append(f"the characters it names show {total}")
     return True
 
 
@@ -425,13 +454,18 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     return out
 
 
-def rehearse(client: Any, card: str) -> Rehearsal:
+def rehearse(client: Any, card: str, known: dict[str, Any] | None = None) -> Rehearsal:
     """The card played (or its ability used) with the first targets and choices that make its
-    script's effect happen; the problems of the first legal attempt when none does."""
+    script's effect happen; the problems of the first legal attempt when none does.  With ``known``
+    (the battle and the action a previous rehearsal found, as listed), that action is played again."""
     pool_card = client.get(f"/cards/spoils/{card}").get_json()
     script = pool_card.get("script") or {}
     card_type = str((pool_card.get("printing") or {}).get("type") or "").lower()
     use, ability = _use_of(script, card_type)
+    if known is not None and use != "trigger":
+        effect = (ability or {}).get("effect" if use == "ability" else "play") or []
+        return _run(client, card, use, known["battle"], known["action"], ability, effect, card_type, script,
+                    pool_card.get("printing") or {})
     probe = new_game(client, _setup(card, use))
     if use == "ability":
         named = [a["name"] for a in probe.card(TESTED)["abilities"] if a["name"].split()[0] == ability["ability"].split()[0]]
@@ -446,13 +480,16 @@ def rehearse(client: Any, card: str) -> Rehearsal:
         return result
     else:
         action = {"type": "play_card", "player": "alice", "card": card}
+        if any(ab.get("keyword") == "attach" for ab in script.get("abilities") or []):
+            action["attach_to"] = "a1"  # 507.2a: an attachment names its host as it is played
         cost, effect = (ability or {}).get("cost") or [], (ability or {}).get("play") or []
     first: Rehearsal | None = None
     for battle in BATTLES if use != "resource" else ("none",):
         probe = probe if battle == "none" else _table(client, card, use, battle)
         for choices in _choices(ability or {}):
             tried = {**action, "choices": choices} if choices else action
-            for legal in _legal(probe, tried, _picks(cost)):
+            picks = _picks(cost)
+            for legal in _legal(probe, tried, picks) or [x for n in range(picks + 1, 4) for x in _legal(probe, tried, n, 2)]:
                 result = _run(client, card, use, battle, legal, ability, effect, card_type, script, pool_card.get("printing") or {})
                 if result.holds:
                     return result
@@ -462,10 +499,18 @@ def rehearse(client: Any, card: str) -> Rehearsal:
     return first or Rehearsal(card, use, problems=[f"no targets on the table make {action['type']} legal"])
 
 
+def _pool() -> dict[str, Any]:
+    return (yaml.safe_load(POOL.read_text(encoding="utf-8")) or {}) if POOL.is_file() else {}
+
+
 def listed() -> list[str]:
-    if not POOL.is_file():
-        return []
-    return list((yaml.safe_load(POOL.read_text(encoding="utf-8")) or {}).get("cards") or [])
+    """The names of the cards whose rehearsal holds (what the coverage report reads)."""
+    return list(_pool().get("cards") or [])
+
+
+def found(card: str) -> dict[str, Any] | None:
+    """The battle and the action the listed rehearsal of ``card`` plays (None: a trigger's steps)."""
+    return (_pool().get("actions") or {}).get(card)
 
 
 def eligible(catalog: Any) -> list[str]:
@@ -495,7 +540,8 @@ def main() -> None:
     app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": "0"})
     app.extensions["cards"] = catalog
     client = app.test_client()
-    held = []
+    held: list[str] = []
+    actions: dict[str, Any] = {}
     for name in eligible(catalog):
         try:
             result = rehearse(client, name)
@@ -505,12 +551,15 @@ def main() -> None:
         print(f"{'yes' if result.holds else 'no '}  {name}: {'; '.join(result.problems)[:200]}")
         if result.holds:
             held.append(name)
+            if result.use != "trigger":
+                actions[name] = {"battle": result.battle, "action": result.action}
     print(f"{len(held)} cards hold")
     if "--write" in sys.argv:
         POOL.write_text("# The Spoils: cards the pool rehearsal plays and checks (tests/scenarios/spoils_pool.py);\n"
                         "# written by `python -m tests.scenarios.spoils_pool --write`, checked by\n"
                         "# tests/scenarios/test_spoils_pool.py.  The coverage report counts them as exercised.\n"
-                        + yaml.safe_dump({"game": "spoils", "cards": held}, sort_keys=False, allow_unicode=True),
+                        + yaml.safe_dump({"game": "spoils", "cards": held, "actions": actions}, sort_keys=False,
+                                         allow_unicode=True, width=120),
                         encoding="utf-8")
 
 

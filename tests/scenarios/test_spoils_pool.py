@@ -1,5 +1,6 @@
 """The pool rehearsal (``tests/scenarios/spoils_pool.py``): every card listed in
-``rulings/data/spoils_pool.yaml`` is played by name through the HTTP API on the standard table, and
+``rulings/data/spoils_pool.yaml`` is played by name through the HTTP API on the standard table (with
+the targets and choices the rehearsal found and the list records), and
 each operation of its script's effect is answered by the events it produces (spoils.engine.script;
 the rules of each operation are cited by the engine's trace), the card is named in the trace, and the
 game's audit is valid.  The coverage report counts these cards as exercised."""
@@ -7,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.scenarios.spoils_pool import TESTED, listed, rehearse
+from tests.scenarios.spoils_pool import TESTED, found, listed, rehearse
 from tests.scenarios.spoils_table import client, needs_data, new_game, position, resources  # noqa: F401
 
 pytestmark = needs_data
@@ -22,7 +23,7 @@ def _chunk(i: int) -> list[str]:
 def test_every_listed_card_still_does_what_its_script_says(client, chunk):
     failed = {}
     for name in _chunk(chunk):
-        result = rehearse(client, name)
+        result = rehearse(client, name, found(name))
         if not result.holds:
             failed[name] = result.problems
     assert not failed, failed
