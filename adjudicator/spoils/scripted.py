@@ -142,6 +142,8 @@ def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
         found = [host.attached_to] if host is not None and host.attached_to else []
     elif isinstance(ref, str) and ref in FACTION_WORDS:
         return ctx.targets_ref(ref, env.controller)
+    elif isinstance(ref, str) and ref in PARTIES:
+        found = _party(ctx, ref, env)
     elif isinstance(ref, list):
         found = [t for r in ref for t in _named(ctx, r, env)]
     elif isinstance(ref, Ph.Cards):
@@ -149,6 +151,27 @@ def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     else:
         found = [str(ref)]
     return found
+
+
+PARTIES = ("attacking_party", "all_members_of_attacking_party", "blocking_party", "all_members_of_blocking_party",
+           "each_member_of_blocking_party", "characters_in_opposing_party", "all_characters_in_opposing_party",
+           "other_members_of_its_party")
+"""References to the parties of the battle in progress (608.1b, 608.1d): the attacking party, the
+blocking party, the party opposing this card's, the other members of this card's party."""
+
+
+def _party(ctx: SpoilsContext, ref: str, env: Env) -> list[str]:
+    b = ctx.work.battle
+    if b is None:
+        return []
+    if "attacking" in ref:
+        return list(b.attackers)
+    if "blocking" in ref:
+        return list(b.blockers)
+    mine = list(b.attackers) if env.card in b.attackers else list(b.blockers) if env.card in b.blockers else []
+    if ref == "other_members_of_its_party":
+        return [c for c in mine if c != env.card]
+    return list(b.blockers) if env.card in b.attackers else list(b.attackers) if env.card in b.blockers else []
 
 
 def _is_faction(ctx: SpoilsContext, ref: str) -> bool:

@@ -154,7 +154,7 @@ def _use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any]
         if "ability" in ab and ab.get("effect"):
             return "ability", ab
     for ab in abilities:
-        if ab.get("when") == "enters_play":
+        if ab.get("when") in ("enters_play", "enters_or_leaves_play"):  # brought about by playing it
             return "play", {"play": ab.get("effect") or [], "cost": []}
     for ab in abilities:
         if ab.get("when") in TRIGGERS:
@@ -163,19 +163,29 @@ def _use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any]
 
 
 TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
-            "end_of_your_turn", "end_of_turn")
-"""Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, or the
-turns go round to the moment named."""
+            "end_of_your_turn", "end_of_turn", "destroyed", "provider_enters_play")
+"""Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, the
+turns go round to the moment named, it is destroyed (it starts one damage short of its life, and
+alice plays Pinch on it: "Inflict 1 damage to the character"), or alice plays a staple resource
+providing the icon the trigger names (her develop step)."""
+STAPLES = {"O": "Obsession", "G": "Greed", "E": "Elitism", "D": "Deception", "R": "Rage"}
 UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob", "TurnStarted"),
          "start_of_opponent_turn": ("bob", "TurnStarted"), "end_of_your_turn": ("alice", "TurnEnded"),
          "end_of_turn": ("alice", "TurnEnded")}
 """Whose turn and which event end the steps for a trigger at a turn's start or end."""
 
 
-def _trigger_steps(table: Table, when: str) -> list[str]:
+def _trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+    if when == "destroyed":
+        events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
+        return events + table.act({"type": "pass", "player": "bob"})
+    if when == "provider_enters_play":
+        icon = str(used.get("icons") or "O")[0]
+        return table.act({"type": "play_resource", "player": "alice", "card": STAPLES.get(icon, "Obsession"),
+                          "face_up": True})
     if when == "blocks":  # bob's turn (the set-up): bob attacks, alice blocks with the card
         table.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
         for _ in range(6):
@@ -199,18 +209,24 @@ def _trigger_steps(table: Table, when: str) -> list[str]:
     return events
 
 
-def _setup(card: str, use: str, battle: str = "none") -> dict[str, Any]:
+def _setup(card: str, use: str, battle: str = "none", when: str | None = None, life: int | None = None) -> dict[str, Any]:
     """The table: ``BOARD`` in play, the card in alice's hand (or in play as ``x1`` for an ability),
     alice's main phase (her develop step for a resource); bob's turn when alice is to be attacked."""
     cards = dict(BOARD)
     hands = {"alice": list(FILLER), "bob": list(FILLER)}
     if use in ("ability", "trigger"):
         cards[TESTED] = {"card": card, "controller": "alice"}
+        if when == "destroyed" and life:
+            cards[TESTED]["damage"] = life - 1
+            hands["alice"].insert(0, "Pinch")
+        if when == "provider_enters_play":
+            hands["alice"].extend(STAPLES.values())
     elif use != "absent":
         hands["alice"].insert(0, card)
     decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
     setup = position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
-                    stage="develop" if use == "resource" else "main", active="bob" if battle == "attacked" else "alice")
+                    stage="develop" if use == "resource" or when == "provider_enters_play" else "main",
+                    active="bob" if battle == "attacked" else "alice")
     for player in ("alice", "bob"):
         setup["players"][player]["discard"] = list(DISCARD)
     return setup
@@ -418,9 +434,13 @@ def _check_self(table: Table, out: Rehearsal, script: dict[str, Any], printed: d
 def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], used: dict[str, Any] | None,
          effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any]) -> Rehearsal:
     out = Rehearsal(card, use, action, battle=battle)
-    table = _table(client, card, use, battle) if use != "trigger" or used["when"] != "blocks" else \
-        new_game(client, _setup(card, use, "attacked"))
-    events = table.act(action) if use != "trigger" else _trigger_steps(table, str(used["when"]))
+    if use != "trigger":
+        table = _table(client, card, use, battle)
+    else:
+        life = (printed.get("fields") or {}).get("life")
+        table = new_game(client, _setup(card, use, "attacked" if used["when"] == "blocks" else "none", used["when"],
+                                        int(life) if str(life or "").isdigit() else None))
+    events = table.act(action) if use != "trigger" else _trigger_steps(table, str(used["when"]), used)
     said = f"{table.trace_text()} {table.events()}"
     for _ in range(3):  # the others pass: the play resolves (607.2)
         state = table.state()

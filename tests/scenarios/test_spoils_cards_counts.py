@@ -1,5 +1,6 @@
-"""Cards whose text reads a number or a count off the game, played by name through the API: "where X
-is ...", "while your opponent controls at least N ...".  Each test quotes the card and cites the rules."""
+"""Cards whose text reads a number, a count or a group off the game, played by name through the API:
+"where X is ...", "while your opponent controls at least N ...", "your characters", "the members of
+the blocking party".  Each test quotes the card and cites the rules."""
 from __future__ import annotations
 
 from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
@@ -62,3 +63,19 @@ def test_clandestine_resort_gives_life_to_its_controllers_characters_only(client
                                          "a1": {"card": "Agile Highwayman", "controller": "alice"},
                                          "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}))
     assert t.card("a1")["effective"]["life"] == 2 and t.card("b1")["effective"]["life"] == 2
+
+
+def test_motivational_speaker_pumps_every_member_of_the_blocking_party(client):
+    """Motivational Speaker: "If this card blocks, all members of the blocking party gain 2 strength
+    and 2 life this turn. (This includes this character.)" Blocking with it and Agile Highwayman, both
+    gain 2/2; the attacker does not.  spoils.608.1d (blockers form the blocking party), spoils.410.3."""
+    t = new_game(client, position(active="bob", cards={"m1": {"card": "Motivational Speaker", "controller": "alice"},
+                                                       "a1": {"card": "Agile Highwayman", "controller": "alice"},
+                                                       "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}))
+    t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    while "block" not in t.legal("alice"):
+        t.act({"type": "pass", "player": t.state()["to_act"]})
+    t.act({"type": "block", "player": "alice", "blockers": ["m1", "a1"]})
+    assert t.card("m1")["effective"]["strength"] == 2 and t.card("m1")["effective"]["life"] == 5
+    assert t.card("a1")["effective"]["strength"] == 4 and t.card("a1")["effective"]["life"] == 3
+    assert t.card("b1")["effective"]["strength"] == 3
