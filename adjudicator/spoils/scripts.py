@@ -133,8 +133,15 @@ def walk(node: Any) -> Iterator[Node]:
 OF_CARD = ("life", "strength", "speed", "numeric_cost")
 
 
+UNREAD_REFS = frozenset({"gear_carrier", "last_tactic", "this_location", "controllers_faction",
+                         "each_of_the_characters"})
+"""References the engine's targets do not resolve (an operation naming one would apply to nothing)."""
+
+
 def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
     head = node.HEAD
+    if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
+        return True
     if isinstance(node, OP["put"]):
         # Cards out of play the script found, revealed or picked, or named in a hand or on a deck.
         return node.by != "you" or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards)) or (
