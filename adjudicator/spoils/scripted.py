@@ -565,9 +565,14 @@ def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
 
 @handles(A.Pick)
 def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
+    """"(You may) pick ...": the next of the action's targets; an optional pick made or not is what a
+    following "if you do" reads."""
     if op.optional and not env.queue:
+        env.did = False
         return
-    chosen(ctx, op.pick, env)
+    picked = chosen(ctx, op.pick, env)
+    if op.optional:
+        env.did = bool(picked)
 
 
 @handles(A.Pay)

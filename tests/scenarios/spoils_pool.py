@@ -177,20 +177,22 @@ UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob"
 
 def _trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
+    # a pick the trigger makes as it resolves is named by the action that sets it off (choices.targets)
+    picks = {"choices": {"targets": ["b1"]}} if "'pick'" in str(used.get("effect")) else {}
     if when == "attacks":
-        return table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+        return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
     if when == "destroyed":
         events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
         return events + table.act({"type": "pass", "player": "bob"})
     if when == "provider_enters_play":
         icon = str(used.get("icons") or "O")[0]
         return table.act({"type": "play_resource", "player": "alice", "card": STAPLES.get(icon, "Obsession"),
-                          "face_up": True})
+                          "face_up": True, **picks})
     if when == "blocks":  # bob's turn (the set-up): bob attacks, alice blocks with the card
         table.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
         for _ in range(6):
             if "block" in table.legal("alice"):
-                return table.act({"type": "block", "player": "alice", "blockers": [TESTED]})
+                return table.act({"type": "block", "player": "alice", "blockers": [TESTED], **picks})
             table.act({"type": "pass", "player": table.state()["to_act"]})
         return []
     whose, event = UNTIL[when]

@@ -79,3 +79,16 @@ def test_motivational_speaker_pumps_every_member_of_the_blocking_party(client):
     assert t.card("m1")["effective"]["strength"] == 2 and t.card("m1")["effective"]["life"] == 5
     assert t.card("a1")["effective"]["strength"] == 4 and t.card("a1")["effective"]["life"] == 3
     assert t.card("b1")["effective"]["strength"] == 3
+
+
+def test_bloodcurdling_bulldozer_depletes_the_character_picked_as_it_attacks(client):
+    """Bloodcurdling Bulldozer: "If this card attacks, you may pick a character. If you do, deplete
+    it." The attack names the pick for the trigger (choices.targets): Dock Sentinel is depleted; an
+    attack that picks nothing depletes nobody.  spoils.503.1 (triggers), spoils.303.1 (deplete)."""
+    for picked in (["b1"], []):
+        t = new_game(client, position(cards={"x1": {"card": "Bloodcurdling Bulldozer", "controller": "alice"},
+                                             "b1": {"card": "Dock Sentinel", "controller": "bob"}}))
+        attack = {"type": "attack", "player": "alice", "attackers": ["x1"]}
+        t.act({**attack, "choices": {"targets": picked}} if picked else attack)
+        assert t.card("b1")["depleted"] is bool(picked), picked
+        assert t.card("x1")["depleted"] is True
