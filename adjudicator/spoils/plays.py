@@ -165,26 +165,11 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     ctx.check(S.PLAYED, True, subject, f"{spec.name} cannot be played now: an effect forbids it (402.7)")
     if ctx.blocked:
         return
-    response_to = None
-    if fast:
-        rule = "spoils.205.1" if spec.type == "tactic" else "spoils.507.6a"
-        ok, response_to = fast_timing(ctx, p, rule, f"play {spec.name}", subject, responding)
-        if not ok and ctx.blocked:
-            return
-    else:
-        main_timing(ctx, p, spec, subject)
-        if ctx.blocked:
-            return
+    response_to = _play_timing(ctx, p, spec, subject, fast, responding)
+    if ctx.blocked:
+        return
     _threshold_and_target(ctx, p, paid_as, subject, a.attach_to)
-    cost, trace = P.numeric_cost(s, paid_as, p, extra=a.extra_cost + (env.pay if env else 0), free=a.free)
-    ctx.because.extend(trace)
-    available = ctx.unattached(p)
-    if not ctx.require(cost <= available, "spoils.309.1",
-                       f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
-                       f"illegal and undone whole (604.1e, spoils.faq.no-partial-payment)",
-                       f"{p} pays {cost} by attaching {cost} of {available} unattached resource(s) to the faction "
-                       f"(203.3a)"):
-        ctx.note("spoils.604.1e", "the play would be undone whole")
+    cost, available = _play_cost(ctx, p, spec, paid_as, a, env)
     if flip is not None:
         cost, available = flip_up_resource(ctx, p, spec, flip[0], cost, available)
     pending_id = f"q{s.next_id}"
@@ -201,6 +186,35 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         T.fire(ctx, "tactic_played", player=p, bind=[pending_id])
     awaiting(ctx, spec.name, "spoils.604.1g")
     T.settle(ctx)
+
+
+def _play_timing(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject, fast: bool,
+                 responding: bool) -> str | None:
+    """When the card may be played: a tactic (or a card played as one) whenever a tactic may be,
+    as a response or not (205.1, 507.6a); any other card in its controller's main phase.  Returns the
+    play it answers, if any (a blocking violation when the timing is wrong)."""
+    if not fast:
+        main_timing(ctx, p, spec, subject)
+        return None
+    rule = "spoils.205.1" if spec.type == "tactic" else "spoils.507.6a"
+    _, response_to = fast_timing(ctx, p, rule, f"play {spec.name}", subject, responding)
+    return response_to
+
+
+def _play_cost(ctx: SpoilsContext, p: str, spec: CardSpec, paid_as: CardSpec, a: A.PlayCard,
+               env: SC.Env | None) -> tuple[int, int]:
+    """309.1: the numeric cost of the play (with its extra costs) against the unattached resources;
+    a play its player cannot pay is illegal and undone whole (604.1e)."""
+    cost, trace = P.numeric_cost(ctx.work, paid_as, p, extra=a.extra_cost + (env.pay if env else 0), free=a.free)
+    ctx.because.extend(trace)
+    available = ctx.unattached(p)
+    if not ctx.require(cost <= available, "spoils.309.1",
+                       f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
+                       f"illegal and undone whole (604.1e, spoils.faq.no-partial-payment)",
+                       f"{p} pays {cost} by attaching {cost} of {available} unattached resource(s) to the faction "
+                       f"(203.3a)"):
+        ctx.note("spoils.604.1e", "the play would be undone whole")
+    return cost, available
 
 
 def paid_for(spec: CardSpec, env: SC.Env | None, a: A.PlayCard) -> dict[str, Any] | None:
