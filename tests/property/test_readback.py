@@ -26,8 +26,8 @@ from hypothesis import strategies as st
 
 from api import create_app
 from events.service import contract
-from events.service.envelope import GENESIS
-from events.service.export import ImportRefused, export_lines, parse_line
+from events.service.export import ImportRefused
+from tests.service.test_redteam_imports import rehashed
 
 EXAMPLES = int(os.environ.get("ADJUDICATOR_PROPERTY_EXAMPLES", "20"))
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
@@ -170,15 +170,6 @@ def state_ids(client, gid: str) -> list[str]:
         if isinstance(doc.get(key), dict):
             ids.extend(map(str, doc[key]))
     return ids or ["a"]
-
-
-def rehashed(lines: list[str]) -> str:
-    out, prev = [], GENESIS
-    for n, line in enumerate(lines, start=1):
-        env = parse_line(line, n).model_copy(update={"prev_hash": prev}).sealed()
-        prev = env.hash
-        out.extend(export_lines([env]))
-    return "".join(out)
 
 
 def imports(client, gid: str, data: st.DataObject) -> None:
