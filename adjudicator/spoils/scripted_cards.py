@@ -22,7 +22,8 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.scripted import PRONOUNS, Env, amount, handles, how_many, targets
+from adjudicator.spoils.references import PRONOUNS, Env, amount, how_many, targets
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E

@@ -17,7 +17,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripts import OP
 
 if TYPE_CHECKING:
-    from adjudicator.spoils.scripted import Env
+    from adjudicator.spoils.references import Env
 
 
 def divided(ctx: SpoilsContext, op: O.Damage, n: int, aimed: list[str], env: "Env") -> dict[str, int]:

@@ -1,0 +1,245 @@
+"""References of a running script: what a script's words name on the table now ("it", "that
+character", "the attacking party", a selector the action's targets fill), the numbers it says (X,
+a statistic), how long a lasting change lasts, and ``Env``, what a running script knows (who
+controls it, the targets picked, X, the action's choices).  ``adjudicator.spoils.scripted`` runs the
+operations over them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from adjudicator.effects import Node, dump
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import counts
+from adjudicator.spoils import selection as SEL
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext, as_list
+
+FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
+PRONOUNS = ("it", "them", "that", "picked", "itself", "those", "they")
+CHOOSING = ("a", "an", "another", "one", "any", "up_to", "or_fewer", "any_number")
+UNTIL = {"turn": "turn", "this_turn": "turn", "end_of_turn": "turn", "battle": "battle"}
+
+
+def lasts(op: Any, env: "Env") -> str | None:
+    """How long a lasting change lasts (``until`` of its event): this turn, this battle, or "until
+    the start of your next turn" (``start_of:<player>``, ended when that player's turn starts, 602.1)."""
+    if op.until == "next_turn":
+        return f"start_of:{env.controller}"
+    return UNTIL.get(op.until or "", None)
+
+
+@dataclass
+class Env:
+    """What a running script knows: who controls it, its card, the targets picked (one group per
+    pick, in order), X, the action's choices, and what the last "you may" / "if" / coin decided."""
+
+    controller: str
+    source: str
+    card: str | None
+    picks: list[list[str]] = field(default_factory=list)
+    x: int | None = None
+    y: int | None = None
+    choices: dict[str, Any] = field(default_factory=dict)
+    queue: list[Any] = field(default_factory=list)
+    it: list[str] = field(default_factory=list)
+    did: bool = False
+    last_if: bool = False
+    deferred: list[Node] = field(default_factory=list)
+    pay: int = 0
+    found: list[str] = field(default_factory=list)
+    searched: str | None = None
+    revealed: bool = False
+    zone: str | None = None
+    card_type: str | None = None
+    resolving: bool = False
+    rest: list[Node] = field(default_factory=list)
+    """The operations after the one running (an instruction that changes what an earlier one does)."""
+    cost_picks: list[list[str]] = field(default_factory=list)
+    """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
+
+    def doc(self, ops: list[Node]) -> dict[str, Any]:
+        """The engine document that runs ``ops`` later with what was paid now."""
+        doc = {"card": self.source, "ops": dump(list(ops)), "picks": self.picks, "x": self.x, "choices": self.choices}
+        if self.found:  # cards picked out of play (a discard pile), where they are
+            doc["found"] = {"cards": self.found, "player": self.searched, "zone": self.zone}
+        return {"script": doc}
+
+
+# --------------------------------------------------------------------------------- references
+
+def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The cards (or ``faction:<player>``) a reference names now."""
+    return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or _is_faction(ctx, c)]
+
+
+def last_known(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The cards a reference names, also those that left play during this decision ("destroy that
+    character ... X is the strength of that character": spoils.engine.last-known)."""
+    return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)]
+
+
+def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    s = ctx.work
+    if ref is None or ref in PRONOUNS:
+        found = env.it or ([env.card] if env.card else [])
+    elif ref == "self":
+        found = [env.card] if env.card else []
+    elif ref == "attached":
+        host = s.cards.get(env.card or "")
+        found = [host.attached_to] if host is not None and host.attached_to else []
+    elif isinstance(ref, str) and ref in FACTION_WORDS:
+        return ctx.targets_ref(ref, env.controller)
+    elif isinstance(ref, str) and ref in PARTIES:
+        found = _party(ctx, ref, env)
+    elif isinstance(ref, list):
+        found = [t for r in ref for t in _named(ctx, r, env)]
+    elif isinstance(ref, Ph.Cards):
+        found = _cards(ctx, ref, env)
+    else:
+        found = [str(ref)]
+    return found
+
+
+PARTIES = ("attacking_party", "all_members_of_attacking_party", "blocking_party", "all_members_of_blocking_party",
+           "each_member_of_blocking_party", "characters_in_opposing_party", "all_characters_in_opposing_party",
+           "other_members_of_its_party")
+"""References to the parties of the battle in progress (608.1b, 608.1d): the attacking party, the
+blocking party, the party opposing this card's, the other members of this card's party."""
+
+
+def _party(ctx: SpoilsContext, ref: str, env: Env) -> list[str]:
+    b = ctx.work.battle
+    if b is None:
+        return []
+    if "attacking" in ref:
+        return list(b.attackers)
+    if "blocking" in ref:
+        return list(b.blockers)
+    mine = list(b.attackers) if env.card in b.attackers else list(b.blockers) if env.card in b.blockers else []
+    if ref == "other_members_of_its_party":
+        return [c for c in mine if c != env.card]
+    return list(b.blockers) if env.card in b.attackers else list(b.attackers) if env.card in b.blockers else []
+
+
+def _is_faction(ctx: SpoilsContext, ref: str) -> bool:
+    return ref.startswith("faction:") and ref.split(":", 1)[1] in ctx.work.seating
+
+
+def _cards(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> list[str]:
+    s = ctx.work
+    if ref.with_ and SEL.EXTREME.match(ref.with_):
+        return SEL.extreme(ctx, ref, env)
+    if "attached" in ref.adjectives and ref.quantity in ("the", "that"):
+        return targets(ctx, "attached", env)
+    if ref.quantity in ("the", "that", "those"):
+        for group in reversed(env.picks):
+            if group and all(S.matches(s, c, ref.model_copy(update={"quantity": "a", "adjectives": []}),
+                                       s.cards[c].controller) for c in group if c in s.cards):
+                return group
+        return env.it
+    if ref.quantity in CHOOSING or isinstance(ref.quantity, int):
+        return chosen(ctx, ref, env)
+    return [cid for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card)]
+
+
+def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.1") -> list[str]:
+    """The cards the player chose for a selector ("pick a character", "a character you control"):
+    the next entry of the action's ``targets``, checked against the selector (kind, controller,
+    adjectives, how many; in play, 402.3).  A blocking violation when they do not fit."""
+    s = ctx.work
+    entry = env.queue.pop(0) if env.queue else None
+    ids = [str(x) for x in as_list(entry)]
+    if ref.zone in ("discard", "hand", "deck"):
+        return _chosen_out_of_play(ctx, ref, env, ids, rule)
+    need = how_many(ref, env)
+    words = ref.words()
+    ok_count = (len(ids) <= need[1] and len(ids) >= need[0])
+    if not ctx.require(ok_count, rule, f"{env.source}: choose {words} (give its card id in targets; "
+                       f"{len(ids)} given)", f"{env.source}: {words}: {', '.join(ids) or 'none'}", blocking=True):
+        return []
+    earlier = {c for g in env.picks for c in g}
+    for cid in ids:
+        fits = (S.matches(s, cid, ref, env.controller, env.card) or _faction_fits(ctx, cid, ref, env)) and \
+            not (ref.quantity == "another" and cid in earlier)
+        what = s.cards[cid].name if cid in s.cards else f"{cid!r} (not a card in play, 402.3)"
+        if not ctx.require(fits, rule, f"{env.source}: {what} is not {words}", blocking=True):
+            return []
+        if SEL.unpickable(ctx, cid, env):
+            ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"your opponent cannot pick this card\": "
+                                        f"{env.controller} cannot pick it (310.1)", blocking=True)
+            return []
+    env.picks.append(ids)
+    env.it = ids
+    return ids
+
+
+def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
+    """A card picked out of play ("a character in your discard pile"): the action names it in
+    ``targets``; it must fit the selector and be in that zone (a discard pile is open to all)."""
+    from adjudicator.spoils.scripted_cards import checked, owner_of
+
+    player = owner_of(ctx, ref.zone_owner, env)
+    low, high = how_many(ref, env)
+    if not ctx.require(low <= len(said) <= high, rule, f"{env.source}: choose {ref.words()} (give its name in "
+                       f"targets; {len(said)} given)", f"{env.source}: {ref.words()}: {', '.join(said)}", blocking=True):
+        return []
+    found = checked(ctx, env, said, player, ref.zone or "discard", ref.model_copy(update={"zone": None}), "picked")
+    if not ctx.require(len(found) == len(said), rule, f"{env.source}: {', '.join(sorted(set(said) - set(found)))} "
+                       f"is not {ref.words()}", "", blocking=True):
+        return []
+    env.found, env.searched, env.zone = found, player, ref.zone
+    env.picks.append(found)
+    return found
+
+
+def _faction_fits(ctx: SpoilsContext, ref_id: str, ref: Ph.Cards, env: Env) -> bool:
+    """A faction is picked only by a card that says so ("pick a character or faction",
+    spoils.faq.faction-not-pickable)."""
+    if "faction" not in S._kinds(ref) or not _is_faction(ctx, ref_id):
+        return False
+    whose = S._whose(ref.controller)
+    owner = ref_id.split(":", 1)[1]
+    return whose == "any" or (whose == "you") == (owner == env.controller)
+
+
+def how_many(ref: Ph.Cards, env: Env) -> tuple[int, int]:
+    n = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else None
+    if ref.quantity in ("up_to", "or_fewer"):
+        return 0, n or 0
+    if ref.quantity == "any_number":
+        return 0, 1000
+    if isinstance(ref.quantity, int):
+        return ref.quantity, ref.quantity
+    return 1, 1
+
+
+def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
+    """A number an operation says: a figure, X (X+X, X+2), or a statistic of the card it names."""
+    if isinstance(n, O.AmountSpec):
+        n = n.amount
+    if isinstance(n, O.CountSpec):
+        n = n.count
+    if isinstance(n, int):
+        return n
+    if isinstance(n, Ph.Stat):
+        return _stat(ctx, n, env)
+    x = env.x or 0
+    if n == "X":
+        return x
+    if n == "Y":
+        return env.y or 0
+    if n == "X+X":
+        return 2 * x
+    if isinstance(n, str) and n.startswith("X+") and n[2:].isdigit():
+        return x + int(n[2:])
+    return 0
+
+
+def _stat(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
+    played = SEL.card_being_played(ctx, stat, env, last_known(ctx, stat.of, env) if stat.of is not None else [])
+    if played is not None:
+        return played
+    return counts.value(ctx, stat, env.controller, lambda ref: last_known(ctx, None if ref in PRONOUNS else ref, env))
