@@ -551,7 +551,9 @@ def eligible(catalog: Any) -> list[str]:
 
 def main() -> None:
     """``python -m tests.scenarios.spoils_pool --write``: rehearses every eligible card and writes the
-    list of those that hold (without ``--write``, prints each result)."""
+    list of those that hold (without ``--write``, prints each result).  ``python -m
+    tests.scenarios.spoils_pool NAME...`` rehearses the cards named (eligible or not) and prints what
+    failed, also the abilities it could not see act; it writes nothing."""
     import sys
 
     from api import create_app
@@ -564,19 +566,21 @@ def main() -> None:
     client = app.test_client()
     held: list[str] = []
     actions: dict[str, Any] = {}
-    for name in eligible(catalog):
+    names = [a for a in sys.argv[1:] if not a.startswith("--")]
+    for name in names or eligible(catalog):
         try:
             result = rehearse(client, name)
         except AssertionError as exc:  # a refused set-up or step: not listed, said why
             print(f"no   {name}: {str(exc)[:200]}")
             continue
-        print(f"{'yes' if result.holds else 'no '}  {name}: {'; '.join(result.problems)[:200]}")
+        said = "; ".join([*result.problems, *(f"unchecked: {u}" for u in result.unchecked)])
+        print(f"{'yes' if result.holds else 'no '}  {name}: {said[:300 if names else 200]}")
         if result.holds:
             held.append(name)
             if result.use != "trigger":
                 actions[name] = {"battle": result.battle, "action": result.action}
     print(f"{len(held)} cards hold")
-    if "--write" in sys.argv:
+    if "--write" in sys.argv and not names:
         POOL.write_text("# The Spoils: cards the pool rehearsal plays and checks (tests/scenarios/spoils_pool.py);\n"
                         "# written by `python -m tests.scenarios.spoils_pool --write`, checked by\n"
                         "# tests/scenarios/test_spoils_pool.py.  The coverage report counts them as exercised.\n"
