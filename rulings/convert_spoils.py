@@ -1182,7 +1182,7 @@ def _trigger_patterns() -> list[tuple[re.Pattern[str], str]]:
     for when, words in TRIGGER_WORDS.items():
         head = re.escape(words.format(self="this card", icons="{icons}", n="{n}")).replace(r"\{icons\}", ICONS)
         head = head.replace(r"\{n\}", r"(?P<n>\d+)")
-        out.append((re.compile(rf"^{head}, (?P<rest>.+)$", re.I | re.S), when))
+        out.append((re.compile(rf"^{head}, ?(?P<rest>.+)$", re.I | re.S), when))  # "from play,you may" (Geiseric)
     return out
 
 
@@ -1417,6 +1417,10 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(scripts)} scripts written to {args.out}; {partial} list sentences they do not cover")
     return 0
 
+
+from rulings.convert_spoils_extra import register  # noqa: E402  (more sentence rules, registered into RULES)
+
+register(sys.modules[__name__])
 
 if __name__ == "__main__":
     sys.exit(main())

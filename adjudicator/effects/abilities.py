@@ -105,6 +105,8 @@ TRIGGER_WORDS = {
     "attached_blocked": "if the attached character is blocked",
     "attached_inflicts_damage_to_faction": "if the attached character inflicts damage to a faction",
     "attacks_in_party_larger": "if {self} attacks in a party with more than {n} member",
+    "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
+    "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",
 }
 
 

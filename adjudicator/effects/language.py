@@ -8,12 +8,14 @@ raises ``EffectError`` naming the JSON path of the first bad field.
 from __future__ import annotations
 
 import hashlib
+import sys
 from functools import lru_cache
 from typing import Any, Iterable, Literal, Union
 
 from pydantic import Field, TypeAdapter, ValidationError
 
 from adjudicator.effects import abilities as A
+from adjudicator.effects import extras as X
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as P
 from adjudicator.effects import switches as S
@@ -21,7 +23,7 @@ from adjudicator.effects import texts as T
 from adjudicator.effects.base import PLAIN, Node, Say, json_path, normalise, tagged, telling_error
 
 OPERATIONS: list[type[Node]] = [*O.ENGINE_OPERATIONS, A.Pay, A.Pick, A.OnlyWhen, *T.TEXT_OPERATIONS,
-                                *S.SWITCH_OPERATIONS]
+                                *S.SWITCH_OPERATIONS, *X.EXTRA_OPERATIONS]
 Operation = tagged("operation", OPERATIONS)
 Effects = list[Operation]  # type: ignore[valid-type]
 OneOrMore = Union[Operation, list[Operation]]  # type: ignore[valid-type]
@@ -33,9 +35,23 @@ Ability = tagged("ability", ABILITIES)
 Abilities = list[Ability]  # type: ignore[valid-type]
 
 _NS = {"Effects": Effects, "OneOrMore": OneOrMore, "Abilities": Abilities, "Cards": P.Cards, "TokensOn": P.TokensOn}
+
+
+def _rebuild(models: Iterable[type[Node]]) -> None:
+    """Completes the models' schemas.  The unions nest deep (an operation holds effects, which hold
+    operations...), and building a schema recurses once per level: the recursion limit is raised
+    while they are built (pydantic recurses well past Python's default under a test runner)."""
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit, 5000))
+    try:
+        for model in models:
+            model.model_rebuild(_types_namespace=_NS)
+    finally:
+        sys.setrecursionlimit(limit)
+
+
 P.Stat.model_rebuild()
-for _model in [*OPERATIONS, *ABILITIES, P.ForEach]:
-    _model.model_rebuild(_types_namespace=_NS)
+_rebuild([*OPERATIONS, *ABILITIES, P.ForEach])
 
 GAME_ONLY: dict[type[Node], str] = {
     O.FightTalent: "buffy", O.GrantTraits: "buffy", O.AvoidFatigue: "buffy", O.Set: "buffy",
@@ -165,4 +181,4 @@ class CardScript(Node):
         return [op for a in self.abilities if isinstance(a, A.Static) for op in a.static]
 
 
-CardScript.model_rebuild(_types_namespace=_NS)
+_rebuild([CardScript])

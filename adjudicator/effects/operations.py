@@ -64,12 +64,13 @@ class Draw(Node):
     player: PlayerRef | None = None
     cards: list[str] | None = None
     up_to: bool = False
+    numeral: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
         spec = self.draw if isinstance(self.draw, CountSpec) else None
         n = spec.count if spec else self.draw
         who = player_words((spec.player if spec else None) or self.player)
-        what = "a card" if n == 1 and not self.up_to else f"{'up to ' if self.up_to else ''}{amount_words(n, say)} cards"
+        what = "1 card" if n == 1 and self.numeral else "a card" if n == 1 and not self.up_to else f"{'up to ' if self.up_to else ''}{amount_words(n, say)} cards"
         return sentence(_act(who, "draw", what))
 
 
@@ -81,6 +82,7 @@ class Discard(Node):
     at_random: bool = False
     another: bool = False
     that: Literal["card", "character", "item", "location", "tactic", "those cards"] | None = None
+    numeral: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
         spec = self.discard if isinstance(self.discard, CountSpec) else None
@@ -89,7 +91,7 @@ class Discard(Node):
         what = self.what.words(say) if self.what is not None else \
             (self.that if self.that.startswith("those") else f"that {self.that}") if self.that else \
             ("their hand" if self.player not in (None, "you") else "your hand") if n == "hand" else \
-            "another card" if self.another else "a card" if n == 1 else f"{amount_words(n, say)} cards"
+            "another card" if self.another else ("1 card" if self.numeral else "a card") if n == 1 else f"{amount_words(n, say)} cards"
         return sentence(_act(who, "discard", what) + (" at random" if self.at_random else ""))
 
 
@@ -121,6 +123,7 @@ class Damage(Node):
     up_to: bool = False
     divided: bool = False
     by_self: bool = False
+    additional: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
         spec = self.damage if isinstance(self.damage, AmountSpec) else None
@@ -130,7 +133,8 @@ class Damage(Node):
         tail += f", where X is {self.where.words(say)}" if self.where is not None else ""
         how = " divided however you want" if self.divided else ""
         verb = f"{say.self_name} inflicts" if self.by_self else "inflict"
-        return sentence(f"{verb} {'up to ' if self.up_to else ''}{amount_words(n, say)} damage{how} to "
+        n_said = amount_words(n, say) + (" additional" if self.additional else "")
+        return sentence(f"{verb} {'up to ' if self.up_to else ''}{n_said} damage{how} to "
                         f"{_refs(to, say)}{tail}")
 
 
@@ -363,6 +367,7 @@ class CardChanges(Node):
     commas: bool = False
     loses_first: bool = False
     additional: bool = False
+    also: bool = False
     strength: int | Literal["X", "-X", "Y", "-Y"] | None = None
     life: int | Literal["X", "-X", "Y", "-Y"] | None = None
     speed: int | Literal["X", "-X"] | None = None
@@ -459,6 +464,8 @@ class Modify(_Lasting):
                             open_end=bool(self.keyword) and not self.keyword_first)
         if mod.additional:
             said = said.replace("gains ", "gains an additional ", 1).replace("loses ", "loses an additional ", 1)
+        if mod.also:
+            said = "also " + said
         if self.keyword:
             said = _with_keyword(said, self.keyword, self.keyword_first, mod.commas)
         clause = f"{ref_words(subject, say)} {said}"

@@ -422,7 +422,9 @@ STATE_WORDS = {"attacking": "{self} is attacking", "blocking": "{self} is blocki
                "started_turn_no_attack": "{self} started the turn under your control and did not attack this turn",
                "it_destroyed_by_that_damage": "it is destroyed by that damage",
                "it_tokens_at_least": "it has at least {n} tokens on it",
-               "it_is_staple_resource": "it is a staple resource"}
+               "it_is_staple_resource": "it is a staple resource",
+               "removed_cost_at_least_opponents": "the numeric cost of your removed card is greater than or equal to "
+                                                  "the numeric cost of your opponent's"}
 
 
 class During(Node):

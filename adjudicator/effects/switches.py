@@ -32,7 +32,10 @@ REDUCED = {"to_your_faction": "all damage inflicted to your faction",
            "picked_to_your_faction": "all damage the character inflicts to your faction",
            "this_battle": "all battle damage inflicted during this battle",
            "covert_to_your_faction": "all battle damage inflicted to your faction by characters in Covert parties",
-           "attached_battle_damage": "the attached character's battle damage during this battle"}
+           "attached_battle_damage": "the attached character's battle damage during this battle",
+           "amount_to_picked_this_turn": "the amount of damage inflicted to the character this turn",
+           "amount_to_it_this_turn": "the amount of damage inflicted to it this turn",
+           "amount_to_self_this_turn": "the amount of damage inflicted to this card this turn"}
 
 
 class ReduceAllDamage(Node):

@@ -1,0 +1,69 @@
+"""The Spoils cards whose text no script said back (round 3): the effect language's new nodes say
+the printed words, refuse a misspelt field, and the converter reads the printed sentences into them."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.effects import EffectError, normalise, parse_effects
+from rulings import convert_spoils as CV
+
+
+@pytest.mark.parametrize("doc, said", [
+    ({"instead": [{"and": [{"reflip_coin": True}, {"draw": 1}]}]}, "Reflip that coin and draw a card instead."),
+    ({"gain_subtype": "sarcophyle"}, 'It gains the "sarcophyle" subtype.'),
+    ({"split": [{"count": 1, "to": "hand"}, {"count": "the_rest", "to": "discard"}]},
+     "Put 1 into your hand and the rest into your discard pile."),
+    ({"split": [{"count": 1, "to": "hand"}, {"count": 1, "to": "deck_bottom"}], "by": "they"},
+     "They put 1 into their hand and 1 on the bottom of their deck."),
+    ({"next_time_destroyed": {"cards": "character", "quantity": "the"}, "how": "battle",
+      "then": [{"instead": [{"gain_control": "it"}]}]},
+     "The next time the character is destroyed during this battle, take control of it instead."),
+    ({"as_printed": [{"return_to_hand": {"cards": "resource", "quantity": "the"}}], "printed": "its_owner"},
+     "Put the resource into it's owner's hand."),
+    ({"as_printed": [{"remove_from_battle": "it"}], "printed": "combat"}, "Remove it from combat."),
+    ({"if_it_is": {"cards": "character", "subtype": "kaiser"}, "then": [{"draw": 1}]},
+     'Draw a card if it is a "kaiser" character.'),
+    ({"damage": 1, "to": "picked", "additional": True}, "Inflict 1 additional damage to the character."),
+    ({"discard": 1, "player": "opponent", "numeral": True}, "Your opponent discards 1 card."),
+    ({"modify": {"strength": 1, "also": True}, "card": "picked", "until": "turn", "until_last": True},
+     "The character also gains 1 strength this turn."),
+])
+def test_new_nodes_say_the_printed_words(doc, said):
+    [node] = parse_effects([doc], "spoils")
+    assert node.words() == said
+    assert node.dump() == doc
+
+
+@pytest.mark.parametrize("doc, field", [
+    ({"instead": [{"draw": 1}], "insted": True}, "effects.0.insted"),
+    ({"split": [{"count": 1, "too": "hand"}, {"count": 1, "to": "hand"}]}, "effects.0.split.0.too"),
+    ({"as_printed": [{"draw": 1}], "printed": "typo"}, "effects.0.printed"),
+    ({"gain_subtype": "sarcophyle", "crad": "it"}, "effects.0.crad"),
+    ({"next_time_destroyed": "it", "how": "forever", "then": [{"draw": 1}]}, "effects.0.how"),
+])
+def test_new_nodes_refuse_misspelt_fields(doc, field):
+    with pytest.raises(EffectError) as info:
+        parse_effects([doc], "spoils")
+    assert info.value.errors[0]["field"] == field
+
+
+@pytest.mark.parametrize("sentence", [
+    "If you win X, is 3.",
+    "If your opponent's faction has 15 influence or less, inflict 1 additional damage to the character.",
+    "If you control at least [G][G], draw 1 card.",
+    "If you win, the character also gains 1 strength this turn.",
+    'It gains an additional 1 strength and 1 life if it is a "kaiser" character.',
+    "Put the resource into it's owner's hand.",
+    "The next time the character is destroyed during this battle, take control of it instead.",
+    "If you do, deplete it and remove it from combat.",
+    "Put 1 into your hand and 1 on the bottom of your deck.",
+])
+def test_the_converter_reads_the_printed_sentences(sentence):
+    docs = CV.sentence_ops(sentence)
+    said = " ".join(n.words(CV.SAY) for n in parse_effects(docs, "spoils"))
+    assert normalise(said) == normalise(sentence)
+
+
+def test_a_trigger_without_a_space_after_its_comma_reads():
+    doc = CV.paragraph("If a character is put into your opponent's hand from play,you may pay 1 instead.", False)
+    assert doc == {"when": "character_to_opponent_hand_from_play", "effect": [{"may": [{"instead": [{"pay": 1}]}]}]}
