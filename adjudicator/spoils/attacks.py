@@ -195,6 +195,8 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
              if a.blockers else f"{a.player} does not block: there is no blocking party in this battle")
     for cid in a.blockers:
         T.fire(ctx, "blocks", card_id=cid)
+    if a.blockers:  # "if this card is blocked" (triggers_players)
+        T.TP.blocked(ctx, b.attackers)
     T.settle(ctx)
 
 

@@ -245,6 +245,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
             return False
     attached = [cid for cid, c in s.cards.items() if c.attached_to == card_id]
     snapshot = card.model_copy(deep=True)
+    gear = {cid: s.cards[cid].model_copy(deep=True) for cid in attached}  # "if the attached character leaves play"
     if how == "destroy":
         ctx.emit(E.CardDestroyed(card_id=card_id, name=card.name, reason=reason, rule=rule))
     elif how in FACE_DOWN:
@@ -254,7 +255,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         ctx.emit(E.CardLeftPlay(card_id=card_id, name=card.name, to=how, reason=reason, rule=rule))
     for cid in attached:
         leave_play(ctx, cid, how, f"attached to {card.name}, which left play", "spoils.301.4", applied)
-    T.fire(ctx, "leaves_play", card_id=card_id, extra={card_id: snapshot})
+    T.fire(ctx, "leaves_play", card_id=card_id, extra={**gear, card_id: snapshot})
     if how == "destroy":
         T.fire(ctx, "destroyed", card_id=card_id, extra={card_id: snapshot})
     if how in ("destroy", "discard") and not card.token:  # "if this card is put into your discard pile from play"

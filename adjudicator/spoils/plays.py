@@ -184,6 +184,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         SC.perform(ctx, env)
     if spec.type == "tactic":  # "if a player plays a tactic, terminate it" (503.1)
         T.fire(ctx, "tactic_played", player=p, bind=[pending_id])
+    T.fire(ctx, "card_played", player=p)  # "if you play a card" (604.2: a non-resource card; triggers_players)
     awaiting(ctx, spec.name, "spoils.604.1g")
     T.settle(ctx)
 

@@ -333,6 +333,7 @@ def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
     ctx.note("spoils.engine.coin-flip", f"{env.source}: {env.controller} {'wins' if env.last_if else 'loses'} "
                                         f"the coin flip ({how})")
     env.choices["coin"] = "win" if env.last_if else "lose"
+    C.T.fire(ctx, "coin_flipped", player=env.controller)  # "if a coin is flipped" (triggers_players)
 
 
 @handles(A.Pick)
@@ -438,3 +439,4 @@ __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "cho
 
 
 from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers its handlers into RUN)

@@ -249,9 +249,10 @@ def _put(ctx: SpoilsContext, op: Any, env: Env) -> None:
         _from_hand(ctx, op, env, to)
     elif isinstance(ref, Ph.Cards) and ref.quantity == "the_top" and ref.zone == "deck":
         player = owner_of(ctx, ref.zone_owner, env)
-        top = env.found[:1] if env.searched == player and env.zone == "deck" else []
-        if (ctx.work.players[player].deck or 0) > 0 or ctx.work.players[player].deck is None:
-            _move(ctx, env, player, "deck", to, top, 1, "spoils.306.1")
+        deck = ctx.work.players[player].deck
+        n = min(ref.count if isinstance(ref.count, int) else 1, 10**6 if deck is None else deck)  # "the top 2 cards"
+        top = env.found[:n] if env.searched == player and env.zone == "deck" else []
+        _move(ctx, env, player, "deck", to, top, n, "spoils.306.1")
     elif env.found and (ref in PRONOUNS or isinstance(ref, Ph.Cards)):
         _move_found(ctx, op, env, to)
     else:

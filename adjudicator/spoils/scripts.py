@@ -44,6 +44,7 @@ ENFORCED_OPERATIONS = frozenset({
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
+    "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
@@ -68,6 +69,12 @@ ENFORCED_TRIGGERS = frozenset({
     "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
     "provider_enters_play_while_in_discard", "played_using_flip_up",  # settling
     "attacking_party_formed", "party_formed", "party_formed_with_self", "attacking_party_with_attached",  # attacks
+    "if_leaves_play", "attached_leaves_play", "your_character_leaves_play", "blocked", "attached_blocked",
+    "your_character_blocks", "character_enters_play_under_you", "character_enters_play_under_opponent",
+    "opponent_character_destroyed", "destroyed_by_battle_damage", "inflicts_damage_to_character",
+    "attached_inflicts_damage_to_character", "attached_inflicts_damage_to_faction", "you_play_card",
+    "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
+    "attacking_party_with_self_and_others",  # triggers_players.MATCH
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
@@ -149,6 +156,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     if isinstance(node, (OP["reveal"], OP["look_at"])):  # scripted_cards: the top of a deck, a hand
         ref = getattr(node, node.HEAD)
         return not ((isinstance(ref, Ph.Cards) and ref.zone == "deck") or ref in ("opponent_hand", "your_hand"))
+    if isinstance(node, OP["both_players"]):  # scripted_players: not a resource moved, nor a search into play
+        return any((isinstance(n, OP["search"]) and n.then == "into_play") or (isinstance(n, O._Move) and isinstance(
+            n.target(), Ph.Cards) and "resource" in _kinds(n.target())) for n in walk(node.both_players))
     if isinstance(node, OP["detach"]):
         return node.detach == "it"
     if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
@@ -266,7 +276,9 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
     if card is None:
         return False
     kinds = _kinds(cards)
-    kind_ok = any(k in ("card", card.type) or (k == "non-token character" and card.type == "character"
+    kind_ok = any(k in ("card", card.type) or (k == "member" and card.type == "character")
+                  or (k == "non-resource card" and card.type != "resource")
+                  or (k == "non-token character" and card.type == "character"
                                               and not card.token) or (k == "token" and card.token)
                   or (k == "micromajig token" and card.token) for k in kinds)
     whose = _controlled_by(cards)
@@ -279,7 +291,20 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False
     if cards.quantity in ("all_other", "another", "other") and card_id == source:
         return False
+    if cards.in_party and card_id not in _party(state, cards.in_party, source):  # "each member of the opposing party"
+        return False
     return all(_adjective(state, card_id, adj) for adj in cards.adjectives)
+
+
+def _party(state: SpoilsState, which: str, source: str | None) -> list[str]:
+    """The members of a battle party (302.6-302.10): the attacking or blocking one, the party of the
+    card whose text it is ("your party"), or the one opposing it."""
+    b = state.battle
+    if b is None:
+        return []
+    mine = b.attackers if source in b.attackers else b.blockers if source in b.blockers else []
+    theirs = b.blockers if source in b.attackers else b.attackers if source in b.blockers else []
+    return list({"attacking": b.attackers, "blocking": b.blockers, "your": mine, "opposing": theirs}.get(which, []))
 
 
 def _adjective(state: SpoilsState, card_id: str, adjective: str) -> bool:

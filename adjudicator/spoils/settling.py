@@ -9,6 +9,7 @@ from adjudicator.spoils import battle as B
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import effects as FX
 from adjudicator.spoils import precedence as P
+from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.projection import in_game, opponents
@@ -37,7 +38,11 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
-            if w == "provider_enters_play":
+            binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
+            if w in TP.MATCH:  # adjudicator.spoils.triggers_players: triggers about other cards and players
+                if binds is None:
+                    continue
+            elif w == "provider_enters_play":
                 if not _provider(card, when, icons, player):
                     continue
             elif w == "played_using_flip_up":  # "if you played this card using FLIP UP, it enters play ..."
@@ -45,7 +50,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
                     continue
             elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
                 continue
-            effect = _bound(as_list(trig.get("effect")), bind, x)
+            effect = _bound(as_list(trig.get("effect")), binds or bind, x)
             if paid and cid == card_id and when == "enters_play":
                 effect = _paid(effect, paid)
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,

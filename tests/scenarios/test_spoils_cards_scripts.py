@@ -85,14 +85,14 @@ def test_every_card_counted_as_exercised_is_played_by_a_scenario():
 
 def test_the_coverage_report_counts_exercised_cards_full(spoils_cards):
     """A card is full only when its script round-trips, every part of it is enforced and a scenario
-    plays it (rulings.engine_coverage); Clay Node, played by a scenario, round-trips but its "if this
-    card leaves play, destroy all other node cards" is not enforced: partial."""
+    plays it (rulings.engine_coverage); Emergency Obfuscation round-trips but its "both players switch
+    seats" is not enforced: partial."""
     from rulings.scripts import automation
 
     guard = spoils_cards.effective("spoils", "Sleeping Guard")
     assert automation("spoils", "Sleeping Guard", guard.text).level == "full"
-    node = automation("spoils", "Clay Node", spoils_cards.effective("spoils", "Clay Node").text)
-    assert node.level == "partial" and any("leaves play" in s for s in node.not_covered)
+    node = automation("spoils", "Emergency Obfuscation", spoils_cards.effective("spoils", "Emergency Obfuscation").text)
+    assert node.level == "partial" and any("switch seats" in s for s in node.not_covered)
 
 
 def test_a_setup_with_a_misspelt_script_is_refused_naming_the_field(client):
