@@ -27,8 +27,8 @@ def value(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     n = _base(ctx, stat, controller, cards)
     if stat.twice:
         n *= 2
-    if stat.half:
-        n //= 2
+    if stat.half:  # "half its numeric cost, rounded up"
+        n = (n + 1) // 2
     if stat.minus is not None:
         n -= stat.minus if isinstance(stat.minus, int) else value(ctx, stat.minus, controller, cards)
     return max(n, 0)

@@ -128,7 +128,10 @@ def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subje
 
 
 @HANDLERS.on(A.PlayCard)
-def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False) -> None:
+def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False, *,
+                     during: str | None = None, zone: str = "hand", resource: str | None = None) -> None:
+    """604.1; ``during``: the card whose effect plays it as it resolves (604.2: its timing is the
+    effect's; the card comes from ``zone``, a face-down ``resource`` revealed; ``scripted_zones``)."""
     s = ctx.work
     spec = card_spec(ctx, a.card)
     p = a.player
@@ -159,13 +162,13 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
-    if flip is None and not _from_hand(ctx, p, spec):
+    if flip is None and during is None and not _from_hand(ctx, p, spec):
         return
     subject = Subject.being_played(spec, p)
     ctx.check(S.PLAYED, True, subject, f"{spec.name} cannot be played now: an effect forbids it (402.7)")
     if ctx.blocked:
         return
-    response_to = _play_timing(ctx, p, spec, subject, fast, responding)
+    response_to = _play_timing(ctx, p, spec, subject, fast, responding) if during is None else None
     if ctx.blocked:
         return
     _threshold_and_target(ctx, p, paid_as, subject, a.attach_to)
@@ -178,7 +181,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     ctx.emit(E.CardPlayed(player=p, pending_id=pending_id, card_id=a.id or ctx.new_id("c"),
                           card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
                           attach_to=a.attach_to if spec.attach_to else None, response_to=response_to,
-                          paid=paid_for(spec, env, a)))
+                          paid=paid_for(spec, env, a), from_zone=zone, resource_id=resource))
     C.pay(ctx, p, min(cost, available))
     if env is not None:
         SC.perform(ctx, env)
@@ -186,7 +189,8 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         T.fire(ctx, "tactic_played", player=p, bind=[pending_id])
     T.fire(ctx, "card_played", player=p)  # "if you play a card" (604.2: a non-resource card; triggers_players)
     awaiting(ctx, spec.name, "spoils.604.1g")
-    T.settle(ctx)
+    if during is None:  # played by an effect: the action resolving that effect settles afterwards
+        T.settle(ctx)
 
 
 def _play_timing(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject, fast: bool,

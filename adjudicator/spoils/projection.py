@@ -62,7 +62,15 @@ def _(e: E.DevelopChosen, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.CardPlayed, s: SpoilsState) -> None:
-    _hand(s, e.player, -1, [e.card.get("name", "")])
+    name = e.card.get("name", "")
+    if e.from_zone == "hand":
+        _hand(s, e.player, -1, [name])
+    elif e.from_zone == "deck":  # played by an effect (604.2): out of the zone it was in
+        _deck(s, e.player, -1, [name])
+    elif e.from_zone == "discard":
+        move_names(s.players[e.player].discard, [name], add=False)
+    else:
+        s.players[e.player].resources.pop(e.resource_id or "", None)
     _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
                          card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
                          attach_to=e.attach_to, response_to=e.response_to, paid=e.paid))
@@ -493,3 +501,9 @@ def _(e: E.AttachmentMoved, s: SpoilsState) -> None:
     card = s.cards.get(e.card_id)
     if card is not None and e.to in s.cards:
         card.attached_to = e.to
+
+
+@apply_event.register
+def _(e: E.ResourceReturned, s: SpoilsState) -> None:
+    s.players[e.player].resources.pop(e.resource_id, None)
+    _hand(s, e.owner, 1, [e.name] if e.name else [], add=True)

@@ -386,7 +386,8 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- costs
 
-COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you_win"], OP["otherwise"])
+COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you_win"], OP["otherwise"],
+            OP["reveal"])  # reveal: "reveal a face-down item you control" fixes the card (scripted_zones)
 """Cost instructions settled when the play is announced; the others (deplete, destroy, discard...)
 are done once it is (401.3, in order)."""
 
@@ -440,3 +441,4 @@ __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "cho
 
 from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)

@@ -44,6 +44,7 @@ ENFORCED_OPERATIONS = frozenset({
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
+    "play_card", "if_you_dont",  # scripted_zones
     "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
@@ -153,6 +154,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         # Cards out of play the script found, revealed or picked, or named in a hand or on a deck.
         return node.by != "you" or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards)) or (
             isinstance(node.put, Ph.Cards) and "remaining" in node.put.adjectives)
+    if isinstance(node, OP["reveal"]) and (node.reveal == "them" or (isinstance(node.reveal, Ph.Cards) and "face-down"
+                                          in node.reveal.adjectives and node.reveal.controller == "you")):
+        return False  # scripted_zones: the cards a search found; a face-down resource a cost reveals
     if isinstance(node, (OP["reveal"], OP["look_at"])):  # scripted_cards: the top of a deck, a hand
         ref = getattr(node, node.HEAD)
         return not ((isinstance(ref, Ph.Cards) and ref.zone == "deck") or ref in ("opponent_hand", "your_hand"))
@@ -160,14 +164,15 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         return any((isinstance(n, OP["search"]) and n.then == "into_play") or (isinstance(n, O._Move) and isinstance(
             n.target(), Ph.Cards) and "resource" in _kinds(n.target())) for n in walk(node.both_players))
     if isinstance(node, OP["detach"]):
-        return node.detach == "it"
+        return False  # "detach it": the resource picked just before (scripted_zones._pick)
     if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
         return node.attached_to_self or node.face_down or (node.as_resource and node.put_into_play not in
                                                                      ("it", "self", "itself"))
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
     if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
-        return True  # a resource is not a target the engine's picks reach (they name cards in play)
+        # scripted_zones: a resource the player controls (or attached to their faction), by id in targets
+        return not (_kinds(node.pick) == ["resource"] and (node.pick.controller == "you" or node.pick.attached_to_faction))
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
     if isinstance(node, OP["cannot"]):

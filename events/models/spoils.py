@@ -60,6 +60,10 @@ class CardPlayed(Action):
     paid: dict[str, Any] | None = None
     """What the costs of a scripted play fixed (the targets picked, X, the choices), for the card's
     own "when this card enters play" triggers ("if you picked a character as part of its cost")."""
+    from_zone: Literal["hand", "deck", "discard", "resource"] = "hand"
+    """Where the card was played from: a hand (604.1a), or, played by an effect (604.2), a deck, a
+    discard pile or a face-down resource revealed (``resource_id``)."""
+    resource_id: str | None = None
 
 
 @spoils
@@ -204,7 +208,7 @@ class CardsRevealed(DomainEvent):
 
     player: str
     cards: list[str] = Field(default_factory=list)
-    zone: Literal["deck", "hand", "discard"] = "deck"
+    zone: Literal["deck", "hand", "discard", "resource"] = "deck"
     seen_by: Literal["both", "you"] = "both"
     source: str = ""
     rule: str = "spoils.engine.hidden-choice"
@@ -586,3 +590,16 @@ class AttachmentMoved(DomainEvent):
     to: str
     source: str = ""
     rule: str = "spoils.507.2"
+
+
+@spoils
+class ResourceReturned(DomainEvent):
+    """A resource in play (face up or face down) put into its owner's hand by an effect ("Put the
+    resource into your hand.", "Put it into its owner's hand.")."""
+
+    player: str
+    resource_id: str
+    name: str | None = None
+    owner: str
+    source: str = ""
+    rule: str = "spoils.402.1"

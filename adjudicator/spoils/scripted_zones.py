@@ -1,0 +1,337 @@
+"""Scripted cards that play cards as their effect resolves ("You may play an item for free.", "Play up
+to 4 non-tactic cards for free.", "You may play the card." of a card picked in a discard pile, revealed
+on top of a deck, found by a search or revealed among the face-down resources), and the face-down
+resources a cost reveals ("COST: Reveal a face-down item you control.").
+
+A card played by an effect is played by the steps of 604.1 (604.2), only the effect says when: it is
+chosen, its threshold must be met (604.1b, 308.1a), its extra costs satisfied, and it waits for the
+opponent's responses before it resolves; "for free" makes its numeric cost 0 (308.1).  Only a
+non-resource card is played this way (604.2, 605.2).
+
+Which cards are played is the player's choice, carried by the action's choices:
+``choices.free_plays`` (also read as ``choices.plays``): a list, each entry a card name or a document
+``{"card": name, "attach_to": id, "targets": [...], "choices": {...}, "id": ...}`` for the played
+card's own choices (its ATTACH target, the picks of its extra costs).  A text that plays a card it
+already holds ("the item", "it", "that card") plays that card when the "you may" is taken (an entry
+may still give its own choices).  Each card is checked as the effect resolves: known to the pool, a
+card the text describes (its type, "numeric cost X or less"), in the zone it is played from, then
+played on a copy of the position first; a card that cannot be played then is not played, and the
+trace says why (402.5: the rest of the effect still happens).  A "reveal a face-down ... you control"
+cost takes the resource id from the action's ``targets`` (its name from the resource, or
+``choices.revealed`` when the position does not record it).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from adjudicator.core import InvalidAction
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripted_cards as SCC
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.references import PRONOUNS, Env, _stat, how_many
+from adjudicator.spoils.scripted import BRANCHES, RUN, do_all, handles
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import CardSpec
+from events.models import spoils as E
+
+PLAYS = ("free_plays", "plays")
+"""The choices keys naming the cards an effect plays (the first one given is read)."""
+REVEALED_RESOURCE = "revealed_resource"
+"""Where a play's cost records the face-down resource it revealed (its id), for the effect to play it."""
+BOUND = re.compile(r"numeric cost (\d+|X) or (less|more)")
+
+
+def entries(env: Env) -> list[dict[str, Any]]:
+    """The cards the action says the effect plays, as documents ``{"card": name, ...}``."""
+    said = next((env.choices[k] for k in PLAYS if k in env.choices), None)
+    out: list[dict[str, Any]] = []
+    for value in as_list(said):
+        if isinstance(value, dict) and value.get("card"):
+            out.append(dict(value))
+        elif isinstance(value, str) and value:
+            out.append({"card": value})
+    return out
+
+
+def fits(spec: CardSpec, ref: Any, env: Env) -> bool:
+    """Whether a card out of play is one the text describes: its kind ("character card" is a
+    character), subtype and name, and a printed bound "with numeric cost X or less"."""
+    if not isinstance(ref, Ph.Cards):
+        return True
+    kinds = [k[:-5] if k.endswith(" card") and k not in ("non-tactic card", "non-resource card") else k
+             for k in S._kinds(ref)]
+    if not S.spec_fits(spec, ref.model_copy(update={"cards": kinds if len(kinds) > 1 else kinds[0]})):
+        return False
+    m = BOUND.fullmatch(ref.with_ or "")
+    if m is None:
+        return True
+    n = (env.x or 0) if m.group(1) == "X" else int(m.group(1))
+    return (spec.cost or 0) <= n if m.group(2) == "less" else (spec.cost or 0) >= n
+
+
+# --------------------------------------------------------------------------------- playing cards
+
+@handles(OP["play_card"])
+def _play_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"(You may) play ... (for free)": each card the text holds or the action names, played now
+    (604.2); ``env.did`` says whether one was (for "If you don't, ...")."""
+    ref = op.play_card
+    said = entries(env)
+    held = _held(ref, env)
+    if held is not None:
+        zone, player = held
+        wanted = [{**(said[0] if said else {}), "card": name} for name in env.found[:1]]
+    else:
+        zone, player = (ref.zone or "hand") if isinstance(ref, Ph.Cards) else "hand", env.controller
+        low, high = how_many(ref, env) if isinstance(ref, Ph.Cards) else (1, 1)
+        wanted = said[:high]
+        if len(said) > high:
+            ctx.note(SCC.HIDDEN, f"{env.source}: the text plays {high} card(s); "
+                                 f"{', '.join(e['card'] for e in said[high:])} are not played")
+    if not wanted:
+        ctx.note("spoils.402.5", f"{env.source}: no card is played ({op.words()}; name them in choices.free_plays)")
+    played = [e["card"] for e in wanted if _play_one(ctx, op, env, e, zone, player, held is not None)]
+    env.did = bool(played)
+    if played and held is not None:
+        env.found = []
+
+
+def _held(ref: Any, env: Env) -> tuple[str, str] | None:
+    """The zone and owner of the card the text already holds ("it", "the item", "that card"); None
+    when the text lets the player choose one."""
+    holds = ref in PRONOUNS or (isinstance(ref, Ph.Cards) and ref.quantity in ("the", "that"))
+    if not holds:
+        return None
+    return env.zone or "deck", env.searched or env.controller
+
+
+def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone: str, player: str,
+              held: bool) -> bool:
+    name = str(entry["card"])
+    spec = ctx.lookup(name)
+    problem = _why_not(ctx, op, env, spec, name, zone, player, held)
+    if problem:
+        ctx.note(problem[0], f"{env.source}: {name} is not played: {problem[1]}")
+        return False
+    action = _action(env, entry, name, op.free)
+    where = {"zone": zone, "resource": env.choices.get(REVEALED_RESOURCE) if zone == "resource" else None}
+    violations = _trial(ctx, action, env.source, where)
+    if violations:
+        for rule, message in violations:
+            ctx.note(rule, f"{env.source}: {name} cannot be played now, so it is not (402.5): {message}")
+        return False
+    from adjudicator.spoils import plays as PL  # (plays imports scripted, which imports this module)
+
+    ctx.note("spoils.604.2", f"{env.source}: {env.controller} plays {name} from {_zone_words(zone, player)}"
+                             + (" for free: its numeric cost is 0, its threshold and extra costs still apply "
+                                "(308.1, 308.1a)" if op.free else ", paying its costs (604.1d)"))
+    PL.decide_play_card(ctx, action, during=env.source, **where)
+    return True
+
+
+def _why_not(ctx: SpoilsContext, op: Any, env: Env, spec: CardSpec | None, name: str, zone: str, player: str,
+             held: bool) -> tuple[str, str] | None:
+    """Why the named card cannot be the one the text plays (None: it can)."""
+    if spec is None:
+        return SCC.HIDDEN, "not a card of the game's pool"
+    if spec.type == "resource":
+        return "spoils.604.2", "an effect that plays a card plays a non-resource card (605.2)"
+    if not fits(spec, op.play_card if isinstance(op.play_card, Ph.Cards) else None, env):
+        return "spoils.604.2", f"it is not {op.play_card.words()}"
+    if held or zone == "resource":
+        return None
+    p = ctx.work.players[player]
+    if zone == "hand" and (p.hand <= 0 or (len(p.hand_cards) >= p.hand and name not in p.hand_cards)):
+        return "spoils.604.1a", f"it is not in {player}'s hand"
+    if zone == "discard" and name not in p.discard:
+        return "spoils.604.1a", f"it is not in {player}'s discard pile"
+    return None
+
+
+def _action(env: Env, entry: dict[str, Any], name: str, free: bool) -> Any:
+    from adjudicator.spoils import actions as A
+
+    try:
+        return A.PlayCard(type="play_card", player=env.controller, card=name, free=free,
+                          id=entry.get("id"), attach_to=entry.get("attach_to"),
+                          targets=list(entry.get("targets") or []), choices=dict(entry.get("choices") or {}))
+    except Exception as exc:  # pydantic: a malformed entry
+        raise InvalidAction(f"choices.free_plays: {name}: {exc}", [{"field": "choices.free_plays",
+                                                                     "message": str(exc)}]) from None
+
+
+def _trial(ctx: SpoilsContext, action: Any, source: str, where: dict[str, Any]) -> list[tuple[str, str]]:
+    """The play made on a copy of the position: the rules it would break (none: it is legal)."""
+    from adjudicator.spoils import plays as PL
+
+    trial = SpoilsContext(ctx.work)
+    trial.choices = ctx.choices
+    try:
+        PL.decide_play_card(trial, action, during=source, **where)
+    except InvalidAction as exc:
+        return [("spoils.604.1e", str(exc))]
+    return [(v.rule, v.message) for v in trial.violations]
+
+
+def _zone_words(zone: str, player: str) -> str:
+    return {"hand": f"{player}'s hand", "deck": f"{player}'s deck", "discard": f"{player}'s discard pile",
+            "resource": f"{player}'s face-down resources"}.get(zone, zone)
+
+
+BRANCHES[OP["if_you_dont"]] = lambda env: not env.did
+RUN[OP["if_you_dont"]] = RUN[OP["if_you_do"]]
+"""'If you don't, put it into your hand.': the "you may" before it was not taken (or played nothing)."""
+
+
+# --------------------------------------------------------------------------------- revealing
+
+_deck_reveal = RUN[OP["reveal"]]
+
+
+@handles(OP["reveal"])
+def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Reveal a face-down item you control." (a cost: the resource is the next of the action's
+    targets); the other reveals as ``scripted_cards`` does them."""
+    ref = op.reveal
+    if isinstance(ref, Ph.Cards) and "face-down" in ref.adjectives:
+        _reveal_face_down(ctx, ref, env)
+        return
+    if ref in ("them", "it") and env.found:
+        _reveal_found(ctx, env)
+        return
+    _deck_reveal(ctx, op, env)
+
+
+def _reveal_found(ctx: SpoilsContext, env: Env) -> None:
+    """"Search your deck for ... and reveal them.": the cards found are shown to both players."""
+    env.revealed = True
+    player = env.searched or env.controller
+    ctx.emit(E.CardsRevealed(player=player, cards=list(env.found), zone=env.zone if env.zone in ("hand", "discard")
+                             else "deck", source=env.source, rule="spoils.312.1"))
+
+
+def _reveal_face_down(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
+    p = env.controller
+    rid = str((as_list(env.queue.pop(0)) or [""])[0]) if env.queue else ""
+    res = ctx.work.players[p].resources.get(rid)
+    kind = ref.model_copy(update={"adjectives": [a for a in ref.adjectives if a != "face-down"], "controller": None})
+    if not ctx.require(res is not None and not res.face_up, "spoils.401.2",
+                       f"{env.source}: reveal {ref.words()} (give the id of a face-down resource {p} controls in "
+                       f"targets; {rid or 'none'} given)", blocking=True):
+        return
+    name = res.name or next(iter(SCC.names(env.choices.get("revealed"))), None)
+    spec = ctx.lookup(name) if name else None
+    if not ctx.require(spec is not None and fits(spec, kind, env), "spoils.401.2",
+                       f"{env.source}: the face-down resource {rid} ({name or 'unnamed: name it in choices.revealed'})"
+                       f" is not {kind.words()}", f"{p} reveals the face-down resource {rid}: {name}", blocking=True):
+        return
+    env.found, env.searched, env.zone = [str(name)], p, "resource"
+    env.choices[REVEALED_RESOURCE] = rid
+    ctx.emit(E.CardsRevealed(player=p, cards=[str(name)], zone="resource", source=env.source, rule="spoils.401.3"))
+
+
+_where = RUN.get(OP["x_where"])
+
+
+@handles(OP["x_where"])
+def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"..., where X is half the numeric cost of the discarded card, rounded up.": the card this effect
+    discarded (out of play: its printed cost, 406.1); other numbers as ``scripted_conditions`` reads them."""
+    st = op.x_where
+    if not (st.stat == "numeric_cost" and isinstance(st.of, Ph.Cards) and "discarded" in st.of.adjectives):
+        if _where is not None:
+            _where(ctx, op, env)
+            return
+        env.x = _stat(ctx, st, env)
+    else:
+        name = next((e.cards[-1] for e in reversed(ctx.events) if isinstance(e, E.CardsDiscarded) and e.cards), None)
+        spec = ctx.lookup(name) if name else None
+        n = (spec.cost or 0) if spec is not None else 0
+        env.x = (n + 1) // 2 if st.half else n
+        ctx.note("spoils.406.1", f"{env.source}: X is {st.words()}: {env.x} ({name or 'no card discarded'})")
+    do_all(ctx, list(op.then), env)
+
+
+# --------------------------------------------------------------------------------- resources picked
+
+_pick_card = RUN[A.Pick]
+_to_hand = RUN[O.ReturnToHand]
+_put = RUN[OP["put"]]
+
+
+def resource_owner(ctx: SpoilsContext, rid: str) -> str | None:
+    """The player a resource in play belongs to (None: no such resource)."""
+    return next((p for p in ctx.work.seating if rid in ctx.work.players[p].resources), None)
+
+
+@handles(A.Pick)
+def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
+    """"Pick a resource you control. (You can pick face-down resources.)", "you may pick a resource
+    attached to your faction": the resource id is the next of the action's targets (310.1); other
+    picks as ``scripted`` does them."""
+    ref = op.pick
+    if not (isinstance(ref, Ph.Cards) and ref.zone in (None, "play") and S._kinds(ref) == ["resource"]):
+        _pick_card(ctx, op, env)
+        return
+    if op.optional and not env.queue:
+        env.did = False
+        return
+    rid = str((as_list(env.queue.pop(0)) or [""])[0]) if env.queue else ""
+    owner = resource_owner(ctx, rid)
+    whose = S._controlled_by(ref)
+    ok = owner is not None and (whose == "any" or (whose == "you") == (owner == env.controller))
+    if ref.attached_to_faction:
+        ok = ok and owner == env.controller and ctx.work.players[owner].resources[rid].attached
+    if not ctx.require(ok, "spoils.310.1", f"{env.source}: pick {ref.words()} (give its resource id in targets; "
+                       f"{rid or 'none'} given)", f"{env.source}: {env.controller} picks the resource {rid}",
+                       blocking=not op.optional):
+        env.did = False
+        return
+    env.picks.append([rid])
+    env.it = [rid]
+    env.did = True
+
+
+def picked_resources(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The resources a reference names: "it", "the resource" after a resource was picked."""
+    if not (ref in PRONOUNS or (isinstance(ref, Ph.Cards) and S._kinds(ref) == ["resource"]
+                                and ref.quantity in ("the", "that"))):
+        return []
+    group = env.it or (env.picks[-1] if env.picks else [])
+    return [r for r in group if resource_owner(ctx, r) is not None]
+
+
+def _return_resources(ctx: SpoilsContext, ids: list[str], env: Env) -> None:
+    for rid in ids:
+        owner = resource_owner(ctx, rid)
+        res = ctx.work.players[owner].resources[rid]
+        ctx.emit(E.ResourceReturned(player=owner, resource_id=rid, name=res.name, owner=owner, source=env.source))
+        ctx.note("spoils.402.1", f"{env.source}: the resource {rid} ({res.name or 'face down'}) is put into "
+                                 f"{owner}'s hand")
+
+
+@handles(O.ReturnToHand)
+def _return_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Put it into its owner's hand." of a resource picked; cards in play as ``scripted`` does it."""
+    ids = picked_resources(ctx, op.target(), env)
+    if ids:
+        _return_resources(ctx, ids, env)
+        return
+    _to_hand(ctx, op, env)
+
+
+@handles(OP["put"])
+def _put_resource(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Put the resource into your hand." (a resource picked); the other puts as ``scripted_cards``."""
+    ids = picked_resources(ctx, op.put, env) if op.to == "hand" else []
+    if ids:
+        _return_resources(ctx, ids, env)
+        return
+    _put(ctx, op, env)
+
+
+__all__ = ["entries", "fits", "PLAYS", "picked_resources", "resource_owner"]
