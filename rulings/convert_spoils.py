@@ -37,13 +37,14 @@ _ABILITY = TypeAdapter(list[Ability])  # type: ignore[valid-type]
 
 # ------------------------------------------------------------------------------ noun phrases
 
-QUANTITIES = [r"\d+ of the", "at least", "any number of", "all other", "one of the", "up to the top", "the top", "the bottom", "up to", "another", "each", "all",
+QUANTITIES = [r"\d+ of the", "at least", "any number of", "all other", "one of the", "up to the top", "the top", "the bottom", "up to",
+              "another one of the", "another", "each", "all",
               "any", "the", "that", "those", "an", "a"]
 ADJECTIVES = ["attacking or blocking", "picked", "named", "revealed", "those", "remaining", "discarded", "random", "gearsmith", "rogue", "arcanist", "warlord", "banker",
               "non-rogue", "non-gearsmith", "non-arcanist", "non-warlord", "non-banker", "depleted", "restored", "attacking", "blocking", "face-down", "face-up", "unique", "other",
-              "non-token", "undepleted", "damaged", "attached", "new"]
+              "non-token", "undepleted", "damaged", "attached", "new", "removed"]
 TYPES = ["member", "opponent", "micromajig token", "staple resource", "character card", "non-tactic card", "non-resource card", "non-token character", "character", "item", "location", "tactic",
-         "resource", "card", "faction", "token", "ability"]
+         "resource card", "resource", "card", "faction", "token", "ability"]
 REFS = {"the character the \"gear\" card is attached to": "gear_carrier", "they": "they", "the character's controller's faction": "controllers_faction",
         "the last tactic played this turn": "last_tactic", "each member of the blocking party": "each_member_of_blocking_party",
         "all members of the attacking party": "all_members_of_attacking_party",
@@ -57,7 +58,7 @@ _NOUN = re.compile(
     rf"^(?P<q>{'|'.join(q if q.startswith(chr(92)) else re.escape(q) for q in QUANTITIES)}|\d+)?\s*(?P<n>\d+|X\+X|X-\d+|X)?\s*(?P<fewer>or fewer\s+)?"
     rf"(?P<whose>your opponent's|your|its owner's|their)?\s*"
     rf"(?P<adj>(?:(?:{'|'.join(ADJECTIVES)})\s+)*)(?:\"(?P<sub>[^\"]+)\"\s+)?"
-    rf"(?P<types>(?:{_TYPE})s?(?:(?:,\s+|,?\s+or\s+)(?:{_TYPE})s?)*)"
+    rf"(?P<types>(?:{_TYPE})s?(?:(?:,\s+|,?\s+(?:or|and|and/or)\s+)(?:{_TYPE})s?)*)"
     rf"(?P<rest>.*)$", re.I)
 WITH_FORMS = [r"the chosen name", r"Covert", r"a token on it", r"no tokens on it", r"(?:\d+|X) or (?:more|less) \w+",
               r"numeric cost (?:\d+|X|X\+\d+) or (?:less|more)", r"a different name than this card", r"numeric cost X",
@@ -75,9 +76,10 @@ _REST = [
     (re.compile(r"^\s+(?P<v>in a party with this card)"), "party"),
     (re.compile(r"^\s+(?P<v>attached to your faction)"), "attached_faction"),
     (re.compile(r"^\s+(?P<v>discarded this way)"), "discarded_this_way"),
+    (re.compile(r"^\s+(?P<v>revealed this way)"), "revealed_this_way"),
     (re.compile(r"^\s+(?P<v>that inflicted damage to your faction this turn)"), "damaged_faction"),
     (re.compile(r"^\s+of the same type as (?P<v>the card|the discarded card|the removed card)"), "same_type"),
-    (re.compile(r"^\s+(?P<at>in|of) (?:the (?P<v>attacking|blocking|opposing)|(?P<y>your)) party"), "in_party"),
+    (re.compile(r"^\s+(?P<at>in|of) (?:the (?P<v>attacking|blocking|opposing)|(?P<y>your|that)) party"), "in_party"),
     (re.compile(r"^\s+(?P<v>being played)"), "being_played"),
     (re.compile(r"^\s+(?P<v>that is not in a battle|not in a battle)"), "not_in_battle"),
 ]
@@ -115,12 +117,15 @@ def cards(phrase: str) -> Any:
 
 def _noun_doc(m: re.Match[str]) -> Doc:
     q = (m.group("q") or "").lower()
-    kinds = [t.strip().lower() for t in re.split(r",?\s+or\s+|,\s+", m.group("types"))]
+    kinds = [t.strip().lower() for t in re.split(r",?\s+(?:or|and|and/or)\s+|,\s+", m.group("types"))]
     plural = any(k.endswith("s") and k[:-1] in TYPES for k in kinds)
     kinds = [k[:-1] if k.endswith("s") and k[:-1] in TYPES else k for k in kinds]
     doc: Doc = {"cards": kinds[0] if len(kinds) == 1 else kinds}
+    conj = re.search(r"\s(and/or|and)\s", m.group("types"))
+    if conj:
+        doc["conj"] = conj.group(1)
     named = {"at least": "at_least", "up to": "up_to", "up to the top": "up_to_the_top", "any number of": "any_number", "all other": "all_other", "the top": "the_top",
-             "the bottom": "the_bottom", "one of the": "one"}
+             "the bottom": "the_bottom", "one of the": "one", "another one of the": "another_one"}
     doc["quantity"] = int(q) if q.isdigit() else named.get(q, q or "bare")
     if q.endswith(" of the") and q.split()[0].isdigit():
         doc["quantity"], doc["count"] = "of_the", int(q.split()[0])
@@ -165,12 +170,14 @@ def _qualify(doc: Doc, key: str, found: re.Match[str]) -> None:
         doc["attached_to_faction"] = True
     elif key == "discarded_this_way":
         doc["discarded_this_way"] = True
+    elif key == "revealed_this_way":
+        doc["revealed_this_way"] = True
     elif key == "damaged_faction":
         doc["damaged_your_faction_this_turn"] = True
     elif key == "same_type":
         doc["same_type_as"] = v
     elif key == "in_party":
-        doc["in_party"] = v or "your"
+        doc["in_party"] = v or found.group("y")
         if found.group("at") == "of":
             doc["party_of"] = True
     elif key == "being_played":

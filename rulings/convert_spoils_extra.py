@@ -15,7 +15,11 @@ from typing import Any, Callable
 Doc = dict[str, Any]
 PLACES = {("into", "hand"): "hand", ("into", "discard pile"): "discard", ("on the bottom of", "deck"): "deck_bottom",
           ("on top of", "deck"): "deck_top"}
-_PLACE = r"(?:into|on the bottom of|on top of) (?:your|their) (?:hand|deck|discard pile)"
+_PLACE = r"(?:into|on the bottom of|on top of) (?:your|their) (?:hand|deck|discard pile)|on the bottom of that deck|" \
+         r"on the top"
+SHARES = {"the rest": "the_rest", "the chosen cards": "the_chosen"}
+REFS = {"the card you searched for": "searched_card", "the first picked card": "first_picked",
+        "the second picked card": "second_picked"}
 
 
 def register(cv: ModuleType) -> None:
@@ -23,10 +27,20 @@ def register(cv: ModuleType) -> None:
     if getattr(cv, "_EXTRA_RULES", False):
         return
     cv._EXTRA_RULES = True
+    cv.REFS.update(REFS)
     rule: Callable[[str], Callable[[Callable[[re.Match[str]], Any]], Any]] = cv.rule
 
     def ops(text: str) -> list[Doc]:
         return cv.sentence_ops(cv._cap(text.strip()))
+
+    def flagged_value(text: str, head: str, key: str, value: Any) -> list[Doc]:
+        """The operations ``text`` reads as, with ``key: value`` set on the one whose head is ``head``."""
+        docs = [dict(d) for d in ops(text)]
+        found = _find(docs, head)
+        if found is None:
+            raise cv.NoMatch(text)
+        found[key] = value
+        return docs
 
     def flagged(text: str, key: str, flag: str) -> list[Doc]:
         """The one operation ``text`` reads as, with ``flag`` set on it (or on its ``key`` part)."""
@@ -76,13 +90,13 @@ def register(cv: ModuleType) -> None:
     def _reflip(m: re.Match[str]) -> Any:
         return {"reflip_coin": True}
 
-    @rule(rf"(?P<they>they )?put (?P<a>\d+) (?P<pa>{_PLACE}) and (?P<b>\d+|the rest) (?P<pb>{_PLACE})\.")
+    @rule(rf"(?P<they>they )?put (?P<a>\d+|the chosen cards)(?P<na> card)? (?P<pa>{_PLACE}) and "
+          rf"(?P<b>\d+|the rest)(?P<nb> card)? (?P<pb>{_PLACE})\.")
     def _split(m: re.Match[str]) -> Any:
         shares = []
-        for n, place in ((m.group("a"), m.group("pa")), (m.group("b"), m.group("pb"))):
-            how, zone = re.match(r"(into|on the bottom of|on top of) (?:your|their) (hand|deck|discard pile)",
-                                 place).groups()
-            shares.append({"count": int(n) if n.isdigit() else "the_rest", "to": PLACES[(how, zone)]})
+        for n, noun, place in ((m.group("a"), m.group("na"), m.group("pa")), (m.group("b"), m.group("nb"), m.group("pb"))):
+            shares.append({"count": int(n) if n.isdigit() else SHARES[n], "to": _share_place(place),
+                           **({"noun": True} if noun else {})})
         return {"split": shares, **({"by": "they"} if m.group("they") else {})}
 
     @rule(r"(?P<t>it|the character|this card) gains the \"(?P<sub>[a-z -]+)\" subtype\.")
@@ -104,7 +118,64 @@ def register(cv: ModuleType) -> None:
     def _combat(m: re.Match[str]) -> Any:
         return {"as_printed": [{"remove_from_battle": cv._target(m.group("t"))}], "printed": "combat"}
 
-    @rule(r"(?P<a>.+?) and (?P<b>reduce .+)")
+    @rule(r"do the same\.")
+    def _same(m: re.Match[str]) -> Any:
+        return {"do_the_same": True}
+
+    @rule(r"this turn, you control an additional (?P<icons>(?:\[[OGEDRV]\])+)\.")
+    def _additional_icons(m: re.Match[str]) -> Any:
+        return {"control_additional": cv._icons(m.group("icons"))}
+
+    @rule(r"your opponent chooses (?P<n>\d+|X) of those cards\.")
+    def _they_choose_of(m: re.Match[str]) -> Any:
+        return {"opponent_chooses_of": cv._n(m.group("n"))}
+
+    @rule(r"search your deck for any number of copies of the card(?P<rev> and reveal them)?\.")
+    def _copies(m: re.Match[str]) -> Any:
+        return {"search_copies": "your", **({"and_reveal": True} if m.group("rev") else {})}
+
+    @rule(r"they (?P<rest>(?:destroy|discard|deplete|draw) .+)")
+    def _by_them(m: re.Match[str]) -> Any:
+        return {"by_them": ops(m.group("rest"))}
+
+    @rule(r"(?P<when>at the start of your next turn|at the end of the turn),? (?P<rest>.+)")
+    def _later(m: re.Match[str]) -> Any:
+        when = {"at the start of your next turn": "start_of_your_next_turn", "at the end of the turn": "end_of_turn"}
+        return {"later": when[m.group("when").lower()], "do": cv.sentences(cv._cap(m.group("rest")))}
+
+    @rule(r"(?P<who>reveal cards from the top of your deck|that player reveals cards from the top of their deck) "
+          r"until (?P<t>.+?) is revealed or no cards are left\.")
+    def _reveal_until(m: re.Match[str]) -> Any:
+        who = "you" if m.group("who").lower().startswith("reveal") else "that_player"
+        return {"reveal_until": cv._selector(m.group("t")), **({"who": who} if who != "you" else {})}
+
+    @rule(r"then, (?P<rest>.+)")
+    def _then(m: re.Match[str]) -> Any:
+        return {"after_that": cv.sentences(cv._cap(m.group("rest")))}
+
+    @rule(r"if (?P<t>it|the discarded card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
+    def _if_kind(m: re.Match[str]) -> Any:
+        return {"if_it_is": cv._selector(m.group("kind")), "subject": cv._target(m.group("t")), "leading": True,
+                "then": cv.sentences(cv._cap(m.group("rest")))}
+
+    @rule(r"(?P<op>shuffle (?P<t>.+?) into) their deck\.")
+    def _their_deck(m: re.Match[str]) -> Any:
+        return {"as_printed": [{"shuffle_into_deck": cv._target(m.group("t"))}], "printed": "their_deck"}
+
+    @rule(r"put (?P<t>.+?) into their owner's hand\.")
+    def _their_owner(m: re.Match[str]) -> Any:
+        return {"as_printed": [{"return_to_hand": cv._target(m.group("t"))}], "printed": "their_owner"}
+
+    @rule(r"(?P<rest>.+ for free) with total numeric cost X or less\.")
+    def _total_cost(m: re.Match[str]) -> Any:
+        return flagged_value(m.group("rest") + ".", "play_card", "total_cost_at_most", "X")
+
+    @rule(r"the next X damage inflicted to (?P<src>.+?) this turn is inflicted to (?P<dst>.+?) instead\.")
+    def _redirect_x(m: re.Match[str]) -> Any:
+        return {"redirect": "X", "source": cv._target(m.group("src")), "to": cv._target(m.group("dst")),
+                "this_turn_first": False}
+
+    @rule(r"(?P<a>.+?) and (?P<b>reduce .+|your opponent takes .+)")
     def _and_reduce(m: re.Match[str]) -> Any:
         return {"and": ops(m.group("a") + ".") + ops(m.group("b"))}
 
@@ -118,3 +189,24 @@ def register(cv: ModuleType) -> None:
          lambda m: {"has": {"stat": "influence"}, "subject": cv.REFS[m.group("t").lower()],
                     ("at_most" if m.group("dir").lower() == "less" else "at_least"): int(m.group("n"))}),
     ])
+
+
+def _share_place(place: str) -> str:
+    if place in ("on the bottom of that deck", "on the top"):
+        return {"on the bottom of that deck": "that_deck_bottom", "on the top": "the_top"}[place]
+    how, zone = re.match(r"(into|on the bottom of|on top of) (?:your|their) (hand|deck|discard pile)", place).groups()
+    return PLACES[(how, zone)]
+
+
+def _find(docs: Any, head: str) -> Doc | None:
+    """The first document with ``head`` in ``docs`` (nested in lists and mappings)."""
+    if isinstance(docs, dict):
+        if head in docs:
+            return docs
+        docs = list(docs.values())
+    if isinstance(docs, list):
+        for item in docs:
+            found = _find(item, head)
+            if found is not None:
+                return found
+    return None

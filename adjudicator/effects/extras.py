@@ -53,19 +53,21 @@ class GainSubtype(Node):
         return sentence(f'{ref_words(self.card, say)} gains the "{self.gain_subtype}" subtype')
 
 
-SharePlace = Literal["hand", "discard", "deck_bottom", "deck_top"]
+SharePlace = Literal["hand", "discard", "deck_bottom", "deck_top", "that_deck_bottom", "the_top"]
 SHARE_WORDS = {"hand": "into {} hand", "discard": "into {} discard pile", "deck_bottom": "on the bottom of {} deck",
-               "deck_top": "on top of {} deck"}
+               "deck_top": "on top of {} deck", "that_deck_bottom": "on the bottom of that deck", "the_top": "on the top"}
 
 
 class Share(Node):
     """One part of a ``split``: how many (``the_rest``: all the others) and where they go."""
 
-    count: Union[int, Literal["the_rest"]]
+    count: Union[int, Literal["the_rest", "the_chosen"]]
     to: SharePlace
+    noun: bool = False
 
     def words(self, say: Say = PLAIN, whose: str = "your") -> str:
-        n = "the rest" if self.count == "the_rest" else str(self.count)
+        n = {"the_rest": "the rest", "the_chosen": "the chosen cards"}.get(str(self.count), str(self.count))
+        n += " card" if self.noun else ""
         return f"{n} {SHARE_WORDS[self.to].format(whose)}"
 
 
@@ -109,13 +111,18 @@ class IfItIs(Node):
     if_it_is: Cards
     subject: Target = "it"
     then: "Effects" = Field(min_length=1)
+    leading: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(_say(self.then, say).rstrip(".") +
-                        f" if {ref_words(self.subject, say)} is {self.if_it_is.words(say)}")
+        cond = f"{ref_words(self.subject, say)} is {self.if_it_is.words(say)}"
+        if self.leading:
+            return f"If {cond}, " + _lower(_say(self.then, say))
+        return sentence(_say(self.then, say).rstrip(".") + f" if {cond}")
 
 
-PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": ("from the battle", "from combat")}
+PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": ("from the battle", "from combat"),
+              "their_deck": ("into its owner's deck", "into their deck"),
+              "their_owner": ("into its owner's hand", "into their owner's hand")}
 """Words a card prints for what the language says otherwise: what is said, and how the card says it."""
 
 
@@ -132,5 +139,98 @@ class AsPrinted(Node):
         return _say(self.as_printed, say).replace(said, printed)
 
 
+class DoTheSame(Node):
+    """"(Your opponent may) do the same.": what was just done, done again by that player."""
+
+    HEAD = "do_the_same"
+    do_the_same: Literal[True] = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Do the same."
+
+
+class ControlAdditional(Node):
+    """"This turn, you control an additional [E][E][E][E]." (icons counted for thresholds, 311)."""
+
+    HEAD = "control_additional"
+    control_additional: str = Field(pattern=r"^[OGEDRV]+$")
+    until: Literal["turn"] = "turn"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "This turn, you control an additional " + "".join(f"[{i}]" for i in self.control_additional) + "."
+
+
+class OpponentChoosesOf(Node):
+    """"Your opponent chooses X of those cards." (the cards chosen are recorded with the action)."""
+
+    HEAD = "opponent_chooses_of"
+    opponent_chooses_of: Union[int, Literal["X"]]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Your opponent chooses {self.opponent_chooses_of} of those cards."
+
+
+class SearchCopies(Node):
+    """"Search your deck for any number of copies of the card and reveal them." (the named card)."""
+
+    HEAD = "search_copies"
+    search_copies: Literal["your"] = "your"
+    and_reveal: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"search {self.search_copies} deck for any number of copies of the card"
+                        + (" and reveal them" if self.and_reveal else ""))
+
+
+class ByThem(Node):
+    """"They destroy X characters they control.": operations the opponent carries out."""
+
+    HEAD = "by_them"
+    by_them: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "They " + _lower(_say(self.by_them, say))
+
+
+DELAYED = {"start_of_your_next_turn": "At the start of your next turn", "end_of_turn": "At the end of the turn"}
+
+
+class Later(Node):
+    """A delayed effect an effect sets up: "At the start of your next turn, ...", "At the end of
+    the turn, ..."."""
+
+    HEAD = "later"
+    later: Literal[tuple(DELAYED)]  # type: ignore[valid-type]
+    do: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"{DELAYED[self.later]}, " + _lower(_say(self.do, say))
+
+
+class RevealUntil(Node):
+    """"Reveal cards from the top of your deck until a character with numeric cost X or less is
+    revealed or no cards are left."."""
+
+    HEAD = "reveal_until"
+    reveal_until: Cards
+    who: Literal["you", "that_player"] = "you"
+
+    def words(self, say: Say = PLAIN) -> str:
+        lead = "Reveal cards from the top of your deck" if self.who == "you" else \
+            "That player reveals cards from the top of their deck"
+        return f"{lead} until {self.reveal_until.words(say)} is revealed or no cards are left."
+
+
+class AfterThat(Node):
+    """"Then, <effects>." (what follows, in order)."""
+
+    HEAD = "after_that"
+    after_that: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Then, " + _lower(_say(self.after_that, say))
+
+
 EXTRA_OPERATIONS: list[type[Node]] = [Instead, ReflipCoin, GainSubtype, Split, NextTimeDestroyed, AsPrinted,
-                                      IfItIs]
+                                      IfItIs, DoTheSame, ControlAdditional, OpponentChoosesOf, SearchCopies, ByThem,
+                                      Later, RevealUntil, AfterThat]

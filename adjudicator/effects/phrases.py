@@ -42,7 +42,12 @@ FIXED_STATS = {"tokens_removed": "the number of tokens removed this way",
                "cards_drawn": "the number of cards drawn",
                "opposing_party_strength": "the total strength of the opposing party",
                "their_printed_life": "their printed life",
-               "destroyed_character_strength": "the destroyed character's strength when it was destroyed"}
+               "destroyed_character_strength": "the destroyed character's strength when it was destroyed",
+               "cards_put_on_bottom_plus_one": "the number of cards you put on the bottom plus 1",
+               "tactics_shuffled_in": "the number of tactics shuffled into their deck",
+               "total_cost_you_control": "the total numeric cost of all non-resource cards you control",
+               "removed_cost_difference": "the numeric cost of your opponent's removed card minus the numeric cost "
+                                          "of your removed card"}
 
 
 class Stat(Node):
@@ -53,7 +58,8 @@ class Stat(Node):
     stat: Literal["strength", "life", "speed", "structure", "numeric_cost", "damage", "tokens", "influence",
                   "cards_in_hand", "cards_in_deck", "icons", "count", "tokens_removed", "characters_depleted",
                   "characters_destroyed", "cards_drawn", "opposing_party_strength", "their_printed_life",
-                  "destroyed_character_strength"]
+                  "destroyed_character_strength", "cards_put_on_bottom_plus_one", "tactics_shuffled_in",
+                  "total_cost_you_control", "removed_cost_difference"]
     of: Union[str, "Cards"] = "it"
     phrase: Literal["its", "of", "possessive"] = "its"
     twice: bool = False
@@ -134,18 +140,19 @@ def amount_words(n: Amount | None, say: Say = PLAIN) -> str:
 
 CardType = Literal["character", "item", "location", "tactic", "resource", "card", "faction", "token",
                    "micromajig token", "staple resource", "character card", "non-tactic card", "non-resource card",
-                   "non-token character", "ability", "member", "opponent"]
+                   "non-token character", "ability", "member", "opponent", "resource card"]
 WITH = r"^(Covert|a token on it|no tokens on it|(\d+|X) or (more|less) (strength|life|speed)|numeric cost (\d+|X|X\+\d+) or (less|more)|the (lowest|highest) (numeric cost|strength)|different names|a different name than this card|the chosen name|numeric cost X|X strength|the UNIQUE keyword in its rules text|an ability in its rules text|at least \d+ tokens? on it|(\d+|X) (strength|life|speed) or (less|more))$"
 Quantity = Union[Literal["a", "an", "each", "all", "another", "any", "the", "that", "those", "other", "all_other",
                          "any_number", "the_top", "the_bottom", "one", "up_to", "or_fewer", "up_to_the_top", "at_least",
-                         "of_the", "bare"], int]
+                         "of_the", "bare", "another_one"], int]
 """How many: a number, "up to" a count, or a determiner; ``bare`` for a bare noun ("characters")."""
 Adjective = Literal["attacking or blocking", "picked", "named", "revealed", "those", "remaining", "discarded", "random", "gearsmith", "rogue", "arcanist", "warlord", "banker",
                     "non-rogue", "non-gearsmith", "non-arcanist", "non-warlord", "non-banker", "depleted", "restored", "attacking", "blocking", "face-down", "face-up", "unique", "other",
-                    "non-token", "undepleted", "damaged", "covert", "attached", "new"]
+                    "non-token", "undepleted", "damaged", "covert", "attached", "new", "removed"]
 Zone = Literal["play", "hand", "discard", "deck", "battle", "top_of_deck", "bottom_of_deck", "game"]
 ZONE_WORDS = {"hand": "hand", "discard": "discard pile", "deck": "deck"}
-REF_WORDS = {"gear_carrier": "the character the \"gear\" card is attached to", "they": "they", "controllers_faction": "the character's controller's faction",
+REF_WORDS = {"searched_card": "the card you searched for", "first_picked": "the first picked card",
+             "second_picked": "the second picked card", "gear_carrier": "the character the \"gear\" card is attached to", "they": "they", "controllers_faction": "the character's controller's faction",
              "last_tactic": "the last tactic played this turn", "each_member_of_blocking_party": "each member of the blocking party",
              "all_members_of_blocking_party": "all members of the blocking party",
              "all_members_of_attacking_party": "all members of the attacking party",
@@ -212,12 +219,14 @@ class Cards(Node):
     with_: Annotated[str, StringConstraints(pattern=WITH)] | None = Field(None, alias="with")
     not_in_battle: bool | Literal["short"] = False
     in_party_with_self: bool = False
-    in_party: Literal["attacking", "blocking", "opposing", "your"] | None = None
+    in_party: Literal["attacking", "blocking", "opposing", "your", "that"] | None = None
     party_of: bool = False
     being_played: bool = False
     attached_to_faction: bool = False
     damaged_your_faction_this_turn: bool = False
     discarded_this_way: bool = False
+    revealed_this_way: bool = False
+    conj: Literal["or", "and", "and/or"] = "or"
     same_type_as: Literal["the card", "the discarded card", "the removed card"] | None = None
     zone_first: bool = False
     plural: bool = False
@@ -234,7 +243,7 @@ class Cards(Node):
                                                 "up_to_the_top", "at_least") or (
             isinstance(self.quantity, int) and self.quantity != 1) or self.count not in (None, 1)
         nouns = [k + ("s" if many else "") for k in kinds]
-        return series(nouns, "or")
+        return series(nouns, self.conj)
 
     def _quantity(self) -> str:
         q = self.quantity
@@ -255,7 +264,7 @@ class Cards(Node):
         if q == "bare":
             return ""
         return {"any_number": "any number of", "all_other": "all other", "the_top": "the top",
-                "the_bottom": "the bottom", "one": "one of the"}.get(q, q)
+                "the_bottom": "the bottom", "one": "one of the", "another_one": "another one of the"}.get(q, q)
 
     def words(self, say: Say = PLAIN, single: bool = False) -> str:
         parts = [] if single else [self._quantity()]
@@ -308,13 +317,16 @@ class Cards(Node):
             out.append("in a party with this card")
         if self.in_party:
             at = "of" if self.party_of else "in"
-            out.append(f"{at} your party" if self.in_party == "your" else f"{at} the {self.in_party} party")
+            out.append(f"{at} {self.in_party} party" if self.in_party in ("your", "that") else
+                       f"{at} the {self.in_party} party")
         if self.being_played:
             out.append("being played")
         if self.attached_to_faction:
             out.append("attached to your faction")
         if self.discarded_this_way:
             out.append("discarded this way")
+        if self.revealed_this_way:
+            out.append("revealed this way")
         if self.damaged_your_faction_this_turn:
             out.append("that inflicted damage to your faction this turn")
         if self.same_type_as:
@@ -423,6 +435,9 @@ STATE_WORDS = {"attacking": "{self} is attacking", "blocking": "{self} is blocki
                "it_destroyed_by_that_damage": "it is destroyed by that damage",
                "it_tokens_at_least": "it has at least {n} tokens on it",
                "it_is_staple_resource": "it is a staple resource",
+               "damage_has_been_to_picked": "damage has been inflicted to the character this turn",
+               "appropriate_character_revealed": "an appropriate character is revealed",
+               "opponent_hand_at_most": "your opponent has {n} or fewer cards in their hand",
                "removed_cost_at_least_opponents": "the numeric cost of your removed card is greater than or equal to "
                                                   "the numeric cost of your opponent's"}
 

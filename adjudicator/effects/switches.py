@@ -115,7 +115,7 @@ class Redirect(Node):
     inflicted to the location instead."."""
 
     HEAD = "redirect"
-    redirect: int
+    redirect: int | Literal["X"]
     source: Target
     to: Target
     this_turn_first: bool = True

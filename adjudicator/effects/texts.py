@@ -277,6 +277,15 @@ CAN_WORDS = {
     "switch_seats": "both players switch seats",
     "cover_cannot_damage": "characters with Cover cannot inflict damage to {self}",
     "unresolved_terminated": "all unresolved cards are terminated",
+    "all_able_must_block_picked": "this turn, all characters able to block the character must do so",
+    "picked_attacks_alone": "when an attacking party is formed including the character, it must have only 1 member",
+    "play_tactics_removed_by_self": "for the rest of the game, you may play tactics removed from the game by {self} as "
+                                    "though they were in your hand without meeting their threshold",
+    "picked_assigns_past_blockers": "if the character assigns battle damage to the blocking party during this "
+                                    "battle, assign it to the target of the attack instead",
+    "hand_to_discard_this_turn": "this turn, if a card is put into a player's hand, put it into their discard pile "
+                                 "instead",
+    "repeat_until_opponent_hand_empty": "repeat {self}'s effect until your opponent has no cards in their hand",
 }
 
 
@@ -479,9 +488,11 @@ class PlayCard(Node):
     HEAD = "play_card"
     play_card: Target
     free: bool = False
+    total_cost_at_most: Literal["X"] | None = None
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else ""))
+        total = f" with total numeric cost {self.total_cost_at_most} or less" if self.total_cost_at_most else ""
+        return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else "") + total)
 
 
 class NameACard(Node):

@@ -27,6 +27,22 @@ from rulings import convert_spoils as CV
     ({"discard": 1, "player": "opponent", "numeral": True}, "Your opponent discards 1 card."),
     ({"modify": {"strength": 1, "also": True}, "card": "picked", "until": "turn", "until_last": True},
      "The character also gains 1 strength this turn."),
+    ({"do_the_same": True}, "Do the same."),
+    ({"control_additional": "EEEE"}, "This turn, you control an additional [E][E][E][E]."),
+    ({"opponent_chooses_of": "X"}, "Your opponent chooses X of those cards."),
+    ({"search_copies": "your", "and_reveal": True},
+     "Search your deck for any number of copies of the card and reveal them."),
+    ({"by_them": [{"destroy": {"cards": "character", "quantity": "bare", "count": "X", "controller": "they"}}]},
+     "They destroy X characters they control."),
+    ({"later": "end_of_turn", "do": [{"destroy": "self"}]}, "At the end of the turn, destroy this card."),
+    ({"reveal_until": {"cards": "character", "with": "numeric cost X or less"}},
+     "Reveal cards from the top of your deck until a character with numeric cost X or less is revealed or no "
+     "cards are left."),
+    ({"after_that": [{"draw": 1}]}, "Then, draw a card."),
+    ({"redirect": "X", "source": "first_picked", "to": "second_picked", "this_turn_first": False},
+     "The next X damage inflicted to the first picked card this turn is inflicted to the second picked card instead."),
+    ({"play_card": {"cards": "card", "quantity": "any_number"}, "free": True, "total_cost_at_most": "X"},
+     "Play any number of cards for free with total numeric cost X or less."),
 ])
 def test_new_nodes_say_the_printed_words(doc, said):
     [node] = parse_effects([doc], "spoils")
@@ -40,6 +56,9 @@ def test_new_nodes_say_the_printed_words(doc, said):
     ({"as_printed": [{"draw": 1}], "printed": "typo"}, "effects.0.printed"),
     ({"gain_subtype": "sarcophyle", "crad": "it"}, "effects.0.crad"),
     ({"next_time_destroyed": "it", "how": "forever", "then": [{"draw": 1}]}, "effects.0.how"),
+    ({"later": "next_week", "do": [{"draw": 1}]}, "effects.0.later"),
+    ({"control_additional": "EZ"}, "effects.0.control_additional"),
+    ({"by_them": [{"destroy": "it"}], "who": "they"}, "effects.0.who"),
 ])
 def test_new_nodes_refuse_misspelt_fields(doc, field):
     with pytest.raises(EffectError) as info:
@@ -57,6 +76,13 @@ def test_new_nodes_refuse_misspelt_fields(doc, field):
     "The next time the character is destroyed during this battle, take control of it instead.",
     "If you do, deplete it and remove it from combat.",
     "Put 1 into your hand and 1 on the bottom of your deck.",
+    "Put all revealed characters and items into play under your control.",
+    "Pick 2 characters, locations, and/or factions.",
+    "Shuffle all tactics revealed this way into their deck.",
+    "Inflict 1 damage to another one of the characters.",
+    "If you do, put 1 card on the bottom of that deck and 1 card on the top.",
+    "Then, if your opponent has 3 or fewer cards in their hand, remove the character from the game.",
+    "At the start of your next turn, if this card is in play, put the removed character into play under your control.",
 ])
 def test_the_converter_reads_the_printed_sentences(sentence):
     docs = CV.sentence_ops(sentence)
