@@ -149,6 +149,14 @@ def register(cv: ModuleType) -> None:
         who = "you" if m.group("who").lower().startswith("reveal") else "that_player"
         return {"reveal_until": cv._selector(m.group("t")), **({"who": who} if who != "you" else {})}
 
+    @rule(r"play (?P<t>this card) for (?P<n>\d+)\.")
+    def _play_for(m: re.Match[str]) -> Any:
+        return {"play_card": cv._target(m.group("t")), "for_cost": int(m.group("n"))}
+
+    @rule(r"pay X, where X is 7 minus the number of \[R\] you control\.")
+    def _seven_minus(m: re.Match[str]) -> Any:  # Aroused Stiffbone
+        return {"pay": "X", "where": {"stat": "seven_minus_rage"}}
+
     @rule(r"then, (?P<rest>.+)")
     def _then(m: re.Match[str]) -> Any:
         return {"after_that": cv.sentences(cv._cap(m.group("rest")))}
@@ -175,7 +183,31 @@ def register(cv: ModuleType) -> None:
         return {"redirect": "X", "source": cv._target(m.group("src")), "to": cv._target(m.group("dst")),
                 "this_turn_first": False}
 
-    @rule(r"(?P<a>.+?) and (?P<b>reduce .+|your opponent takes .+)")
+    @rule(r"if the the (?P<rest>.+)")
+    def _the_the(m: re.Match[str]) -> Any:  # 12 Man Brunch of Doom prints "the the"
+        return {"as_printed": ops("If the " + m.group("rest")), "printed": "the_the"}
+
+    @rule(r"destoy (?P<t>.+?)\.")
+    def _destoy(m: re.Match[str]) -> Any:  # Pony Slaystation prints "destoy"
+        return {"as_printed": [{"destroy": cv._target(m.group("t"))}], "printed": "destoy"}
+
+    @rule(r"put them back into your hand\.")
+    def _back(m: re.Match[str]) -> Any:
+        return {"as_printed": [{"put": "them", "to": "hand", "whose": "you"}], "printed": "back"}
+
+    @rule(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")
+    def _they_divide(m: re.Match[str]) -> Any:
+        return {"opponent_divides": ops(f"{m.group('rest')} divided however you want {m.group('to')}")}
+
+    @rule(r"(?P<op>.+?), where Y is (?P<where>.+?)\.")
+    def _where_y(m: re.Match[str]) -> Any:
+        return {"x_where": cv._stat(m.group("where")), "then": ops(m.group("op") + "."), "name": "Y"}
+
+    @rule(r"if it is (?P<kind>an? .+?) then X is (?P<a>\d+), otherwise X is (?P<b>\d+)\.")
+    def _x_if_kind(m: re.Match[str]) -> Any:
+        return {"x_if_it_is": cv._selector(m.group("kind")), "then": int(m.group("a")), "else": int(m.group("b"))}
+
+    @rule(r"(?P<a>.+?) and (?P<b>reduce .+|your opponent takes .+|can block Covert parties\.)")
     def _and_reduce(m: re.Match[str]) -> Any:
         return {"and": ops(m.group("a") + ".") + ops(m.group("b"))}
 

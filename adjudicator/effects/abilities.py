@@ -107,6 +107,10 @@ TRIGGER_WORDS = {
     "attacks_in_party_larger": "if {self} attacks in a party with more than {n} member",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",
+    "weak_character_enters_under_opponent": "when a character with 3 strength of less enters play under and "
+                                            "opponent's control",  # Pony Slaystation, as printed
+    "opponent_effect_discards_yours": "if an effect controlled by your opponent causes you to discard any number of "
+                                      "cards",
 }
 
 

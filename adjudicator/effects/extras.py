@@ -122,7 +122,9 @@ class IfItIs(Node):
 
 PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": ("from the battle", "from combat"),
               "their_deck": ("into its owner's deck", "into their deck"),
-              "their_owner": ("into its owner's hand", "into their owner's hand")}
+              "their_owner": ("into its owner's hand", "into their owner's hand"),
+              "the_the": ("If the picked", "If the the picked"), "destoy": ("Destroy ", "Destoy "),
+              "back": ("into your hand", "back into your hand")}
 """Words a card prints for what the language says otherwise: what is said, and how the card says it."""
 
 
@@ -231,6 +233,29 @@ class AfterThat(Node):
         return "Then, " + _lower(_say(self.after_that, say))
 
 
+class OpponentDivides(Node):
+    """"Inflict Y damage divided however your opponent wants to the attacking party." (the opponent
+    divides the damage, not the controller)."""
+
+    HEAD = "opponent_divides"
+    opponent_divides: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return _say(self.opponent_divides, say).replace("divided however you want", "divided however your opponent wants")
+
+
+class XIfItIs(Node):
+    """"If it is an \"adriel\" card then X is 0, otherwise X is 3."."""
+
+    HEAD = "x_if_it_is"
+    x_if_it_is: Cards
+    then: int
+    otherwise_: int = Field(alias="else")
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"If it is {self.x_if_it_is.words(say)} then X is {self.then}, otherwise X is {self.otherwise_}."
+
+
 EXTRA_OPERATIONS: list[type[Node]] = [Instead, ReflipCoin, GainSubtype, Split, NextTimeDestroyed, AsPrinted,
                                       IfItIs, DoTheSame, ControlAdditional, OpponentChoosesOf, SearchCopies, ByThem,
-                                      Later, RevealUntil, AfterThat]
+                                      Later, RevealUntil, AfterThat, OpponentDivides, XIfItIs]

@@ -46,6 +46,7 @@ FIXED_STATS = {"tokens_removed": "the number of tokens removed this way",
                "cards_put_on_bottom_plus_one": "the number of cards you put on the bottom plus 1",
                "tactics_shuffled_in": "the number of tactics shuffled into their deck",
                "total_cost_you_control": "the total numeric cost of all non-resource cards you control",
+               "seven_minus_rage": "7 minus the number of [R] you control",
                "removed_cost_difference": "the numeric cost of your opponent's removed card minus the numeric cost "
                                           "of your removed card"}
 
@@ -59,7 +60,7 @@ class Stat(Node):
                   "cards_in_hand", "cards_in_deck", "icons", "count", "tokens_removed", "characters_depleted",
                   "characters_destroyed", "cards_drawn", "opposing_party_strength", "their_printed_life",
                   "destroyed_character_strength", "cards_put_on_bottom_plus_one", "tactics_shuffled_in",
-                  "total_cost_you_control", "removed_cost_difference"]
+                  "total_cost_you_control", "removed_cost_difference", "seven_minus_rage"]
     of: Union[str, "Cards"] = "it"
     phrase: Literal["its", "of", "possessive"] = "its"
     twice: bool = False

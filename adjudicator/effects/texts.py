@@ -286,6 +286,8 @@ CAN_WORDS = {
     "hand_to_discard_this_turn": "this turn, if a card is put into a player's hand, put it into their discard pile "
                                  "instead",
     "repeat_until_opponent_hand_empty": "repeat {self}'s effect until your opponent has no cards in their hand",
+    "reveal_as_resource_played": "while {self} is in your hand you may reveal {self} as you are playing a resource",
+    "can_block_covert_parties": "can block Covert parties",
 }
 
 
@@ -413,9 +415,10 @@ class Where(Node):
     HEAD = "x_where"
     x_where: Stat
     then: "Effects"
+    name: Literal["X", "Y"] = "X"
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(_say(self.then, say).rstrip(".") + f", where X is {self.x_where.words(say)}")
+        return sentence(_say(self.then, say).rstrip(".") + f", where {self.name} is {self.x_where.words(say)}")
 
 
 class Blank(Node):
@@ -489,9 +492,11 @@ class PlayCard(Node):
     play_card: Target
     free: bool = False
     total_cost_at_most: Literal["X"] | None = None
+    for_cost: int | None = None
 
     def words(self, say: Say = PLAIN) -> str:
         total = f" with total numeric cost {self.total_cost_at_most} or less" if self.total_cost_at_most else ""
+        total += f" for {self.for_cost}" if self.for_cost is not None else ""
         return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else "") + total)
 
 

@@ -43,6 +43,11 @@ from rulings import convert_spoils as CV
      "The next X damage inflicted to the first picked card this turn is inflicted to the second picked card instead."),
     ({"play_card": {"cards": "card", "quantity": "any_number"}, "free": True, "total_cost_at_most": "X"},
      "Play any number of cards for free with total numeric cost X or less."),
+    ({"opponent_divides": [{"damage": "Y", "divided": True, "to": "attacking_party"}]},
+     "Inflict Y damage divided however your opponent wants to the attacking party."),
+    ({"x_if_it_is": {"cards": "card", "quantity": "an", "subtype": "adriel"}, "then": 0, "else": 3},
+     'If it is an "adriel" card then X is 0, otherwise X is 3.'),
+    ({"play_card": "self", "for_cost": 1}, "Play this card for 1."),
 ])
 def test_new_nodes_say_the_printed_words(doc, said):
     [node] = parse_effects([doc], "spoils")
@@ -83,6 +88,10 @@ def test_new_nodes_refuse_misspelt_fields(doc, field):
     "If you do, put 1 card on the bottom of that deck and 1 card on the top.",
     "Then, if your opponent has 3 or fewer cards in their hand, remove the character from the game.",
     "At the start of your next turn, if this card is in play, put the removed character into play under your control.",
+    "If the the picked character has X+X strength or less, destroy it.",
+    "Pay X, where X is 7 minus the number of [R] you control.",
+    "Inflict Y damage divided however you want to the characters, where Y is the number of characters your opponent "
+    "controls minus the number of characters you control.",
 ])
 def test_the_converter_reads_the_printed_sentences(sentence):
     docs = CV.sentence_ops(sentence)
