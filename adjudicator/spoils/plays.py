@@ -129,9 +129,9 @@ def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subje
 
 @HANDLERS.on(A.PlayCard)
 def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False, *,
-                     during: str | None = None, zone: str = "hand", resource: str | None = None) -> None:
+                     during: str | None = None, zone: str = "hand") -> None:
     """604.1; ``during``: the card whose effect plays it as it resolves (604.2: its timing is the
-    effect's; the card comes from ``zone``, a face-down ``resource`` revealed; ``scripted_zones``)."""
+    effect's; the card comes from ``zone``: a hand, a deck or a discard pile; ``scripted_zones``)."""
     s = ctx.work
     spec = card_spec(ctx, a.card)
     p = a.player
@@ -181,7 +181,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     ctx.emit(E.CardPlayed(player=p, pending_id=pending_id, card_id=a.id or ctx.new_id("c"),
                           card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
                           attach_to=a.attach_to if spec.attach_to else None, response_to=response_to,
-                          paid=paid_for(spec, env, a), from_zone=zone, resource_id=resource))
+                          paid=paid_for(spec, env, a), from_zone=zone))
     C.pay(ctx, p, min(cost, available))
     if env is not None:
         SC.perform(ctx, env)

@@ -67,10 +67,8 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
         _hand(s, e.player, -1, [name])
     elif e.from_zone == "deck":  # played by an effect (604.2): out of the zone it was in
         _deck(s, e.player, -1, [name])
-    elif e.from_zone == "discard":
-        move_names(s.players[e.player].discard, [name], add=False)
     else:
-        s.players[e.player].resources.pop(e.resource_id or "", None)
+        move_names(s.players[e.player].discard, [name], add=False)
     _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
                          card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
                          attach_to=e.attach_to, response_to=e.response_to, paid=e.paid))

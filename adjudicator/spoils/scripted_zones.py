@@ -118,8 +118,12 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
         ctx.note(problem[0], f"{env.source}: {name} is not played: {problem[1]}")
         return False
     action = _action(env, entry, name, op.free)
-    where = {"zone": zone, "resource": env.choices.get(REVEALED_RESOURCE) if zone == "resource" else None}
-    violations = _trial(ctx, action, env.source, where)
+    # A face-down resource revealed is turned face up and played as from its controller's hand: it no
+    # longer pays (604.1c before 604.1d; as FLIP UP does, 507.4a).
+    first = [E.CardFlippedUp(player=player, resource_id=str(env.choices.get(REVEALED_RESOURCE)), name=name,
+                             rule="spoils.604.2")] if zone == "resource" else []
+    where = "hand" if zone == "resource" else zone
+    violations = _trial(ctx, action, env.source, where, first)
     if violations:
         for rule, message in violations:
             ctx.note(rule, f"{env.source}: {name} cannot be played now, so it is not (402.5): {message}")
@@ -129,7 +133,8 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
     ctx.note("spoils.604.2", f"{env.source}: {env.controller} plays {name} from {_zone_words(zone, player)}"
                              + (" for free: its numeric cost is 0, its threshold and extra costs still apply "
                                 "(308.1, 308.1a)" if op.free else ", paying its costs (604.1d)"))
-    PL.decide_play_card(ctx, action, during=env.source, **where)
+    ctx.emit(*first)
+    PL.decide_play_card(ctx, action, during=env.source, zone=where)
     return True
 
 
@@ -164,14 +169,16 @@ def _action(env: Env, entry: dict[str, Any], name: str, free: bool) -> Any:
                                                                      "message": str(exc)}]) from None
 
 
-def _trial(ctx: SpoilsContext, action: Any, source: str, where: dict[str, Any]) -> list[tuple[str, str]]:
-    """The play made on a copy of the position: the rules it would break (none: it is legal)."""
+def _trial(ctx: SpoilsContext, action: Any, source: str, zone: str, first: list[Any]) -> list[tuple[str, str]]:
+    """The play made on a copy of the position (after the events ``first``): the rules it would
+    break (none: it is legal)."""
     from adjudicator.spoils import plays as PL
 
     trial = SpoilsContext(ctx.work)
     trial.choices = ctx.choices
+    trial.emit(*first)
     try:
-        PL.decide_play_card(trial, action, during=source, **where)
+        PL.decide_play_card(trial, action, during=source, zone=zone)
     except InvalidAction as exc:
         return [("spoils.604.1e", str(exc))]
     return [(v.rule, v.message) for v in trial.violations]

@@ -60,10 +60,9 @@ class CardPlayed(Action):
     paid: dict[str, Any] | None = None
     """What the costs of a scripted play fixed (the targets picked, X, the choices), for the card's
     own "when this card enters play" triggers ("if you picked a character as part of its cost")."""
-    from_zone: Literal["hand", "deck", "discard", "resource"] = "hand"
-    """Where the card was played from: a hand (604.1a), or, played by an effect (604.2), a deck, a
-    discard pile or a face-down resource revealed (``resource_id``)."""
-    resource_id: str | None = None
+    from_zone: Literal["hand", "deck", "discard"] = "hand"
+    """Where the card was played from: a hand (604.1a), or, played by an effect (604.2), a deck or a
+    discard pile (a face-down resource revealed is flipped up first, ``CardFlippedUp``)."""
 
 
 @spoils

@@ -156,6 +156,9 @@ def named_cards_in_setup(setup: Mapping[str, Any]) -> set[str]:
             value = pdoc.get(key)
             if isinstance(value, list):
                 names.update(v for v in value if isinstance(v, str))
+        for res in (pdoc.get("resources") or {}).values() if isinstance(pdoc.get("resources"), Mapping) else []:
+            if isinstance(res, Mapping) and isinstance(res.get("name"), str) and res.get("face_up") is False:
+                names.add(res["name"])  # a face-down card, revealed or played by name later (scripted_zones)
     return names
 
 

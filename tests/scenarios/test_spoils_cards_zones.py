@@ -55,3 +55,164 @@ def test_preponderant_craftsman_plays_a_character_for_free_that_still_needs_its_
     u.act(_ability("k1", "CREATE", free_plays=["Brash Basher"]))
     assert "CardPlayed" not in u.act({"type": "pass", "player": "bob"})
     assert "spoils.405.2" in u.trace_text() and not u.named("Brash Basher")
+
+
+def _face_down(setup: dict, player: str, **names: str) -> dict:
+    """Face-down resources of ``player`` (id -> card name), one Volition each (411.1)."""
+    for rid, name in names.items():
+        setup["players"][player]["resources"][rid] = {"name": name, "face_up": False}
+    return setup
+
+
+def test_h4x0rz_plays_up_to_4_non_tactic_cards_for_free_each_waiting_for_responses(client):
+    """0p3r4710n 1337 H4x0rz: "COST: Play this only during your turn. EFFECT: You may play up to 4
+    non-tactic cards for free." spoils.604.2 (each played by the steps of 604.1: the opponent responds
+    to each, 604.1g), spoils.308.1 (5 + 7 costs nothing); Late Addition, a tactic, is not played."""
+    hand = ["0p3r4710n 1337 H4x0rz", "Legacy Warmachine", "Manifold Quasi-Modal Steamwork", "Late Addition"]
+    t = new_game(client, position(hands={"alice": hand}, icons={"alice": "EEEEEEEEEEEE"}))
+    t.act(_play("0p3r4710n 1337 H4x0rz", free_plays=["Legacy Warmachine", "Manifold Quasi-Modal Steamwork",
+                                                      "Late Addition"]))
+    assert _types(t).count("CardPlayed") == 1 and _unattached(t, "alice") == 0
+    assert _types(t).count("CardPlayed") == 1
+    t.act({"type": "pass", "player": "bob"})
+    assert _types(t).count("CardPlayed") == 2 and "non-tactic card" in t.trace_text()
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Legacy Warmachine", "alice") and t.named("Manifold Quasi-Modal Steamwork", "alice")
+    assert t.state()["players"]["alice"]["hand_cards"] == ["Late Addition"]
+
+
+def test_epiphanal_mechanic_plays_an_item_for_free_but_not_a_character(client):
+    """Epiphanal Mechanic: "DEPLOYMENT COST: Deplete this card. EFFECT: You may play an item for free."
+    spoils.604.2, spoils.308.1: Makeshift Contrivance (6) enters play with no resource spent; Legacy
+    Warmachine, a character, is not an item: it stays in hand."""
+    cards = {"m1": {"card": "Epiphanal Mechanic", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Makeshift Contrivance", "Legacy Warmachine"]},
+                                  icons={"alice": "EEE"}))
+    t.act(_ability("m1", "DEPLOYMENT", free_plays=["Makeshift Contrivance"]))
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Makeshift Contrivance", "alice") and _unattached(t, "alice") == 3
+    u = new_game(client, position(cards=cards, hands={"alice": ["Legacy Warmachine"]}, icons={"alice": "EEE"}))
+    u.act(_ability("m1", "DEPLOYMENT", free_plays=["Legacy Warmachine"]))
+    assert "CardPlayed" not in u.act({"type": "pass", "player": "bob"}) and "is not an item" in u.trace_text()
+
+
+def test_late_addition_plays_a_character_on_the_opponents_turn_paying_its_cost(client):
+    """Late Addition: "You may play a character card from your hand. Draw a card. (You still pay all
+    the character's costs.)" spoils.604.2 (the effect says when: a character played on bob's turn,
+    in response, which 204.1 alone would not allow), spoils.604.1d (its cost 3 is paid, with 1 for
+    Late Addition)."""
+    t = new_game(client, position(active="bob", hands={"alice": ["Late Addition", "Creaky Old Swordsman"],
+                                                       "bob": ["Plodding Brute"]},
+                                  icons={"alice": "DRRR", "bob": "RRRR"}))
+    t.act(_play("Plodding Brute", player="bob"))
+    t.act({"type": "respond", "player": "alice", "card": "Late Addition",
+           "choices": {"free_plays": ["Creaky Old Swordsman"], "drawn": ["Brash Basher"]}})
+    t.act({"type": "pass", "player": "bob"})
+    played = [e for e in t.events() if e["type"] == "CardPlayed"]
+    assert played and played[0]["data"]["cost"] == 3 and _unattached(t, "alice") == 0
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Creaky Old Swordsman", "alice")
+    assert t.state()["players"]["alice"]["hand_cards"] == ["Brash Basher"]
+
+
+def test_dark_awakening_plays_the_picked_card_from_the_discard_pile(client):
+    """Dark Awakening: "COST: Pick a non-resource card in your discard pile. EFFECT: You may play the
+    card. Draw a card." spoils.604.2 (played from the discard pile, paying its cost 3, 604.1d)."""
+    setup = position(hands={"alice": ["Dark Awakening"]}, icons={"alice": "RRRRR"})
+    setup["players"]["alice"]["discard"] = ["Creaky Old Swordsman"]
+    t = new_game(client, setup)
+    t.act(_play("Dark Awakening", "Creaky Old Swordsman"))
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Creaky Old Swordsman", "alice") and _unattached(t, "alice") == 0
+    assert t.state()["players"]["alice"]["discard"] == ["Dark Awakening"]
+
+
+def test_spontaneous_displacement_plays_a_card_of_half_the_cost_rounded_up_for_free(client):
+    """Spontaneous Displacement: "COST: Pick a non-resource card. X is half its numeric cost, rounded
+    up. EFFECT: Put the card into its owner's hand. You may play a non-resource card with numeric cost X
+    or less for free." Bob's Manifold Quasi-Modal Steamwork (7): X is 4; Creaky Old Swordsman (3) is
+    played for free, Legacy Warmachine (5) is not (spoils.604.2, spoils.308.1)."""
+    def game(card):
+        t = new_game(client, position(cards={"s1": {"card": "Manifold Quasi-Modal Steamwork", "controller": "bob"}},
+                                      hands={"alice": ["Spontaneous Displacement", card]},
+                                      icons={"alice": "OOOOER"}))
+        t.act(_play("Spontaneous Displacement", "s1", free_plays=[card]))
+        return t, t.act({"type": "pass", "player": "bob"})
+    t, types = game("Creaky Old Swordsman")
+    assert "CardPlayed" in types and t.state()["players"]["bob"]["hand_cards"] == ["Manifold Quasi-Modal Steamwork"]
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Creaky Old Swordsman", "alice") and _unattached(t, "alice") == 2
+    u, types = game("Legacy Warmachine")
+    assert "CardPlayed" not in types and "numeric cost X or less" in u.trace_text()
+
+
+def test_stolen_inspiration_plays_a_card_of_half_the_discarded_cards_cost_for_free(client):
+    """Stolen Inspiration: "Look at your opponents hand and choose a non-resource card in it. Your
+    opponent discards that card. You may play a non-resource card with numeric cost X or less for free,
+    where X is half the numeric cost of the discarded card, rounded up." Bob discards Manifold
+    Quasi-Modal Steamwork (7): X is 4, Creaky Old Swordsman (3) is played for free (spoils.308.1)."""
+    t = new_game(client, position(hands={"alice": ["Stolen Inspiration", "Creaky Old Swordsman"],
+                                         "bob": ["Manifold Quasi-Modal Steamwork", "Brash Basher"]},
+                                  icons={"alice": "OOR"}))
+    t.act(_play("Stolen Inspiration", chosen=["Manifold Quasi-Modal Steamwork"],
+                free_plays=["Creaky Old Swordsman"]))
+    t.act({"type": "pass", "player": "bob"})
+    assert t.state()["players"]["bob"]["discard"] == ["Manifold Quasi-Modal Steamwork"]
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Creaky Old Swordsman", "alice")
+
+
+def test_the_whatever_device_plays_the_item_found_for_free_or_puts_it_into_the_hand(client):
+    """The Whatever Device: "COST: Choose a number for X. Pay X. Destroy this card. EFFECT: Search your
+    deck for an item with numeric cost X or less and reveal it. You may play that card for free. If you
+    don't, put it into your hand." spoils.312.1, spoils.604.2, spoils.308.1; "if you don't" (402.5b)."""
+    def game(may):
+        t = new_game(client, position(cards={"d1": {"card": "The Whatever Device", "controller": "alice"}},
+                                      icons={"alice": "EEEEEE"},
+                                      decks={"alice": ["Makeshift Contrivance", "Legacy Warmachine"]}))
+        t.act(_ability("d1", "THANK GOD WE INVENTED THE...", x=6, found=["Makeshift Contrivance"], may=may))
+        return t, t.act({"type": "pass", "player": "bob"})
+    t, types = game(True)
+    assert "CardPlayed" in types
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Makeshift Contrivance", "alice") and t.state()["players"]["alice"]["deck_cards"] == \
+        ["Legacy Warmachine"]
+    u, types = game(False)
+    assert "CardPlayed" not in types and u.state()["players"]["alice"]["hand_cards"] == ["Makeshift Contrivance"]
+
+
+def test_cheats_mcguillicutty_plays_the_top_card_of_the_deck_but_not_a_resource(client):
+    """Cheats McGuillicutty: "CHEAT COST: Deplete this card. EFFECT: Reveal the top card of your deck.
+    You may play it. (You can't play resources with this ability.)" spoils.604.2 (played from the deck,
+    paying its cost 3), spoils.605.2 (a resource revealed is not played)."""
+    def game(top):
+        t = new_game(client, position(cards={"c1": {"card": "Cheats McGuillicutty", "controller": "alice"}},
+                                      icons={"alice": "RRR"}, decks={"alice": [top, "Brash Basher"]}))
+        t.act(_ability("c1", "CHEAT", revealed=[top]))
+        return t, t.act({"type": "pass", "player": "bob"})
+    t, types = game("Creaky Old Swordsman")
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Creaky Old Swordsman", "alice") and _unattached(t, "alice") == 0
+    assert t.state()["players"]["alice"]["deck_cards"] == ["Brash Basher"]
+    u, types = game("Rage")
+    assert "CardPlayed" not in types and u.state()["players"]["alice"]["deck_cards"] == ["Rage", "Brash Basher"]
+
+
+def test_burly_assailment_reveals_a_face_down_character_and_plays_it(client):
+    """Burly Assailment: "COST: Reveal a face-down character you control. EFFECT: You may play the
+    character. Draw a card." spoils.401.3 (the reveal is a cost: a face-down tactic is refused,
+    spoils.401.2), spoils.604.2 (the character leaves the resources before its cost 3 is paid, so it
+    does not pay for itself)."""
+    setup = _face_down(position(hands={"alice": ["Burly Assailment"]}, icons={"alice": "DRRR"}), "alice",
+                       f1="Creaky Old Swordsman", f2="Late Addition")
+    t = new_game(client, setup)
+    assert "spoils.401.2" in [v["rule"]["id"] for v in t.refuse(_play("Burly Assailment", "f2"))]
+    t.act(_play("Burly Assailment", "f1", drawn=["Brash Basher"]))
+    assert "CardsRevealed" in _types(t)
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Creaky Old Swordsman", "alice") and "f1" not in t.state()["players"]["alice"]["resources"]
+    assert _unattached(t, "alice") == 1  # the other face-down card; D R R R paid 1 + 3
