@@ -216,3 +216,73 @@ def test_burly_assailment_reveals_a_face_down_character_and_plays_it(client):
     t.act({"type": "pass", "player": "bob"})
     assert t.named("Creaky Old Swordsman", "alice") and "f1" not in t.state()["players"]["alice"]["resources"]
     assert _unattached(t, "alice") == 1  # the other face-down card; D R R R paid 1 + 3
+
+
+def test_manifest_plays_a_face_down_tactic_and_hidden_ruins_a_face_down_location(client):
+    """Manifest: "COST: Reveal a face-down tactic you control. EFFECT: You may play the tactic. Draw a
+    card." Rate Hike, played from the face-down resources (paying 3, 604.1d), resolves in turn: alice's
+    faction gains 2 influence.  Hidden Ruins: the same with "a face-down location" (Hypnotic Plafond
+    enters play).  Accidental Invention: "a face-down item" (Makeshift Contrivance).  spoils.604.2."""
+    t = new_game(client, _face_down(position(hands={"alice": ["Manifest"]}, icons={"alice": "OGGG"}), "alice",
+                                    f1="Rate Hike"))
+    t.act(_play("Manifest", "f1"))
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.influence("alice") == 27 and _unattached(t, "alice") == 0
+    assert t.state()["players"]["alice"]["hand"] == 2  # Manifest's draw and Rate Hike's
+    for tactic, icons, card in (("Hidden Ruins", "GEEE", "Hypnotic Plafond"),
+                                ("Accidental Invention", "EEEEEEE", "Makeshift Contrivance")):
+        u = new_game(client, _face_down(position(hands={"alice": [tactic]}, icons={"alice": icons}), "alice",
+                                        f1=card))
+        u.act(_play(tactic, "f1"))
+        u.act({"type": "pass", "player": "bob"})
+        u.act({"type": "pass", "player": "bob"})
+        assert u.named(card, "alice") and not u.state()["players"]["alice"]["resources"].get("f1")
+
+
+# ------------------------------------------------------------------------------ resources picked
+
+def test_foment_puts_a_picked_face_down_resource_into_the_hand(client):
+    """Foment: "COST: Pick a resource you control. (You can pick face-down resources.) EFFECT: Put the
+    resource into your hand. Draw a card." spoils.310.1 (the resource is picked by id), spoils.402.1."""
+    t = new_game(client, _face_down(position(hands={"alice": ["Foment"]}, icons={"alice": "OO"}), "alice",
+                                    f1="Legacy Warmachine"))
+    assert "spoils.310.1" in [v["rule"]["id"] for v in t.refuse(_play("Foment", "bob.r1"))]
+    t.act(_play("Foment", "f1", drawn=["Brash Basher"]))
+    assert "ResourceReturned" in t.act({"type": "pass", "player": "bob"})
+    me = t.state()["players"]["alice"]
+    assert "f1" not in me["resources"] and sorted(me["hand_cards"]) == ["Brash Basher", "Legacy Warmachine"]
+
+
+def test_maladjustment_returns_a_spent_resource_and_plays_it_again_unattached(client):
+    """Maladjustment: "COST: Pick a resource you control. EFFECT: Put the resource into its owner's hand.
+    You may play a resource." The Obsession attached earlier comes back and is played again, unattached
+    (spoils.605.1, spoils.309.1)."""
+    t = new_game(client, position(hands={"alice": ["Maladjustment"]}, icons={"alice": "OO"}, attached={"alice": 1}))
+    t.act(_play("Maladjustment", "alice.r1", resource={"card": "Obsession", "face_up": True, "id": "r9"}))
+    assert _unattached(t, "alice") == 0
+    t.act({"type": "pass", "player": "bob"})
+    res = t.state()["players"]["alice"]["resources"]
+    assert "alice.r1" not in res and res["r9"]["face_up"] and not res["r9"].get("attached")
+
+
+def test_sin_against_nature_puts_a_resource_you_control_into_its_owners_hand(client):
+    """Sin Against Nature: "When this card enters play, pick a resource you control. Put it into its
+    owner's hand. (You may pick face-down resources.)" spoils.503.1, spoils.310.1."""
+    t = new_game(client, position(hands={"alice": ["Sin Against Nature"]}, icons={"alice": "OOO"}))
+    t.act(_play("Sin Against Nature", targets=["alice.r3"]))
+    assert "ResourceReturned" in t.act({"type": "pass", "player": "bob"})
+    me = t.state()["players"]["alice"]
+    assert "alice.r3" not in me["resources"] and me["hand_cards"] == ["Obsession"] and t.named("Sin Against Nature")
+
+
+def test_braggadocian_aide_detaches_a_resource_at_the_start_of_the_opponents_turn(client):
+    """Braggadocian Aide: "At the start of your opponent's turn, you may pick a resource attached to your
+    faction. If you do, detach it from your faction." spoils.309.1 (an attached resource paid; detached,
+    it may pay again on bob's turn); an unattached one cannot be picked."""
+    t = new_game(client, position(cards={"a1": {"card": "Braggadocian Aide", "controller": "alice"}},
+                                  icons={"alice": "EEE"}, attached={"alice": 2}))
+    t.act({"type": "end_turn", "player": "alice"})
+    assert "ResourcesDetached" in t.act({"type": "pass", "player": "bob", "choices": {"targets": ["alice.r2"]}})
+    res = t.state()["players"]["alice"]["resources"]
+    assert not res["alice.r2"].get("attached") and res["alice.r1"]["attached"]
