@@ -167,7 +167,9 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
     covert = b.covert and all("covert" in P.keywords(s, c)[0] for c in b.attackers if c in s.cards)
     if b.covert and not covert:
         ctx.note("spoils.302.11a", "a member of the party lost Covert: the whole party lost it")
-    if b.unblockable and a.blockers:
+    unblockable = b.unblockable or all(  # also "while this card is attacking a location, it cannot be blocked"
+        "unblockable" in P.keywords(s, c)[0] or _cannot_be_blocked(ctx, c) for c in b.attackers if c in s.cards)
+    if unblockable and a.blockers:
         ctx.violate("spoils.413.1", "every attacker cannot be blocked: no blocking party may form (412)")
     for cid in a.blockers:
         card = s.cards.get(cid)

@@ -7,10 +7,12 @@ enforced, so the coverage report does not claim it.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
 from events.models import spoils as E
 
 if TYPE_CHECKING:
@@ -18,7 +20,8 @@ if TYPE_CHECKING:
 
 OF_CARD = ("strength", "life", "speed", "structure", "numeric_cost", "damage", "tokens")
 SO_FAR = ("characters_destroyed", "characters_depleted", "cards_drawn", "tokens_removed")
-KNOWN = frozenset({*OF_CARD, *SO_FAR, "influence", "cards_in_hand", "cards_in_deck", "icons"})
+KNOWN = frozenset({*OF_CARD, *SO_FAR, "influence", "cards_in_hand", "cards_in_deck", "icons", "count"})
+ZONES = ("deck", "hand", "discard")
 
 
 def value(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[[Any], list[str]]) -> int:
@@ -47,15 +50,63 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return P.provided_icons(s, controller).get(stat.icon or "", 0)
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
+    if stat.stat == "count":
+        return _count(ctx, stat.of, controller) if isinstance(stat.of, Ph.Cards) else 0
     found = cards(stat.of)
     if found and found[0] not in s.cards and found[0] in ctx.state.cards:
         s = ctx.state  # it left play during this decision: as it last was in play (spoils.engine.last-known)
+    elif found and found[0] not in s.cards:  # it also entered play during this decision
+        from adjudicator.spoils.triggers_players import last_seen
+
+        s = last_seen(ctx, found[0]) or s
     if stat.stat not in OF_CARD or not found or found[0] not in s.cards:
         return 0
     card = s.cards[found[0]]
     if stat.stat in P.STATS:
         return P.stat(s, found[0], stat.stat)[0] or 0
     return {"numeric_cost": card.cost or 0, "damage": card.damage, "tokens": card.tokens}.get(stat.stat, 0)
+
+
+def _count(ctx: "SpoilsContext", cards: Ph.Cards, controller: str) -> int:
+    """"The number of characters your opponent controls", "... of members in the attacking party",
+    "... of cards in your opponent's deck" (502.2): cards in play that fit, the members of a party
+    of the battle in progress, or the size of a zone (hidden zones are counts, 302)."""
+    s = ctx.work
+    if cards.zone in ZONES:
+        from adjudicator.spoils.references import Env
+        from adjudicator.spoils.scripted_cards import owner_of, zone_size
+
+        owner = owner_of(ctx, cards.zone_owner, Env(controller, "", None))
+        return zone_size(ctx, owner, cards.zone) or 0
+    pool = list(s.cards)
+    if cards.in_party is not None:
+        b = s.battle
+        pool = [] if b is None else list(b.attackers if cards.in_party == "attacking" else b.blockers
+                                          if cards.in_party == "blocking" else [])
+    if cards.cards == "member":
+        return len(pool)
+    return sum(1 for cid in pool if S.matches(s, cid, cards.model_copy(update={"in_party": None}), controller))
+
+
+BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|(?P<n2>\d+|X) or (?P<d2>less|more) "
+                   r"(?P<s2>strength|life|speed)|(?P<n3>\d+|X) (?P<s3>strength|life|speed) or (?P<d3>less|more))$")
+"""A printed bound on the cards a text names: "with numeric cost X or less", "with 3 or more life",
+"with X strength or less"."""
+
+
+def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
+    """Whether the card in play ``card_id`` is within the bound ``with_`` says (True for no bound, or
+    one that is not a number: "with Covert" is the selector's business); X as the script set it."""
+    m = BOUND.match(with_ or "")
+    if m is None or card_id not in state.cards:
+        return True
+    g = {k: v for k, v in m.groupdict().items() if v is not None}
+    said = g.get("n1") or g.get("n2") or g.get("n3") or "0"
+    bound = (x or 0) + int(said[2:] or 0) if said.startswith("X") else int(said)
+    name = g.get("s2") or g.get("s3") or "numeric_cost"
+    card = state.cards[card_id]
+    have = (card.cost or 0) if name == "numeric_cost" else P.stat(state, card_id, name)[0] or 0
+    return have <= bound if (g.get("d1") or g.get("d2") or g.get("d3")) == "less" else have >= bound
 
 
 def _so_far(ctx: "SpoilsContext", what: str) -> int:

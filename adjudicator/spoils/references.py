@@ -142,7 +142,8 @@ def _cards(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> list[str]:
         return env.it
     if ref.quantity in CHOOSING or isinstance(ref.quantity, int):
         return chosen(ctx, ref, env)
-    return [cid for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card)]
+    return [cid for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card)
+            and counts.within(s, cid, ref.with_, env.x)]  # "with numeric cost X or less"
 
 
 def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.1") -> list[str]:
@@ -162,8 +163,8 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
         return []
     earlier = {c for g in env.picks for c in g}
     for cid in ids:
-        fits = (S.matches(s, cid, ref, env.controller, env.card) or _faction_fits(ctx, cid, ref, env)) and \
-            not (ref.quantity == "another" and cid in earlier)
+        fits = (S.matches(s, cid, ref, env.controller, env.card) and counts.within(s, cid, ref.with_, env.x)
+                or _faction_fits(ctx, cid, ref, env)) and not (ref.quantity == "another" and cid in earlier)
         what = s.cards[cid].name if cid in s.cards else f"{cid!r} (not a card in play, 402.3)"
         if not ctx.require(fits, rule, f"{env.source}: {what} is not {words}", blocking=True):
             return []

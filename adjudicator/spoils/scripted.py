@@ -281,9 +281,15 @@ def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 def _condition(ctx: SpoilsContext, op: Any, env: Env) -> bool | None:
-    card = (env.it or [env.card])[0] if isinstance(op.if_, Ph.During) else env.card
-    verdict = SCC.holds(ctx, op.if_, env)
-    return S.holds(ctx.work, op.if_, card, env.controller) if verdict is None else verdict
+    return condition(ctx, op.if_, env)
+
+
+def condition(ctx: SpoilsContext, cond: Any, env: Env) -> bool | None:
+    """A condition as a running script reads it: a state about what it picked ("the character is
+    Covert"), else about its card; X as the script set it."""
+    card = (env.it or [env.card])[0] if isinstance(cond, Ph.During) else env.card
+    verdict = SCC.holds(ctx, cond, env)
+    return S.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
 
 
 @handles(OP["if"])
@@ -387,7 +393,7 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
 # --------------------------------------------------------------------------------- costs
 
 COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you_win"], OP["otherwise"],
-            OP["reveal"])  # reveal: "reveal a face-down item you control" fixes the card (scripted_zones)
+            OP["x_if"], OP["reveal"])  # reveal: "reveal a face-down item you control" fixes the card (scripted_zones)
 """Cost instructions settled when the play is announced; the others (deplete, destroy, discard...)
 are done once it is (401.3, in order)."""
 
@@ -441,4 +447,5 @@ __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "cho
 
 from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_conditions  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)

@@ -46,6 +46,7 @@ ENFORCED_OPERATIONS = frozenset({
     "party_size",  # attacks.party_limits
     "play_card", "if_you_dont",  # scripted_zones
     "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
+    "x_where", "provided", "x_if",  # scripted_conditions
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
@@ -86,10 +87,16 @@ ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "
                              "that_card_chosen_type", "it_chosen_type", "it_is_staple_resource",
                              "damage_to_picked_this_turn", "picked_character_as_cost", "picked_characters_as_cost",
                              "picked_item_as_cost", "played_using_flip_up", "not_played_using_flip_up"})  # scripted_cards
+ENFORCED_STATES |= {"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least", "hand_even",
+                    "control_even_characters", "control_only_characters", "control_character_not_owned",
+                    "opponent_controls_more", "attacking_location", "picked_is_covert", "picked_received_damage",
+                    "started_turn_no_attack"}  # scripted_conditions_states.STATES
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",
                            "response_non_faction_ability", "response_character_ability", "no_tokens"})
+ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens_at_least", "even_characters",
+                  "opponent_influence_at_most", "not_during_battle"}  # scripted_conditions_states.ONLY
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
@@ -182,7 +189,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
     if isinstance(node, OP["can"]):
-        return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand")
+        return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand",
+                                                              "its_unblockable")
     if isinstance(node, OP["enters_with_tokens"]):  # a number, or X the play chose (plays.entering_tokens)
         return node.subject not in ("self", "it") or not (isinstance(node.enters_with_tokens, int) or chooses_x)
     if isinstance(node, OP["flip"]):
@@ -199,11 +207,14 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         from adjudicator.spoils.counts import KNOWN  # (counts reads precedence, which reads this module)
 
         return node.stat not in KNOWN
-    if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, O.Parameter, O.CardChanges, O.CountSpec,
+    if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, Ph.IconsYouControl, O.Parameter, O.CardChanges, O.CountSpec,
                          O.AmountSpec, CardScript)):
         return False
     if isinstance(node, Ph.StatAtMost) and isinstance(node.subject, Ph.Cards) and node.has.stat in OF_CARD:
         return False  # scripted_cards.holds: "if the character has 4 life or less" (a card in play)
+    if isinstance(node, Ph.StatAtMost) and node.subject == "it" and node.at_most is not None and \
+            node.has.stat in ("strength", "life", "numeric_cost"):
+        return False  # scripted_cards.holds: "... if it has X strength or less" (picked, found or revealed)
     if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):
         return head not in ENFORCED_CONDITIONS
     if isinstance(node, O.Modify) and node.condition is not None:
@@ -340,12 +351,16 @@ def spec_fits(spec: CardSpec, cards: Ph.Cards) -> bool:
 
 
 def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -> int:
-    """How many a "for each" counts: matching cards in play, or tokens on the card."""
+    """How many a "for each" counts: matching cards in play, tokens on the card, or icons."""
     if isinstance(what, Ph.ForEach):
         what = what.for_each
     if isinstance(what, Ph.TokensOn):
         card = state.cards.get(card_id or "")
         return card.tokens if card is not None else 0
+    if isinstance(what, Ph.IconsYouControl):  # "for each [E] you control" (405.5)
+        from adjudicator.spoils.precedence import provided_icons
+
+        return provided_icons(state, controller).get(what.icons_you_control, 0)
     if isinstance(what, Ph.Cards):
         return sum(1 for cid in state.cards if matches(state, cid, what, controller, card_id))
     return 1
@@ -353,8 +368,9 @@ def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -
 
 # --------------------------------------------------------------------------------- conditions
 
-def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str) -> bool | None:
-    """Whether a condition holds now (None: a condition the engine does not judge)."""
+def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x: int | None = None) -> bool | None:
+    """Whether a condition holds now (None: a condition the engine does not judge); ``x``: the X a
+    running script set ("if your opponent has at least X cards in their discard pile")."""
     if isinstance(cond, Ph.YouControl):
         whose = controller if cond.who == "you" else None
         wanted = cond.control
@@ -370,7 +386,12 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str) -
         has = card is not None and card.tokens > 0
         return not has if cond.none else has
     if isinstance(cond, Ph.During):
-        return _during(state, cond.during, card_id, controller)
+        verdict = _during(state, cond.during, card_id, controller)
+        if verdict is None:  # adjudicator.spoils.scripted_conditions_states (counts, hands, discard piles)
+            from adjudicator.spoils.scripted_conditions_states import state_holds
+
+            return state_holds(state, cond.during, card_id, controller, x if cond.n == "X" else cond.n)
+        return verdict
     return None
 
 
@@ -438,6 +459,7 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         sel = selector(op.modify.card or op.card or "self")
         times = count(state, op.for_each, card_id, controller) if op.for_each else 1
         keywords = [{how: word, "applies_to": sel} for how, word in (op.keyword or {}).items()]
+        keywords += [{"forbid": CANNOT_RULES[act], "applies_to": sel} for act in op.and_cannot or []]  # "... and cannot attack"
         return [] if sel is None else keywords + [{"modify": {"parameter": stat, "by": value * times}, "applies_to": sel}
                                                   for stat, value in op.modify.changes() if isinstance(value, int)]
     if isinstance(op, (O.Gain, O.Lose)) and isinstance(getattr(op, op.HEAD), (str, list)):
@@ -449,6 +471,8 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
                                        if a in CANNOT_RULES]
     if isinstance(op, OP["can"]) and op.can in CAN_RULES:
         return [{"permit": CAN_RULES[op.can], "applies_to": "self"}]
+    if isinstance(op, OP["can"]) and op.can == "its_unblockable":  # "it's unblockable" (413.1; attacks.declare)
+        return [{"gain": "unblockable", "applies_to": "self"}]
     if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
         return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
     return []

@@ -1,0 +1,87 @@
+"""Handlers of the effect language's conditions and numbers, registered into
+``adjudicator.spoils.scripted.RUN``: "<effect>, where X is <a number read off the game>" (502.2),
+"<effect> if it has X strength or less, where X is ...", "If there is a token on this card X is 5,
+otherwise X is 2.", and the "play (use) this only if ..." restrictions read off the position
+(``scripted_conditions_states.ONLY``), which extend the scripted ``only`` handler (401.3a)."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import effects as FX
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env, _stat
+from adjudicator.spoils.scripted_conditions_states import ONLY, state_holds
+from adjudicator.spoils.scripts import OP
+
+_ONLY = SC.RUN[A.OnlyWhen]
+_PUT_INTO_PLAY = SC.RUN[O.PutIntoPlay]
+
+
+@SC.handles(A.OnlyWhen)
+def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
+    """"Use this only if your opponent has at least 10 cards in their discard pile.", "... only if
+    there are an even number of characters in play": checked as the cost is paid (401.3a)."""
+    if op.only not in ONLY:
+        _ONLY(ctx, op, env)
+        return
+    ok = state_holds(ctx.work, op.only, env.card, env.controller, op.n, ONLY)
+    ctx.require(bool(ok), "spoils.401.3a", f"{env.source}: {op.words()}", f"{env.source}: {op.words()}")
+
+
+def set_x(ctx: SpoilsContext, where: Ph.Stat | None, env: Env) -> None:
+    """"..., where X is <a number read off the game>": X now (406.3, 502.2)."""
+    if where is not None:
+        env.x = _stat(ctx, where, env)
+        ctx.note("spoils.406.3", f"{env.source}: X is {where.words()}: {env.x}")
+
+
+@SC.handles(OP["x_where"])
+def _where(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    set_x(ctx, op.x_where, env)
+    SC.do_all(ctx, list(op.then), env)
+
+
+@SC.handles(OP["provided"])
+def _provided(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Destroy the character if it has X strength or less, where X is ...": X first, then the
+    condition about the card the script named (504.1); the effect only if it holds."""
+    set_x(ctx, op.where, env)
+    verdict = SC.condition(ctx, op.provided, env)
+    if verdict is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.provided.words()} is the judge's call")
+        return
+    ctx.note("spoils.504.1", f"{env.source}: {op.provided.words()}: {'yes' if verdict else 'no'}")
+    if verdict:
+        SC.do_all(ctx, list(op.then), env)
+
+
+@SC.handles(O.PutIntoPlay)
+def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
+    """"Put X Micromajig tokens into play (under your control)" (409.3c: tokens are created in play);
+    other cards put into play as the scripted handler puts them."""
+    what = op.put_into_play
+    if not (isinstance(what, Ph.Cards) and what.cards == "micromajig token" and op.under in (None, "you")):
+        _PUT_INTO_PLAY(ctx, op, env)
+        return
+    n = SC.amount(ctx, what.count if what.count is not None else 1, env)
+    if n > 0:
+        FX.apply_effect(ctx, [{"create_token": "micromajig", "count": n}], env.controller, env.source, env.card)
+    ctx.note("spoils.409.3c", f"{env.source}: {n} Micromajig token(s) enter play under {env.controller}'s control")
+
+
+@SC.handles(OP["x_if"])
+def _x_if(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"If there is a token on this card X is 5, otherwise X is 2." (settled with the cost, 401.2)."""
+    verdict = SC.condition(ctx, op.x_if, env)
+    if verdict is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.x_if.words()} is the judge's call")
+        return
+    env.x = op.then if verdict else op.otherwise_
+    ctx.note("spoils.406.3", f"{env.source}: {op.x_if.words()}: {'yes' if verdict else 'no'}, X is {env.x}")
+
+
+__all__ = ["set_x"]
