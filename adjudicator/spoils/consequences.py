@@ -246,6 +246,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
     attached = [cid for cid, c in s.cards.items() if c.attached_to == card_id]
     snapshot = card.model_copy(deep=True)
     gear = {cid: s.cards[cid].model_copy(deep=True) for cid in attached}  # "if the attached character leaves play"
+    T.TP.remember(ctx, card_id)
     if how == "destroy":
         ctx.emit(E.CardDestroyed(card_id=card_id, name=card.name, reason=reason, rule=rule))
     elif how in FACE_DOWN:

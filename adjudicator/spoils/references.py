@@ -78,7 +78,10 @@ def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
 def last_known(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     """The cards a reference names, also those that left play during this decision ("destroy that
     character ... X is the strength of that character": spoils.engine.last-known)."""
-    return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)]
+    from adjudicator.spoils.triggers_players import last_seen  # (it entered play during this decision too)
+
+    return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)
+            or last_seen(ctx, c) is not None]
 
 
 def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:

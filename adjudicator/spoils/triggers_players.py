@@ -157,6 +157,20 @@ def matched(ctx: SpoilsContext, cards: Mapping[str, Any], w: str, when: str, cid
     return MATCH[w](Happening(ctx, cards, when, card_id, player, bind), cid, card)
 
 
+def remember(ctx: SpoilsContext, card_id: str) -> None:
+    """A card leaving play that entered during this decision: the table as it last was in play, for
+    what its statistics were (spoils.engine.last-known; Merbegon's "x is that character's strength")."""
+    if card_id not in ctx.state.cards:
+        seen = ctx.__dict__.setdefault("last_seen", {})
+        seen[card_id] = ctx.work.model_copy(update={"cards": dict(ctx.work.cards)})
+
+
+def last_seen(ctx: SpoilsContext, card_id: str) -> Any:
+    """The table as ``card_id`` last was in play, when it entered and left during this decision (None
+    otherwise)."""
+    return ctx.__dict__.get("last_seen", {}).get(card_id)
+
+
 def blocked(ctx: SpoilsContext, attackers: list[str]) -> None:
     """608.1d: a blocking party formed; each attacker it blocks "is blocked"."""
     from adjudicator.spoils.settling import fire
@@ -166,4 +180,4 @@ def blocked(ctx: SpoilsContext, attackers: list[str]) -> None:
             fire(ctx, "blocked", card_id=cid)
 
 
-__all__ = ["MATCH", "matched", "blocked"]
+__all__ = ["MATCH", "matched", "blocked", "remember", "last_seen"]

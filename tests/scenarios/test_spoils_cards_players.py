@@ -266,3 +266,107 @@ def test_callow_liegeman_and_sagacious_31f_in_a_larger_attacking_party(client):
     t = new_game(client, position(cards=cards, decks=decks))
     t.act({"type": "attack", "player": "alice", "attackers": ["l1", "g1"], "choices": {"found": "Key Man"}})
     assert _stat(t, "l1", "strength") == 3 and _hand(t, "alice") == 0
+
+
+# --------------------------------------------------------------------------------- entering play, plays, coins, turns
+
+def test_watchtower_damages_a_character_entering_play_under_the_opponent(client):
+    """Watchtower: "If a character enters play under your opponent's control, inflict 1 damage to it." Bob's
+    Surplus Soldier (1 life) enters play (spoils.604.1h) and is destroyed by that damage (spoils.408.4);
+    alice's own Watchtower does nothing to a character entering under her control."""
+    cards = {"w1": {"card": "Watchtower", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Surplus Soldier"]}, icons={"bob": "RR"}))
+    t.resolve("bob", "alice", _play("Surplus Soldier", player="bob"))
+    assert not t.named("Surplus Soldier")  # destroyed (it turns into a face-down resource instead, 506.1)
+    t = new_game(client, position(cards=cards, hands={"alice": ["Surplus Soldier"]}, icons={"alice": "RR"}))
+    t.resolve("alice", "bob", _play("Surplus Soldier"))
+    assert t.named("Surplus Soldier", "alice")
+
+
+def test_treasure_brokerage_finds_a_staple_resource_when_a_character_enters_play(client):
+    """Treasure Brokerage: "If a character enters play under your control, you may pay 1. If you do, search
+    your deck for a staple resource and reveal it. Put it into your hand." Alice's Surplus Soldier enters
+    play: she pays 1 (spoils.309.1) and puts the Rage from her deck into her hand (spoils.312.1)."""
+    cards = {"t1": {"card": "Treasure Brokerage", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Surplus Soldier"]}, icons={"alice": "RRR"},
+                                  decks={"alice": ["Gnat", "Rage"]}))
+    t.act(_play("Surplus Soldier"))
+    t.act({"type": "pass", "player": "bob", "choices": {"found": "Rage"}})
+    assert t.state()["players"]["alice"]["hand_cards"] == ["Rage"]
+    assert t.state()["players"]["alice"]["unattached"] == 1  # 3 resources: 1 for the Soldier, 1 for the Brokerage
+
+
+def test_merbegon_devours_a_character_entering_play_and_grows(client):
+    """Merbegon, the Insatiable Taxidermist (5/5): "If a character enters play under your control, you may
+    destroy that character. If you do, x is that character's strength and y is that character's life. You
+    may pick a character. If you do, it gains X strength and Y life this turn." Alice's Plodding Brute
+    (5/3) enters play and is destroyed (spoils.304.1); Merbegon, picked, is 10/8 this turn (spoils.406.3)."""
+    cards = {"m1": {"card": "Merbegon, the Insatiable Taxidermist", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Plodding Brute"]}, icons={"alice": "RRRR"}))
+    t.act(_play("Plodding Brute"))
+    t.act({"type": "pass", "player": "bob", "choices": {"targets": ["m1"]}})
+    assert not t.named("Plodding Brute")
+    assert _stat(t, "m1", "strength") == 10 and _stat(t, "m1", "life") == 8
+
+
+def test_octo_ba_ba_gains_a_token_when_an_opposing_character_is_destroyed(client):
+    """Octo-Ba-Ba, the Devourer: "If a character your opponent controls is destroyed, put a token on this
+    card." Balking Foecrusher's trigger destroys bob's Key Man and the CRUSH WAVE destroys alice's own
+    Foecrusher (spoils.304.1): one token, for bob's character only."""
+    cards = {"o1": {"card": "Octo-Ba-Ba, the Devourer", "controller": "alice"},
+             "f1": {"card": "Balking Foecrusher", "controller": "alice"},
+             "k1": {"card": "Key Man", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "RR"}))
+    t.act(_use("f1", "CRUSH WAVE"))
+    _order(t)
+    assert not t.named("Key Man") and t.card("o1")["tokens"] == 1
+
+
+def test_red_raven_takes_a_token_when_a_coin_is_flipped(client):
+    """Red Raven (2/2): "If a coin is flipped, you may put a token on this card. This card gains 1 strength
+    and 1 life for each token on it." Pyramid Scheme's cost flips a coin (spoils.401.3): the Raven takes a
+    token and is 3/3; alice draws 3 for the coin she won."""
+    cards = {"r1": {"card": "Red Raven", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Pyramid Scheme"]}, icons={"alice": "GGGG"}))
+    t.resolve("alice", "bob", _play("Pyramid Scheme", coin="win"))
+    assert t.card("r1")["tokens"] == 1 and _stat(t, "r1", "strength") == 3
+    assert _hand(t, "alice") == 3
+
+
+def test_guardforce_morphmajig_counts_the_cards_each_player_plays(client):
+    """Guardforce Morphmajig (3/3): "If you play a card, put a token on this card. If your opponent plays
+    a card, remove a token from this card. (Playing a resource doesn't count.)" Alice plays a Surplus
+    Soldier (spoils.604.1): a token, 4/4; bob answers with a tactic (spoils.607.1): the token goes."""
+    cards = {"g1": {"card": "Guardforce Morphmajig", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Surplus Soldier", "Rage"], "bob": ["Pyramid Scheme"]},
+                                  icons={"alice": "RR", "bob": "GGGG"}))
+    t.act(_play("Surplus Soldier"))
+    assert t.card("g1")["tokens"] == 1 and _stat(t, "g1", "strength") == 4
+    t.act(_play("Pyramid Scheme", player="bob", coin="lose"))
+    assert t.card("g1")["tokens"] == 0
+
+
+def test_mirthless_altar_weakens_a_character_at_the_start_of_each_players_turn(client):
+    """Mirthless Altar: "At the start of each player's turn, you may pick a character. If you do, it loses
+    1 strength this turn." As bob's turn starts (spoils.602.1), alice picks bob's Stalwart Soldier: 2 strength
+    for the turn."""
+    cards = {"a1": {"card": "Mirthless Altar", "controller": "alice"}, "s1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "end_turn", "player": "alice"})
+    t.act({"type": "pass", "player": "bob", "choices": {"targets": ["s1"]}})
+    assert t.state()["active_player"] == "bob" and _stat(t, "s1", "strength") == 2
+
+
+def test_luteoderm_prototype_searches_when_its_character_leaves_play(client):
+    """Luteoderm Prototype: "If the attached character leaves play, you may search your deck for a card. If
+    you do, put it into your hand." Alice's Key Man (2 life with it) is destroyed by Balking Foecrusher's
+    trigger and CRUSH WAVE; the gear leaves with it (spoils.301.4) and still sees it go (spoils.503.1):
+    alice finds Gnat."""
+    cards = {"f1": {"card": "Balking Foecrusher", "controller": "alice"},
+             "k1": {"card": "Key Man", "controller": "alice"},
+             "l1": {"card": "Luteoderm Prototype", "controller": "alice", "attached_to": "k1"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "RR"}, decks={"alice": ["Gnat", "Rage", "Rage"]}))
+    t.act(_use("f1", "CRUSH WAVE"))
+    t.act({"type": "pass", "player": "bob"})
+    _order(t, found="Gnat")
+    assert not t.named("Luteoderm Prototype") and "Gnat" in t.state()["players"]["alice"]["hand_cards"]
