@@ -37,8 +37,7 @@ _ABILITY = TypeAdapter(list[Ability])  # type: ignore[valid-type]
 
 # ------------------------------------------------------------------------------ noun phrases
 
-QUANTITIES = [r"\d+ of the", "at least", "any number of", "all other", "one of the", "up to the top", "the top", "the bottom", "up to",
-              "another one of the", "another", "each", "all",
+QUANTITIES = [r"\d+ of the", "at least", "any number of", "all other", "one of the", "up to the top", "the top", "the bottom", "up to", "another", "each", "all",
               "any", "the", "that", "those", "an", "a"]
 ADJECTIVES = ["attacking or blocking", "picked", "named", "revealed", "those", "remaining", "discarded", "random", "gearsmith", "rogue", "arcanist", "warlord", "banker",
               "non-rogue", "non-gearsmith", "non-arcanist", "non-warlord", "non-banker", "depleted", "restored", "attacking", "blocking", "face-down", "face-up", "unique", "other",
@@ -125,7 +124,7 @@ def _noun_doc(m: re.Match[str]) -> Doc:
     if conj:
         doc["conj"] = conj.group(1)
     named = {"at least": "at_least", "up to": "up_to", "up to the top": "up_to_the_top", "any number of": "any_number", "all other": "all_other", "the top": "the_top",
-             "the bottom": "the_bottom", "one of the": "one", "another one of the": "another_one"}
+             "the bottom": "the_bottom", "one of the": "one"}
     doc["quantity"] = int(q) if q.isdigit() else named.get(q, q or "bare")
     if q.endswith(" of the") and q.split()[0].isdigit():
         doc["quantity"], doc["count"] = "of_the", int(q.split()[0])

@@ -33,15 +33,6 @@ def register(cv: ModuleType) -> None:
     def ops(text: str) -> list[Doc]:
         return cv.sentence_ops(cv._cap(text.strip()))
 
-    def flagged_value(text: str, head: str, key: str, value: Any) -> list[Doc]:
-        """The operations ``text`` reads as, with ``key: value`` set on the one whose head is ``head``."""
-        docs = [dict(d) for d in ops(text)]
-        found = _find(docs, head)
-        if found is None:
-            raise cv.NoMatch(text)
-        found[key] = value
-        return docs
-
     def flagged(text: str, key: str, flag: str) -> list[Doc]:
         """The one operation ``text`` reads as, with ``flag`` set on it (or on its ``key`` part)."""
         docs = ops(text)
@@ -151,7 +142,7 @@ def register(cv: ModuleType) -> None:
 
     @rule(r"play (?P<t>this card) for (?P<n>\d+)\.")
     def _play_for(m: re.Match[str]) -> Any:
-        return {"play_card": cv._target(m.group("t")), "for_cost": int(m.group("n"))}
+        return {"play_for": cv._target(m.group("t")), "cost": int(m.group("n"))}
 
     @rule(r"pay X, where X is 7 minus the number of \[R\] you control\.")
     def _seven_minus(m: re.Match[str]) -> Any:  # Aroused Stiffbone
@@ -174,9 +165,20 @@ def register(cv: ModuleType) -> None:
     def _their_owner(m: re.Match[str]) -> Any:
         return {"as_printed": [{"return_to_hand": cv._target(m.group("t"))}], "printed": "their_owner"}
 
-    @rule(r"(?P<rest>.+ for free) with total numeric cost X or less\.")
+    @rule(r"play (?P<t>.+?)(?P<free> for free)? with total numeric cost X or less\.")
     def _total_cost(m: re.Match[str]) -> Any:
-        return flagged_value(m.group("rest") + ".", "play_card", "total_cost_at_most", "X")
+        return {"play_total": cv._selector(m.group("t")), **({"free": True} if m.group("free") else {})}
+
+    @rule(r"(?P<pre>.+) another one of the (?P<post>\w+s\b.*)")
+    def _among(m: re.Match[str]) -> Any:
+        """"... another one of the characters": one of the cards picked, as its own operation (the
+        selector alone would name every such card in play)."""
+        docs = [dict(d) for d in ops(f"{m.group('pre')} the {m.group('post')}")]
+        chosen = [v for d in docs for v in d.values() if isinstance(v, dict) and v.get("quantity") == "the"]
+        if len(chosen) != 1:
+            raise cv.NoMatch(m.group(0))
+        chosen[0]["quantity"] = "another_one"
+        return {"among_picked": docs}
 
     @rule(r"the next X damage inflicted to (?P<src>.+?) this turn is inflicted to (?P<dst>.+?) instead\.")
     def _redirect_x(m: re.Match[str]) -> Any:
@@ -201,7 +203,7 @@ def register(cv: ModuleType) -> None:
 
     @rule(r"(?P<op>.+?), where Y is (?P<where>.+?)\.")
     def _where_y(m: re.Match[str]) -> Any:
-        return {"x_where": cv._stat(m.group("where")), "then": ops(m.group("op") + "."), "name": "Y"}
+        return {"y_where": cv._stat(m.group("where")), "then": ops(m.group("op") + ".")}
 
     @rule(r"if it is (?P<kind>an? .+?) then X is (?P<a>\d+), otherwise X is (?P<b>\d+)\.")
     def _x_if_kind(m: re.Match[str]) -> Any:
@@ -229,16 +231,3 @@ def _share_place(place: str) -> str:
     how, zone = re.match(r"(into|on the bottom of|on top of) (?:your|their) (hand|deck|discard pile)", place).groups()
     return PLACES[(how, zone)]
 
-
-def _find(docs: Any, head: str) -> Doc | None:
-    """The first document with ``head`` in ``docs`` (nested in lists and mappings)."""
-    if isinstance(docs, dict):
-        if head in docs:
-            return docs
-        docs = list(docs.values())
-    if isinstance(docs, list):
-        for item in docs:
-            found = _find(item, head)
-            if found is not None:
-                return found
-    return None

@@ -10,7 +10,7 @@ from typing import Literal, Union
 from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
-from adjudicator.effects.phrases import Cards, Target, ref_words
+from adjudicator.effects.phrases import Cards, Stat, Target, ref_words
 
 
 def _lower(text: str) -> str:
@@ -256,6 +256,53 @@ class XIfItIs(Node):
         return f"If it is {self.x_if_it_is.words(say)} then X is {self.then}, otherwise X is {self.otherwise_}."
 
 
+class YWhere(Node):
+    """"<effect>, where Y is <a number read off the game>." (Y, as ``x_where`` says X)."""
+
+    HEAD = "y_where"
+    y_where: Stat
+    then: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(_say(self.then, say).rstrip(".") + f", where Y is {self.y_where.words(say)}")
+
+
+class PlayFor(Node):
+    """"You may play this card for 1." (a card played from where it is, for another numeric cost)."""
+
+    HEAD = "play_for"
+    play_for: Target = "self"
+    cost: int = Field(ge=0)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"play {ref_words(self.play_for, say)} for {self.cost}")
+
+
+class PlayTotal(Node):
+    """"Play any number of cards for free with total numeric cost X or less."."""
+
+    HEAD = "play_total"
+    play_total: Cards
+    free: bool = False
+    at_most: Literal["X"] = "X"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"play {self.play_total.words(say)}{' for free' if self.free else ''} with total numeric "
+                        f"cost {self.at_most} or less")
+
+
+class AmongThem(Node):
+    """Operations on one of the cards picked before that no operation named yet: "Inflict 1 damage
+    to another one of the characters." (said as the operations say it)."""
+
+    HEAD = "among_picked"
+    among_picked: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return _say(self.among_picked, say)
+
+
 EXTRA_OPERATIONS: list[type[Node]] = [Instead, ReflipCoin, GainSubtype, Split, NextTimeDestroyed, AsPrinted,
                                       IfItIs, DoTheSame, ControlAdditional, OpponentChoosesOf, SearchCopies, ByThem,
-                                      Later, RevealUntil, AfterThat, OpponentDivides, XIfItIs]
+                                      Later, RevealUntil, AfterThat, OpponentDivides, XIfItIs, YWhere,
+                                      PlayFor, PlayTotal, AmongThem]

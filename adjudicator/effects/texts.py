@@ -415,10 +415,9 @@ class Where(Node):
     HEAD = "x_where"
     x_where: Stat
     then: "Effects"
-    name: Literal["X", "Y"] = "X"
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(_say(self.then, say).rstrip(".") + f", where {self.name} is {self.x_where.words(say)}")
+        return sentence(_say(self.then, say).rstrip(".") + f", where X is {self.x_where.words(say)}")
 
 
 class Blank(Node):
@@ -491,13 +490,9 @@ class PlayCard(Node):
     HEAD = "play_card"
     play_card: Target
     free: bool = False
-    total_cost_at_most: Literal["X"] | None = None
-    for_cost: int | None = None
 
     def words(self, say: Say = PLAIN) -> str:
-        total = f" with total numeric cost {self.total_cost_at_most} or less" if self.total_cost_at_most else ""
-        total += f" for {self.for_cost}" if self.for_cost is not None else ""
-        return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else "") + total)
+        return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else ""))
 
 
 class NameACard(Node):

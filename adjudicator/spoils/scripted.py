@@ -443,6 +443,7 @@ def subject_card(ctx: SpoilsContext, card_id: str) -> Subject:
 
 
 __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "chosen", "amount"]
+from adjudicator.spoils import scripted_extra  # noqa: E402,F401  (registers its handlers into RUN)
 
 
 from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)

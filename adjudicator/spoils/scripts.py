@@ -51,6 +51,7 @@ ENFORCED_OPERATIONS = frozenset({
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
 STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
+ENFORCED_OPERATIONS |= {"as_printed", "after_that", "y_where"}  # scripted_extra
 TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
 REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}

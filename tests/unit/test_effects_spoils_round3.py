@@ -41,13 +41,18 @@ from rulings import convert_spoils as CV
     ({"after_that": [{"draw": 1}]}, "Then, draw a card."),
     ({"redirect": "X", "source": "first_picked", "to": "second_picked", "this_turn_first": False},
      "The next X damage inflicted to the first picked card this turn is inflicted to the second picked card instead."),
-    ({"play_card": {"cards": "card", "quantity": "any_number"}, "free": True, "total_cost_at_most": "X"},
+    ({"play_total": {"cards": "card", "quantity": "any_number"}, "free": True},
      "Play any number of cards for free with total numeric cost X or less."),
+    ({"y_where": {"stat": "count", "of": {"cards": "character", "quantity": "all", "controller": "you"}},
+      "then": [{"damage": "Y", "to": "picked"}]},
+     "Inflict Y damage to the character, where Y is the number of characters you control."),
+    ({"among_picked": [{"damage": 1, "to": {"cards": "character", "quantity": "another_one", "plural": True}}]},
+     "Inflict 1 damage to another one of the characters."),
     ({"opponent_divides": [{"damage": "Y", "divided": True, "to": "attacking_party"}]},
      "Inflict Y damage divided however your opponent wants to the attacking party."),
     ({"x_if_it_is": {"cards": "card", "quantity": "an", "subtype": "adriel"}, "then": 0, "else": 3},
      'If it is an "adriel" card then X is 0, otherwise X is 3.'),
-    ({"play_card": "self", "for_cost": 1}, "Play this card for 1."),
+    ({"play_for": "self", "cost": 1}, "Play this card for 1."),
 ])
 def test_new_nodes_say_the_printed_words(doc, said):
     [node] = parse_effects([doc], "spoils")
@@ -102,3 +107,48 @@ def test_the_converter_reads_the_printed_sentences(sentence):
 def test_a_trigger_without_a_space_after_its_comma_reads():
     doc = CV.paragraph("If a character is put into your opponent's hand from play,you may pay 1 instead.", False)
     assert doc == {"when": "character_to_opponent_hand_from_play", "effect": [{"may": [{"instead": [{"pay": 1}]}]}]}
+
+
+# --------------------------------------------------------------------------------- what the engine enforces
+
+from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: E402,F401
+
+BOBS = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher"]
+
+
+def _bob(n: int) -> dict[str, dict[str, str]]:
+    return {f"b{i}": {"card": name, "controller": "bob"} for i, name in enumerate(BOBS[:n], start=1)}
+
+
+@needs_data
+def test_mass_confusion_deals_y_the_difference_in_characters(client):
+    """Mass Confusion: "COST: Choose a number for X. Pay X. Pick X characters. EFFECT: Inflict Y damage
+    divided however you want to the characters, where Y is the number of characters your opponent
+    controls minus the number of characters you control."  Bob controls 3 characters and alice 1: Dock
+    Sentinel (life 4) takes 2 (spoils.406.3, spoils.408.1); with bob at 1 character too, Y is 0."""
+    for bobs, damage in ((3, 2), (1, 0)):
+        cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"}, **_bob(bobs)}
+        if bobs == 1:
+            cards = {"a1": cards["a1"], "b2": {"card": "Dock Sentinel", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Mass Confusion"]}, icons={"alice": "RRR"}))
+        t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Mass Confusion",
+                                   "targets": [["b2"]], "choices": {"x": 1, "divided": {"b2": damage}}})
+        assert t.card("b2")["damage"] == damage, bobs
+
+
+@needs_data
+def test_12_man_brunch_of_doom_destroys_a_character_with_x_plus_x_strength_or_less(client):
+    """12 Man Brunch of Doom: "COST: Choose a number for X. Deplete X characters you control. Pick a
+    character. EFFECT: If the the picked character has X+X strength or less, destroy it." (the card
+    prints "the the").  X = 2 (two Sleeping Guards depleted to pay): Creaky Old Swordsman (strength 3)
+    is destroyed, Dock Sentinel (strength 5) is not (spoils.504.1, spoils.304.1, spoils.401.3)."""
+    for target, destroyed in (("b2", False), ("b1", True)):
+        cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"},
+                 "a2": {"card": "Sleeping Guard", "controller": "alice"}, **_bob(2)}
+        t = new_game(client, position(cards=cards, hands={"alice": ["12 Man Brunch of Doom"]}, icons={"alice": "OOO"}))
+        strength = t.card(target)["effective"]["strength"]
+        assert (strength <= 4) is destroyed, strength
+        t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "12 Man Brunch of Doom",
+                                   "targets": [target, ["a1", "a2"]], "choices": {"x": 2}})
+        assert (target not in t.state()["cards"]) is destroyed, target
+        assert t.card("a1")["depleted"]
