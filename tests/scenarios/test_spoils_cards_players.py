@@ -370,3 +370,136 @@ def test_luteoderm_prototype_searches_when_its_character_leaves_play(client):
     t.act({"type": "pass", "player": "bob"})
     _order(t, found="Gnat")
     assert not t.named("Luteoderm Prototype") and "Gnat" in t.state()["players"]["alice"]["hand_cards"]
+
+
+# --------------------------------------------------------------------------------- "gains X or Y"
+
+def test_befuddling_beggar_and_virulent_dogmatist_apply_the_option_chosen(client):
+    """Befuddling Beggar: "PANHANDLE COST: Deplete this card. Pick a character. EFFECT: This turn, the
+    character either gains or loses 1 speed." Virulent Dogmatist: "BERATE ... EFFECT: This turn, the
+    character loses 2 strength or 1 speed." Alice chooses (choices.option, spoils.401.3): bob's Stalwart
+    Soldier loses 1 speed (option 2 of the Beggar), then 2 strength (option 1 of the Dogmatist): 1/3/2."""
+    cards = {"b1": {"card": "Befuddling Beggar", "controller": "alice"},
+             "v1": {"card": "Virulent Dogmatist", "controller": "alice"},
+             "s1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "OO"}))
+    t.resolve("alice", "bob", _use("b1", "PANHANDLE", "s1", option=2))
+    assert _stat(t, "s1", "speed") == 2 and _stat(t, "s1", "strength") == 3
+    t.resolve("alice", "bob", _use("v1", "BERATE", "s1", option=1))
+    assert _stat(t, "s1", "speed") == 2 and _stat(t, "s1", "strength") == 1
+
+
+def test_maxwell_cockswagger_and_epicureous_mammajamma_options(client):
+    """Maxwell Cockswagger: "STRUT COST: Pay 2. Pick a character. EFFECT: This turn, the character gains 1
+    speed or loses 1 life." Option 2 on bob's 1-life Surplus Soldier destroys it (spoils.408.4). Epicureous
+    Mammajamma (3/3/3): "RUB IT DOWN COST: Pay 1. EFFECT: This turn, this card loses 1 strength or 1 life
+    and gains 1 speed." Option 1: 2/3/4, the speed coming with either option."""
+    cards = {"m1": {"card": "Maxwell Cockswagger", "controller": "alice"},
+             "e1": {"card": "Epicureous Mammajamma", "controller": "alice"},
+             "s1": {"card": "Surplus Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "DDD"}))
+    t.resolve("alice", "bob", _use("m1", "STRUT", "s1", option=2))
+    assert not t.named("Surplus Soldier")
+    t.resolve("alice", "bob", _use("e1", "RUB IT DOWN", option=1))
+    assert (_stat(t, "e1", "strength"), _stat(t, "e1", "life"), _stat(t, "e1", "speed")) == (2, 3, 4)
+
+
+# --------------------------------------------------------------------------------- "your opponent picks"
+
+def test_quotidian_disappearance_bob_picks_a_card_he_controls(client):
+    """Quotidian Disappearance: "Your opponent picks a non-resource card they control if they can. If they
+    do, put it into its owner's hand." Bob may not pick alice's card (spoils.310.1: one he controls); he
+    picks his Stalwart Soldier, which goes back to his hand (spoils.403.1)."""
+    cards = {"s1": {"card": "Stalwart Soldier", "controller": "bob"}, "a1": {"card": "Gnat", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Quotidian Disappearance"]}, icons={"alice": "O"}))
+    t.act(_play("Quotidian Disappearance"))
+    assert "spoils.310.1" in {v["rule"]["id"] for v in t.refuse({"type": "pass", "player": "bob",
+                                                                  "choices": {"targets": ["a1"]}})}
+    t.act({"type": "pass", "player": "bob", "choices": {"targets": ["s1"]}})
+    assert not t.named("Stalwart Soldier") and t.state()["players"]["bob"]["hand_cards"] == ["Stalwart Soldier"]
+    assert t.named("Gnat")
+
+
+def test_summary_judgment_draws_x_cards_unless_the_opponent_destroys_the_character(client):
+    """Summary Judgment: "COST: Pick a character your opponent controls. X is its strength. EFFECT: Your
+    opponent may destroy the character. If they don't, draw X cards." Bob keeps his Plodding Brute
+    (strength 5): alice draws 5 (spoils.306.1); in another game he destroys it and alice draws nothing."""
+    cards = {"b1": {"card": "Plodding Brute", "controller": "bob"}}
+    setup = position(cards=cards, hands={"alice": ["Summary Judgment"]}, icons={"alice": "GGGG"})
+    t = new_game(client, setup)
+    t.act(_play("Summary Judgment", "b1"))
+    t.act({"type": "pass", "player": "bob", "choices": {"may": False}})
+    assert t.named("Plodding Brute") and _hand(t, "alice") == 5
+    t = new_game(client, setup)
+    t.act(_play("Summary Judgment", "b1"))
+    t.act({"type": "pass", "player": "bob", "choices": {"may": True}})
+    assert not t.named("Plodding Brute") and _hand(t, "alice") == 0
+
+
+def test_ass_takes_a_character_bob_owns_and_goes_to_bob(client):
+    """Ass: "At the end of your turn, your opponent picks a character they control and own if they can. If
+    they do, take control of that character. At the end of your turn, your opponent takes control of this
+    card." As alice's turn ends (spoils.610.1), bob picks his Stalwart Soldier: alice takes control of it
+    (spoils.407.1) and bob takes the Ass."""
+    cards = {"x1": {"card": "Ass", "controller": "alice"}, "s1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "end_turn", "player": "alice"})
+    t.act({"type": "pass", "player": "bob"})
+    _order(t, targets=["s1"])
+    assert t.card("s1")["controller"] == "alice" and t.card("x1")["controller"] == "bob"
+
+
+def test_clockman_pickpocket_takes_an_item_bob_picks(client):
+    """Clockman Pickpocket: "While your opponent controls an item, this card cannot be blocked. If this card
+    inflicts damage to a faction, your opponent picks an item they control if they can. If they do, take
+    control of it and destroy this card." Unblockable while bob has his Inadequate Wand (spoils.413.1), its
+    damage to bob's faction (spoils.408.2b) makes bob pick the Wand: alice takes it and the Pickpocket is
+    destroyed (spoils.304.1)."""
+    cards = {"p1": {"card": "Clockman Pickpocket", "controller": "alice"},
+             "w1": {"card": "Inadequate Wand", "controller": "bob"}, "s1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    _attack(t, "p1")
+    _fight(t, targets=["w1"])
+    assert t.influence("bob") == 24
+    assert t.card("w1")["controller"] == "alice" and not t.named("Clockman Pickpocket")
+
+
+# --------------------------------------------------------------------------------- "both players"
+
+def test_ashes_of_zenobia_both_players_return_a_character(client):
+    """Ashes of Zenobia: "NULLIFY COST: Pay 5. EFFECT: Both players put a character they control into its
+    owner's hand." Alice returns her Gnat, bob his Stalwart Soldier (each one they control, spoils.310.1;
+    spoils.403.1); bob may not name alice's card as his."""
+    cards = {"z1": {"card": "Ashes of Zenobia", "controller": "alice"}, "g1": {"card": "Gnat", "controller": "alice"},
+             "s1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "OOOOO"}))
+    t.act(_use("z1", "NULLIFY"))
+    assert "spoils.310.1" in {v["rule"]["id"] for v in t.refuse({"type": "pass", "player": "bob",
+                                                                  "choices": {"targets": ["g1", "g1"]}})}
+    t.act({"type": "pass", "player": "bob", "choices": {"targets": ["g1", "s1"]}})
+    assert not t.named("Gnat") and not t.named("Stalwart Soldier")
+    assert t.state()["players"]["bob"]["hand_cards"] == ["Stalwart Soldier"]
+    assert t.state()["players"]["alice"]["hand_cards"] == ["Gnat"]
+
+
+def test_thabbashite_wizard_both_players_may_draw_2(client):
+    """Thabbashite Wizard: "When this card enters play, both players may draw up to 2 cards." Alice draws
+    2 (spoils.306.1); bob declines (choices.their_may: his own "may")."""
+    t = new_game(client, position(hands={"alice": ["Thabbashite Wizard"]}, icons={"alice": "OOO"}))
+    t.act(_play("Thabbashite Wizard"))
+    t.act({"type": "pass", "player": "bob", "choices": {"their_may": False}})
+    assert _hand(t, "alice") == 2 and _hand(t, "bob") == 0
+
+
+def test_tremor_engine_mills_2_cards_of_each_deck_at_the_start_of_its_controllers_turn(client):
+    """Tremor Engine: "At the start of your turn, both players put the top 2 cards of their deck into
+    their discard pile." As alice's turn starts (spoils.602.1), each deck loses its top 2 cards to its
+    owner's discard pile (spoils.306.1; the cards are named when the table records them)."""
+    cards = {"e1": {"card": "Tremor Engine", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=cards))
+    t.end_turn("bob", "alice")
+    s = t.state()
+    assert s["active_player"] == "alice"
+    assert (s["players"]["alice"]["deck"], s["players"]["bob"]["deck"]) == (28, 28)
+    moved = [(e["data"]["player"], e["data"]["count"], e["data"]["to"]) for e in t.events() if e["type"] == "CardsMoved"]
+    assert moved == [("alice", 2, "discard"), ("bob", 2, "discard")]
