@@ -1310,6 +1310,9 @@ def _cut(lines: list[str]) -> list[list[str]]:
             continue
         nxt = lines[i + 1] if i + 1 < len(lines) else ""
         if _is_name(line) and nxt.startswith("COST:") and not any(p.match(line) for p, _ in KEYWORD_LINES):
+            if i + 3 < len(lines) and lines[i + 3].startswith("EFFECT:") and not lines[i + 2].startswith("EFFECT:") \
+                    and not _is_name(lines[i + 2]):  # a COST: printed on two lines (Tri-Pole Magnet)
+                lines = lines[:i + 1] + [f"{nxt} {lines[i + 2]}"] + lines[i + 3:]
             take = 3 if i + 2 < len(lines) and lines[i + 2].startswith("EFFECT:") else 2
             out.append(lines[i:i + take])
             i += take

@@ -148,6 +148,18 @@ def register(cv: ModuleType) -> None:
     def _seven_minus(m: re.Match[str]) -> Any:  # Aroused Stiffbone
         return {"pay": "X", "where": {"stat": "seven_minus_rage"}}
 
+    @rule(r"put (?P<t>.+?) into play under your control attached to (?P<to>.+?)\.")
+    def _put_attached(m: re.Match[str]) -> Any:
+        return {"put_attached": cv._target(m.group("t")), "to": cv._target(m.group("to"))}
+
+    @rule(r"terminate (?P<t>.+?), but put it into its owner's hand instead of their discard pile\.")
+    def _terminate_to_hand(m: re.Match[str]) -> Any:
+        return {"terminate_to_hand": cv._target(m.group("t"))}
+
+    @rule(r"its owner puts a card from their hand on the top of their deck\.")
+    def _owner_puts(m: re.Match[str]) -> Any:
+        return {"owner_puts_on_top": "a card from their hand"}
+
     @rule(r"then, (?P<rest>.+)")
     def _then(m: re.Match[str]) -> Any:
         return {"after_that": cv.sentences(cv._cap(m.group("rest")))}

@@ -302,7 +302,40 @@ class AmongThem(Node):
         return _say(self.among_picked, say)
 
 
+class PutAttached(Node):
+    """"Put the \"gear\" card into play under your control attached to the character." (402.8, 507.2)."""
+
+    HEAD = "put_attached"
+    put_attached: Target
+    to: Target
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"put {ref_words(self.put_attached, say)} into play under your control attached to "
+                        f"{ref_words(self.to, say)}")
+
+
+class TerminateToHand(Node):
+    """"Terminate the card, but put it into its owner's hand instead of their discard pile." (607)."""
+
+    HEAD = "terminate_to_hand"
+    terminate_to_hand: Target
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"terminate {ref_words(self.terminate_to_hand, say)}, but put it into its owner's hand "
+                        f"instead of their discard pile")
+
+
+class OwnerPutsOnTop(Node):
+    """"Its owner puts a card from their hand on the top of their deck." (their choice, recorded)."""
+
+    HEAD = "owner_puts_on_top"
+    owner_puts_on_top: Literal["a card from their hand"] = "a card from their hand"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Its owner puts {self.owner_puts_on_top} on the top of their deck."
+
+
 EXTRA_OPERATIONS: list[type[Node]] = [Instead, ReflipCoin, GainSubtype, Split, NextTimeDestroyed, AsPrinted,
                                       IfItIs, DoTheSame, ControlAdditional, OpponentChoosesOf, SearchCopies, ByThem,
                                       Later, RevealUntil, AfterThat, OpponentDivides, XIfItIs, YWhere,
-                                      PlayFor, PlayTotal, AmongThem]
+                                      PlayFor, PlayTotal, AmongThem, PutAttached, TerminateToHand, OwnerPutsOnTop]

@@ -439,6 +439,7 @@ STATE_WORDS = {"attacking": "{self} is attacking", "blocking": "{self} is blocki
                "damage_has_been_to_picked": "damage has been inflicted to the character this turn",
                "appropriate_character_revealed": "an appropriate character is revealed",
                "opponent_hand_at_most": "your opponent has {n} or fewer cards in their hand",
+               "only_attacking_member": "{self} is the only member of an attacking party",
                "removed_cost_at_least_opponents": "the numeric cost of your removed card is greater than or equal to "
                                                   "the numeric cost of your opponent's"}
 

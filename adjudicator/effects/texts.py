@@ -288,6 +288,7 @@ CAN_WORDS = {
     "repeat_until_opponent_hand_empty": "repeat {self}'s effect until your opponent has no cards in their hand",
     "reveal_as_resource_played": "while {self} is in your hand you may reveal {self} as you are playing a resource",
     "can_block_covert_parties": "can block Covert parties",
+    "only_speed_x_blocks": "only characters with at least X speed can block it",
 }
 
 

@@ -53,6 +53,11 @@ from rulings import convert_spoils as CV
     ({"x_if_it_is": {"cards": "card", "quantity": "an", "subtype": "adriel"}, "then": 0, "else": 3},
      'If it is an "adriel" card then X is 0, otherwise X is 3.'),
     ({"play_for": "self", "cost": 1}, "Play this card for 1."),
+    ({"put_attached": {"cards": "card", "quantity": "the", "subtype": "gear"}, "to": "picked"},
+     'Put the "gear" card into play under your control attached to the character.'),
+    ({"terminate_to_hand": {"cards": "card", "quantity": "the"}},
+     "Terminate the card, but put it into its owner's hand instead of their discard pile."),
+    ({"owner_puts_on_top": "a card from their hand"}, "Its owner puts a card from their hand on the top of their deck."),
 ])
 def test_new_nodes_say_the_printed_words(doc, said):
     [node] = parse_effects([doc], "spoils")
@@ -102,6 +107,11 @@ def test_the_converter_reads_the_printed_sentences(sentence):
     docs = CV.sentence_ops(sentence)
     said = " ".join(n.words(CV.SAY) for n in parse_effects(docs, "spoils"))
     assert normalise(said) == normalise(sentence)
+
+
+def test_a_cost_printed_on_two_lines_reads_as_one():
+    assert CV.blocks("GRAPPLE\nCOST: Pick a character.\nDestroy this card.\nEFFECT: Draw a card.") == \
+        [["GRAPPLE", "COST: Pick a character. Destroy this card.", "EFFECT: Draw a card."]]
 
 
 def test_a_trigger_without_a_space_after_its_comma_reads():
