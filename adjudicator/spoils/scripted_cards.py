@@ -22,7 +22,7 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import PRONOUNS, Env, amount, how_many, targets
+from adjudicator.spoils.references import PRONOUNS, Env, amount, chosen, how_many, targets
 from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
@@ -301,6 +301,10 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
         cards, player, zone = list(env.found), env.searched or env.controller, env.zone or "deck"
         if env.zone is None:
             ctx.note("spoils.312.1", f"{env.source}: {player}'s deck is shuffled after the search")
+    elif isinstance(what, Ph.Cards) and what.zone in ("discard", "hand"):
+        # "Put up to 4 non-tactic cards in your opponent's discard pile into play": named in targets (310.1)
+        cards = chosen(ctx, what, env)
+        player, zone = env.searched or owner_of(ctx, what.zone_owner, env), what.zone
     else:
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no card out of play to put (402.5)")
         return
@@ -370,10 +374,13 @@ def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
         if whole:
             left.remove(name)
         found.append(name)
-    env.found, env.searched, env.revealed, env.zone = found, owner, op.and_reveal, None
+    revealed = op.and_reveal or op.then == "reveal_and_hand"
+    env.found, env.searched, env.revealed, env.zone = found, owner, revealed, None
     ctx.note("spoils.312.1", f"{env.source}: {owner} searches the deck for {op.search.words()}, finds "
-                             f"{', '.join(found) or 'nothing'}{' (revealed)' if op.and_reveal and found else ''}; "
+                             f"{', '.join(found) or 'nothing'}{' (revealed)' if revealed and found else ''}; "
                              f"the deck is shuffled")
+    if op.then == "reveal_and_hand" and found:  # "..., reveal it, and put it into your hand" (312.1)
+        _move_found(ctx, op, env, "hand")
 
 
 def holds(ctx: SpoilsContext, cond: Node, env: Env) -> bool | None:
