@@ -211,6 +211,8 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
         _reveal_found(ctx, env)
         return
     _deck_reveal(ctx, op, env)
+    if isinstance(ref, Ph.Cards) and ref.zone == "deck":
+        _remember(ctx, ref, env)
 
 
 def _reveal_found(ctx: SpoilsContext, env: Env) -> None:
@@ -332,13 +334,138 @@ def _return_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 @handles(OP["put"])
-def _put_resource(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Put the resource into your hand." (a resource picked); the other puts as ``scripted_cards``."""
-    ids = picked_resources(ctx, op.put, env) if op.to == "hand" else []
+def _put_cards(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Put the resource into your hand." (a resource picked); "put the remaining cards on the bottom
+    of your deck in any order", "you may put any number of those cards on the bottom" (the cards looked
+    at or revealed); "your opponent puts a card with the chosen name on the bottom of their deck";
+    the other puts as ``scripted_cards`` does them."""
+    ref = op.put
+    ids = picked_resources(ctx, ref, env) if op.to == "hand" else []
     if ids:
         _return_resources(ctx, ids, env)
+    elif isinstance(ref, Ph.Cards) and ("remaining" in ref.adjectives or "those" in ref.adjectives):
+        _put_looked(ctx, op, env, "remaining" in ref.adjectives)
+    elif isinstance(ref, Ph.Cards) and ref.with_ == "the chosen name":
+        _put_named(ctx, op, env)
+    else:
+        _put(ctx, op, env)
+
+
+def _put_looked(ctx: SpoilsContext, op: Any, env: Env, remaining: bool) -> None:
+    """The cards looked at (or revealed) on top of a deck that are left, or those the action names
+    (``choices.bottom``), put back on top of or under that deck in the order ``choices.order`` gives
+    (top first); what is known of them is checked (they were looked at)."""
+    looked = list(getattr(env, "looked", []) or [])
+    left = getattr(env, "looked_n", len(looked))
+    if remaining:
+        cards, count = looked, left
+    else:
+        said = SCC.names(env.choices.get("bottom"))
+        cards = [n for n in said if n in looked or not looked]
+        for bad in [n for n in said if n not in cards]:
+            ctx.note(SCC.HIDDEN, f"{env.source}: {bad} was not looked at: it stays")
+        count = len(cards)
+    order = SCC.names(env.choices.get("order")) if remaining else []
+    if order and sorted(order) == sorted(cards):
+        cards = order
+    elif order:
+        ctx.note(SCC.HIDDEN, f"{env.source}: the order given (choices.order) is not the cards left: they go in the "
+                             f"order the player chose at the table")
+    for name in cards:
+        if name in looked:
+            looked.remove(name)
+    env.looked, env.looked_n = looked, max(0, left - count)
+    player = env.searched or env.controller
+    if count > 0:
+        ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck",
+                              to=SCC.TO_DECK.get(op.to, "deck_bottom"), source=env.source, rule=SCC.HIDDEN))
+
+
+def _put_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Your opponent puts a card with the chosen name on the bottom of their deck if they can.": a
+    card of that name from their hand (the hand known, or the action saying it, ``choices.put``);
+    ``env.did`` says whether they did (for "If they do, ...")."""
+    player = SCC.owner_of(ctx, "opponent" if op.by == "opponent" else "you", env)
+    named = str(env.choices.get("named") or "")
+    p = ctx.work.players[player]
+    known = len(p.hand_cards) >= p.hand
+    has = named in p.hand_cards if known else named in SCC.names(env.choices.get("put"))
+    env.did = bool(named) and has
+    if not env.did:
+        ctx.note("spoils.402.5", f"{env.source}: {player} has no {named or '(no card named)'} in hand"
+                                 + ("" if known else " as far as the action says (choices.put)") + ": nothing is put")
         return
-    _put(ctx, op, env)
+    ctx.emit(E.CardsMoved(player=player, count=1, cards=[named], from_zone="hand", to=SCC.TO_DECK.get(op.to, "deck_bottom"),
+                          source=env.source, rule="spoils.402.2"))
+
+
+# --------------------------------------------------------------------------------- naming
+
+@handles(OP["name_a_card"])
+def _name_a_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Name a card." / "Name a non-resource card." / "Name a card subtype.": the action names it
+    (``choices.named``); a card in play that names one keeps the name for its continuous text ("The
+    named card cannot be played.", a tax on "the named subtype": ``scripts.static_effects``)."""
+    said = str(env.choices.get("named") or "").strip()
+    spec = ctx.lookup(said) if said and op.kind != "card subtype" else None
+    ok = bool(said) and not (op.kind == "non-resource card" and spec is not None and spec.type == "resource")
+    if not ok:
+        message = f"{env.source}: name a {op.kind} (choices.named; {said or 'nothing'} given)"
+        if env.resolving:  # an effect: the judge records the name (402.5)
+            ctx.note(SCC.HIDDEN, message)
+        else:  # a cost: it cannot be paid without a name (401.2)
+            ctx.violate("spoils.401.2", message, blocking=True)
+        return
+    key = "named_subtype" if op.kind == "card subtype" else "named"
+    value = said.lower() if key == "named_subtype" else (spec.name if spec is not None else said)
+    env.choices["named"] = value
+    if env.card is not None and env.card in ctx.work.cards:
+        ctx.emit(E.CardModified(card_id=env.card, changes={key: value}, source=env.source, until=None))
+    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} names {value}")
+
+
+# --------------------------------------------------------------------------------- looking and choosing
+
+_look_at = RUN[OP["look_at"]]
+
+
+@handles(OP["look_at"])
+def _look(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """As ``scripted_cards`` does it; the cards looked at on top of a deck are remembered for a
+    "choose ... among them" and "the remaining cards" after it."""
+    _look_at(ctx, op, env)
+    if isinstance(op.look_at, Ph.Cards) and op.look_at.zone == "deck":
+        _remember(ctx, op.look_at, env)
+
+
+def _remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
+    size = SCC.zone_size(ctx, env.searched or env.controller, "deck")
+    n = ref.count if isinstance(ref.count, int) else 1
+    env.looked, env.looked_n = list(env.found), min(n, size) if size is not None else n
+
+
+@handles(OP["choose_card"])
+def _choose_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Choose a tactic among them and reveal it.", "Choose a revealed character.": among the cards
+    looked at or revealed, the one(s) the action names (``choices.chosen``), fitting the text; the
+    others stay "the remaining cards"."""
+    ref = op.choose_card
+    among = list(getattr(env, "looked", env.found) or [])
+    kind = ref.model_copy(update={"adjectives": [a for a in ref.adjectives if a not in ("revealed",)]})
+    chosen: list[str] = []
+    for name in SCC.names(env.choices.get("chosen"))[:how_many(ref, env)[1]]:
+        spec = ctx.lookup(name)
+        if (among and name not in among) or spec is None or not fits(spec, kind, env):
+            ctx.note(SCC.HIDDEN, f"{env.source}: {name} is not {ref.words()} among the cards: it is not chosen")
+            continue
+        chosen.append(name)
+        if name in among:
+            among.remove(name)
+    env.looked, env.looked_n = among, max(0, getattr(env, "looked_n", len(among) + len(chosen)) - len(chosen))
+    env.found, env.did = chosen, bool(chosen)
+    if chosen and op.and_reveal:
+        ctx.emit(E.CardsRevealed(player=env.searched or env.controller, cards=chosen, zone="deck", source=env.source))
+    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} chooses {', '.join(chosen) or 'nothing'}")
 
 
 __all__ = ["entries", "fits", "PLAYS", "picked_resources", "resource_owner"]

@@ -189,6 +189,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
+    if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
+        return False  # triggers_players.entering_controller, entered
     if isinstance(node, OP["can"]):
         return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand",
                                                               "its_unblockable")

@@ -286,3 +286,137 @@ def test_braggadocian_aide_detaches_a_resource_at_the_start_of_the_opponents_tur
     assert "ResourcesDetached" in t.act({"type": "pass", "player": "bob", "choices": {"targets": ["alice.r2"]}})
     res = t.state()["players"]["alice"]["resources"]
     assert not res["alice.r2"].get("attached") and res["alice.r1"]["attached"]
+
+
+# ------------------------------------------------------------------------------ hands and decks
+
+def test_perturbatious_warlock_makes_the_opponent_put_a_card_from_hand_on_their_deck(client):
+    """Perturbatious Warlock: "When this card enters play, your opponent puts a card from their hand on
+    the top of their deck." spoils.503.1, spoils.402.2 (the opponent does it; the card is named as the
+    action records it, spoils.engine.hidden-choice)."""
+    t = new_game(client, position(hands={"alice": ["Perturbatious Warlock"], "bob": ["Brash Basher", "Plodding Brute"]},
+                                  icons={"alice": "OO"}, decks={"bob": ["Legacy Warmachine"]}))
+    t.act(_play("Perturbatious Warlock", put=["Plodding Brute"]))
+    assert "CardsMoved" in t.act({"type": "pass", "player": "bob"})
+    bob = t.state()["players"]["bob"]
+    assert bob["hand_cards"] == ["Brash Basher"] and bob["deck"] == 2 and "Plodding Brute" in bob["deck_cards"]
+
+
+def test_deceptive_muddler_makes_the_opponent_put_a_card_back_if_they_can(client):
+    """Deceptive Muddler: "COVERT. If this card inflicts damage to a faction, your opponent puts a card
+    from their hand on the top of their deck if they can." spoils.609.1d (battle damage to the faction),
+    spoils.503.1; with an empty hand bob cannot (402.5)."""
+    for hand in (["Brash Basher"], []):
+        t = new_game(client, position(cards={"m1": {"card": "Deceptive Muddler", "controller": "alice"}},
+                                      hands={"bob": hand}))
+        t.act({"type": "attack", "player": "alice", "attackers": ["m1"], "choices": {"put": hand}})
+        t.fight([])
+        assert t.influence("bob") < 25 and t.state()["players"]["bob"]["hand"] == 0
+        assert t.state()["players"]["bob"]["deck"] == 30 + len(hand)
+
+
+def test_intellectual_reliquary_takes_a_tactic_and_puts_the_rest_under_the_deck(client):
+    """Intellectual Reliquary: "IMBIBE COST: Pay 1. Deplete this card. EFFECT: Look at the top 3 cards of
+    your deck. You may choose a tactic among them and reveal it. If you do, put it into your hand. Put
+    the remaining cards on the bottom of your deck in any order." A character cannot be chosen
+    (spoils.engine.hidden-choice: the choice is checked against the cards looked at)."""
+    deck = ["Brash Basher", "Rate Hike", "Plodding Brute", "Legacy Warmachine"]
+    t = new_game(client, position(cards={"i1": {"card": "Intellectual Reliquary", "controller": "alice"}},
+                                  icons={"alice": "O"}, decks={"alice": deck}))
+    t.act(_ability("i1", "IMBIBE", looked=deck[:3], chosen=["Rate Hike"], order=["Plodding Brute", "Brash Basher"]))
+    assert t.act({"type": "pass", "player": "bob"}).count("CardsMoved") == 2
+    me = t.state()["players"]["alice"]
+    assert me["hand_cards"] == ["Rate Hike"] and me["deck"] == 3
+    moved = [e["data"] for e in t.events() if e["type"] == "CardsMoved"]
+    assert moved[1]["to"] == "deck_bottom" and moved[1]["cards"] == ["Plodding Brute", "Brash Basher"]
+    u = new_game(client, position(cards={"i1": {"card": "Intellectual Reliquary", "controller": "alice"}},
+                                  icons={"alice": "O"}, decks={"alice": deck}))
+    u.act(_ability("i1", "IMBIBE", looked=deck[:3], chosen=["Brash Basher"]))
+    u.act({"type": "pass", "player": "bob"})
+    assert u.state()["players"]["alice"]["hand"] == 0 and "is not a tactic" in u.trace_text()
+
+
+def test_obsessive_compulsion_puts_some_cards_under_the_deck_and_the_rest_back_on_top(client):
+    """Obsessive Compulsion: "Look at the top 3 cards of your deck. You may put any number of those cards
+    on the bottom of your deck in any order. Put the remaining cards on the top of your deck in any
+    order. Draw a card." (choices.bottom, choices.order; spoils.306.1: the draw takes the new top)."""
+    deck = ["Brash Basher", "Rate Hike", "Plodding Brute", "Legacy Warmachine"]
+    t = new_game(client, position(hands={"alice": ["Obsessive Compulsion"]}, icons={"alice": "O"},
+                                  decks={"alice": deck}))
+    t.act(_play("Obsessive Compulsion", looked=deck[:3], bottom=["Brash Basher"],
+                order=["Rate Hike", "Plodding Brute"], drawn=["Rate Hike"]))
+    t.act({"type": "pass", "player": "bob"})
+    moved = [(e["data"]["to"], e["data"]["cards"]) for e in t.events() if e["type"] == "CardsMoved"]
+    assert moved == [("deck_bottom", ["Brash Basher"]), ("deck_top", ["Rate Hike", "Plodding Brute"])]
+    assert t.state()["players"]["alice"]["hand_cards"] == ["Rate Hike"]
+
+
+def test_rosy_palmer_takes_a_revealed_character_when_destroyed(client):
+    """Rosy Palmer, and Her Five Friends: "If this card is destroyed, reveal the top 5 cards of your
+    opponent's deck. You may choose a revealed character. If you do, put it into play under your
+    control. Your opponent puts the remaining cards on the bottom of their deck in any order."
+    spoils.503.1, spoils.402.8 (put into play, not played: no cost)."""
+    top = ["Rate Hike", "Legacy Warmachine", "Brash Basher", "Late Addition", "Plodding Brute"]
+    t = new_game(client, position(cards={"r1": {"card": "Rosy Palmer, and Her Five Friends", "controller": "alice"}},
+                                  hands={"bob": ["Anesthetizing Opulence"]}, icons={"bob": "GGGG"}, active="bob",
+                                  decks={"bob": top + ["Creaky Old Swordsman"]}))
+    t.act(_play("Anesthetizing Opulence", "r1", player="bob"))
+    t.act({"type": "pass", "player": "alice", "choices": {"revealed": top, "chosen": ["Legacy Warmachine"]}})
+    assert t.named("Legacy Warmachine", "alice") and not t.named("Rosy Palmer, and Her Five Friends")
+    warmachine = t.card(t.named("Legacy Warmachine", "alice")[0])
+    assert warmachine["owner"] == "bob"
+    moved = [e["data"] for e in t.events() if e["type"] == "CardsMoved" and e["data"]["to"] == "deck_bottom"]
+    assert moved and moved[0]["count"] == 4 and "Legacy Warmachine" not in moved[0]["cards"]
+
+
+# ------------------------------------------------------------------------------ naming
+
+def test_incriminating_photograph_forbids_playing_the_named_card(client):
+    """Incriminating Photograph: "When this card enters play, name a non-resource card. The named card
+    cannot be played." spoils.402.7 ("cannot" wins), spoils.604.1a: bob cannot play Plodding Brute,
+    Brash Basher he can."""
+    t = new_game(client, position(hands={"alice": ["Incriminating Photograph"], "bob": ["Plodding Brute", "Brash Basher"]},
+                                  icons={"alice": "DDD", "bob": "RRRRR"}))
+    t.act(_play("Incriminating Photograph", named="Plodding Brute"))
+    t.act({"type": "pass", "player": "bob"})
+    t.end_turn("alice", "bob")
+    t.act({"type": "develop", "player": "bob", "choice": "draw"})
+    assert "spoils.604.1a" in [v["rule"]["id"] for v in t.refuse(_play("Plodding Brute", player="bob"))]
+    t.act(_play("Brash Basher", player="bob"))
+
+
+def test_port_manteau_taxes_the_named_subtype(client):
+    """Port Manteau: "When this card enters play, name a card subtype. Players must pay 2 to play cards
+    with the named subtype." spoils.406.3 (the numeric cost grows by 2): Plodding Brute ("soldier")
+    costs bob 6, Brash Basher ("fighter") its printed 5."""
+    t = new_game(client, position(hands={"alice": ["Port Manteau"], "bob": ["Plodding Brute", "Brash Basher"]},
+                                  icons={"alice": "GG", "bob": "RRRRRR"}, active="alice"))
+    t.act(_play("Port Manteau", named="Soldier"))
+    t.act({"type": "pass", "player": "bob"})
+    t.end_turn("alice", "bob")
+    t.act({"type": "develop", "player": "bob", "choice": "draw"})
+    assert t.check(_play("Plodding Brute", player="bob"))["legal"]
+    t.act(_play("Plodding Brute", player="bob"))
+    assert next(e for e in t.events() if e["type"] == "CardPlayed")["data"]["cost"] == 6
+
+
+def test_odious_diva_sends_the_named_card_under_the_deck_and_bob_draws(client):
+    """Odious Diva: "DISAPPROVE COST: Pay 2. Name a card. EFFECT: Look at your opponent's hand. Your
+    opponent puts a card with the chosen name on the bottom of their deck if they can. If they do, your
+    opponent draws a card." Naming nothing is refused (spoils.401.2); a name not in bob's hand does
+    nothing (402.5)."""
+    def game():
+        return new_game(client, position(cards={"o1": {"card": "Odious Diva", "controller": "alice"}},
+                                         hands={"bob": ["Brash Basher", "Plodding Brute"]}, icons={"alice": "OO"},
+                                         decks={"bob": ["Legacy Warmachine"]}))
+    t = game()
+    assert "spoils.401.2" in [v["rule"]["id"] for v in t.refuse(_ability("o1", "DISAPPROVE"))]
+    t.act(_ability("o1", "DISAPPROVE", named="Plodding Brute"))
+    types = t.act({"type": "pass", "player": "bob"})
+    assert "CardsMoved" in types and "CardsDrawn" in types
+    bob = t.state()["players"]["bob"]
+    assert bob["hand"] == 2 and "Plodding Brute" not in bob["hand_cards"] and "Plodding Brute" in bob["deck_cards"]
+    u = game()
+    u.act(_ability("o1", "DISAPPROVE", named="Rate Hike"))
+    types = u.act({"type": "pass", "player": "bob"})
+    assert "CardsMoved" not in types and "CardsDrawn" not in types
