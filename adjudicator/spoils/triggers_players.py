@@ -24,8 +24,10 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
+from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.projection import opponents
 from events.models import spoils as E
 
 
@@ -171,6 +173,25 @@ def last_seen(ctx: SpoilsContext, card_id: str) -> Any:
     return ctx.__dict__.get("last_seen", {}).get(card_id)
 
 
+ENTERING = ("enters_under_opponent", "enters_depleted")
+"""How a card says it enters play (``consequences.enter_play`` asks; ``scripts`` lists them enforced)."""
+
+
+def entering_controller(ctx: SpoilsContext, spec: Any, controller: str) -> str:
+    """"This card enters play under your opponent's control." (its text over 604.1h, 101.1)."""
+    if spec.script and M.can(S.script_of(spec), "enters_under_opponent"):
+        other = next(iter(opponents(ctx.work, controller)), controller)
+        ctx.note("spoils.101.1", f"{spec.name} enters play under {other}'s control, as its text says (604.1h)")
+        return other
+    return controller
+
+
+def entered(ctx: SpoilsContext, card_id: str, spec: Any) -> None:
+    """"This card enters play depleted." (303.1)."""
+    if spec.script and M.can(S.script_of(spec), "enters_depleted"):
+        ctx.emit(E.CardsDepleted(cards=[card_id], rule="spoils.303.1"))
+
+
 def blocked(ctx: SpoilsContext, attackers: list[str]) -> None:
     """608.1d: a blocking party formed; each attacker it blocks "is blocked"."""
     from adjudicator.spoils.settling import fire
@@ -180,4 +201,4 @@ def blocked(ctx: SpoilsContext, attackers: list[str]) -> None:
             fire(ctx, "blocked", card_id=cid)
 
 
-__all__ = ["MATCH", "matched", "blocked", "remember", "last_seen"]
+__all__ = ["MATCH", "matched", "blocked", "remember", "last_seen", "entering_controller", "entered"]

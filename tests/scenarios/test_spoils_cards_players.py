@@ -503,3 +503,26 @@ def test_tremor_engine_mills_2_cards_of_each_deck_at_the_start_of_its_controller
     assert (s["players"]["alice"]["deck"], s["players"]["bob"]["deck"]) == (28, 28)
     moved = [(e["data"]["player"], e["data"]["count"], e["data"]["to"]) for e in t.events() if e["type"] == "CardsMoved"]
     assert moved == [("alice", 2, "discard"), ("bob", 2, "discard")]
+
+
+# --------------------------------------------------------------------------------- how a card enters play
+
+def test_mighty_ballista_enters_play_depleted(client):
+    """Mighty Ballista: "This card enters play depleted." Played (spoils.604.1h), it is depleted at once
+    (spoils.303.1), so its FIRE! (which depletes it as a cost) waits for a restore."""
+    t = new_game(client, position(hands={"alice": ["Mighty Ballista"]}, icons={"alice": "RRRR"}))
+    t.resolve("alice", "bob", _play("Mighty Ballista"))
+    (cid,) = t.named("Mighty Ballista", "alice")
+    assert t.card(cid)["depleted"] is True
+
+
+def test_hollow_moose_enters_play_under_the_opponents_control(client):
+    """Hollow Moose: "This card enters play under your opponent's control. At the start of your turn, your
+    faction loses 1 influence." Alice plays it; it enters under bob's control (its text over spoils.604.1h,
+    spoils.101.1), alice still owning it, and at the start of bob's turn bob's faction loses 1 (spoils.602.1)."""
+    t = new_game(client, position(hands={"alice": ["Hollow Moose"]}, icons={"alice": "DD"}))
+    t.resolve("alice", "bob", _play("Hollow Moose"))
+    (cid,) = t.named("Hollow Moose", "bob")
+    assert t.card(cid)["owner"] == "alice"
+    t.end_turn("alice", "bob")
+    assert t.influence("bob") == 24 and t.influence("alice") == 25
