@@ -29,6 +29,7 @@ from adjudicator.core import InvalidAction
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import consequences as C
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
@@ -397,6 +398,54 @@ def _put_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
         return
     ctx.emit(E.CardsMoved(player=player, count=1, cards=[named], from_zone="hand", to=SCC.TO_DECK.get(op.to, "deck_bottom"),
                           source=env.source, rule="spoils.402.2"))
+
+
+# --------------------------------------------------------------------------------- putting into play
+
+_put_into_play = RUN[O.PutIntoPlay]
+
+
+@handles(O.PutIntoPlay)
+def _into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
+    """"Put it into play attached to this card." (the card found, 507.2: its target is this card);
+    "Put 1 of the characters into play ... as a face-down resource. Put the other character into your
+    hand." (the one(s) the action chooses, ``choices.chosen``, among those picked: the others stay
+    "the other"); the other puts into play as ``scripted_cards`` does them."""
+    what = op.put_into_play
+    if op.attached_to_self and env.found:
+        _attached_to_self(ctx, op, env)
+        return
+    if isinstance(what, Ph.Cards) and what.quantity == "of_the" and env.found:
+        n = what.count if isinstance(what.count, int) else 1
+        said = [c for c in SCC.names(env.choices.get("chosen")) if c in env.found][:n]
+        chosen = said or env.found[:n]
+        others = list(env.found)
+        for name in chosen:
+            others.remove(name)
+        env.found = chosen
+        _put_into_play(ctx, op.model_copy(update={"put_into_play": "them"}), env)
+        env.found = others
+        return
+    _put_into_play(ctx, op, env)
+
+
+def _attached_to_self(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
+    host = ctx.work.cards.get(env.card or "")
+    player = env.searched or env.controller
+    for name in list(env.found):
+        spec = ctx.lookup(name)
+        if spec is None or host is None:
+            ctx.note("spoils.402.5", f"{env.source}: {name} cannot be put into play attached to it: it is not in play")
+            continue
+        zone = env.zone or "deck"
+        ctx.emit(E.CardsMoved(player=player, count=1, cards=[name], from_zone=zone, to="play", source=env.source,
+                              rule="spoils.402.8"))
+        cid = ctx.new_id("c")
+        C.enter_play(ctx, cid, spec, env.controller, player, how="put_into_play", rule="spoils.507.2b",
+                     attach_to=env.card)
+        if cid in ctx.work.cards:
+            env.it = [cid]
+    env.found = []
 
 
 # --------------------------------------------------------------------------------- naming

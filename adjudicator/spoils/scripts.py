@@ -44,7 +44,7 @@ ENFORCED_OPERATIONS = frozenset({
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
-    "play_card", "if_you_dont",  # scripted_zones
+    "play_card", "if_you_dont", "choose_card", "name_a_card",  # scripted_zones
     "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
     "x_where", "provided", "x_if",  # scripted_conditions
 })
@@ -159,9 +159,11 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
         return True
     if isinstance(node, OP["put"]):
-        # Cards out of play the script found, revealed or picked, or named in a hand or on a deck.
-        return node.by != "you" or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards)) or (
-            isinstance(node.put, Ph.Cards) and "remaining" in node.put.adjectives)
+        # Cards out of play the script found, revealed or picked, or named in a hand or on a deck; the
+        # cards looked at that are left, those named, a card the opponent puts from their hand (scripted_zones).
+        theirs = isinstance(node.put, Ph.Cards) and (node.put.zone == "hand" or node.put.with_ == "the chosen name"
+                                                     or "remaining" in node.put.adjectives)
+        return (node.by != "you" and not theirs) or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards))
     if isinstance(node, OP["reveal"]) and (node.reveal == "them" or (isinstance(node.reveal, Ph.Cards) and "face-down"
                                           in node.reveal.adjectives and node.reveal.controller == "you")):
         return False  # scripted_zones: the cards a search found; a face-down resource a cost reveals
@@ -174,8 +176,10 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     if isinstance(node, OP["detach"]):
         return False  # "detach it": the resource picked just before (scripted_zones._pick)
     if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
-        return node.attached_to_self or node.face_down or (node.as_resource and node.put_into_play not in
-                                                                     ("it", "self", "itself"))
+        # scripted_zones: "attached to this card" (the card found), "1 of the characters" (picked)
+        picked = isinstance(node.put_into_play, Ph.Cards) and node.put_into_play.quantity in ("the", "of_the")
+        return node.face_down or (node.attached_to_self and node.put_into_play != "it") or (
+            node.as_resource and node.put_into_play not in ("it", "self", "itself") and not picked)
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
     if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
@@ -183,7 +187,11 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         return not (_kinds(node.pick) == ["resource"] and (node.pick.controller == "you" or node.pick.attached_to_faction))
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
+    if isinstance(node, OP["tax"]) and node.on == "named_subtype":
+        return False  # static_effects: a cost increase on the subtype its card named (scripted_zones)
     if isinstance(node, OP["cannot"]):
+        if node.cannot == ["be_played"] and isinstance(node.who, Ph.Cards) and "named" in node.who.adjectives:
+            return False  # static_effects: the card its card named (scripted_zones)
         if node.cannot in (["respond"], ["pick_self"], ["attack_your_faction"]) and node.who == "opponent":
             return False  # plays.fast_timing (607.1), selection.unpickable, attacks.faction_attackable
         if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
@@ -453,7 +461,20 @@ def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller:
     return out
 
 
+def _named(state: SpoilsState, card_id: str, key: str) -> str | None:
+    """What the card's "name a card" ("name a card subtype") recorded on it (``scripted_zones``)."""
+    card = state.cards.get(card_id)
+    return next((str(m[key]) for m in reversed(card.modifiers) if m.get(key)), None) if card is not None else None
+
+
 def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
+    if isinstance(op, OP["cannot"]) and op.cannot == ["be_played"] and isinstance(op.who, Ph.Cards) and \
+            "named" in op.who.adjectives:  # "The named card cannot be played." (402.7)
+        named = _named(state, card_id, "named")
+        return [{"forbid": PLAYED, "applies_to": {"name": named}}] if named else []
+    if isinstance(op, OP["tax"]) and op.on == "named_subtype":  # "Players must pay 2 to play cards with ..." (406.3)
+        named = _named(state, card_id, "named_subtype")
+        return [{"modify": {"parameter": "cost", "by": op.tax}, "applies_to": {"subtype": named}}] if named else []
     if isinstance(op, OP["while"]):
         if holds(state, op.while_, card_id, controller):
             return [doc for sub in op.then for doc in _static(state, sub, card_id, controller)]

@@ -420,3 +420,48 @@ def test_odious_diva_sends_the_named_card_under_the_deck_and_bob_draws(client):
     u.act(_ability("o1", "DISAPPROVE", named="Rate Hike"))
     types = u.act({"type": "pass", "player": "bob"})
     assert "CardsMoved" not in types and "CardsDrawn" not in types
+
+
+# ------------------------------------------------------------------------------ putting into play
+
+def test_700160x_31f_puts_the_gear_found_into_play_attached_to_itself(client):
+    """700160x 31f: "When this card enters play, you may search your deck for a "gear" card with numeric
+    cost 5 or less and reveal it. If you do, put it into play attached to this card." spoils.312.1,
+    spoils.402.8 (put into play: Vorpal Sword's threshold RR is not needed), spoils.507.2b (its target is
+    this card): the 31f (1 strength) gains the Sword's 2."""
+    t = new_game(client, position(hands={"alice": ["700160x 31f"]}, icons={"alice": "EEE"},
+                                  decks={"alice": ["Vorpal Sword", "Brash Basher"]}))
+    t.act(_play("700160x 31f", found=["Vorpal Sword"]))
+    t.act({"type": "pass", "player": "bob"})
+    elf, sword = t.named("700160x 31f", "alice")[0], t.named("Vorpal Sword", "alice")[0]
+    assert t.card(sword)["attached_to"] == elf and t.card(elf)["effective"]["strength"] == 3  # 1 + 2
+    assert t.state()["players"]["alice"]["deck_cards"] == ["Brash Basher"]
+
+
+def test_miraculous_regeneration_puts_one_character_into_play_as_a_resource_and_the_other_into_hand(client):
+    """Miraculous Regeneration: "COST: Pick 2 characters in your discard pile. EFFECT: Put 1 of the
+    characters into play under your control as a face-down resource. Put the other character into your
+    hand." spoils.411.1 (a face-down resource), choices.chosen says which one."""
+    setup = position(hands={"alice": ["Miraculous Regeneration"]}, icons={"alice": "GGG"})
+    setup["players"]["alice"]["discard"] = ["Legacy Warmachine", "Creaky Old Swordsman"]
+    t = new_game(client, setup)
+    t.act(_play("Miraculous Regeneration", ["Legacy Warmachine", "Creaky Old Swordsman"], chosen=["Creaky Old Swordsman"]))
+    t.act({"type": "pass", "player": "bob"})
+    me = t.state()["players"]["alice"]
+    assert me["hand_cards"] == ["Legacy Warmachine"] and me["discard"] == ["Miraculous Regeneration"]
+    assert [r["name"] for r in me["resources"].values() if not r["face_up"]] == ["Creaky Old Swordsman"]
+
+
+def test_overzealous_excavation_recurs_a_card_of_the_discard_pile_as_a_face_down_resource(client):
+    """Overzealous Excavation: "RECUR: [G] COST: Use this only if this card is in your discard pile. Pay 4.
+    Remove this card from the game. Pick a card in your discard pile. EFFECT: Put the card into play under
+    your control as a face-down resource." spoils.faq.recur-is-ability, spoils.411.1."""
+    setup = position(icons={"alice": "GGGG"})
+    setup["players"]["alice"]["discard"] = ["Overzealous Excavation", "Brash Basher"]
+    t = new_game(client, setup)
+    t.act({"type": "use_ability", "player": "alice", "card": "Overzealous Excavation", "ability": "RECUR: [G]",
+           "targets": ["Brash Basher"]})
+    t.act({"type": "pass", "player": "bob"})
+    me = t.state()["players"]["alice"]
+    assert me["discard"] == [] and me["removed"] == ["Overzealous Excavation"]
+    assert [r["name"] for r in me["resources"].values() if not r["face_up"]] == ["Brash Basher"]
