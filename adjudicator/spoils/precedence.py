@@ -142,6 +142,8 @@ def select(state: SpoilsState, selector: Any, subj: Subject, controller: str | N
            source_card: str | None) -> bool:
     """The ``applies_to`` selector language (see the module docstring)."""
     if isinstance(selector, dict):
+        if selector.get("other") and subj.card_id is not None and subj.card_id == source_card:
+            return False  # "all other ...": not the card whose text it is
         return _select_mapping(state, selector, subj, controller)
     s = str(selector).lower()
     is_card = subj.spec is not None

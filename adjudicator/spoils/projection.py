@@ -296,6 +296,8 @@ def _(e: E.CardsMoved, s: SpoilsState) -> None:
         _deck(s, e.player, e.count, e.cards, add=True)
     elif e.to == "discard":
         p.discard.extend(e.cards)
+    elif e.to == "removed":  # "remove 2 cards in your opponent's discard pile from the game" (403.6a)
+        p.removed.extend(e.cards)
 
 
 @apply_event.register

@@ -16,9 +16,11 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, _stat
 from adjudicator.spoils.scripted_conditions_states import ONLY, state_holds
 from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
 
 _ONLY = SC.RUN[A.OnlyWhen]
 _PUT_INTO_PLAY = SC.RUN[O.PutIntoPlay]
+_REMOVE = SC.RUN[O.RemoveFromGame]
 
 
 @SC.handles(A.OnlyWhen)
@@ -57,6 +59,25 @@ def _provided(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.note("spoils.504.1", f"{env.source}: {op.provided.words()}: {'yes' if verdict else 'no'}")
     if verdict:
         SC.do_all(ctx, list(op.then), env)
+
+
+@SC.handles(O.RemoveFromGame)
+def _remove_from_game(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
+    """"Remove 2 cards in your opponent's discard pile from the game" (403.6a): the cards picked there
+    (by a cost, or now, named in the action's targets); cards in play leave play as the scripted
+    handler makes them."""
+    ref = op.remove_from_game
+    if isinstance(ref, Ph.Cards) and ref.zone == "discard":
+        names = SC.chosen(ctx, ref, env)
+    elif isinstance(ref, list) and ref and env.zone == "discard" and all(n in env.found or n not in ctx.work.cards
+                                                                         for n in ref):
+        names = [str(n) for n in ref]  # picked as the cost was announced (scripted.prepare)
+    else:
+        _REMOVE(ctx, op, env)
+        return
+    if names:
+        ctx.emit(E.CardsMoved(player=env.searched or env.controller, count=len(names), cards=names,
+                              from_zone="discard", to="removed", source=env.source, rule="spoils.403.6a"))
 
 
 @SC.handles(O.PutIntoPlay)

@@ -279,7 +279,7 @@ def selector(target: Any) -> Any:
     if "attached" in target.adjectives:
         return "attached"
     kinds = _kinds(target)
-    if len(kinds) != 1 or target.zone not in (None, "play") or target.adjectives:
+    if len(kinds) != 1 or target.zone not in (None, "play") or set(target.adjectives) - {"other"}:
         return None
     if target.quantity not in ("all", "each", "bare", "all_other", "any") and not target.plural:
         return None
@@ -288,6 +288,8 @@ def selector(target: Any) -> Any:
         sel["type"] = kinds[0]
     if target.subtype:
         sel["subtype"] = target.subtype
+    if "other" in target.adjectives or target.quantity == "all_other":
+        sel["other"] = True  # precedence.select: not the card itself
     return sel
 
 
@@ -452,6 +454,7 @@ def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller:
             for op in ability.static:
                 if gear and isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and \
                         selector(op.modify.card or op.card) == "attached":
+                    out.extend({"forbid": CANNOT_RULES[act], "applies_to": "attached"} for act in op.and_cannot or [])
                     continue  # 201.7c: the printed gear modifiers say it already (counted once, in ``stat``)
                 out.extend(_static(state, op, card_id, controller))
         elif isinstance(ability, A.ChangeAmount) and ability.change_amount == "damage":

@@ -224,7 +224,7 @@ class CardsMoved(DomainEvent):
     count: int
     cards: list[str] = Field(default_factory=list)
     from_zone: Literal["deck", "hand", "discard", "being_played"]
-    to: Literal["hand", "deck_top", "deck_bottom", "discard", "play"]
+    to: Literal["hand", "deck_top", "deck_bottom", "discard", "play", "removed"]
     source: str = ""
     rule: str
 
