@@ -284,9 +284,22 @@ def numeric_cost(state: SpoilsState, spec: CardSpec, player: str, *, extra: int 
                         detail=f"{spec.name}: cost value {spec.cost or 0}"
                                + (f" + extra costs {spec.extra_cost + extra}" if spec.extra_cost + extra else "")
                                + ("" if spec.cost is not None else " (no cost value: 0, 406.2)"))]
-    value, more = combine(base, _modifier_changes(state, "cost", Subject.being_played(spec, player)),
-                          f"{spec.name} numeric cost", SPOILS)
+    subj = Subject.being_played(spec, player)
+    changes = _modifier_changes(state, "cost", subj)
+    value, more = combine(base, changes, f"{spec.name} numeric cost", SPOILS)
+    floor = min(_cost_floor(state, subj), base + sum(c.amount for c in changes if c.amount > 0))
+    if value < floor:  # "reduce the numeric cost of characters you play by 2, to a minimum of 1"
+        value = floor
+        more.append(TraceEntry(rule="spoils.406.3", outcome="applied",
+                               detail=f"{spec.name}: its cost reductions stop at a minimum of {floor}"))
     return value, trace + more
+
+
+def _cost_floor(state: SpoilsState, subj: Subject) -> int:
+    """The highest "to a minimum of N" among the cost reductions that apply to a card being played."""
+    return max((int(src.effect["modify"]["minimum"]) for src in sources(state)
+                if isinstance(src.effect.get("modify"), dict) and src.effect["modify"].get("parameter") == "cost"
+                and src.effect["modify"].get("minimum") and selects(state, src, subj)), default=0)
 
 
 def damage_amount(state: SpoilsState, amount: int, subject: Subject) -> tuple[int, list[TraceEntry]]:

@@ -101,6 +101,8 @@ ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
+COSTS_OF = {"characters": "character", "items": "item", "tactics": "tactic"}
+"""The cards whose numeric cost a continuous "reduce the numeric cost of ... you play" reduces."""
 PLAYED = "spoils.604.1a"
 """The rule a "cards of this kind cannot be played" for a while forbids (``scripted._cannot``)."""
 ENFORCED: Mapping[str, frozenset[str]] = {
@@ -212,6 +214,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         return node.only not in ENFORCED_ONLY
     if isinstance(node, (A.Replacement, A.Choice)):
         return isinstance(node, A.Choice) and node.choose != "one_as_rules_text"  # plays.rules_text
+    if isinstance(node, OP["reduce_cost"]):
+        return node.of not in COSTS_OF  # static_effects (precedence.numeric_cost: the minimum)
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
     if isinstance(node, Ph.Stat):
@@ -498,6 +502,9 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
                                        if a in CANNOT_RULES]
     if isinstance(op, OP["can"]) and op.can in CAN_RULES:
         return [{"permit": CAN_RULES[op.can], "applies_to": "self"}]
+    if isinstance(op, OP["reduce_cost"]) and op.of in COSTS_OF:  # "... you play by 2, to a minimum of 1" (406.3)
+        return [{"modify": {"parameter": "cost", "by": -op.reduce_cost, "minimum": op.minimum},
+                 "applies_to": {"controller": "you", "type": COSTS_OF[op.of]}}]
     if isinstance(op, OP["can"]) and op.can == "its_unblockable":  # "it's unblockable" (413.1; attacks.declare)
         return [{"gain": "unblockable", "applies_to": "self"}]
     if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:

@@ -420,3 +420,39 @@ def test_drowned_catacombs_sneaks_a_character_no_stronger_than_bobs_headcount(cl
     assert _refused_by(t, sneak | {"targets": ["a2"]}, "spoils.310.1")
     t.resolve("alice", "bob", sneak | {"targets": ["a1"]})
     assert "covert" in _eff(t, "a1")["keywords"] and t.state()["players"]["alice"]["unattached"] == 0
+
+
+# --------------------------------------------------------------------------------- cost reductions
+
+def test_ensmallment_ray_reduces_characters_to_a_minimum_of_1(client):
+    """Ensmallment Ray: "Reduce the numeric cost of characters you play by 2, to a minimum of 1."
+    Creaky Old Swordsman (cost 3) costs 1; Portly Tradesmau (cost 2) costs 1, not 0: of three resources
+    one is left (spoils.406.3: reductions, here with a floor)."""
+    t = new_game(client, position(cards={"e1": {"card": "Ensmallment Ray", "controller": "alice"}},
+                                  hands={"alice": ["Creaky Old Swordsman", "Portly Tradesmau"]}, icons={"alice": "RGG"}))
+    t.resolve("alice", "bob", _play("Creaky Old Swordsman"))
+    assert t.state()["players"]["alice"]["unattached"] == 2
+    t.resolve("alice", "bob", _play("Portly Tradesmau"))
+    assert t.named("Portly Tradesmau", "alice") and t.state()["players"]["alice"]["unattached"] == 1
+
+
+def test_rudimentary_lathe_makes_items_cheaper(client):
+    """Rudimentary Lathe: "The numeric cost of items you play is reduced by 1, to a minimum of 1."
+    Runic Battery (cost 2) costs 1 (spoils.406.3)."""
+    t = new_game(client, position(cards={"l1": {"card": "Rudimentary Lathe", "controller": "alice"}},
+                                  hands={"alice": ["Runic Battery"]}, icons={"alice": "EEE"}))
+    t.resolve("alice", "bob", _play("Runic Battery", may=False))
+    assert t.named("Runic Battery", "alice") and t.state()["players"]["alice"]["unattached"] == 2
+
+
+def test_toxic_cultivator_discounts_tactics_with_an_even_number_of_characters(client):
+    """Toxic Cultivator: "While you control an even number of characters, reduce the numeric cost of
+    tactics you play by 1, to a minimum of 1." With a second character Scrag (cost 2) costs 1; alone
+    it costs 2 (spoils.504.1, spoils.406.3)."""
+    for extra, left in (({"a1": {"card": "Agile Highwayman", "controller": "alice"}}, 1), ({}, 0)):
+        setup = _with_discard(position(cards={"c1": {"card": "Toxic Cultivator", "controller": "alice"}, **extra,
+                                              **_chars("bob", 1)},
+                                       hands={"alice": ["Scrag"]}, icons={"alice": "DD"}), "bob", 5)
+        t = new_game(client, setup)
+        t.resolve("alice", "bob", _play("Scrag", "b1"))
+        assert t.state()["players"]["alice"]["unattached"] == left, extra
