@@ -89,9 +89,10 @@ def _count(ctx: "SpoilsContext", cards: Ph.Cards, controller: str) -> int:
 
 
 BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|(?P<n2>\d+|X) or (?P<d2>less|more) "
-                   r"(?P<s2>strength|life|speed)|(?P<n3>\d+|X) (?P<s3>strength|life|speed) or (?P<d3>less|more))$")
+                   r"(?P<s2>strength|life|speed)|(?P<n3>\d+|X) (?P<s3>strength|life|speed) or (?P<d3>less|more)"
+                   r"|(?P<n4>\d+|X) (?P<s4>strength|life|speed))$")
 """A printed bound on the cards a text names: "with numeric cost X or less", "with 3 or more life",
-"with X strength or less"."""
+"with X strength or less", "with X strength" (exactly)."""
 
 
 def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
@@ -101,12 +102,13 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     if m is None or card_id not in state.cards:
         return True
     g = {k: v for k, v in m.groupdict().items() if v is not None}
-    said = g.get("n1") or g.get("n2") or g.get("n3") or "0"
+    said = g.get("n1") or g.get("n2") or g.get("n3") or g.get("n4") or "0"
     bound = (x or 0) + int(said[2:] or 0) if said.startswith("X") else int(said)
-    name = g.get("s2") or g.get("s3") or "numeric_cost"
+    name = g.get("s2") or g.get("s3") or g.get("s4") or "numeric_cost"
     card = state.cards[card_id]
     have = (card.cost or 0) if name == "numeric_cost" else P.stat(state, card_id, name)[0] or 0
-    return have <= bound if (g.get("d1") or g.get("d2") or g.get("d3")) == "less" else have >= bound
+    way = g.get("d1") or g.get("d2") or g.get("d3")
+    return have == bound if way is None else have <= bound if way == "less" else have >= bound
 
 
 def _so_far(ctx: "SpoilsContext", what: str) -> int:

@@ -393,7 +393,7 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
 # --------------------------------------------------------------------------------- costs
 
 COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you_win"], OP["otherwise"],
-            OP["x_if"], OP["reveal"])  # reveal: "reveal a face-down item you control" fixes the card (scripted_zones)
+            OP["x_if"], OP["reveal"], OP["pick_x"])  # reveal, pick_x: scripted_zones (the card, X fixed now)
 """Cost instructions settled when the play is announced; the others (deplete, destroy, discard...)
 are done once it is (401.3, in order)."""
 

@@ -448,6 +448,20 @@ def _attached_to_self(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     env.found = []
 
 
+# --------------------------------------------------------------------------------- numbers
+
+@handles(OP["pick_x"])
+def _pick_x(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Pick a number for X, where X is less than or equal to the number of [O] you control." (a cost,
+    settled as the play is announced, 401.3): ``choices.x``, checked against the bound now."""
+    x = env.choices.get("x")
+    bound = _stat(ctx, op.pick_x, env)
+    ok = isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= bound
+    ctx.require(ok, "spoils.401.2", f"{env.source}: pick a number for X from 0 to {bound} ({op.pick_x.words()}; "
+                f"choices.x: {x!r})", f"{env.controller} picks X = {x} (at most {bound})", blocking=True)
+    env.x = x if ok else 0
+
+
 # --------------------------------------------------------------------------------- naming
 
 @handles(OP["name_a_card"])

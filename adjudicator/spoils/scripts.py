@@ -44,7 +44,7 @@ ENFORCED_OPERATIONS = frozenset({
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
-    "play_card", "if_you_dont", "choose_card", "name_a_card",  # scripted_zones
+    "play_card", "if_you_dont", "choose_card", "name_a_card", "pick_x",  # scripted_zones
     "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
     "x_where", "provided", "x_if",  # scripted_conditions
 })

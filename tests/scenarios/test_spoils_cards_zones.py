@@ -465,3 +465,16 @@ def test_overzealous_excavation_recurs_a_card_of_the_discard_pile_as_a_face_down
     me = t.state()["players"]["alice"]
     assert me["discard"] == [] and me["removed"] == ["Overzealous Excavation"]
     assert [r["name"] for r in me["resources"].values() if not r["face_up"]] == ["Brash Basher"]
+
+
+def test_desolate_destroys_the_characters_with_exactly_x_strength(client):
+    """Desolate: "COST: Pick a number for X, where X is less than or equal to the number of [O] you
+    control. EFFECT: Destroy all characters with X strength." X = 4 with 3 [O] is refused (spoils.401.2);
+    X = 3 destroys Creaky Old Swordsman (3), not Legacy Warmachine (4) nor Plodding Brute (5)."""
+    cards = {"s1": {"card": "Creaky Old Swordsman", "controller": "bob"}, "b1": {"card": "Plodding Brute", "controller": "bob"},
+             "w1": {"card": "Legacy Warmachine", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Desolate"]}, icons={"alice": "OOO"}))
+    assert "spoils.401.2" in [v["rule"]["id"] for v in t.refuse(_play("Desolate", x=4))]
+    t.act(_play("Desolate", x=3))
+    t.act({"type": "pass", "player": "bob"})
+    assert sorted(t.state()["cards"]) == ["b1", "w1"]
