@@ -496,9 +496,28 @@ _look_at = RUN[OP["look_at"]]
 def _look(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """As ``scripted_cards`` does it; the cards looked at on top of a deck are remembered for a
     "choose ... among them" and "the remaining cards" after it."""
+    if op.look_at == "opponent_hand_deck_top_resources":
+        _look_at_all(ctx, env)
+        return
     _look_at(ctx, op, env)
     if isinstance(op.look_at, Ph.Cards) and op.look_at.zone == "deck":
         _remember(ctx, op.look_at, env)
+
+
+def _look_at_all(ctx: SpoilsContext, env: Env) -> None:
+    """"Look at your opponent's hand, the top card of their deck, and their face-down resources.": what
+    the controller saw, as far as it is known (the hand: ``choices.looked`` or the recorded hand; the
+    top card: ``choices.revealed`` or the recorded deck top; the face-down resources' names)."""
+    opp = SCC.owner_of(ctx, "opponent", env)
+    p = ctx.work.players[opp]
+    hand = SCC.names(env.choices.get("looked")) or list(p.hand_cards)
+    top = SCC.names(env.choices.get("revealed"))[:1] or list(p.deck_cards[:1])
+    down = [r.name for r in p.resources.values() if not r.face_up and r.name]
+    for zone, cards in (("hand", hand), ("deck", top), ("resource", down)):
+        ctx.emit(E.CardsRevealed(player=opp, cards=cards, zone=zone, seen_by="you", source=env.source))
+    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} looks at {opp}'s hand ({', '.join(hand) or 'unnamed'}), "
+                         f"the top card of their deck ({', '.join(top) or 'unnamed'}) and their face-down "
+                         f"resources ({', '.join(down) or 'unnamed'})")
 
 
 def _remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:

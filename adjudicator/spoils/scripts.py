@@ -169,6 +169,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     if isinstance(node, OP["reveal"]) and (node.reveal == "them" or (isinstance(node.reveal, Ph.Cards) and "face-down"
                                           in node.reveal.adjectives and node.reveal.controller == "you")):
         return False  # scripted_zones: the cards a search found; a face-down resource a cost reveals
+    if isinstance(node, OP["look_at"]) and node.look_at == "opponent_hand_deck_top_resources":
+        return False  # scripted_zones: what the controller saw, recorded
     if isinstance(node, (OP["reveal"], OP["look_at"])):  # scripted_cards: the top of a deck, a hand
         ref = getattr(node, node.HEAD)
         return not ((isinstance(ref, Ph.Cards) and ref.zone == "deck") or ref in ("opponent_hand", "your_hand"))

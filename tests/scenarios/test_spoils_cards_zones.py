@@ -478,3 +478,18 @@ def test_desolate_destroys_the_characters_with_exactly_x_strength(client):
     t.act(_play("Desolate", x=3))
     t.act({"type": "pass", "player": "bob"})
     assert sorted(t.state()["cards"]) == ["b1", "w1"]
+
+
+def test_forbidden_knowledge_records_what_alice_saw(client):
+    """Forbidden Knowledge: "You may look at your opponent's hand, the top card of their deck, and their
+    face-down resources. Draw a card." spoils.engine.hidden-choice: the log records what she saw (seen by
+    her alone); she draws."""
+    setup = _face_down(position(hands={"alice": ["Forbidden Knowledge"], "bob": ["Brash Basher"]}, icons={"alice": "OO"},
+                                decks={"bob": ["Rate Hike"]}), "bob", f1="Late Addition")
+    t = new_game(client, setup)
+    t.act(_play("Forbidden Knowledge"))
+    t.act({"type": "pass", "player": "bob"})
+    seen = {e["data"]["zone"]: e["data"]["cards"] for e in t.events() if e["type"] == "CardsRevealed"}
+    assert seen == {"hand": ["Brash Basher"], "deck": ["Rate Hike"], "resource": ["Late Addition"]}
+    assert all(e["data"]["seen_by"] == "you" for e in t.events() if e["type"] == "CardsRevealed")
+    assert t.state()["players"]["alice"]["hand"] == 1
