@@ -215,6 +215,8 @@ def how_many(ref: Ph.Cards, env: Env) -> tuple[int, int]:
         return 0, n or 0
     if ref.quantity == "any_number":
         return 0, 1000
+    if ref.quantity == "bare" and n is not None:  # "Remove X cards in your discard pile from the game"
+        return n, n
     if isinstance(ref.quantity, int):
         return ref.quantity, ref.quantity
     return 1, 1

@@ -419,7 +419,8 @@ def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bo
         ref = getattr(op, op.HEAD, None)
         if isinstance(op, O._Move):
             # The cards are fixed now ("destroy it" is the card picked just before, 401.3).
-            choosing = isinstance(ref, Ph.Cards) and (ref.quantity in CHOOSING or isinstance(ref.quantity, int))
+            choosing = isinstance(ref, Ph.Cards) and (ref.quantity in CHOOSING or isinstance(ref.quantity, int) or (
+                ref.quantity == "bare" and ref.count is not None and ref.zone is not None))  # "X cards in your discard pile"
             fixed = chosen(ctx, ref, env, "spoils.401.2") if choosing else targets(ctx, ref, env)
             env.deferred.append(op.model_copy(update={op.HEAD: fixed}))
             continue

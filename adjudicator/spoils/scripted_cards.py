@@ -23,7 +23,7 @@ from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.references import PRONOUNS, Env, amount, chosen, how_many, targets
-from adjudicator.spoils.scripted import handles
+from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
@@ -288,6 +288,28 @@ def _move(ctx: SpoilsContext, env: Env, player: str, zone: str, to: str, cards: 
     if count <= 0:
         return
     ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone=zone, to=to, source=env.source, rule=rule))
+
+
+_LEAVE = RUN[O.ShuffleIntoDeck]  # scripted._leave: cards in play leave play
+
+
+@handles(O.ShuffleIntoDeck)
+def _shuffle_into_deck(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> None:
+    """"Pick X other cards in your discard pile. EFFECT: Shuffle the other cards into your deck." (313.2):
+    the cards picked in the discard pile go into the deck, which is shuffled (313.1); those no longer
+    there stay out of it (402.5).  Cards in play leave play as ``scripted`` makes them."""
+    ref = op.shuffle_into_deck
+    group = next((g for g in reversed(env.picks) if g), []) if isinstance(ref, Ph.Cards) and ref.quantity == "the" else []
+    if not group or any(c in ctx.work.cards or c.startswith("faction:") for c in group):
+        _LEAVE(ctx, op, env)
+        return
+    player = env.controller if op.into_yours else env.searched or env.controller
+    left = list(ctx.work.players[player].discard)
+    there = [n for n in group if n in left and not left.remove(n)]
+    _move(ctx, env, player, "discard", "deck_bottom", there, len(there), "spoils.313.2")
+    ctx.note("spoils.313.1", f"{env.source}: {', '.join(there) or 'no card'} from {player}'s discard pile shuffled "
+                             f"into the deck" + (f"; {', '.join(n for n in group if n not in there)} no longer there "
+                                                 f"(402.5)" if len(there) < len(group) else ""))
 
 
 @handles(O.PutIntoPlay)

@@ -67,3 +67,25 @@ def test_grand_theft_all_puts_up_to_4_non_tactics_of_the_opponents_discard_pile_
     taken = {c["name"]: (c["controller"], c["owner"]) for c in t.state()["cards"].values()}
     assert taken == {"Index of Natural Forces": ("alice", "bob"), "Brash Basher": ("alice", "bob")}
     assert t.state()["players"]["bob"]["discard"] == ["Anathematize"]
+
+
+def test_writ_of_reclamation_removes_x_cards_of_the_discard_pile_and_shuffles_the_other_x_in(client):
+    """Writ of Reclamation: "COST: Choose a number for X that is 3 or less. Remove X cards in your
+    discard pile from the game. Pick X other cards in your discard pile. EFFECT: Shuffle the other
+    cards into your deck. Draw a card." spoils.401.2 (the cards the cost removes are chosen: X of
+    them, none in play), spoils.403.6a (removed from the game), spoils.313.2 (shuffled into the deck).
+    The cost once removed every card in play instead."""
+    setup = position(cards={"a1": {"card": "Agile Highwayman", "controller": "alice"},
+                            "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}},
+                     hands={"alice": ["Writ of Reclamation"]}, icons={"alice": "GGGG"}, decks={"alice": DECK})
+    setup["players"]["alice"]["discard"] = ["Brash Basher", "Costly Filcher", "Anathematize", "Time Portal", "Pinch"]
+    t = new_game(client, setup)
+    assert "spoils.401.2" in _rules(t.refuse(_play("Writ of Reclamation", ["Brash Basher"], ["Anathematize", "Time Portal"],
+                                                   x=2)))
+    t.act(_play("Writ of Reclamation", ["Brash Basher", "Costly Filcher"], ["Anathematize", "Time Portal"], x=2))
+    assert sorted(t.state()["cards"]) == ["a1", "b1"]
+    t.act({"type": "pass", "player": "bob"})
+    alice = t.state()["players"]["alice"]
+    assert alice["removed"] == ["Brash Basher", "Costly Filcher"]
+    assert alice["discard"] == ["Pinch", "Writ of Reclamation"]
+    assert alice["deck"] == len(DECK) + 2 - 1 and alice["hand"] == 1
