@@ -59,6 +59,8 @@ class Env:
     """The operations after the one running (an instruction that changes what an earlier one does)."""
     cost_picks: list[list[str]] = field(default_factory=list)
     """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
+    discarded: list[tuple[str, str]] = field(default_factory=list)
+    """The cards this script made players discard (player, name), for "any items discarded this way"."""
 
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""

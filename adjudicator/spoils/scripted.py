@@ -105,6 +105,7 @@ def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
             n, named = len(env.found), list(env.found)
         if n:
             ctx.emit(E.CardsDiscarded(player=p, count=n, cards=named, rule="spoils.305.1"))
+            env.discarded += [(p, c) for c in named]
 
 
 def _discard_count(ctx: SpoilsContext, op: O.Discard, env: Env) -> int:

@@ -323,6 +323,12 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
         cards, player, zone = list(env.found), env.searched or env.controller, env.zone or "deck"
         if env.zone is None:
             ctx.note("spoils.312.1", f"{env.source}: {player}'s deck is shuffled after the search")
+    elif isinstance(what, Ph.Cards) and what.discarded_this_way:  # "Put any items discarded this way into play"
+        player = next((p for p, _ in env.discarded), env.controller)
+        fits = what.model_copy(update={"discarded_this_way": False})
+        cards = [n for n in checked(ctx, env, [n for p, n in env.discarded if p == player], player, "discard", fits,
+                                    "put into play") if n in ctx.work.players[player].discard]
+        zone = "discard"
     elif isinstance(what, Ph.Cards) and what.zone in ("discard", "hand"):
         # "Put up to 4 non-tactic cards in your opponent's discard pile into play": named in targets (310.1)
         cards = chosen(ctx, what, env)
