@@ -25,12 +25,14 @@ from typing import Any
 
 import yaml
 
-from tests.scenarios.spoils_pool_table import (BATTLES, BOARD, TESTED, TRIGGERS, battle_table,
+from tests.scenarios import spoils_pool_abilities as more
+from tests.scenarios.spoils_pool_table import (ATTACKED, BATTLES, BOARD, TESTED, TRIGGERS, battle_table,
                                                choices_for, legal_versions, setup_for, trigger_steps)
 from tests.scenarios.spoils_table import Table, new_game
 
 POOL = Path(__file__).resolve().parents[2] / "rulings" / "data" / "spoils_pool.yaml"
 EXPECTED: dict[str, tuple[str, ...]] = {
+    "attach": ("AttachmentMoved",),
     "draw": ("CardsDrawn",),
     "discard": ("CardsDiscarded", "ChoiceRequired"),
     "damage": ("DamageDealt", "CardDestroyed", "InfluenceLost"),
@@ -82,6 +84,12 @@ class Rehearsal:
     checked: list[str] = field(default_factory=list)
     unchecked: list[str] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
+    focus: int | None = None
+    """The one ability rehearsed (its index), or None: the card's own rehearsal."""
+    open: list[int] = field(default_factory=list)
+    """The index of the ability each ``unchecked`` line speaks of."""
+    notes: list[str] = field(default_factory=list)
+    paid: int = 0
 
     @property
     def holds(self) -> bool:
@@ -122,12 +130,14 @@ def _picks(cost: list[dict[str, Any]]) -> int:
 def _use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any] | None]:
     """How the card is exercised: ``play`` (a tactic's play, or a permanent that enters play, with
     its "when this card enters play" triggers), or ``ability`` (an activated ability of the card in
-    play); and the ability document whose effect is checked (None: only its entering play)."""
+    play); and the ability document whose effect is checked (None: only its entering play).  The
+    block printed under RECUR or HANDOFF is an ability of its own (``spoils_pool_abilities``)."""
     abilities = script.get("abilities") or []
+    entering = next((ab for ab in abilities if ab.get("when") == "enters_play"), None)
     if card_type == "resource" and not any("play" in ab for ab in abilities):
-        return "resource", None
-    for ab in abilities:
-        if "play" in ab:
+        return "resource", entering and {"play": entering.get("effect") or [], "cost": []}
+    for i, ab in enumerate(abilities):
+        if "play" in ab and more.partner(abilities, i) is None:
             return "play", ab
     for ab in abilities:
         if "ability" in ab and ab.get("effect"):
@@ -167,10 +177,16 @@ def _account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[st
     (``unchecked``): the one used (its operations answered by events), continuous abilities that add
     to the card's own statistics, the keywords its state shows, a resource played."""
     mine = [c for _, c in _tested(table, out.card)]
-    for i, ab in enumerate(script.get("abilities") or []):
-        if used is not None and (ab is used or ab.get("effect") == used.get("play") and ab.get("when") == "enters_play"):
+    abilities = script.get("abilities") or []
+    for i, ab in enumerate(abilities):
+        if out.focus is not None and i not in (out.focus, more.partner(abilities, out.focus)):
+            continue  # rehearsed alone: the other abilities are not this rehearsal's
+        if more.seen(table, out, i, ab, mine, script):
+            continue
+        if used is not None and (ab is used or ab.get("effect") == used.get("play") and ab.get("when") == "enters_play"
+                                 or out.focus is not None and out.use not in ("flip_up",)):
             if not answered:
-                out.unchecked.append(f"ability {i + 1}: none of its operations is one the rehearsal checks")
+                _unchecked(out, i, "none of its operations is one the rehearsal checks")
             continue
         keyword = ab.get("keyword")
         if keyword == "provides" and out.use == "resource":
@@ -189,7 +205,12 @@ def _account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[st
             continue  # checked by _check_self
         if _others_modified(table, out, ab, script) or _shown_in_play(table, out, ab, mine):
             continue
-        out.unchecked.append(f"ability {i + 1}: {str(ab)[:80]}")
+        _unchecked(out, i, str(ab)[:80])
+
+
+def _unchecked(out: Rehearsal, i: int, why: str) -> None:
+    out.open.append(i)
+    out.unchecked.append(f"ability {i + 1}: {why}")
 
 
 def _tested(table: Table, card: str) -> list[tuple[str, dict[str, Any]]]:
@@ -208,7 +229,7 @@ def _shown_in_play(table: Table, out: Rehearsal, ab: dict[str, Any], mine: list[
         legal = table.check({"type": "attack", "player": "alice", "attackers": [cid]}).get("legal")
         (out.checked if legal else out.problems).append(f"attacking at once {'is' if legal else 'is not'} legal")
         return True
-    if set(ops[0]) == {"enters_with_tokens"} and isinstance(ops[0]["enters_with_tokens"], int):
+    if set(ops[0]) - {"numeral", "comes"} == {"enters_with_tokens"} and isinstance(ops[0]["enters_with_tokens"], int):
         want, got = ops[0]["enters_with_tokens"], mine[0]["tokens"]
         (out.checked if got == want else out.problems).append(f"entered play with {got} tokens (text: {want})")
         return True
@@ -248,7 +269,7 @@ def _others_modified(table: Table, out: Rehearsal, ab: dict[str, Any], script: d
     for cid, card in BOARD.items():
         if cid not in now or now[cid]["type"] != "character":
             continue
-        touched = cid == "a1" if host else mine is None or card["controller"] == mine
+        touched = cid == (out.action or {}).get("attach_to") if host else mine is None or card["controller"] == mine
         for stat, n in total.items():
             want = base[cid]["effective"][stat] + (n if touched else 0)
             if now[cid]["effective"][stat] != want:
@@ -280,15 +301,18 @@ def _check_self(table: Table, out: Rehearsal, script: dict[str, Any], printed: d
 
 
 def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], used: dict[str, Any] | None,
-         effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any]) -> Rehearsal:
-    out = Rehearsal(card, use, action, battle=battle)
+         effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any],
+         focus: int | None = None) -> Rehearsal:
+    out = Rehearsal(card, use, action, battle=battle, focus=focus)
+    tokens = more.tokens_wanted(used) if focus is not None else 0
     if use != "trigger":
-        table = battle_table(client, card, use, battle)
+        table = battle_table(client, card, use, battle, tokens)
     else:
         life = (printed.get("fields") or {}).get("life")
-        table = new_game(client, setup_for(card, use, "attacked" if used["when"] == "blocks" else "none", used["when"],
-                                        int(life) if str(life or "").isdigit() else None))
+        table = new_game(client, setup_for(card, use, "attacked" if used["when"] in ATTACKED else "none", used["when"],
+                                        int(life) if str(life or "").isdigit() else None, tokens))
     events = table.act(action) if use != "trigger" else trigger_steps(table, str(used["when"]), used)
+    out.paid = more.paid(table)
     said = f"{table.trace_text()} {table.events()}"
     for _ in range(3):  # the others pass: the play resolves (607.2)
         state = table.state()
@@ -297,43 +321,66 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         events += table.act({"type": "pass", "player": state["to_act"]})
         said += f" {table.trace_text()} {table.events()}"
     out.events = events
-    marker = "TriggersPending" if use == "trigger" else "PlayResolved"
+    marker = {"trigger": "TriggersPending", "resource": "ResourcePlayed"}.get(use, "PlayResolved")
     after = events[events.index(marker) + 1:] if marker in events else []  # the effect's own events, not its costs'
-    for head in _heads(effect):
+    at_play = [(head, events) for head in _heads(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
+    for head, window in [(head, after) for head in _heads(effect)] + at_play:
         if head in EXPECTED:
             out.expected.append((head, EXPECTED[head]))
-            if not set(EXPECTED[head]) & set(after):
+            if not set(EXPECTED[head]) & set(window):
                 out.problems.append(f"{head}: none of {EXPECTED[head]} in {events}")
             else:
                 out.checked.append(f"{head} answered")
     _check_self(table, out, script, printed)
     _account(table, out, script, used, printed, answered=bool(out.expected))
-    if use == "play" and card_type != "tactic" and "CardEnteredPlay" not in events:
+    if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
         out.problems.append(f"the card did not enter play: {events}")
     if use == "resource":
         if "ResourcePlayed" not in events:
             out.problems.append(f"the resource was not played: {events}")
         else:
             out.checked.append("played as a resource")
-    if card not in said and (use not in ("ability", "trigger") or f"'{TESTED}'" not in said):
+    if card not in said and (use not in ("ability", "trigger", "handoff") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out
 
 
-def rehearse(client: Any, card: str, known: dict[str, Any] | None = None) -> Rehearsal:
+def rehearse(client: Any, card: str, known: dict[str, Any] | None = None, focus: int | None = None) -> Rehearsal | None:
     """The card played (or its ability used) with the first targets and choices that make its
     script's effect happen; the problems of the first legal attempt when none does.  With ``known``
-    (the battle and the action a previous rehearsal found, as listed), that action is played again."""
+    (the battle and the action a previous rehearsal found, as listed), that action is played again.
+    Each ability this leaves unchecked is then rehearsed alone (``focus``: its index; None when no
+    rehearsal uses that ability alone)."""
     pool_card = client.get(f"/cards/spoils/{card}").get_json()
     script = pool_card.get("script") or {}
-    card_type = str((pool_card.get("printing") or {}).get("type") or "").lower()
-    use, ability = _use_of(script, card_type)
+    printed = pool_card.get("printing") or {}
+    card_type = str(printed.get("type") or "").lower()
+    use, ability = _use_of(script, card_type) if focus is None else more.use_of_ability(script, card_type, focus)
+    if use is None:
+        return None
+    if use in ("tactic_timing", "static"):
+        checked, problems, tables = more.played_alone(client, card, use, ability, script)
+        problems += ["the audit is not valid" for table in tables if not table.audit_valid()][:1]
+        return Rehearsal(card, use, checked=checked, problems=problems, focus=focus)
     if known is not None and use != "trigger":
         effect = (ability or {}).get("effect" if use == "ability" else "play") or []
-        return _run(client, card, use, known["battle"], known["action"], ability, effect, card_type, script,
-                    pool_card.get("printing") or {})
+        result = _run(client, card, use, known["battle"], known["action"], ability, effect, card_type, script, printed)
+    elif use == "trigger":
+        result = _run(client, card, use, "none", {"trigger": ability["when"]}, ability, ability.get("effect") or [],
+                      card_type, script, printed, focus)
+    else:
+        result = _search(client, card, use, ability, card_type, script, printed, focus)
+    if focus is None and not result.problems and result.unchecked:
+        result = more.complete(result, script, lambda i: rehearse(client, card, focus=i))
+    return result
+
+
+def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, card_type: str,
+            script: dict[str, Any], printed: dict[str, Any], focus: int | None) -> Rehearsal:
+    """The first version of the action (targets, choices, battle) whose rehearsal holds, or whose
+    only want is abilities to rehearse alone; else the first legal one."""
     probe = new_game(client, setup_for(card, use))
     if use == "ability":
         named = [a["name"] for a in probe.card(TESTED)["abilities"] if a["name"].split()[0] == ability["ability"].split()[0]]
@@ -341,30 +388,28 @@ def rehearse(client: Any, card: str, known: dict[str, Any] | None = None) -> Reh
         cost, effect = ability.get("cost") or [], ability.get("effect") or []
     elif use == "resource":
         action = {"type": "play_resource", "player": "alice", "card": card, "face_up": True}
-        cost, effect = [], []
-    elif use == "trigger":
-        result = _run(client, card, use, "none", {"trigger": ability["when"]}, ability, ability.get("effect") or [],
-                      card_type, script, pool_card.get("printing") or {})
-        return result
+        cost, effect = [], (ability or {}).get("play") or []
+    elif use in ("recur", "handoff", "flip_up"):
+        action, cost, effect = more.focus_action(card, use, ability, script, probe)
     else:
         action = {"type": "play_card", "player": "alice", "card": card}
-        if any(ab.get("keyword") == "attach" for ab in script.get("abilities") or []):
-            action["attach_to"] = "a1"  # 507.2a: an attachment names its host as it is played
+        if more.attaches(script):
+            action["attach_to"] = more.host_for(script)  # 507.2a: an attachment names its host as it is played
         cost, effect = (ability or {}).get("cost") or [], (ability or {}).get("play") or []
     first: Rehearsal | None = None
     for battle in BATTLES if use != "resource" else ("none",):
         probe = probe if battle == "none" else battle_table(client, card, use, battle)
         for choices in choices_for(ability or {}):
-            tried = {**action, "choices": choices} if choices else action
+            tried = {**action, "choices": {**action.get("choices", {}), **choices}} if choices else action
             picks = _picks(cost)
             for legal in legal_versions(probe, tried, picks) or [x for n in range(picks + 1, 4) for x in legal_versions(probe, tried, n, 2)]:
-                result = _run(client, card, use, battle, legal, ability, effect, card_type, script, pool_card.get("printing") or {})
-                if result.holds:
+                result = _run(client, card, use, battle, legal, ability, effect, card_type, script, printed, focus)
+                if result.holds or (focus is None and not result.problems):
                     return result
                 first = first or result
         if first is not None:
             break
-    return first or Rehearsal(card, use, problems=[f"no targets on the table make {action['type']} legal"])
+    return first or Rehearsal(card, use, problems=[f"no targets on the table make {action['type']} legal"], focus=focus)
 
 
 def _pool() -> dict[str, Any]:

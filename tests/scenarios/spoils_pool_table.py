@@ -30,6 +30,8 @@ DISCARD = ["Brash Basher", "Costly Filcher", "Anathematize", "Precise Sabotage",
 RESOURCE_TARGETS = ["alice.r1", "alice.r36", "bob.r1"]
 """Resources a pick may name: a staple and a face-down one of alice's, a staple of bob's."""
 TESTED = "x1"
+FLIPPED = "alice.r41"
+"""The face-down resource a card is played from using FLIP UP (alice's resources are r1 to r40)."""
 
 
 TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
@@ -43,17 +45,23 @@ UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob"
          "start_of_opponent_turn": ("bob", "TurnStarted"), "end_of_your_turn": ("alice", "TurnEnded"),
          "end_of_turn": ("alice", "TurnEnded")}
 """Whose turn and which event end the steps for a trigger at a turn's start or end."""
+ATTACKED = ("blocks", "opponent_attacks")
+"""Triggers brought about on bob's turn (he attacks)."""
 
 
 def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
     # a pick the trigger makes as it resolves is named by the action that sets it off (choices.targets)
-    picks = {"choices": {"targets": ["b1"]}} if "'pick'" in str(used.get("effect")) else {}
+    picks = {"choices": {"targets": [_picked(used)]}} if "'pick'" in str(used.get("effect")) else {}
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
     if when == "destroyed":
         events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
         return events + table.act({"type": "pass", "player": "bob"})
+    if when == "opponent_attacks":  # bob's turn (the set-up): bob attacks with b1
+        return table.act({"type": "attack", "player": "bob", "attackers": ["b1"], **picks})
+    if when == "inflicts_damage_to_faction":  # alice attacks with the card, bob does not block
+        return table.act({"type": "attack", "player": "alice", "attackers": [TESTED]}) + _unblocked(table, picks)
     if when == "provider_enters_play":
         icon = str(used.get("icons") or "O")[0]
         return table.act({"type": "play_resource", "player": "alice", "card": STAPLES.get(icon, "Obsession"),
@@ -65,35 +73,87 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
                 return table.act({"type": "block", "player": "alice", "blockers": [TESTED], **picks})
             table.act({"type": "pass", "player": table.state()["to_act"]})
         return []
+    return _turn_steps(table, when, used, picks)
+
+
+def _picked(used: dict[str, Any]) -> str:
+    """What a trigger's "pick" names: bob's item, location or (else) character b1."""
+    kind = str(next((op["pick"].get("cards") for op in used.get("effect") or []
+                     if isinstance(op, dict) and isinstance(op.get("pick"), dict)), ""))
+    return {"item": "bi", "location": "bl"}.get(kind, "b1")
+
+
+def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, Any]) -> list[str]:
+    """The turns go round (each player draws, ends the turn or passes) to the start or end named;
+    when triggers that fired at once wait for alice to order them, she lets the card's own trigger
+    (its effect as ``used`` says) resolve first.  The events from the card's triggers firing on
+    (all the events, but for ``TriggersPending``, when they did not fire)."""
     whose, event = UNTIL[when]
-    events: list[str] = []
-    for _ in range(12):
+    log: list[dict[str, Any]] = []
+    for _ in range(14):
         state = table.state()
         who = state["to_act"]
         legal = table.legal(who)
-        step = ({"type": "draw", "player": who, "count": 1} if "draw" in legal else
+        step = ({"type": "choose", "player": who, "choice": _ours(log, state["choice"], used)} if "choose" in legal else
+                {"type": "draw", "player": who, "count": 1} if "draw" in legal else
                 {"type": "end_turn", "player": who} if "end_turn" in legal and who == state["active_player"] else
                 {"type": "pass", "player": who})
-        done = table.act(step)
-        events += done
-        if event in done and (table.state()["active_player"] == whose) == (event == "TurnStarted"):
-            return events
+        done = table.act({**step, **picks})
+        log += table.events()
+        if "choose" in legal:  # the card's trigger resolved first
+            break
+        if event in done and (table.state()["active_player"] == whose) == (event == "TurnStarted") \
+                and (table.state().get("choice") or {}).get("player") != "alice":
+            break
+    fired = [i for i, e in enumerate(log) if e["type"] == "TriggersPending"
+             and any(t.get("card_id") == TESTED for t in e["data"]["triggers"])]
+    return [e["type"] for e in log[fired[0]:]] if fired else [e["type"] for e in log if e["type"] != "TriggersPending"]
+
+
+def _ours(log: list[dict[str, Any]], choice: dict[str, Any] | None, used: dict[str, Any]) -> str:
+    """The card's trigger among those waiting (the one whose effect is the ability's)."""
+    options = list((choice or {}).get("options") or [])
+    for e in reversed(log):
+        for trig in e["data"].get("triggers", []) if e["type"] == "TriggersPending" else []:
+            ops = [op for doc in trig.get("effect") or [] for op in (doc.get("script") or {}).get("ops") or []]
+            if trig["id"] in options and trig.get("card_id") == TESTED and ops == list(used.get("effect") or []):
+                return trig["id"]
+    return options[0]
+
+
+def _unblocked(table: Table, picks: dict[str, Any]) -> list[str]:
+    """The battle in progress, nobody blocking and everyone passing (with the trigger's picks), to
+    the first triggers."""
+    events: list[str] = []
+    for _ in range(12):
+        state = table.state()
+        if state["battle"] is None or "TriggersPending" in events or not state.get("to_act"):
+            break
+        who = state["to_act"]
+        step = "block" if "block" in table.legal(who) else "pass"
+        events += table.act({"type": step, "player": who, **({"blockers": []} if step == "block" else {}), **picks})
     return events
 
 
-def setup_for(card: str, use: str, battle: str = "none", when: str | None = None, life: int | None = None) -> dict[str, Any]:
-    """The table: ``BOARD`` in play, the card in alice's hand (or in play as ``x1`` for an ability),
-    alice's main phase (her develop step for a resource); bob's turn when alice is to be attacked."""
+def setup_for(card: str, use: str, battle: str = "none", when: str | None = None, life: int | None = None,
+              tokens: int = 0) -> dict[str, Any]:
+    """The table: ``BOARD`` in play, the card in alice's hand (or in play as ``x1`` for an ability,
+    attached to a1 beside a third character of alice's for its HANDOFF; in her discard pile for its
+    RECUR; a face-down resource of hers, ``FLIPPED``, for its FLIP UP), alice's main phase (her develop
+    step for a resource); bob's turn when alice is to be attacked.  ``tokens``: on ``x1`` in play."""
     cards = dict(BOARD)
     hands = {"alice": list(FILLER), "bob": list(FILLER)}
+    if use == "handoff":
+        cards[TESTED] = {"card": card, "controller": "alice", "attached_to": "a1"}
+        cards["a3"] = {"card": "Agile Highwayman", "controller": "alice"}
     if use in ("ability", "trigger"):
-        cards[TESTED] = {"card": card, "controller": "alice"}
+        cards[TESTED] = {"card": card, "controller": "alice", **({"tokens": tokens} if tokens else {})}
         if when == "destroyed" and life:
             cards[TESTED]["damage"] = life - 1
             hands["alice"].insert(0, "Pinch")
         if when == "provider_enters_play":
             hands["alice"].extend(STAPLES.values())
-    elif use != "absent":
+    elif use not in ("absent", "handoff", "recur", "flip_up"):
         hands["alice"].insert(0, card)
     decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
     setup = position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
@@ -101,6 +161,10 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
                     active="bob" if battle == "attacked" else "alice")
     for player in ("alice", "bob"):
         setup["players"][player]["discard"] = list(DISCARD)
+    if use == "recur":
+        setup["players"]["alice"]["discard"].append(card)
+    if use == "flip_up":
+        setup["players"]["alice"]["resources"][FLIPPED] = {"name": card, "face_up": False}
     return setup
 
 
@@ -109,10 +173,10 @@ BATTLES = ("none", "attacking", "attacked")
 attack (b1 against a1's block): a card whose text speaks of attacking or blocking characters needs one."""
 
 
-def battle_table(client: Any, card: str, use: str, battle: str) -> Table:
+def battle_table(client: Any, card: str, use: str, battle: str, tokens: int = 0) -> Table:
     """A new game on the standard table, brought into the battle ``battle`` to the first moment
     alice may act once blockers are declared."""
-    table = new_game(client, setup_for(card, use, battle))
+    table = new_game(client, setup_for(card, use, battle, tokens=tokens))
     if battle == "none":
         return table
     attacker, defender = ("alice", "bob") if battle == "attacking" else ("bob", "alice")

@@ -1,0 +1,272 @@
+"""The pool rehearsal, one ability at a time (``spoils_pool.py``): when the card's own rehearsal could
+not see an ability act, that ability is rehearsed alone on a fresh standard table, the way it is
+used: a RECUR from alice's discard pile, a HANDOFF of the card attached to a1, a FLIP UP from a
+face-down resource of hers, a second activated ability, a trigger (also one under a threshold) brought
+about.  Each must be seen to do what its text says; the card holds only when every ability did.
+
+Beside these, what a card shows once it is played: ATTACH (it ends attached to the character its play
+named), PROVIDES (alice's icons count what it provides, beside the same table without it)."""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from tests.scenarios import spoils_pool_statics as statics
+from tests.scenarios.spoils_pool_table import BOARD, FLIPPED, TRIGGERS, battle_table, setup_for
+from tests.scenarios.spoils_table import Table, new_game
+
+KEYWORD_BLOCKS = ("recur", "handoff")
+"""Keywords printed over a COST:/EFFECT: block of their own (the script's next document)."""
+MORE_TRIGGERS = ("inflicts_damage_to_faction", "opponent_attacks")
+"""Triggers a focused rehearsal brings about besides ``TRIGGERS`` (``spoils_pool_triggers.py``)."""
+HOST = "a1"
+"""The character an attachment is attached to in play (its HANDOFF moves it from there)."""
+
+
+def partner(abilities: list[dict[str, Any]], i: int) -> int | None:
+    """The other half of a RECUR or HANDOFF: the keyword line and the COST:/EFFECT: block under it."""
+    ab = abilities[i]
+    if ab.get("keyword") in KEYWORD_BLOCKS and i + 1 < len(abilities) and "play" in abilities[i + 1]:
+        return i + 1
+    if "play" in ab and i > 0 and abilities[i - 1].get("keyword") in KEYWORD_BLOCKS:
+        return i - 1
+    return None
+
+
+def block_of(abilities: list[dict[str, Any]], i: int) -> str | None:
+    """``recur`` or ``handoff`` when ability ``i`` is such a keyword or the block printed under it."""
+    other = partner(abilities, i)
+    if other is None:
+        return None
+    return abilities[min(i, other)]["keyword"]
+
+
+def trigger_of(ab: dict[str, Any]) -> dict[str, Any] | None:
+    """The trigger an ability is ("When ..."), also under a threshold ("[O][O][O]: At the start of
+    your turn, ..."; alice has seven of each icon)."""
+    if "when" in ab:
+        return ab
+    then = ab.get("then") or []
+    if "requires" in ab and len(then) == 1 and "when" in then[0] and len(ab["requires"]) <= 7:
+        return then[0]
+    return None
+
+
+def use_of_ability(script: dict[str, Any], card_type: str, i: int) -> tuple[str | None, dict[str, Any] | None]:
+    """How ability ``i`` alone is used, and the document whose effect is checked: ``recur`` and
+    ``handoff`` (the block under the keyword), ``flip_up`` (the keyword), ``ability``, ``trigger``, or
+    ``play`` / ``resource`` for a trigger on entering play; (None, None) when no rehearsal uses it."""
+    abilities = script.get("abilities") or []
+    ab = abilities[i]
+    kind = block_of(abilities, i)
+    if kind is not None:
+        j = partner(abilities, i)
+        return kind, ab if "play" in ab else abilities[j]
+    if ab.get("keyword") == "flip_up":
+        return "flip_up", ab
+    if ab.get("keyword") == "attach":
+        return "play", None
+    if ab.get("static") == [{"can": "play_as_tactic"}]:
+        return "tactic_timing", ab
+    if statics.kind_of(ab):
+        return "static", ab
+    if [set(op) - {"numeral", "comes"} for op in ab.get("static") or []] == [{"enters_with_tokens"}]:
+        return "play", None  # checked as it enters play
+    if "ability" in ab and ab.get("effect"):
+        return "ability", ab
+    trig = trigger_of(ab)
+    if trig is None:
+        return None, None
+    if trig["when"] in ("enters_play", "enters_or_leaves_play"):
+        picks = [op for op in trig.get("effect") or [] if isinstance(op, dict) and "pick" in op]  # named by the play
+        return ("resource" if card_type == "resource" else "play"), {"play": trig.get("effect") or [], "cost": picks}
+    if trig["when"] in TRIGGERS or trig["when"] in MORE_TRIGGERS:
+        return "trigger", trig
+    return None, None
+
+
+def tokens_wanted(used: dict[str, Any] | None) -> int:
+    """Tokens on the card in play when the ability rehearsed alone counts them ("X is the number of
+    tokens on this card"): two, else none."""
+    text = str(used or {})
+    return 2 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
+
+
+def main_play(script: dict[str, Any]) -> dict[str, Any] | None:
+    """The card's own play (a tactic's COST:/EFFECT:), not the block under RECUR or HANDOFF."""
+    abilities = script.get("abilities") or []
+    return next((ab for i, ab in enumerate(abilities) if "play" in ab and partner(abilities, i) is None), None)
+
+
+def focus_action(card: str, use: str, ability: dict[str, Any], script: dict[str, Any],
+                 probe: Table) -> tuple[dict[str, Any], list[dict[str, Any]], list[dict[str, Any]]]:
+    """The action that uses ability ``ability`` alone, its COST: and its effect's operations."""
+    if use == "recur":
+        keyword = next(ab for ab in script["abilities"] if ab.get("keyword") == "recur")
+        name = "RECUR: " + "".join(f"[{icon}]" for icon in keyword.get("threshold") or "")
+        action = {"type": "use_ability", "player": "alice", "card": card, "ability": name}
+        return action, list(ability.get("cost") or []), list(ability.get("play") or [])
+    if use == "handoff":
+        named = [a["name"] for a in probe.card("x1")["abilities"] if a["name"].upper().startswith("HANDOFF")]
+        action = {"type": "use_ability", "player": "alice", "card": "x1", "ability": (named or ["HANDOFF"])[0]}
+        return action, list(ability.get("cost") or []), list(ability.get("play") or [])
+    play = main_play(script) or {}
+    action: dict[str, Any] = {"type": "play_card", "player": "alice", "card": card, "choices": {"flip_up": FLIPPED}}
+    if attaches(script):
+        action["attach_to"] = host_for(script)
+    return action, list(play.get("cost") or []), list(play.get("play") or [])
+
+
+def at_play(use: str, ability: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """What happens as the card is played, before it resolves: "FLIP UP: 1 [D] and your faction loses
+    5 influence"."""
+    return list((ability or {}).get("then") or []) if use == "flip_up" else []
+
+
+def attaches(script: dict[str, Any]) -> bool:
+    return any(ab.get("keyword") == "attach" for ab in script.get("abilities") or [])
+
+
+def host_for(script: dict[str, Any]) -> str:
+    """The character an attachment names as it is played (507.2a): a1, or a2 (life 5, one damage)
+    when the card takes life away from the attached character (a1 has 1 life)."""
+    for ab in script.get("abilities") or []:
+        for op in ab.get("static") or []:
+            if statics.kind_of({"static": [op]}) == "host" and int(op["modify"].get("life") or 0) < 0:
+                return "a2"
+    return HOST
+
+
+def paid(table: Table) -> int:
+    """What the last action paid: the resources it attached (309.1)."""
+    return sum(int(e["data"].get("amount") or len(e["data"].get("resources") or []))
+               for e in table.events() if e["type"] == "ResourcesAttached")
+
+
+def seen(table: Table, out: Any, i: int, ab: dict[str, Any], mine: list[dict[str, Any]], script: dict[str, Any]) -> bool:
+    """Whether ability ``i`` is one this module checks on the table the rehearsal played on (each
+    result appended to ``out.checked`` or ``out.problems``)."""
+    keyword = ab.get("keyword")
+    if keyword == "attach" and out.use in ("play", "flip_up") and mine:
+        host, named = mine[0].get("attached_to"), (out.action or {}).get("attach_to")
+        (out.checked if host == named else out.problems).append(f"attached to {host} (its play named {named})")
+        return True
+    if keyword == "provides" and out.use != "resource" and mine:
+        return _provides(table, out, ab)
+    if keyword == "flip_up" and out.use == "flip_up" and out.focus == i:
+        return _flipped(table, out, ab, script)
+    abilities = script.get("abilities") or []
+    if keyword in KEYWORD_BLOCKS and out.use == keyword and out.focus in (i, partner(abilities, i)):
+        return _block_acted(table, out, keyword)
+    return False
+
+
+def _provides(table: Table, out: Any, ab: dict[str, Any]) -> bool:
+    """PROVIDES: alice's icons with the card in play, beside the same table without it."""
+    base = new_game(table.client, setup_for(out.card, "absent")).state()["players"]["alice"].get("icons") or {}
+    now = table.state()["players"]["alice"].get("icons") or {}
+    want = dict(base)
+    for icon in str(ab.get("threshold") or ""):
+        want[icon] = want.get(icon, 0) + 1
+    (out.checked if now == want else out.problems).append(f"alice's icons {now} (without it {base}, it provides "
+                                                          f"{ab.get('threshold')})")
+    return True
+
+
+def _flipped(table: Table, out: Any, ab: dict[str, Any], script: dict[str, Any]) -> bool:
+    """FLIP UP: the card was played from the face-down resource (flipped up, gone from the
+    resources) for its FLIP UP cost, and resolved (a permanent entered play, a tactic went to the
+    discard pile)."""
+    events = out.events
+    state = table.state()
+    problems = []
+    if "CardFlippedUp" not in events or FLIPPED in state["players"]["alice"]["resources"]:
+        problems.append(f"{FLIPPED} was not flipped up: {events}")
+    cost = int(ab.get("cost") or 0)
+    if out.paid != cost:
+        problems.append(f"paid {out.paid} for the FLIP UP, its cost is {cost}")
+    resolved = "CardEnteredPlay" in events or out.card in state["players"]["alice"]["discard"]
+    if not resolved:
+        problems.append(f"the flipped card did not resolve: {events}")
+    out.problems.extend(problems)
+    if not problems:
+        out.checked.append(f"played from a face-down resource using FLIP UP for {cost}")
+    return True
+
+
+def _block_acted(table: Table, out: Any, kind: str) -> bool:
+    """RECUR: the card left the discard pile for the game (its cost); HANDOFF: the card moved to the
+    character the cost depleted."""
+    state = table.state()
+    if kind == "recur":
+        alice = state["players"]["alice"]
+        ok = out.card in alice.get("removed", []) and out.card not in alice["discard"]
+        (out.checked if ok else out.problems).append(f"used from the discard pile, removed from the game: {ok}")
+        return True
+    target = (out.action or {}).get("targets", [None])[0]
+    host = state["cards"].get("x1", {}).get("attached_to")
+    fresh = not BOARD.get(target, {}).get("depleted") and "CardsDepleted" in out.events  # its cost depleted it
+    ok = host == target and host != HOST and fresh and state["cards"][host]["depleted"]
+    (out.checked if ok else out.problems).append(f"handed off from {HOST} to {host} (its cost depleted {target}: {fresh})")
+    return True
+
+
+def played_alone(client: Any, card: str, use: str, ab: dict[str, Any], script: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """A continuous ability seen on tables of its own: what was checked, the problems, the tables."""
+    if use == "static":
+        return statics.check(client, card, ab)
+    checked, problems, table = tactic_timing(client, card, script)
+    return checked, problems, [table]
+
+
+def tactic_timing(client: Any, card: str, script: dict[str, Any]) -> tuple[list[str], list[str], Table]:
+    """"You may play this card whenever you could play a tactic" (507.6a): in alice's battle, once
+    blockers are declared, a character from her hand (Brash Basher) is refused; the card is played and
+    enters play.  What was checked, the problems, and the table."""
+    table = battle_table(client, card, "play", "attacking")
+    checked, problems = [], []
+    if table.check({"type": "play_card", "player": "alice", "card": "Brash Basher"}).get("legal"):
+        problems.append("a character without the text is played in the battle too: the table cannot tell")
+    action = {"type": "play_card", "player": "alice", "card": card,
+              **({"attach_to": host_for(script)} if attaches(script) else {})}
+    if not table.check(action).get("legal"):
+        return checked, [*problems, f"playing it in the battle is refused: {table.check(action).get('violations')}"], table
+    events = table.act(action)
+    for _ in range(3):
+        state = table.state()
+        if not state.get("pending") or not state.get("to_act"):
+            break
+        events += table.act({"type": "pass", "player": state["to_act"]})
+    if "CardEnteredPlay" in events:
+        checked.append("played in a battle, when only tactics may be, and entered play")
+    else:
+        problems.append(f"played in the battle, it did not enter play: {events}")
+    return checked, problems, table
+
+
+def complete(result: Any, script: dict[str, Any], focused: Callable[[int], Any]) -> Any:
+    """Each ability the card's rehearsal left unchecked, rehearsed alone (``focused(i)``): seen to
+    act, it is checked (with the other half of a RECUR or HANDOFF); its problems are the card's."""
+    abilities = script.get("abilities") or []
+    done: set[int] = set()
+    for i, text in list(zip(result.open, result.unchecked)):
+        if i in done:
+            continue
+        sub = focused(i)
+        if sub is None:
+            continue
+        covered = {i, partner(abilities, i)}
+        if sub.holds:
+            result.checked.extend(f"ability {i + 1}: {c}" for c in sub.checked)
+            done |= covered
+        elif sub.problems:
+            result.problems.extend(f"ability {i + 1} alone: {p}" for p in sub.problems)
+            done |= covered
+        else:
+            result.notes.extend(f"ability {i + 1} alone: {u}" for u in sub.unchecked)
+    kept = [(i, u) for i, u in zip(result.open, result.unchecked) if i not in done]
+    result.open, result.unchecked = [i for i, _ in kept], [u for _, u in kept]
+    return result
+
+
+__all__ = ["attaches", "block_of", "complete", "focus_action", "main_play", "paid", "partner", "seen",
+           "trigger_of", "use_of_ability"]

@@ -1,0 +1,146 @@
+"""The pool rehearsal's continuous abilities rehearsed alone (``spoils_pool_abilities``): the card is
+put in play on the standard table in two positions that differ only by what its text speaks of (a
+token on it or on the character it is attached to, a battle it is in), and the statistics or the
+rights the text gives are seen to differ by what it says.
+
+- "This card loses 1 strength and 1 life for each token on it": one token against none;
+- "While there is a token on this card, it gains 1 strength / cannot be blocked": likewise;
+- "The attached character gains 2 life / loses 1 strength for each token on this card / cannot
+  attack / cannot be blocked / gains Covert": the host beside the same table without the card;
+- "While in a battle, this card loses 1 strength for each member of the opposing party", "... the
+  characters in the opposing party lose 1 speed": x1 attacks, b1 blocks, beside the same x1 before.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tests.scenarios.spoils_pool_table import TESTED, setup_for
+from tests.scenarios.spoils_table import Table, new_game
+
+STATS = ("strength", "life", "speed")
+TOKENS_OF = ({"for_each": {"tokens_on": "it"}}, {"for_each": {"tokens_on": "self"}})
+
+
+def kind_of(ab: dict[str, Any]) -> str | None:
+    """Which of the continuous abilities this module rehearses ``ab`` is (None: another)."""
+    ops = ab.get("static") or []
+    if len(ops) != 1:
+        return None
+    op = ops[0]
+    if op.get("card") == "self" and set(op) == {"modify", "card", "for_each"} and op["for_each"] in TOKENS_OF:
+        return "per_token"
+    if set(op) == {"while", "then"} and op["while"] == {"token_on": "self"} and len(op["then"]) == 1:
+        then = op["then"][0]
+        if then.get("card") == "it" and set(then) == {"modify", "card"} or then == {"cannot": ["be_blocked"], "who": "it"}:
+            return "while_token"
+    who = op.get("card")
+    if isinstance(who, dict) and who.get("adjectives") == ["attached"] and who.get("quantity") == "the" \
+            and "modify" in op and set(op) <= {"modify", "card", "for_each", "and_cannot", "keyword"}:
+        return "host"
+    if set(op) == {"while", "then"} and op["while"] == {"during": "in_battle"} and len(op["then"]) == 1:
+        return "in_battle"
+    return None
+
+
+def _changes(op: dict[str, Any], times: int = 1) -> dict[str, int]:
+    return {s: int(n) * times for s, n in (op.get("modify") or {}).items() if s in STATS}
+
+
+def _placed(client: Any, card: str, *, tokens: int = 0, host: str | None = None, host_tokens: int = 0,
+            absent: bool = False) -> Table:
+    """The standard table with the card in play as ``x1`` (with ``tokens``, attached to ``host``
+    carrying ``host_tokens``), or without it."""
+    setup = setup_for(card, "absent")
+    if host is not None and host_tokens:
+        setup["cards"][host]["tokens"] = host_tokens
+    if not absent:
+        setup["cards"][TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True,
+                                  "tokens": tokens, **({"attached_to": host} if host else {})}
+    return new_game(client, setup)
+
+
+def _stats(table: Table, cid: str) -> dict[str, int]:
+    card = table.state()["cards"].get(cid) or {}
+    return {s: (card.get("effective") or {}).get(s) for s in STATS}
+
+
+def _compare(got: dict[str, int], base: dict[str, int], changes: dict[str, int], who: str) -> tuple[list[str], list[str]]:
+    want = {s: base[s] + changes.get(s, 0) for s in STATS if base[s] is not None}
+    if any(got.get(s) != v for s, v in want.items()):
+        return [], [f"{who}'s statistics {got}, the text gives {want}"]
+    return [f"{who}'s statistics {got}: {base} and {changes}"], []
+
+
+def check(client: Any, card: str, ab: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """What was checked, the problems and the tables played for the continuous ability ``ab``."""
+    kind = kind_of(ab)
+    op = ab["static"][0]
+    if kind == "per_token":
+        one, none = _placed(client, card, tokens=1), _placed(client, card)
+        return (*_compare(_stats(one, TESTED), _stats(none, TESTED), _changes(op), "with a token, the card"), [one, none])
+    if kind == "while_token":
+        return _while_token(client, card, op["then"][0])
+    if kind == "host":
+        return _host(client, card, op)
+    return _in_battle(client, card, op["then"][0])
+
+
+def _while_token(client: Any, card: str, then: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    one, none = _placed(client, card, tokens=1), _placed(client, card)
+    if "modify" in then:
+        return (*_compare(_stats(one, TESTED), _stats(none, TESTED), _changes(then), "with a token, the card"), [one, none])
+    seen = []
+    for table in (one, none):
+        table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+        seen.append(bool(table.state()["battle"].get("unblockable")))
+    if seen == [True, False]:
+        return ["with a token it cannot be blocked, without one it can"], [], [one, none]
+    return [], [f"unblockable with a token and without: {seen}"], [one, none]
+
+
+def _host(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """The attached character (a1; a2, which has more life, when the text takes life away) beside the
+    same table without the card; one token where the text counts them."""
+    host = "a2" if int((op.get("modify") or {}).get("life") or 0) < 0 else "a1"
+    per = (op.get("for_each") or {}).get("for_each", {}).get("tokens_on")
+    tokens, host_tokens = (1, 0) if per == "self" else (0, 1) if per == "it" else (0, 0)
+    table = _placed(client, card, tokens=tokens, host=host, host_tokens=host_tokens)
+    base = _placed(client, card, host=host, host_tokens=host_tokens, absent=True)
+    checked, problems = _compare(_stats(table, host), _stats(base, host), _changes(op), f"the attached {host}")
+    cannot = op.get("and_cannot") or []
+    if "attack" in cannot:
+        refused = not table.check({"type": "attack", "player": "alice", "attackers": [host]}).get("legal")
+        legal = base.check({"type": "attack", "player": "alice", "attackers": [host]}).get("legal")
+        (checked if refused and legal else problems).append(f"{host} cannot attack ({refused}; without the card: {not legal})")
+    if "be_blocked" in cannot:
+        table.act({"type": "attack", "player": "alice", "attackers": [host]})
+        unblockable = bool(table.state()["battle"].get("unblockable"))
+        (checked if unblockable else problems).append(f"{host} attacks unblockable: {unblockable}")
+    gained = (op.get("keyword") or {}).get("gain")
+    if gained:
+        keywords = table.state()["cards"][host]["effective"]["keywords"]
+        (checked if gained in keywords else problems).append(f"{host} has {gained}: {keywords}")
+    return checked, problems, [table, base]
+
+
+def _in_battle(client: Any, card: str, then: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """x1 attacks, b1 blocks (one member in the opposing party): the card itself, or b1, beside its
+    statistics before the attack."""
+    table = _placed(client, card)
+    opposing = ("all_characters_in_opposing_party", "characters_in_opposing_party")
+    who = TESTED if then.get("card") == "it" else "b1" if then.get("card") in opposing else None
+    each = (then.get("for_each") or {}).get("for_each") or {}
+    if who is None or each and each.get("in_party") != "opposing":
+        return [], [], [table]
+    before = _stats(table, who)
+    table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+    for _ in range(6):
+        state = table.state()
+        if state["battle"] and state["battle"].get("blockers"):
+            break
+        step = "block" if "block" in table.legal(state["to_act"]) else "pass"
+        table.act({"type": step, "player": state["to_act"], **({"blockers": ["b1"]} if step == "block" else {})})
+    return (*_compare(_stats(table, who), before, _changes(then), f"in the battle, {who}"), [table])
+
+
+__all__ = ["check", "kind_of"]
