@@ -69,6 +69,8 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
         _deck(s, e.player, -1, [name])
     else:
         move_names(s.players[e.player].discard, [name], add=False)
+    if e.card.get("type") == "tactic":
+        s.tactics_played.append(CardSpec.model_validate(e.card))
     _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
                          card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
                          attach_to=e.attach_to, response_to=e.response_to, paid=e.paid))
@@ -171,6 +173,7 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     s.suspended = []
     s.pending = []
     s.battle = None
+    s.tactics_played = []
     allowed = set(e.can_attack)
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
     for cid, card in s.cards.items():

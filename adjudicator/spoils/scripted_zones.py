@@ -448,6 +448,76 @@ def _attached_to_self(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     env.found = []
 
 
+# --------------------------------------------------------------------------------- duplicating
+
+DUPLICATE = "duplicate"
+"""The choices key of a copy's own targets and choices: ``{"targets": [...], "choices": {...}}``."""
+
+
+@handles(OP["duplicate"])
+def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Duplicate the tactic." (307.1): an invisible copy of the tactic waiting for responses resolves
+    now for this card's controller: no numeric cost, no threshold, but its extra costs (picks, ...) paid
+    anew from ``choices.duplicate``; a copy that cannot pay them, or while its controller cannot play
+    tactics (307.3), fails and ends."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import precedence as P
+    from adjudicator.spoils import scripted as SC
+    from adjudicator.spoils.precedence import Subject
+
+    spec = _tactic_to_copy(ctx, op, env)
+    text = M.tactic_play(S.script_of(spec)) if spec is not None else None
+    if spec is None or text is None:
+        ctx.note("spoils.402.5", f"{env.source}: no tactic to duplicate ({op.words()})")
+        return
+    said = env.choices.get(DUPLICATE) if isinstance(env.choices.get(DUPLICATE), dict) else {}
+    copy = Env(env.controller, spec.name, None, choices=dict(said.get("choices") or {}),
+               queue=list(said.get("targets") or []))
+    cost = [c for c in text.cost or [] if not isinstance(c, A.Pay)]  # its numeric cost is 0 (307.1)
+    if any(c.verb == "forbid" for c in P.claims(ctx.work, S.PLAYED, Subject.being_played(spec, env.controller))):
+        ctx.note("spoils.307.3", f"{env.source}: {env.controller} cannot play tactics now: the copy of {spec.name} fails")
+        return
+    trial = SpoilsContext(ctx.work)
+    trial.choices = ctx.choices
+    SC.prepare(trial, cost, Env(env.controller, spec.name, None, choices=dict(copy.choices), queue=list(copy.queue)))
+    if trial.violations:
+        ctx.note("spoils.307.1", f"{env.source}: the copy of {spec.name} cannot satisfy its extra costs, so it fails "
+                                 f"and ends: {'; '.join(v.message for v in trial.violations)}")
+        return
+    ctx.note("spoils.307.1", f"{env.source}: a copy of {spec.name} resolves for {env.controller} (cost 0, no threshold)")
+    SC.prepare(ctx, cost, copy)
+    SC.perform(ctx, copy)
+    copy.resolving = True
+    SC.do_all(ctx, list(text.play), copy)
+
+
+def _tactic_to_copy(ctx: SpoilsContext, op: Any, env: Env) -> CardSpec | None:
+    """"The tactic": the one waiting for responses (this card answered it); "the last tactic played
+    this turn": the last one before this card."""
+    if op.duplicate != "last_tactic":
+        play = next((p for p in reversed(ctx.work.pending) if p.kind == "card" and p.card is not None
+                     and p.card.type == "tactic"), None)
+        if play is not None:
+            return play.card
+    played = list(ctx.work.tactics_played)
+    if played and played[-1].name == env.source:
+        played.pop()
+    return played[-1] if played else None
+
+
+_only_when = RUN[A.OnlyWhen]
+
+
+@handles(A.OnlyWhen)
+def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
+    """"Play this only if a tactic has been played this turn." (401.3a); the others as before."""
+    if op.only != "tactic_played_this_turn":
+        _only_when(ctx, op, env)
+        return
+    ctx.require(bool(ctx.work.tactics_played), "spoils.401.3a", f"{env.source}: {op.words()} (none has been)",
+                f"{env.source}: a tactic has been played this turn ({ctx.work.tactics_played[-1].name if ctx.work.tactics_played else ''})")
+
+
 # --------------------------------------------------------------------------------- numbers
 
 @handles(OP["pick_x"])

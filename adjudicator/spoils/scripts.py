@@ -44,7 +44,7 @@ ENFORCED_OPERATIONS = frozenset({
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
-    "play_card", "if_you_dont", "choose_card", "name_a_card", "pick_x",  # scripted_zones
+    "play_card", "if_you_dont", "choose_card", "name_a_card", "pick_x", "duplicate",  # scripted_zones
     "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
     "x_where", "provided", "x_if",  # scripted_conditions
 })
@@ -95,7 +95,8 @@ ENFORCED_STATES |= {"tokens_at_least", "it_tokens_at_least", "opponent_discard_a
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",
-                           "response_non_faction_ability", "response_character_ability", "no_tokens"})
+                           "response_non_faction_ability", "response_character_ability", "no_tokens",
+                           "tactic_played_this_turn"})  # scripted_zones
 ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens_at_least", "even_characters",
                   "opponent_influence_at_most", "not_during_battle"}  # scripted_conditions_states.ONLY
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
@@ -158,6 +159,8 @@ UNREAD_REFS = frozenset({"gear_carrier", "last_tactic", "this_location", "contro
 
 def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
     head = node.HEAD
+    if isinstance(node, OP["duplicate"]):
+        return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
     if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
         return True
     if isinstance(node, OP["put"]):

@@ -73,10 +73,11 @@ def card_being_played(ctx: SpoilsContext, stat: Ph.Stat, env: "Env", found: list
     """"X is the character's numeric cost" in a response to a character being played: the card
     waiting for responses (604.1c; not in play yet, so no card in play answers to it)."""
     ref = stat.of
-    if found or stat.stat != "numeric_cost" or not isinstance(ref, Ph.Cards) or ref.quantity not in ("the", "that"):
+    named = isinstance(ref, Ph.Cards) and ref.quantity in ("the", "that")
+    if found or stat.stat != "numeric_cost" or not (named or ref == "it"):  # "it": Muddle's "its numeric cost"
         return None
     top = M.responding_to(ctx.work, env.controller)
-    if top is None or top.card is None or not S.spec_fits(top.card, ref.model_copy(update={"quantity": "a"})):
+    if top is None or top.card is None or (named and not S.spec_fits(top.card, ref.model_copy(update={"quantity": "a"}))):
         return None
     return top.card.cost or 0
 

@@ -328,6 +328,8 @@ class SpoilsState(Model):
     cards_as_of: str | None = None  # 105.1: the day whose printings are in force for the whole game
     effects: list[LastingEffect] = Field(default_factory=list)
     rulings: list[dict[str, Any]] = Field(default_factory=list)
+    tactics_played: list[CardSpec] = Field(default_factory=list)
+    """The tactics played this turn, in order ("the last tactic played this turn"); emptied as a turn starts."""
     next_id: int = 1
     winner: Winner | None = None
     position: int = 0

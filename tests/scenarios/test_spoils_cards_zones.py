@@ -493,3 +493,32 @@ def test_forbidden_knowledge_records_what_alice_saw(client):
     assert seen == {"hand": ["Brash Basher"], "deck": ["Rate Hike"], "resource": ["Late Addition"]}
     assert all(e["data"]["seen_by"] == "you" for e in t.events() if e["type"] == "CardsRevealed")
     assert t.state()["players"]["alice"]["hand"] == 1
+
+
+# ------------------------------------------------------------------------------ duplicating
+
+def test_muddle_takes_over_the_opponents_tactic(client):
+    """Muddle: "COST: Play this only in response to a tactic being played. Pay X, where X is its numeric
+    cost. EFFECT: Duplicate the tactic. Terminate the tactic." spoils.307.1 (the copy resolves for alice:
+    her faction gains the 2 influence and she draws), spoils.314.1 (bob's Rate Hike is terminated)."""
+    t = new_game(client, position(active="bob", hands={"alice": ["Muddle"], "bob": ["Rate Hike"]},
+                                  icons={"alice": "OOO", "bob": "GGG"}))
+    t.act(_play("Rate Hike", player="bob"))
+    t.act({"type": "respond", "player": "alice", "card": "Muddle"})
+    assert _unattached(t, "alice") == 0  # X = 3, Rate Hike's numeric cost
+    t.act({"type": "pass", "player": "bob"})
+    assert t.influence("alice") == 27 and t.influence("bob") == 25
+    assert t.state()["players"]["alice"]["hand"] == 1 and t.state()["players"]["bob"]["hand"] == 0
+    assert t.state()["pending"] == [] and "Rate Hike" in t.state()["players"]["bob"]["discard"]
+
+
+def test_voidal_replication_duplicates_the_last_tactic_played_this_turn(client):
+    """Voidal Replication: "Your opponent cannot respond to this card. COST: Play this only if a tactic has
+    been played this turn. EFFECT: Duplicate the last tactic played this turn." Refused before any tactic
+    (spoils.401.3a); after Rate Hike, its copy gives alice 2 more influence (spoils.307.1)."""
+    t = new_game(client, position(hands={"alice": ["Voidal Replication", "Rate Hike"]}, icons={"alice": "OOOGGG"}))
+    assert "spoils.401.3a" in [v["rule"]["id"] for v in t.refuse(_play("Voidal Replication"))]
+    t.resolve("alice", "bob", _play("Rate Hike"))
+    assert t.influence("alice") == 27
+    t.resolve("alice", "bob", _play("Voidal Replication"))
+    assert t.influence("alice") == 29 and "spoils.307.1" in t.trace_text()
