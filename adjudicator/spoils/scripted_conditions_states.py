@@ -81,6 +81,8 @@ ONLY: dict[str, Check] = {
     "opponent_influence_at_most": lambda s, cid, me, n: all(
         s.players[p].faction.influence <= n for p in s.seating if p != me),
     "not_during_battle": lambda s, cid, me, n: s.battle is None,
+    "your_turn_not_battle": lambda s, cid, me, n: s.active_player == me and s.battle is None,
+    "opponent_turn_not_battle": lambda s, cid, me, n: s.active_player != me and s.battle is None,
 }
 """"Play (use) this only if ...": each restriction the engine checks as the cost is paid (401.3a)."""
 

@@ -98,7 +98,8 @@ ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_att
                            "response_non_faction_ability", "response_character_ability", "no_tokens",
                            "tactic_played_this_turn"})  # scripted_zones
 ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens_at_least", "even_characters",
-                  "opponent_influence_at_most", "not_during_battle"}  # scripted_conditions_states.ONLY
+                  "opponent_influence_at_most", "not_during_battle", "your_turn_not_battle",
+                  "opponent_turn_not_battle"}  # scripted_conditions_states.ONLY
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}

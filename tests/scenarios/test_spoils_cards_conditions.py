@@ -456,3 +456,36 @@ def test_toxic_cultivator_discounts_tactics_with_an_even_number_of_characters(cl
         t = new_game(client, setup)
         t.resolve("alice", "bob", _play("Scrag", "b1"))
         assert t.state()["players"]["alice"]["unattached"] == left, extra
+
+
+def test_hired_goons_defect_unless_alice_pays(client):
+    """Hired Goons: "At the start of your turn, you may pay 2. If you don't, your opponent takes
+    control of this card." Paying keeps them; declining hands them to bob (spoils.309.1, spoils.504.1)."""
+    for pay, controller in ((True, "alice"), (False, "bob")):
+        t = new_game(client, position(active="bob", cards={"h1": {"card": "Hired Goons", "controller": "alice"}},
+                                      icons={"alice": "GG"}))
+        t.act({"type": "end_turn", "player": "bob"})
+        t.act({"type": "pass", "player": "alice", "choices": {"may": pay}})
+        assert t.card("h1")["controller"] == controller, pay
+
+
+def test_unnatural_alteration_is_played_only_on_alices_turn_outside_a_battle(client):
+    """Unnatural Alteration (tactic): "COST: Play this only during your turn and not during a battle.
+    Pick a character you control." During alice's own attack the play is refused (spoils.401.3a)."""
+    t = new_game(client, position(cards={"a1": {"card": "Agile Highwayman", "controller": "alice"},
+                                         "a2": {"card": "Creaky Old Swordsman", "controller": "alice"}},
+                                  hands={"alice": ["Unnatural Alteration"]}, icons={"alice": "OOOO"}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    assert t.state()["battle"] is not None and t.state()["to_act"] == "alice"
+    assert _refused_by(t, _play("Unnatural Alteration", "a2"))
+
+
+def test_extravagant_contusion_picks_only_within_the_chosen_x(client):
+    """Extravagant Contusion (tactic): "COST: Choose a number for X. Pay X. Pick a character with numeric
+    cost X or less. EFFECT: Destroy the character." With X = 2, Creaky Old Swordsman (cost 3) is not a
+    legal pick (spoils.310.1); with X = 3 it is destroyed (spoils.401.3, spoils.304.1)."""
+    setup = position(cards=_chars("bob", 1), hands={"alice": ["Extravagant Contusion"]}, icons={"alice": "GGGG"})
+    t = new_game(client, setup)
+    assert _refused_by(t, _play("Extravagant Contusion", "b1", x=2), "spoils.310.1")
+    t.resolve("alice", "bob", _play("Extravagant Contusion", "b1", x=3))
+    assert "b1" not in t.state()["cards"]
