@@ -382,6 +382,11 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     if card is None and a.card in s.players[p].discard:
         decide_discard_ability(ctx, a, responding)
         return
+    if card is None and a.card in s.players[p].resources:  # a face-down resource's own ability
+        from adjudicator.spoils.scripted_zones import decide_resource_ability
+
+        decide_resource_ability(ctx, a, responding)
+        return
     if not ctx.require(card is not None and card.controller == p, "spoils.606.1a",
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):

@@ -510,3 +510,9 @@ def _(e: E.AttachmentMoved, s: SpoilsState) -> None:
 def _(e: E.ResourceReturned, s: SpoilsState) -> None:
     s.players[e.player].resources.pop(e.resource_id, None)
     _hand(s, e.owner, 1, [e.name] if e.name else [], add=True)
+
+
+@apply_event.register
+def _(e: E.AbilityUsedFromResource, s: SpoilsState) -> None:
+    _push(s, PendingPlay(id=e.pending_id, kind="ability", player=e.player, name=e.ability, effect=e.effect,
+                         response_to=e.response_to))

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pydantic import ValidationError
+
 from adjudicator.core import InvalidAction
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
@@ -88,7 +90,7 @@ def _play_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
         wanted = [{**(said[0] if said else {}), "card": name} for name in env.found[:1]]
     else:
         zone, player = (ref.zone or "hand") if isinstance(ref, Ph.Cards) else "hand", env.controller
-        low, high = how_many(ref, env) if isinstance(ref, Ph.Cards) else (1, 1)
+        high = how_many(ref, env)[1] if isinstance(ref, Ph.Cards) else 1
         wanted = said[:high]
         if len(said) > high:
             ctx.note(SCC.HIDDEN, f"{env.source}: the text plays {high} card(s); "
@@ -129,7 +131,9 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
         for rule, message in violations:
             ctx.note(rule, f"{env.source}: {name} cannot be played now, so it is not (402.5): {message}")
         return False
-    from adjudicator.spoils import plays as PL  # (plays imports scripted, which imports this module)
+    from adjudicator.spoils import (
+        plays as PL,  # (plays imports scripted, which imports this module)
+    )
 
     ctx.note("spoils.604.2", f"{env.source}: {env.controller} plays {name} from {_zone_words(zone, player)}"
                              + (" for free: its numeric cost is 0, its threshold and extra costs still apply "
@@ -165,7 +169,7 @@ def _action(env: Env, entry: dict[str, Any], name: str, free: bool) -> Any:
         return A.PlayCard(type="play_card", player=env.controller, card=name, free=free,
                           id=entry.get("id"), attach_to=entry.get("attach_to"),
                           targets=list(entry.get("targets") or []), choices=dict(entry.get("choices") or {}))
-    except Exception as exc:  # pydantic: a malformed entry
+    except ValidationError as exc:  # a malformed entry
         raise InvalidAction(f"choices.free_plays: {name}: {exc}", [{"field": "choices.free_plays",
                                                                      "message": str(exc)}]) from None
 
@@ -211,9 +215,13 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if ref in ("them", "it") and env.found:
         _reveal_found(ctx, env)
         return
+    if ref == "self" and getattr(env, "resource", None):  # a face-down resource using its own ability
+        ctx.emit(E.CardsRevealed(player=env.controller, cards=[env.source], zone="resource", source=env.source,
+                                 rule="spoils.401.3"))
+        return
     _deck_reveal(ctx, op, env)
     if isinstance(ref, Ph.Cards) and ref.zone == "deck":
-        _remember(ctx, ref, env)
+        remember(ctx, ref, env)
 
 
 def _reveal_found(ctx: SpoilsContext, env: Env) -> None:
@@ -270,7 +278,6 @@ def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 _pick_card = RUN[A.Pick]
 _to_hand = RUN[O.ReturnToHand]
-_put = RUN[OP["put"]]
 
 
 def resource_owner(ctx: SpoilsContext, rid: str) -> str | None:
@@ -315,7 +322,7 @@ def picked_resources(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     return [r for r in group if resource_owner(ctx, r) is not None]
 
 
-def _return_resources(ctx: SpoilsContext, ids: list[str], env: Env) -> None:
+def return_resources(ctx: SpoilsContext, ids: list[str], env: Env) -> None:
     for rid in ids:
         owner = resource_owner(ctx, rid)
         res = ctx.work.players[owner].resources[rid]
@@ -329,188 +336,26 @@ def _return_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Put it into its owner's hand." of a resource picked; cards in play as ``scripted`` does it."""
     ids = picked_resources(ctx, op.target(), env)
     if ids:
-        _return_resources(ctx, ids, env)
+        return_resources(ctx, ids, env)
         return
     _to_hand(ctx, op, env)
 
 
-@handles(OP["put"])
-def _put_cards(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Put the resource into your hand." (a resource picked); "put the remaining cards on the bottom
-    of your deck in any order", "you may put any number of those cards on the bottom" (the cards looked
-    at or revealed); "your opponent puts a card with the chosen name on the bottom of their deck";
-    the other puts as ``scripted_cards`` does them."""
-    ref = op.put
-    ids = picked_resources(ctx, ref, env) if op.to == "hand" else []
-    if ids:
-        _return_resources(ctx, ids, env)
-    elif isinstance(ref, Ph.Cards) and ("remaining" in ref.adjectives or "those" in ref.adjectives):
-        _put_looked(ctx, op, env, "remaining" in ref.adjectives)
-    elif isinstance(ref, Ph.Cards) and ref.with_ == "the chosen name":
-        _put_named(ctx, op, env)
-    else:
-        _put(ctx, op, env)
-
-
-def _put_looked(ctx: SpoilsContext, op: Any, env: Env, remaining: bool) -> None:
-    """The cards looked at (or revealed) on top of a deck that are left, or those the action names
-    (``choices.bottom``), put back on top of or under that deck in the order ``choices.order`` gives
-    (top first); what is known of them is checked (they were looked at)."""
-    looked = list(getattr(env, "looked", []) or [])
-    left = getattr(env, "looked_n", len(looked))
-    if remaining:
-        cards, count = looked, left
-    else:
-        said = SCC.names(env.choices.get("bottom"))
-        cards = [n for n in said if n in looked or not looked]
-        for bad in [n for n in said if n not in cards]:
-            ctx.note(SCC.HIDDEN, f"{env.source}: {bad} was not looked at: it stays")
-        count = len(cards)
-    order = SCC.names(env.choices.get("order")) if remaining else []
-    if order and sorted(order) == sorted(cards):
-        cards = order
-    elif order:
-        ctx.note(SCC.HIDDEN, f"{env.source}: the order given (choices.order) is not the cards left: they go in the "
-                             f"order the player chose at the table")
-    for name in cards:
-        if name in looked:
-            looked.remove(name)
-    env.looked, env.looked_n = looked, max(0, left - count)
-    player = env.searched or env.controller
-    if count > 0:
-        ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck",
-                              to=SCC.TO_DECK.get(op.to, "deck_bottom"), source=env.source, rule=SCC.HIDDEN))
-
-
-def _put_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Your opponent puts a card with the chosen name on the bottom of their deck if they can.": a
-    card of that name from their hand (the hand known, or the action saying it, ``choices.put``);
-    ``env.did`` says whether they did (for "If they do, ...")."""
-    player = SCC.owner_of(ctx, "opponent" if op.by == "opponent" else "you", env)
-    named = str(env.choices.get("named") or "")
-    p = ctx.work.players[player]
-    known = len(p.hand_cards) >= p.hand
-    has = named in p.hand_cards if known else named in SCC.names(env.choices.get("put"))
-    env.did = bool(named) and has
-    if not env.did:
-        ctx.note("spoils.402.5", f"{env.source}: {player} has no {named or '(no card named)'} in hand"
-                                 + ("" if known else " as far as the action says (choices.put)") + ": nothing is put")
-        return
-    ctx.emit(E.CardsMoved(player=player, count=1, cards=[named], from_zone="hand", to=SCC.TO_DECK.get(op.to, "deck_bottom"),
-                          source=env.source, rule="spoils.402.2"))
-
-
-# --------------------------------------------------------------------------------- putting into play
-
-_put_into_play = RUN[O.PutIntoPlay]
-
-
-@handles(O.PutIntoPlay)
-def _into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
-    """"Put it into play attached to this card." (the card found, 507.2: its target is this card);
-    "Put 1 of the characters into play ... as a face-down resource. Put the other character into your
-    hand." (the one(s) the action chooses, ``choices.chosen``, among those picked: the others stay
-    "the other"); the other puts into play as ``scripted_cards`` does them."""
-    what = op.put_into_play
-    if op.attached_to_self and env.found:
-        _attached_to_self(ctx, op, env)
-        return
-    if isinstance(what, Ph.Cards) and what.quantity == "of_the" and env.found:
-        n = what.count if isinstance(what.count, int) else 1
-        said = [c for c in SCC.names(env.choices.get("chosen")) if c in env.found][:n]
-        chosen = said or env.found[:n]
-        others = list(env.found)
-        for name in chosen:
-            others.remove(name)
-        env.found = chosen
-        _put_into_play(ctx, op.model_copy(update={"put_into_play": "them"}), env)
-        env.found = others
-        return
-    _put_into_play(ctx, op, env)
-
-
-def _attached_to_self(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
-    host = ctx.work.cards.get(env.card or "")
-    player = env.searched or env.controller
-    for name in list(env.found):
-        spec = ctx.lookup(name)
-        if spec is None or host is None:
-            ctx.note("spoils.402.5", f"{env.source}: {name} cannot be put into play attached to it: it is not in play")
-            continue
-        zone = env.zone or "deck"
-        ctx.emit(E.CardsMoved(player=player, count=1, cards=[name], from_zone=zone, to="play", source=env.source,
-                              rule="spoils.402.8"))
-        cid = ctx.new_id("c")
-        C.enter_play(ctx, cid, spec, env.controller, player, how="put_into_play", rule="spoils.507.2b",
-                     attach_to=env.card)
-        if cid in ctx.work.cards:
-            env.it = [cid]
-    env.found = []
-
-
-# --------------------------------------------------------------------------------- duplicating
-
-DUPLICATE = "duplicate"
-"""The choices key of a copy's own targets and choices: ``{"targets": [...], "choices": {...}}``."""
-
-
-@handles(OP["duplicate"])
-def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Duplicate the tactic." (307.1): an invisible copy of the tactic waiting for responses resolves
-    now for this card's controller: no numeric cost, no threshold, but its extra costs (picks, ...) paid
-    anew from ``choices.duplicate``; a copy that cannot pay them, or while its controller cannot play
-    tactics (307.3), fails and ends."""
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import precedence as P
-    from adjudicator.spoils import scripted as SC
-    from adjudicator.spoils.precedence import Subject
-
-    spec = _tactic_to_copy(ctx, op, env)
-    text = M.tactic_play(S.script_of(spec)) if spec is not None else None
-    if spec is None or text is None:
-        ctx.note("spoils.402.5", f"{env.source}: no tactic to duplicate ({op.words()})")
-        return
-    said = env.choices.get(DUPLICATE) if isinstance(env.choices.get(DUPLICATE), dict) else {}
-    copy = Env(env.controller, spec.name, None, choices=dict(said.get("choices") or {}),
-               queue=list(said.get("targets") or []))
-    cost = [c for c in text.cost or [] if not isinstance(c, A.Pay)]  # its numeric cost is 0 (307.1)
-    if any(c.verb == "forbid" for c in P.claims(ctx.work, S.PLAYED, Subject.being_played(spec, env.controller))):
-        ctx.note("spoils.307.3", f"{env.source}: {env.controller} cannot play tactics now: the copy of {spec.name} fails")
-        return
-    trial = SpoilsContext(ctx.work)
-    trial.choices = ctx.choices
-    SC.prepare(trial, cost, Env(env.controller, spec.name, None, choices=dict(copy.choices), queue=list(copy.queue)))
-    if trial.violations:
-        ctx.note("spoils.307.1", f"{env.source}: the copy of {spec.name} cannot satisfy its extra costs, so it fails "
-                                 f"and ends: {'; '.join(v.message for v in trial.violations)}")
-        return
-    ctx.note("spoils.307.1", f"{env.source}: a copy of {spec.name} resolves for {env.controller} (cost 0, no threshold)")
-    SC.prepare(ctx, cost, copy)
-    SC.perform(ctx, copy)
-    copy.resolving = True
-    SC.do_all(ctx, list(text.play), copy)
-
-
-def _tactic_to_copy(ctx: SpoilsContext, op: Any, env: Env) -> CardSpec | None:
-    """"The tactic": the one waiting for responses (this card answered it); "the last tactic played
-    this turn": the last one before this card."""
-    if op.duplicate != "last_tactic":
-        play = next((p for p in reversed(ctx.work.pending) if p.kind == "card" and p.card is not None
-                     and p.card.type == "tactic"), None)
-        if play is not None:
-            return play.card
-    played = list(ctx.work.tactics_played)
-    if played and played[-1].name == env.source:
-        played.pop()
-    return played[-1] if played else None
-
+# --------------------------------------------------------------------------------- restrictions
 
 _only_when = RUN[A.OnlyWhen]
 
 
 @handles(A.OnlyWhen)
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
-    """"Play this only if a tactic has been played this turn." (401.3a); the others as before."""
+    """"Play this only if a tactic has been played this turn.", "Use this only while this card is a
+    face-down resource." (401.3a); the others as before."""
+    if op.only == "face_down_resource":
+        rid = getattr(env, "resource", None)
+        res = ctx.work.players[env.controller].resources.get(rid or "")
+        ctx.require(res is not None and not res.face_up, "spoils.401.3a", f"{env.source}: {op.words()}",
+                    f"{env.source} is a face-down resource of {env.controller} ({rid})")
+        return
     if op.only != "tactic_played_this_turn":
         _only_when(ctx, op, env)
         return
@@ -518,106 +363,58 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
                 f"{env.source}: a tactic has been played this turn ({ctx.work.tactics_played[-1].name if ctx.work.tactics_played else ''})")
 
 
-# --------------------------------------------------------------------------------- numbers
+# --------------------------------------------------------------------------------- the cards looked at
 
-@handles(OP["pick_x"])
-def _pick_x(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Pick a number for X, where X is less than or equal to the number of [O] you control." (a cost,
-    settled as the play is announced, 401.3): ``choices.x``, checked against the bound now."""
-    x = env.choices.get("x")
-    bound = _stat(ctx, op.pick_x, env)
-    ok = isinstance(x, int) and not isinstance(x, bool) and 0 <= x <= bound
-    ctx.require(ok, "spoils.401.2", f"{env.source}: pick a number for X from 0 to {bound} ({op.pick_x.words()}; "
-                f"choices.x: {x!r})", f"{env.controller} picks X = {x} (at most {bound})", blocking=True)
-    env.x = x if ok else 0
-
-
-# --------------------------------------------------------------------------------- naming
-
-@handles(OP["name_a_card"])
-def _name_a_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Name a card." / "Name a non-resource card." / "Name a card subtype.": the action names it
-    (``choices.named``); a card in play that names one keeps the name for its continuous text ("The
-    named card cannot be played.", a tax on "the named subtype": ``scripts.static_effects``)."""
-    said = str(env.choices.get("named") or "").strip()
-    spec = ctx.lookup(said) if said and op.kind != "card subtype" else None
-    ok = bool(said) and not (op.kind == "non-resource card" and spec is not None and spec.type == "resource")
-    if not ok:
-        message = f"{env.source}: name a {op.kind} (choices.named; {said or 'nothing'} given)"
-        if env.resolving:  # an effect: the judge records the name (402.5)
-            ctx.note(SCC.HIDDEN, message)
-        else:  # a cost: it cannot be paid without a name (401.2)
-            ctx.violate("spoils.401.2", message, blocking=True)
-        return
-    key = "named_subtype" if op.kind == "card subtype" else "named"
-    value = said.lower() if key == "named_subtype" else (spec.name if spec is not None else said)
-    env.choices["named"] = value
-    if env.card is not None and env.card in ctx.work.cards:
-        ctx.emit(E.CardModified(card_id=env.card, changes={key: value}, source=env.source, until=None))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} names {value}")
-
-
-# --------------------------------------------------------------------------------- looking and choosing
-
-_look_at = RUN[OP["look_at"]]
-
-
-@handles(OP["look_at"])
-def _look(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """As ``scripted_cards`` does it; the cards looked at on top of a deck are remembered for a
-    "choose ... among them" and "the remaining cards" after it."""
-    if op.look_at == "opponent_hand_deck_top_resources":
-        _look_at_all(ctx, env)
-        return
-    _look_at(ctx, op, env)
-    if isinstance(op.look_at, Ph.Cards) and op.look_at.zone == "deck":
-        _remember(ctx, op.look_at, env)
-
-
-def _look_at_all(ctx: SpoilsContext, env: Env) -> None:
-    """"Look at your opponent's hand, the top card of their deck, and their face-down resources.": what
-    the controller saw, as far as it is known (the hand: ``choices.looked`` or the recorded hand; the
-    top card: ``choices.revealed`` or the recorded deck top; the face-down resources' names)."""
-    opp = SCC.owner_of(ctx, "opponent", env)
-    p = ctx.work.players[opp]
-    hand = SCC.names(env.choices.get("looked")) or list(p.hand_cards)
-    top = SCC.names(env.choices.get("revealed"))[:1] or list(p.deck_cards[:1])
-    down = [r.name for r in p.resources.values() if not r.face_up and r.name]
-    for zone, cards in (("hand", hand), ("deck", top), ("resource", down)):
-        ctx.emit(E.CardsRevealed(player=opp, cards=cards, zone=zone, seen_by="you", source=env.source))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} looks at {opp}'s hand ({', '.join(hand) or 'unnamed'}), "
-                         f"the top card of their deck ({', '.join(top) or 'unnamed'}) and their face-down "
-                         f"resources ({', '.join(down) or 'unnamed'})")
-
-
-def _remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
+def remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
     size = SCC.zone_size(ctx, env.searched or env.controller, "deck")
-    n = ref.count if isinstance(ref.count, int) else 1
+    n = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else 1
     env.looked, env.looked_n = list(env.found), min(n, size) if size is not None else n
 
 
-@handles(OP["choose_card"])
-def _choose_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Choose a tactic among them and reveal it.", "Choose a revealed character.": among the cards
-    looked at or revealed, the one(s) the action names (``choices.chosen``), fitting the text; the
-    others stay "the remaining cards"."""
-    ref = op.choose_card
-    among = list(getattr(env, "looked", env.found) or [])
-    kind = ref.model_copy(update={"adjectives": [a for a in ref.adjectives if a not in ("revealed",)]})
-    chosen: list[str] = []
-    for name in SCC.names(env.choices.get("chosen"))[:how_many(ref, env)[1]]:
-        spec = ctx.lookup(name)
-        if (among and name not in among) or spec is None or not fits(spec, kind, env):
-            ctx.note(SCC.HIDDEN, f"{env.source}: {name} is not {ref.words()} among the cards: it is not chosen")
-            continue
-        chosen.append(name)
-        if name in among:
-            among.remove(name)
-    env.looked, env.looked_n = among, max(0, getattr(env, "looked_n", len(among) + len(chosen)) - len(chosen))
-    env.found, env.did = chosen, bool(chosen)
-    if chosen and op.and_reveal:
-        ctx.emit(E.CardsRevealed(player=env.searched or env.controller, cards=chosen, zone="deck", source=env.source))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} chooses {', '.join(chosen) or 'nothing'}")
+# --------------------------------------------------------------------------------- face-down resources' abilities
+
+def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> None:
+    """An ability of a card its player controls as a face-down resource (``use_ability`` naming the
+    resource id; its name from the position or ``choices.revealed``): used at the moments abilities are
+    (502.3), its threshold met (405.3), its costs paid in order (606.1c-d: "use this only while this
+    card is a face-down resource", "reveal this card", ...); it resolves after responses (606.1f)."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import plays as PL
+    from adjudicator.spoils import precedence as P
+    from adjudicator.spoils import scripted as SC
+    from adjudicator.spoils import settling as T
+    from adjudicator.spoils.precedence import Subject
+
+    s, p, rid = ctx.work, a.player, a.card
+    res = s.players[p].resources[rid]
+    name = res.name or next(iter(SCC.names(a.choices.get("revealed"))), None)
+    spec = ctx.lookup(name) if name else None
+    act = M.ability_named(S.script_of(spec), a.ability) if spec is not None else None
+    if not ctx.require(act is not None, "spoils.606.1a", f"the resource {rid} ({name or 'unnamed: choices.revealed'}) "
+                       f"has no ability {a.ability!r}", blocking=True):
+        return
+    env = SC.env_for(ctx, p, spec.name, None, a)
+    env.resource = rid
+    SC.prepare(ctx, list(act.cost), env)
+    if ctx.blocked:
+        return
+    ok, response_to = PL.fast_timing(ctx, p, "spoils.502.3", f"use {spec.name}'s {a.ability}", Subject.player(p),
+                                     responding)
+    if not ok and ctx.blocked:
+        return
+    missing = P.missing_threshold(s, p, act.threshold or "")
+    ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
+              f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
+    paid = PL._cost(ctx, p, a.ability, env.pay, f"{p} pays {env.pay} (406.4)")
+    ctx.emit(E.AbilityUsedFromResource(player=p, pending_id=f"q{s.next_id}", resource_id=rid, name=spec.name,
+                                       ability=a.ability, cost=env.pay, effect=[env.doc(list(act.effect))],
+                                       response_to=response_to))
+    C.pay(ctx, p, paid)
+    SC.perform(ctx, env)
+    PL.awaiting(ctx, a.ability, "spoils.606.1f")
+    T.settle(ctx)
 
 
-__all__ = ["entries", "fits", "PLAYS", "picked_resources", "resource_owner"]
+from adjudicator.spoils import scripted_zones_decks  # noqa: F401  (registers its handlers into RUN)
+
+__all__ = ["PLAYS", "decide_resource_ability", "entries", "fits", "picked_resources", "remember", "resource_owner"]

@@ -96,7 +96,7 @@ ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_att
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",
                            "response_non_faction_ability", "response_character_ability", "no_tokens",
-                           "tactic_played_this_turn"})  # scripted_zones
+                           "tactic_played_this_turn", "face_down_resource"})  # scripted_zones
 ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens_at_least", "even_characters",
                   "opponent_influence_at_most", "not_during_battle", "your_turn_not_battle",
                   "opponent_turn_not_battle"}  # scripted_conditions_states.ONLY
@@ -170,9 +170,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         theirs = isinstance(node.put, Ph.Cards) and (node.put.zone == "hand" or node.put.with_ == "the chosen name"
                                                      or "remaining" in node.put.adjectives)
         return (node.by != "you" and not theirs) or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards))
-    if isinstance(node, OP["reveal"]) and (node.reveal == "them" or (isinstance(node.reveal, Ph.Cards) and "face-down"
+    if isinstance(node, OP["reveal"]) and (node.reveal in ("them", "self") or (isinstance(node.reveal, Ph.Cards) and "face-down"
                                           in node.reveal.adjectives and node.reveal.controller == "you")):
-        return False  # scripted_zones: the cards a search found; a face-down resource a cost reveals
+        return False  # scripted_zones: the cards a search found; a face-down resource a cost reveals (or itself)
     if isinstance(node, OP["look_at"]) and node.look_at == "opponent_hand_deck_top_resources":
         return False  # scripted_zones: what the controller saw, recorded
     if isinstance(node, (OP["reveal"], OP["look_at"])):  # scripted_cards: the top of a deck, a hand

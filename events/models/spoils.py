@@ -602,3 +602,17 @@ class ResourceReturned(DomainEvent):
     owner: str
     source: str = ""
     rule: str = "spoils.402.1"
+
+
+@spoils
+class AbilityUsedFromResource(Action):
+    """An ability of a card its player controls as a face-down resource ("use this only while this card
+    is a face-down resource"): it resolves after responses; the card stays a resource."""
+
+    pending_id: str
+    resource_id: str
+    name: str
+    ability: str
+    cost: int
+    effect: list[dict[str, Any]] = Field(default_factory=list)
+    response_to: str | None = None

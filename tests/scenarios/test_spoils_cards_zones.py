@@ -522,3 +522,53 @@ def test_voidal_replication_duplicates_the_last_tactic_played_this_turn(client):
     assert t.influence("alice") == 27
     t.resolve("alice", "bob", _play("Voidal Replication"))
     assert t.influence("alice") == 29 and "spoils.307.1" in t.trace_text()
+
+
+# ------------------------------------------------------------------------------ face-down resources' abilities
+
+def test_fired_hand_uses_its_ability_only_as_a_face_down_resource(client):
+    """Fired Hand: "PETTY VENGEANCE COST: Use this only while this card is a face-down resource. Reveal
+    this card. Pay 1. Discard a card. Pick a character. EFFECT: This turn, the character loses 1 life."
+    spoils.401.3a (in play it cannot be used), spoils.606.1 (as a face-down resource it can: Creaky Old
+    Swordsman, 2 life, has 1 this turn)."""
+    cards = {"s1": {"card": "Creaky Old Swordsman", "controller": "bob"}, "h1": {"card": "Fired Hand", "controller": "alice"}}
+    t = new_game(client, _face_down(position(cards=cards, hands={"alice": ["Brash Basher"]}, icons={"alice": "D"}),
+                                    "alice", f1="Fired Hand"))
+    assert "spoils.401.3a" in [v["rule"]["id"] for v in t.refuse(
+        _ability("h1", "PETTY VENGEANCE", "s1", discarded=["Brash Basher"]))]
+    t.act(_ability("f1", "PETTY VENGEANCE", "s1", discarded=["Brash Basher"]))
+    assert "CardsRevealed" in _types(t) and t.state()["players"]["alice"]["hand"] == 0
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("s1")["effective"]["life"] == 1 and "f1" in t.state()["players"]["alice"]["resources"]
+
+
+def test_vorpal_sword_snicker_snack_from_the_resources(client):
+    """Vorpal Sword: "SNICKER SNACK COST: Use this only while this card is a face-down resource. Reveal
+    this card. Pay 3. Discard a card. Pick a character. EFFECT: Inflict 2 damage to the character.
+    Inflict 1 damage to your faction." spoils.606.1, spoils.408.4 (Creaky Old Swordsman, 2 life, is
+    destroyed), spoils.408.3 (alice's faction loses 1 influence)."""
+    cards = {"s1": {"card": "Creaky Old Swordsman", "controller": "bob"}}
+    t = new_game(client, _face_down(position(cards=cards, hands={"alice": ["Brash Basher"]}, icons={"alice": "RRR"}),
+                                    "alice", f1="Vorpal Sword"))
+    t.act(_ability("f1", "SNICKER SNACK", "s1", discarded=["Brash Basher"]))
+    t.act({"type": "pass", "player": "bob"})
+    assert "s1" not in t.state()["cards"] and t.influence("alice") == 24
+
+
+# ------------------------------------------------------------------------------ searches revealed
+
+def test_elite_team_registration_and_heist_planner_reveal_the_cards_found(client):
+    """Elite Team Registration: "Search your deck for up to 2 Gearsmith characters with different names
+    and reveal them. Put them into your hand."  Heist Planner: "When this card enters play, you may search
+    your opponent's deck for up to 3 cards with different names and reveal them. If you do, put them into
+    your opponent's discard pile." spoils.312.1 (the cards found are revealed, CardsRevealed)."""
+    t = new_game(client, position(hands={"alice": ["Elite Team Registration"]}, icons={"alice": "EEEE"},
+                                  decks={"alice": ["Preponderant Craftsman", "Epiphanal Mechanic", "Brash Basher"]}))
+    t.act(_play("Elite Team Registration", found=["Preponderant Craftsman", "Epiphanal Mechanic"]))
+    assert "CardsRevealed" in t.act({"type": "pass", "player": "bob"})
+    assert sorted(t.state()["players"]["alice"]["hand_cards"]) == ["Epiphanal Mechanic", "Preponderant Craftsman"]
+    u = new_game(client, position(hands={"alice": ["Heist Planner"]}, icons={"alice": "DDD"},
+                                  decks={"bob": ["Rate Hike", "Brash Basher", "Plodding Brute", "Late Addition"]}))
+    u.act(_play("Heist Planner", found=["Rate Hike", "Brash Basher", "Plodding Brute"]))
+    assert "CardsRevealed" in u.act({"type": "pass", "player": "bob"})
+    assert sorted(u.state()["players"]["bob"]["discard"]) == ["Brash Basher", "Plodding Brute", "Rate Hike"]
