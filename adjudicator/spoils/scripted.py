@@ -277,6 +277,8 @@ BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
 
 @handles(*BRANCHES)
 def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if isinstance(op, OP["if_you_do"]):  # "If you do, ... Otherwise, ...": the otherwise is "if you did not"
+        env.last_if = env.did
     if BRANCHES[type(op)](env):
         do_all(ctx, list(getattr(op, op.HEAD)), env)
 
@@ -350,9 +352,20 @@ def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
     if op.optional and not env.queue:
         env.did = False
         return
+    if isinstance(getattr(op, "where", None), Ph.Stat):  # "pick a character with X life or less, where X is ..."
+        env.x = _where(ctx, op.where, env)  # 406.3: X now
     picked = chosen(ctx, op.pick, env)
     if op.optional:
         env.did = bool(picked)
+
+
+def _where(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
+    """X as a "where X is ..." says: "the numeric cost of the revealed card" reads the card revealed
+    out of play (``choices.revealed``); other statistics as ``references`` reads them."""
+    spec = ctx.lookup(env.found[0]) if env.found and env.revealed else None
+    if spec is not None and stat.stat == "numeric_cost" and "revealed" in getattr(stat.of, "adjectives", []):
+        return spec.cost or 0
+    return _stat(ctx, stat, env)
 
 
 @handles(A.Pay)

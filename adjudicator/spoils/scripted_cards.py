@@ -163,8 +163,8 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.note(HIDDEN, f"{env.source}: {op.words()} (recorded by the judge)")
         return
     player = owner_of(ctx, ref.zone_owner, env)
-    n = min(ref.count if isinstance(ref.count, int) else 1, zone_size(ctx, player, "deck") or 0) \
-        if ctx.work.players[player].deck is not None else (ref.count if isinstance(ref.count, int) else 1)
+    top = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else 1  # "the top X cards"
+    n = min(top, zone_size(ctx, player, "deck") or 0) if ctx.work.players[player].deck is not None else top
     said = names(env.choices.get("revealed"))
     if not ctx.require(len(said) <= n, HIDDEN, f"{env.source}: {len(said)} card(s) named as revealed, the text "
                        f"reveals {n}", "", blocking=True):
@@ -312,6 +312,20 @@ def _shuffle_into_deck(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> N
                                                  f"(402.5)" if len(there) < len(group) else ""))
 
 
+def _of_kind(ctx: SpoilsContext, what: Any, env: Env) -> list[str]:
+    """The cards found or revealed that are what the text puts into play ("all revealed characters and
+    items"); those leave the cards looked at, the others stay "the remaining cards"."""
+    cards = [n for n in env.found if not isinstance(what, Ph.Cards)
+             or (spec := ctx.lookup(n)) is not None and fits_with(spec, what)]
+    looked = list(getattr(env, "looked", None) or [])
+    if looked:
+        for name in cards:
+            if name in looked:
+                looked.remove(name)
+        env.looked, env.looked_n = looked, max(0, getattr(env, "looked_n", len(looked)) - len(cards))
+    return cards
+
+
 @handles(O.PutIntoPlay)
 def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     """402.8: cards put into play from a discard pile, a deck or a hand (named as found, picked or
@@ -320,7 +334,7 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     if what in ("self", "itself") or (what == "it" and not env.found and env.card not in ctx.work.cards):
         cards, player, zone = [env.source], _self_owner(ctx, env), "discard"
     elif env.found and (what in PRONOUNS or isinstance(what, Ph.Cards)):
-        cards, player, zone = list(env.found), env.searched or env.controller, env.zone or "deck"
+        cards, player, zone = _of_kind(ctx, what, env), env.searched or env.controller, env.zone or "deck"
         if env.zone is None:
             ctx.note("spoils.312.1", f"{env.source}: {player}'s deck is shuffled after the search")
     elif isinstance(what, Ph.Cards) and what.discarded_this_way:  # "Put any items discarded this way into play"
@@ -339,6 +353,7 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     under = {"owner": player, "opponent": next(iter(ctx.players_ref("opponent", env.controller)), env.controller)}.get(
         op.under or "you", env.controller)
     entered: list[str] = []
+    resources: list[str] = []
     for name in cards:
         spec = ctx.lookup(name)
         if spec is None or (zone == "discard" and name not in ctx.work.players[player].discard):
@@ -351,14 +366,19 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
         if op.as_resource:
             C.face_down_resource(ctx, under, name, "moved", env.source)
             continue
+        if spec.type == "resource":  # a resource card put into play is a resource of its controller's (605)
+            resources.append(ctx.new_id("r"))
+            ctx.emit(E.ResourcePlayed(player=under, resource_id=resources[-1], name=name, face_up=True,
+                                      icons=spec.provides or "", rule="spoils.402.8", from_zone="moved"))
+            continue
         cid = ctx.new_id("c")
         C.enter_play(ctx, cid, spec, under, player, how="put_into_play", rule="spoils.402.8")
         if cid in ctx.work.cards:
             entered.append(cid)
     _join_battle(ctx, op, entered)
-    if entered:
-        env.it, env.found = entered, []
-        if op.depleted:
+    if entered or resources:
+        env.it, env.found = entered + resources, []
+        if op.depleted and entered:
             ctx.emit(E.CardsDepleted(cards=entered, rule="spoils.303.1"))
 
 

@@ -37,6 +37,11 @@ def _enters_with_tokens(ctx: SpoilsContext, op: OP["enters_with_tokens"], env: S
 @SC.handles(OP["attach"])
 def _attach(ctx: SpoilsContext, op: OP["attach"], env: SC.Env) -> None:
     s = ctx.work
+    spent = [r for r in env.it if r in s.players[env.controller].resources] if op.to == "your_faction" else []
+    if spent:  # "Put it into play. Attach it to your faction.": the resource is spent as it enters (203.3a, 309.1)
+        ctx.emit(E.ResourcesAttached(player=env.controller, resources=spent, amount=0))
+        ctx.note("spoils.309.1", f"{env.source}: the resource it put into play is attached to {env.controller}'s faction")
+        return
     hosts = SC.targets(ctx, op.to, env)
     for cid in SC.targets(ctx, op.attach, env):
         card = s.cards[cid]

@@ -104,3 +104,58 @@ def test_warehouse_raid_puts_the_item_discarded_at_random_into_play_under_its_pl
         t.act({"type": "pass", "player": "bob"})
         assert {c["name"]: c["controller"] for c in t.state()["cards"].values()} == taken
         assert t.state()["players"]["bob"]["discard"] == ([] if taken else discarded)
+
+
+# ------------------------------------------------------------------------------ "if you do ... otherwise"
+
+def test_roulette_wheel_of_doom_destroys_a_character_within_the_revealed_cost_or_draws_2(client):
+    """Roulette Wheel of DOOM!: "Reveal the top card of your deck. You may pick a character with X
+    life or less, where X is the numeric cost of the revealed card. If you do, destroy that
+    character. Otherwise, draw 2 cards." spoils.406.3 (X read off the revealed card, choices.revealed),
+    spoils.310.1, spoils.304.1: Brash Basher revealed (cost 5), Creaky Old Swordsman (life 2) is
+    destroyed and alice draws nothing; Pinch revealed (cost 1), he cannot be picked; without a pick
+    alice draws 2 instead."""
+    def game(top: str):
+        return new_game(client, position(cards={"b1": {"card": "Creaky Old Swordsman", "controller": "bob"}},
+                                         hands={"alice": ["Roulette Wheel of DOOM!"]}, icons={"alice": "DDDD"},
+                                         decks={"alice": [top, "Greed", "Elitism"]}))
+    t = game("Brash Basher")
+    t.act(_play("Roulette Wheel of DOOM!", revealed="Brash Basher", targets=["b1"]))
+    t.act({"type": "pass", "player": "bob"})
+    assert "b1" not in t.state()["cards"] and t.state()["players"]["alice"]["hand"] == 0
+    t = game("Pinch")
+    t.act(_play("Roulette Wheel of DOOM!", revealed="Pinch", targets=["b1"]))
+    assert "spoils.310.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    t = game("Pinch")
+    t.act(_play("Roulette Wheel of DOOM!", revealed="Pinch"))
+    t.act({"type": "pass", "player": "bob"})
+    assert "b1" in t.state()["cards"] and t.state()["players"]["alice"]["hand"] == 2
+
+
+def test_dragon_tank_destroys_itself_only_when_no_character_is_picked(client):
+    """Dragon Tank: "At the start of your turn, you may pick a character your opponent controls. If
+    you do, destroy it. Otherwise, destroy this card." spoils.503.1 (the trigger), spoils.304.1:
+    with a pick (choices.targets of the action that starts alice's turn) bob's character is destroyed
+    and the tank stays; without one, the tank is destroyed.  It once destroyed itself either way."""
+    for targets, left in ((["b1"], ["x1"]), (None, ["b1"])):
+        t = new_game(client, position(active="bob", cards={"x1": {"card": "Dragon Tank", "controller": "alice"},
+                                                           "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}))
+        t.act({"type": "end_turn", "player": "bob"})
+        t.act({"type": "pass", "player": "alice", **({"choices": {"targets": targets}} if targets else {})})
+        assert sorted(t.state()["cards"]) == left
+
+
+def test_contriving_engineer_puts_the_elitism_it_finds_into_play_as_a_spent_resource(client):
+    """Contriving Engineer: "When this card enters play, you may search your deck for a card named
+    "Elitism" and reveal it. If you do, put it into play. Attach it to your faction." spoils.312.1,
+    spoils.402.8 (put into play: a resource card becomes a resource of alice's, 605), spoils.309.1
+    (attached to the faction: spent this turn).  It once entered play as a card among the characters."""
+    t = new_game(client, position(hands={"alice": ["Contriving Engineer"]}, icons={"alice": "EEEE"},
+                                  decks={"alice": DECK}))
+    t.act(_play("Contriving Engineer", found="Elitism"))
+    t.act({"type": "pass", "player": "bob"})
+    assert [c["name"] for c in t.state()["cards"].values()] == ["Contriving Engineer"]
+    resources = t.state()["players"]["alice"]["resources"]
+    new = [r for rid, r in resources.items() if not rid.startswith("alice.")]
+    assert len(resources) == 5 and new == [{**new[0], "name": "Elitism", "face_up": True, "icons": "E", "attached": True}]
+    assert t.state()["players"]["alice"]["deck"] == len(DECK) - 1
