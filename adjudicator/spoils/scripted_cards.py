@@ -293,14 +293,32 @@ def _move(ctx: SpoilsContext, env: Env, player: str, zone: str, to: str, cards: 
 _LEAVE = RUN[O.ShuffleIntoDeck]  # scripted._leave: cards in play leave play
 
 
+def picked_out_of_play(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """"The character", "that character", "the other cards": the names the last pick took out of
+    play (in a discard pile, by a cost); [] when that pick named cards in play or factions."""
+    if not (isinstance(ref, Ph.Cards) and ref.quantity in ("the", "that") and ref.zone is None):
+        return []
+    group = next((g for g in reversed(env.picks) if g), [])
+    return [] if any(c in ctx.work.cards or c.startswith("faction:") for c in group) else list(group)
+
+
+def discard_holding(ctx: SpoilsContext, names: list[str], env: Env) -> str:
+    """The player whose discard pile holds the cards named (an opponent's first), else the controller."""
+    for p in [*ctx.players_ref("opponent", env.controller), env.controller]:
+        left = list(ctx.work.players[p].discard)
+        if all(n in left and not left.remove(n) for n in names):
+            return p
+    return env.controller
+
+
 @handles(O.ShuffleIntoDeck)
 def _shuffle_into_deck(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> None:
     """"Pick X other cards in your discard pile. EFFECT: Shuffle the other cards into your deck." (313.2):
     the cards picked in the discard pile go into the deck, which is shuffled (313.1); those no longer
     there stay out of it (402.5).  Cards in play leave play as ``scripted`` makes them."""
     ref = op.shuffle_into_deck
-    group = next((g for g in reversed(env.picks) if g), []) if isinstance(ref, Ph.Cards) and ref.quantity == "the" else []
-    if not group or any(c in ctx.work.cards or c.startswith("faction:") for c in group):
+    group = picked_out_of_play(ctx, ref, env)
+    if not group:
         _LEAVE(ctx, op, env)
         return
     player = env.controller if op.into_yours else env.searched or env.controller

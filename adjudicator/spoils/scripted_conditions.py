@@ -12,6 +12,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import effects as FX
 from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, _stat
 from adjudicator.spoils.scripted_conditions_states import ONLY, state_holds
@@ -72,6 +73,9 @@ def _remove_from_game(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> Non
     elif isinstance(ref, list) and ref and env.zone == "discard" and all(n in env.found or n not in ctx.work.cards
                                                                          for n in ref):
         names = [str(n) for n in ref]  # picked as the cost was announced (scripted.prepare)
+    elif SCC.picked_out_of_play(ctx, ref, env):  # "Remove that character from the game": picked in a discard pile
+        names = SCC.picked_out_of_play(ctx, ref, env)
+        env.searched = SCC.discard_holding(ctx, names, env)
     else:
         _REMOVE(ctx, op, env)
         return

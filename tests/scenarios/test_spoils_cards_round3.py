@@ -159,3 +159,21 @@ def test_contriving_engineer_puts_the_elitism_it_finds_into_play_as_a_spent_reso
     new = [r for rid, r in resources.items() if not rid.startswith("alice.")]
     assert len(resources) == 5 and new == [{**new[0], "name": "Elitism", "face_up": True, "icons": "E", "attached": True}]
     assert t.state()["players"]["alice"]["deck"] == len(DECK) - 1
+
+
+def test_ipsighast_removes_the_character_picked_in_the_opponents_discard_pile_from_the_game(client):
+    """Ipsighast, the Lustful: "EXHUMATION COST: Pay 3. Pick a character in an opponent's discard
+    pile. EFFECT: Remove that character from the game. This turn, this card gains COVERT. You may put
+    the top 3 cards of that opponent's deck into their discard pile." spoils.310.1 (the pick, in
+    targets), spoils.403.6a (removed from the game): Brash Basher leaves bob's discard pile for good;
+    it once stayed there."""
+    setup = position(cards={"x1": {"card": "Ipsighast, the Lustful", "controller": "alice"}}, icons={"alice": "OOOO"},
+                     decks={"bob": DECK})
+    setup["players"]["bob"]["discard"] = ["Brash Basher", "Anathematize"]
+    t = new_game(client, setup)
+    t.act({"type": "use_ability", "player": "alice", "card": "x1", "ability": "EXHUMATION", "targets": ["Brash Basher"],
+           "choices": {"may": False}})
+    t.act({"type": "pass", "player": "bob"})
+    bob = t.state()["players"]["bob"]
+    assert bob["discard"] == ["Anathematize"] and bob["removed"] == ["Brash Basher"]
+    assert "covert" in t.card("x1")["effective"]["keywords"]
