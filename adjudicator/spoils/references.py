@@ -160,6 +160,8 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
     ids = [str(x) for x in as_list(entry)]
     if ref.zone in ("discard", "hand", "deck"):
         return _chosen_out_of_play(ctx, ref, env, ids, rule)
+    if ref.being_played:
+        return _chosen_being_played(ctx, ref, env, ids, rule)
     need = how_many(ref, env)
     words = ref.words()
     ok_count = (len(ids) <= need[1] and len(ids) >= need[0])
@@ -199,6 +201,25 @@ def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[
     env.found, env.searched, env.zone = found, player, ref.zone
     env.picks.append(found)
     return found
+
+
+def _chosen_being_played(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
+    """"Pick a card being played of the same type as the discarded card": a play waiting for
+    responses (403.3), named by its id or its card's, of the kind the text says (and of the type of
+    the card the cost discards, ``choices.discarded``)."""
+    plays = [p for p in ctx.work.pending if p.card is not None and said and said[0] in (p.id, p.card_id)]
+    kinds = S._kinds(ref)
+    discarded = [ctx.lookup(str(n)) for n in as_list(env.choices.get("discarded"))[:1]] \
+        if ref.same_type_as == "the discarded card" else []
+    ok = len(said) == 1 and bool(plays) and any(k in ("card", plays[0].card.type) for k in kinds) and \
+        all(spec is not None and spec.type == plays[0].card.type for spec in discarded)
+    if not ctx.require(ok, rule, f"{env.source}: choose {ref.words()} (give the id of its play in targets; "
+                       f"{', '.join(said) or 'none'} given)", f"{env.source}: {ref.words()}: "
+                       f"{plays[0].name if plays else ''}", blocking=True):
+        return []
+    env.picks.append([plays[0].id])
+    env.it = [plays[0].id]
+    return [plays[0].id]
 
 
 def _faction_fits(ctx: SpoilsContext, ref_id: str, ref: Ph.Cards, env: Env) -> bool:

@@ -177,3 +177,24 @@ def test_ipsighast_removes_the_character_picked_in_the_opponents_discard_pile_fr
     bob = t.state()["players"]["bob"]
     assert bob["discard"] == ["Anathematize"] and bob["removed"] == ["Brash Basher"]
     assert "covert" in t.card("x1")["effective"]["keywords"]
+
+
+# ------------------------------------------------------------------------------ a card being played
+
+def test_high_priest_of_thabbash_terminates_a_character_being_played_for_a_discarded_character(client):
+    """High-Priest of Thabbash: "NEGATE COST: Pay 2. Deplete this card. Discard a card. Pick a card
+    being played of the same type as the discarded card. EFFECT: Terminate the card being played."
+    spoils.403.3 (a card being played), spoils.310.1 (picked by its id), spoils.314.1 (terminated):
+    discarding a tactic cannot pick bob's character; discarding a character can, and the character
+    never enters play.  No card being played could be picked before."""
+    t = new_game(client, position(active="bob", cards={"x1": {"card": "High-Priest of Thabbash", "controller": "alice"}},
+                                  hands={"alice": ["Brash Basher", "Pinch"], "bob": ["Creaky Old Swordsman"]},
+                                  icons={"alice": "OOOO", "bob": "RRRR"}))
+    t.act(_play("Creaky Old Swordsman", player="bob"))
+    negate = {"type": "respond", "player": "alice", "source": "x1", "ability": "NEGATE", "targets": ["c1"]}
+    assert "spoils.310.1" in _rules(t.refuse({**negate, "choices": {"discarded": ["Pinch"]}}))
+    t.act({**negate, "choices": {"discarded": ["Brash Basher"]}})
+    assert "PlayTerminated" in t.act({"type": "pass", "player": "bob"})
+    s = t.state()
+    assert sorted(s["cards"]) == ["x1"] and s["players"]["bob"]["discard"] == ["Creaky Old Swordsman"]
+    assert s["players"]["alice"]["discard"] == ["Brash Basher"] and s["pending"] == []
