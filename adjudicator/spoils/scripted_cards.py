@@ -337,10 +337,10 @@ def _of_kind(ctx: SpoilsContext, what: Any, env: Env) -> list[str]:
              or (spec := ctx.lookup(n)) is not None and fits_with(spec, what)]
     looked = list(getattr(env, "looked", None) or [])
     if looked:
-        for name in cards:
-            if name in looked:
-                looked.remove(name)
-        env.looked, env.looked_n = looked, max(0, getattr(env, "looked_n", len(looked)) - len(cards))
+        gone = [name for name in cards if name in looked]  # (a card chosen before left them already)
+        for name in gone:
+            looked.remove(name)
+        env.looked, env.looked_n = looked, max(0, getattr(env, "looked_n", len(looked)) - len(gone))
     return cards
 
 
