@@ -190,6 +190,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
             node.as_resource and node.put_into_play not in ("it", "self", "itself") and not picked)
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
+    if isinstance(node, O.Destroy) and isinstance(node.destroy, Ph.Cards) and "resource" in _kinds(node.destroy):
+        return True  # "Destroy a resource you control": the engine destroys cards in play, never a player's resources
     if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
         # scripted_zones: a resource the player controls (or attached to their faction), by id in targets
         return not (_kinds(node.pick) == ["resource"] and (node.pick.controller == "you" or node.pick.attached_to_faction))
