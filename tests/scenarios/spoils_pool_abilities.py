@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tests.scenarios import spoils_pool_statics as statics
-from tests.scenarios.spoils_pool_table import BOARD, FLIPPED, TRIGGERS, battle_table, setup_for
+from tests.scenarios.spoils_pool_table import BOARD, FLIPPED, TRIGGERS, battle_table, ours, picked_for, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 KEYWORD_BLOCKS = ("recur", "handoff")
@@ -77,8 +77,10 @@ def use_of_ability(script: dict[str, Any], card_type: str, i: int) -> tuple[str 
     if trig is None:
         return None, None
     if trig["when"] in ("enters_play", "enters_or_leaves_play"):
-        picks = [op for op in trig.get("effect") or [] if isinstance(op, dict) and "pick" in op]  # named by the play
-        return ("resource" if card_type == "resource" else "play"), {"play": trig.get("effect") or [], "cost": picks}
+        doc = {"play": trig.get("effect") or [], "cost": []}
+        if "'pick'" in str(doc["play"]):  # what the trigger picks is named by the play (choices.targets)
+            doc["choices"] = {"targets": [picked_for(trig)]}
+        return ("resource" if card_type == "resource" else "play"), doc
     if trig["when"] in TRIGGERS or trig["when"] in MORE_TRIGGERS:
         return "trigger", trig
     return None, None
@@ -86,9 +88,29 @@ def use_of_ability(script: dict[str, Any], card_type: str, i: int) -> tuple[str 
 
 def tokens_wanted(used: dict[str, Any] | None) -> int:
     """Tokens on the card in play when the ability rehearsed alone counts them ("X is the number of
-    tokens on this card"): two, else none."""
+    tokens on this card"): four, else none."""
     text = str(used or {})
-    return 2 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
+    return 4 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
+
+
+def trigger_choices(doc: dict[str, Any] | None) -> dict[str, Any]:
+    """The choices the play carries for its "when this card enters play" trigger (its pick)."""
+    return {"choices": dict(doc["choices"])} if doc and doc.get("choices") else {}
+
+
+def choose_ours(table: Table, choice: dict[str, Any], used: dict[str, Any] | None) -> dict[str, Any]:
+    """Triggers of the card that fired at once (503.4): alice lets the one rehearsed resolve first."""
+    effect = (used or {}).get("effect") or (used or {}).get("play") or []
+    return {"type": "choose", "player": "alice", "choice": ours(table.events(), choice, {"effect": effect})}
+
+
+def twins(script: dict[str, Any], used: dict[str, Any] | None) -> int:
+    """How many of the card's triggers alice's icons let fire at once with the same moment and
+    effect as the one rehearsed ("At the start of your turn, you may put a token on this card" and
+    "[E][E][E]: At the start of your turn, you may put a token on this card"): each must be seen."""
+    effect = (used or {}).get("effect") or (used or {}).get("play")
+    same = [trig for trig in map(trigger_of, script.get("abilities") or []) if trig and trig.get("effect") == effect]
+    return max(1, len(same)) if effect else 1
 
 
 def main_play(script: dict[str, Any]) -> dict[str, Any] | None:

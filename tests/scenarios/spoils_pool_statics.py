@@ -18,6 +18,13 @@ from tests.scenarios.spoils_pool_table import TESTED, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 STATS = ("strength", "life", "speed")
+COMPANIONS = {"horsemajig": ["Horsemajig of the Apocalypse - Famine", "Horsemajig of the Apocalypse - War"],
+              "lawyer": ["Pettifogger"]}
+"""A character of alice's of the subtype a text names ("all other horsemajig characters"), put beside
+the card as ``x2`` (the first that is not the card itself)."""
+GEAR = "Heavy Sword"
+"""The gear alice controls (attached to a1) where a text counts "gear" cards."""
+SELECTORS = {"cards", "quantity", "subtype", "adjectives", "whose", "plural", "controller"}
 TOKENS_OF = ({"for_each": {"tokens_on": "it"}}, {"for_each": {"tokens_on": "self"}})
 
 
@@ -39,7 +46,23 @@ def kind_of(ab: dict[str, Any]) -> str | None:
         return "host"
     if set(op) == {"while", "then"} and op["while"] == {"during": "in_battle"} and len(op["then"]) == 1:
         return "in_battle"
+    if isinstance(who, dict) and set(op) <= {"modify", "card", "for_each"} and who.get("cards") == "character" \
+            and who.get("quantity") in ("all", "all_other", "each") and not set(who) - SELECTORS \
+            and set(who.get("adjectives") or []) <= {"other"} and _per(op) in ("one", "tokens_on_them", "gear"):
+        return "others"
     return None
+
+
+def _per(op: dict[str, Any]) -> str:
+    """What an "others" modifier counts: nothing, the tokens on each character, alice's gear cards."""
+    each = (op.get("for_each") or {}).get("for_each")
+    if each is None:
+        return "one"
+    if each == {"tokens_on": "them"}:
+        return "tokens_on_them"
+    if each.get("cards") == "card" and each.get("subtype") == "gear" and each.get("controller") == "you":
+        return "gear"
+    return "?"
 
 
 def _changes(op: dict[str, Any], times: int = 1) -> dict[str, int]:
@@ -82,6 +105,8 @@ def check(client: Any, card: str, ab: dict[str, Any]) -> tuple[list[str], list[s
         return _while_token(client, card, op["then"][0])
     if kind == "host":
         return _host(client, card, op)
+    if kind == "others":
+        return _others(client, card, op)
     return _in_battle(client, card, op["then"][0])
 
 
@@ -121,6 +146,41 @@ def _host(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         keywords = table.state()["cards"][host]["effective"]["keywords"]
         (checked if gained in keywords else problems).append(f"{host} has {gained}: {keywords}")
     return checked, problems, [table, base]
+
+
+def _others(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """"All other horsemajig characters gain 1 strength", "All your characters gain 1 strength and 1
+    life for each gear card you control", "All characters gain 1 strength for each token on them":
+    each character in play beside the same table without the card (a companion of the subtype named,
+    one token on a1 and on b1, a gear on a1, in both)."""
+    who, per = op["card"], _per(op)
+    setup = setup_for(card, "absent")
+    cards = setup["cards"]
+    companion = next((n for n in COMPANIONS.get(str(who.get("subtype") or ""), []) if n != card), None)
+    if who.get("subtype") and companion is None:
+        return [], [], []
+    if companion:
+        cards["x2"] = {"card": companion, "controller": "alice", "owner": "alice", "can_attack": True}
+    if per == "tokens_on_them":
+        cards["a1"]["tokens"] = cards["b1"]["tokens"] = 1
+    if per == "gear":
+        cards["x3"] = {"card": GEAR, "controller": "alice", "owner": "alice", "can_attack": True, "attached_to": "a1"}
+    base = new_game(client, setup)
+    cards[TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True}
+    table = new_game(client, setup)
+    mine = {"your": "alice", "you": "alice", "opponent": "bob"}.get(str(who.get("whose") or who.get("controller") or ""))
+    before, now = base.state()["cards"], table.state()["cards"]
+    changed, problems = [], []
+    for cid, c in before.items():
+        if c["type"] != "character" or cid not in now:
+            continue
+        named = (mine is None or c["controller"] == mine) and (not who.get("subtype") or who["subtype"] in c["subtypes"])
+        times = c["tokens"] if per == "tokens_on_them" else 1  # "for each gear card you control": x3 alone
+        changes = _changes(op, times if named else 0)
+        problems += _compare(_stats(table, cid), _stats(base, cid), changes, cid)[1]
+        changed += [f"{cid} {changes}"] if any(changes.values()) else []
+    checked = [f"beside the table without it: {', '.join(changed)}; the other characters unchanged"]
+    return (checked if changed and not problems else []), problems, [table, base]
 
 
 def _in_battle(client: Any, card: str, then: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:

@@ -52,7 +52,9 @@ ATTACKED = ("blocks", "opponent_attacks")
 def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
     # a pick the trigger makes as it resolves is named by the action that sets it off (choices.targets)
-    picks = {"choices": {"targets": [_picked(used)]}} if "'pick'" in str(used.get("effect")) else {}
+    picks = {"choices": {"targets": [picked_for(used)]}} if "'pick'" in str(used.get("effect")) else {}
+    if "'search'" in str(used.get("effect")):  # the card a search finds (a name in both decks)
+        picks = {"choices": {**picks.get("choices", {}), "found": DECK_NAMES[0]}}
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
     if when == "destroyed":
@@ -76,7 +78,7 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     return _turn_steps(table, when, used, picks)
 
 
-def _picked(used: dict[str, Any]) -> str:
+def picked_for(used: dict[str, Any]) -> str:
     """What a trigger's "pick" names: bob's item, location or (else) character b1."""
     kind = str(next((op["pick"].get("cards") for op in used.get("effect") or []
                      if isinstance(op, dict) and isinstance(op.get("pick"), dict)), ""))
@@ -94,7 +96,7 @@ def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, 
         state = table.state()
         who = state["to_act"]
         legal = table.legal(who)
-        step = ({"type": "choose", "player": who, "choice": _ours(log, state["choice"], used)} if "choose" in legal else
+        step = ({"type": "choose", "player": who, "choice": ours(log, state["choice"], used)} if "choose" in legal else
                 {"type": "draw", "player": who, "count": 1} if "draw" in legal else
                 {"type": "end_turn", "player": who} if "end_turn" in legal and who == state["active_player"] else
                 {"type": "pass", "player": who})
@@ -110,7 +112,7 @@ def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, 
     return [e["type"] for e in log[fired[0]:]] if fired else [e["type"] for e in log if e["type"] != "TriggersPending"]
 
 
-def _ours(log: list[dict[str, Any]], choice: dict[str, Any] | None, used: dict[str, Any]) -> str:
+def ours(log: list[dict[str, Any]], choice: dict[str, Any] | None, used: dict[str, Any]) -> str:
     """The card's trigger among those waiting (the one whose effect is the ability's)."""
     options = list((choice or {}).get("options") or [])
     for e in reversed(log):
@@ -225,6 +227,8 @@ def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
     base: dict[str, Any] = {"x": 1} if "choose_x" in text or "'X'" in text else {}
     if "choose_card_type" in text or "card_type" in text:
         base["card_type"] = "character"
+    if "'look_at': 'opponent_hand', 'choose'" in text:  # the card chosen in bob's hand
+        base["chosen"] = FILLER[0]
     if "'search'" not in text:
         return [base]
     return [{**base, "found": name} for name in DECK_NAMES]
