@@ -11,6 +11,7 @@ from adjudicator.spoils import battle as B
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils import scripted_costs as TX
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import HANDLERS, SpoilsContext, game_started
 from adjudicator.spoils.precedence import Subject
@@ -53,6 +54,9 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
             ctx.violate("spoils.101.1", f"{card.name} says \"this card can attack only once each turn\": it "
                                         f"already attacked this turn")
     party_limits(ctx, a.attackers, attacking=True)
+    tax = TX.attack_tax(ctx, p, a.attackers)  # "your opponent must pay 2 to attack" (505.1)
+    if ctx.blocked:
+        return
     kws = [P.keywords(s, cid)[0] for cid in a.attackers]
     covert = all("covert" in k for k in kws)
     unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, a.attackers))
@@ -65,6 +69,7 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
     to_deplete = [cid for cid in a.attackers if not s.cards[cid].depleted]
     if to_deplete:
         ctx.emit(E.CardsDepleted(cards=to_deplete, rule="spoils.608.1b"))
+    TX.pay_attack(ctx, p, tax)
     T.fire(ctx, "attack", player=p)
     for cid in a.attackers:
         T.fire(ctx, "attacks", card_id=cid)

@@ -10,6 +10,7 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripted_costs as TX
 from adjudicator.spoils import scripted_mechanics  # noqa: F401  (registers the mechanics' handlers)
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
@@ -210,11 +211,16 @@ def _play_cost(ctx: SpoilsContext, p: str, spec: CardSpec, paid_as: CardSpec, a:
                env: SC.Env | None) -> tuple[int, int]:
     """309.1: the numeric cost of the play (with its extra costs) against the unattached resources;
     a play its player cannot pay is illegal and undone whole (604.1e)."""
-    cost, trace = P.numeric_cost(ctx.work, paid_as, p, extra=a.extra_cost + (env.pay if env else 0), free=a.free)
+    taxed = env.tax if env else 0  # what taxes on its costs' picks add (505.1)
+    cost, trace = P.numeric_cost(ctx.work, paid_as, p, extra=a.extra_cost + (env.pay if env else 0) - taxed, free=a.free)
     ctx.because.extend(trace)
     available = ctx.unattached(p)
     if not ctx.require(cost <= available, "spoils.309.1",
+    taxed += TX.charge(ctx, p, "play_tactic", "play a tactic") if spec.type == "tactic" else 0
+    cost += taxed  # a tax is not part of the numeric cost (scripted_costs)
                        f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
+    if TX.short(ctx, p, taxed, cost, available, spec.name):
+        return cost, available
                        f"illegal and undone whole (604.1e, spoils.faq.no-partial-payment)",
                        f"{p} pays {cost} by attaching {cost} of {available} unattached resource(s) to the faction "
                        f"(203.3a)"):
@@ -423,7 +429,9 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
                     blocking=True)
         if ctx.blocked:
             return
-    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} (406.4)")
+    tax = TX.charge(ctx, p, "use_character_ability", "use a character's ability") if card.type == "character" else 0
+    cost_value += tax
+    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} (406.4)", tax + (env.tax if env else 0))
     ctx.emit(E.AbilityUsed(player=p, pending_id=f"q{s.next_id}", card_id=a.card, ability=ability.name,
                            cost=cost_value, effect=effect, response_to=response_to))
     C.pay(ctx, p, paid)
@@ -458,9 +466,10 @@ def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool
     missing = P.missing_threshold(s, p, act.threshold or "")
     ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
               f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
-    paid = _cost(ctx, p, a.ability, env.pay, f"{p} pays {env.pay} (406.4)")
+    tax = TX.charge(ctx, p, "use_character_ability", "use a character's ability") if spec.type == "character" else 0
+    paid = _cost(ctx, p, a.ability, env.pay + tax, f"{p} pays {env.pay + tax} (406.4)", env.tax + tax)
     ctx.emit(E.AbilityUsedFromDiscard(player=p, pending_id=f"q{s.next_id}", name=spec.name, ability=a.ability,
-                                      cost=env.pay, effect=[env.doc(list(act.effect))], response_to=response_to))
+                                      cost=env.pay + tax, effect=[env.doc(list(act.effect))], response_to=response_to))
     C.pay(ctx, p, paid)
     if removes:
         ctx.emit(E.RemovedFromGame(player=p, cards=[spec.name], from_zone="discard", source=spec.name,
@@ -497,7 +506,8 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
         effect, cost_value = [env.doc(list(act.effect))], env.pay
     else:
         effect = _faction_effect(ctx, a, ability.effect)
-    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} by attaching resources to the faction (309.1)")
+    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} by attaching resources to the faction (309.1)",
+                 env.tax if env else 0)
     ctx.emit(E.FactionAbilityUsed(player=p, pending_id=f"q{s.next_id}", ability=ability.name, cost=cost_value,
                                   effect=effect, response_to=response_to))
     C.pay(ctx, p, paid)
@@ -507,14 +517,17 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
     T.settle(ctx)
 
 
-def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str) -> int:
-    """606.1d: an ability's cost is paid from unattached resources; what can be paid of it."""
+def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str, tax: int = 0) -> int:
+    """606.1d: an ability's cost is paid from unattached resources; what can be paid of it (``tax``:
+    what of it taxes add, 505.1)."""
     available = ctx.unattached(p)
     ctx.require(cost <= available, "spoils.309.1",
                 f"{name} costs {cost}: {p} has {available} unattached resource(s) (606.1d)", paid)
     return min(cost, available)
 
 
+    if TX.short(ctx, p, tax, cost, available, name):
+        return min(cost, available)
 def _faction_effect(ctx: SpoilsContext, a: A.FactionAbility, printed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The faction ability's printed effect with the player's choices filled in: the cards drawn,
     the resource played (checked now, played when the ability resolves)."""

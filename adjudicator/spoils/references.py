@@ -49,6 +49,8 @@ class Env:
     last_if: bool = False
     deferred: list[Node] = field(default_factory=list)
     pay: int = 0
+    tax: int = 0
+    """Of ``pay``, what taxes on the costs' picks add (505.1; not part of a numeric cost: ``scripted_costs``)."""
     found: list[str] = field(default_factory=list)
     searched: str | None = None
     revealed: bool = False
@@ -179,9 +181,17 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
             ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"your opponent cannot pick this card\": "
                                         f"{env.controller} cannot pick it (310.1)", blocking=True)
             return []
+        if not _pick_tax(ctx, cid, env):  # "your opponent must pay 1 to pick a character you control" (505.1)
+            return []
     env.picks.append(ids)
     env.it = ids
     return ids
+
+
+def _pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
+    from adjudicator.spoils.scripted_costs import pick_tax  # (it registers handlers into scripted, which reads this)
+
+    return cid not in ctx.work.cards or pick_tax(ctx, cid, env)
 
 
 def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:

@@ -465,3 +465,4 @@ from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers i
 from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_conditions  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_costs  # noqa: E402,F401  (registers its handlers into RUN)

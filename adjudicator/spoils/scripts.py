@@ -197,8 +197,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         return not (_kinds(node.pick) == ["resource"] and (node.pick.controller == "you" or node.pick.attached_to_faction))
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
-    if isinstance(node, OP["tax"]) and node.on == "named_subtype":
-        return False  # static_effects: a cost increase on the subtype its card named (scripted_zones)
+    if isinstance(node, OP["tax"]):  # static_effects: the named subtype (scripted_zones); the others: scripted_costs
+        return node.on not in ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability",
+                               "search_deck", "pick_your_character")
     if isinstance(node, OP["cannot"]):
         if node.cannot == ["be_played"] and isinstance(node.who, Ph.Cards) and "named" in node.who.adjectives:
             return False  # static_effects: the card its card named (scripted_zones)

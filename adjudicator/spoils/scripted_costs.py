@@ -1,0 +1,126 @@
+"""Taxes: an extra cost a card in play puts on an act (505.1, "Your opponent must pay 2 to attack."):
+attacking, attacking with the attached character, playing a tactic, using a character's ability,
+searching one's own deck, picking a character the card's controller controls.
+
+A requirement with a cost is met by paying it (505.1: a player who cannot pay it cannot take the
+action); several of them add up (505.2b's example: two copies, pay 4).  A tax is not part of a
+card's numeric cost (406.3): no reduction of a numeric cost touches it, and a card played for free
+still owes it.  The act's own payment pays it (the play's or the ability's numeric cost, the
+attack's resources attached as it is declared); an act an effect does while it resolves (a search, a
+pick) pays it then, or is not done (402.5: as much as possible).
+"""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.scripted import RUN, Env, handles
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import SpoilsState
+
+RULE = "spoils.505.1"
+def due(state: SpoilsState, player: str, act: str, *, attackers: Iterable[str] = (),
+        picked: str | None = None) -> list[tuple[str, int]]:
+    """The taxes ``player`` owes to do ``act`` now: (the card that says so, how much), one entry per
+    card and per character it concerns."""
+    out: list[tuple[str, int]] = []
+    attackers = list(attackers)
+    for card in state.cards.values():
+        if not card.script:
+            continue
+        for op in M.top_statics(S.script_of(card)):
+            if isinstance(op, OP["tax"]):
+                out += [(card.name, op.tax)] * _times(state, card, op.on, player, act, attackers, picked)
+    return out
+
+
+def _times(state: SpoilsState, card: Any, on: str, player: str, act: str, attackers: list[str],
+           picked: str | None) -> int:
+    theirs = card.controller != player
+    if act == "attack" and on == "attack":
+        return int(theirs)
+    if act == "attack" and on == "attack_with_attached":  # "the attached character's controller must pay 3"
+        return int(card.attached_to in attackers)
+    if act == "pick" and on == "pick_your_character":
+        target = state.cards.get(picked or "")
+        return int(theirs and target is not None and target.type == "character" and target.controller == card.controller)
+    return int(theirs and on == act)
+
+
+def charge(ctx: SpoilsContext, player: str, act: str, what: str, **kw: Any) -> int:
+    """The total of the taxes ``player`` owes to do ``act`` (``what``, as the trace says it), each
+    traced citing its card."""
+    taxes = due(ctx.work, player, act, **kw)
+    for name, n in taxes:
+        ctx.note(RULE, f"{name}: {player} must pay {n} to {what}")
+    return sum(n for _, n in taxes)
+
+
+def short(ctx: SpoilsContext, player: str, tax: int, cost: int, available: int, what: str) -> bool:
+    """Whether the act cannot be paid because of its taxes (a violation of 505.1: the player cannot
+    take the action); ``cost``: all it costs, taxes included."""
+    if tax <= 0 or cost <= available:
+        return False
+    ctx.violate(RULE, f"{what} costs {cost}, of which {tax} its player must pay to do it: {player} has {available} "
+                      f"unattached resource(s), so {player} cannot do it (505.1)")
+    return True
+
+
+def attack_tax(ctx: SpoilsContext, player: str, attackers: list[str]) -> int:
+    """What ``player`` pays to declare this attack; a blocking violation when they cannot."""
+    tax = charge(ctx, player, "attack", "attack", attackers=attackers)
+    available = ctx.unattached(player)
+    if short(ctx, player, tax, tax, available, "the attack"):
+        ctx.blocked = True
+    return tax
+
+
+def pay_attack(ctx: SpoilsContext, player: str, tax: int) -> None:
+    if tax > 0:
+        ctx.note(RULE, f"{player} pays {tax} to attack by attaching resources to the faction (309.1)")
+        C.pay(ctx, player, tax)
+
+
+def pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
+    """"Your opponent must pay 1 to pick a character you control.": as a cost, the play's or the
+    ability's payment pays it (``env.tax``); as an effect resolves, it is paid now or the card is
+    not picked."""
+    tax = charge(ctx, env.controller, "pick", f"pick {ctx.work.cards[cid].name}", picked=cid)
+    if tax <= 0:
+        return True
+    available = ctx.unattached(env.controller)
+    if not env.resolving:  # a cost: paid with the rest of it (``env.pay``, of which ``env.tax``)
+        env.pay += tax
+        env.tax += tax
+        return not short(ctx, env.controller, env.tax, env.tax, available, f"picking {ctx.work.cards[cid].name}")
+    if available < tax:
+        ctx.note(RULE, f"{env.source}: {env.controller} cannot pay {tax} to pick {ctx.work.cards[cid].name}: "
+                       f"it is not picked (402.5)", "forbidden")
+        return False
+    C.pay(ctx, env.controller, tax)
+    return True
+
+
+_searching = RUN[OP["search"]]
+
+
+@handles(OP["search"])
+def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Your opponent must pay 2 to search their deck.": paid as the search is made; a player who
+    cannot pay it does not search (while a cost is paid: the play is refused, 505.1)."""
+    if op.deck == "you":
+        tax = charge(ctx, env.controller, "search_deck", "search their deck")
+        available = ctx.unattached(env.controller)
+        if available < tax:
+            if env.resolving:
+                ctx.note(RULE, f"{env.source}: {env.controller} cannot pay {tax} to search their deck: "
+                               f"the search is not made (402.5)", "forbidden")
+            else:
+                short(ctx, env.controller, tax, tax, available, f"{env.source}'s search")
+            return
+        if tax:
+            C.pay(ctx, env.controller, tax)
+    _searching(ctx, op, env)

@@ -1,0 +1,116 @@
+"""Extra costs on acts of The Spoils, played by name through the API: taxes ("your opponent must pay 2
+to attack", to play a tactic, to use a character's ability, to search their deck, to pick a character
+you control; 505.1: a player who cannot pay cannot take the action), "or" choices, restrictions that
+read this turn's history, and other "cannot" forms.  Each test cites the card and the rules."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+
+pytestmark = needs_data
+
+
+def _rules(violations: list[dict]) -> list[str]:
+    return [v["rule"]["id"] for v in violations]
+
+
+def _attached(t, player: str) -> int:
+    return sum(r["attached"] for r in t.state()["players"][player]["resources"].values())
+
+
+def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
+    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
+    if choices:
+        action["choices"] = choices
+    return action
+
+
+# ------------------------------------------------------------------------------ taxes
+
+def test_ministry_of_other_smaller_ministries_makes_the_opponent_pay_2_to_attack(client):
+    """The Ministry of Other Smaller Ministries: "Your opponent must pay 2 to attack." spoils.505.1:
+    with 1 unattached resource alice cannot attack (nothing appended); with 2 she attacks and attaches
+    both (309.1); bob, the Ministry's controller, attacks for free on his turn."""
+    cards = {"m1": {"card": "The Ministry of Other Smaller Ministries", "controller": "bob"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "R"}))
+    violations = t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    assert "spoils.505.1" in _rules(violations)
+    assert t.card("a1")["depleted"] is False and t.state()["battle"] is None
+    u = new_game(client, position(cards=cards, icons={"alice": "RR"}))
+    u.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    assert _attached(u, "alice") == 2 and "The Ministry of Other Smaller Ministries" in u.trace_text()
+    v = new_game(client, position(active="bob", cards={"m1": cards["m1"], "b1": {"card": "Stalwart Soldier",
+                                                                                 "controller": "bob"}}))
+    v.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    assert v.state()["battle"] is not None
+
+
+def test_auspicious_tax_makes_the_attached_characters_controller_pay_3_to_attack_with_it(client):
+    """Auspicious Tax (gear attached to alice's Stalwart Soldier): "The attached character's controller
+    must pay 3 to attack with it." spoils.505.1: with 2 resources alice cannot attack with it, but can
+    with her other character; with 3 she attacks with it and pays 3."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Plodding Brute", "controller": "alice"},
+             "g1": {"card": "Auspicious Tax", "controller": "bob", "attached_to": "a1"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "RR"}))
+    assert "spoils.505.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a2"]})
+    assert _attached(t, "alice") == 0
+    u = new_game(client, position(cards=cards, icons={"alice": "RRR"}))
+    u.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    assert _attached(u, "alice") == 3 and "Auspicious Tax" in u.trace_text()
+
+
+def test_vilghame_manewaft_makes_the_opponent_pay_1_to_play_a_tactic(client):
+    """Vilghame Manewaft: "Your opponent must pay 1 to play a tactic." Distraction costs 0: alice
+    with 1 resource pays 1 for it; without an unattached resource she cannot play it (spoils.505.1);
+    the tax is not part of the numeric cost (406.3)."""
+    cards = {"v1": {"card": "Vilghame Manewaft", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Distraction"]}, icons={"alice": "R"}, attached={"alice": 1}))
+    assert "spoils.505.1" in _rules(t.refuse(_play("Distraction", "v1")))
+    u = new_game(client, position(cards=cards, hands={"alice": ["Distraction"]}, icons={"alice": "R"}))
+    u.resolve("alice", "bob", _play("Distraction", "v1"))
+    assert _attached(u, "alice") == 1 and u.card("v1")["depleted"] is True
+
+
+def test_department_of_rejections_taxes_a_characters_ability_and_a_search(client):
+    """Department of Rejections: "Your opponent must pay 2 to search their deck. Your opponent must
+    pay 2 to use a character's ability." spoils.505.1: Hidden Sniper's SHARPSHOOT (pay 1) costs alice 3;
+    with 2 resources she cannot use it.  Keen Stratagem (cost 1) searches her deck as it resolves:
+    she pays 2 more then, and without them the search is not made (402.5)."""
+    cards = {"d1": {"card": "Department of Rejections", "controller": "bob"},
+             "h1": {"card": "Hidden Sniper", "controller": "alice"},
+             "b1": {"card": "Surplus Soldier", "controller": "bob"}}
+    sharpshoot = {"type": "use_ability", "player": "alice", "card": "h1", "ability": "SHARPSHOOT", "targets": ["b1"]}
+    t = new_game(client, position(cards=cards, icons={"alice": "RR"}))
+    assert "spoils.505.1" in _rules(t.refuse(sharpshoot))
+    u = new_game(client, position(cards=cards, icons={"alice": "RRR"}))
+    u.resolve("alice", "bob", sharpshoot)
+    assert _attached(u, "alice") == 3 and "b1" not in u.state()["cards"]
+    deck = ["Sleeping Guard", "Greed"]
+    v = new_game(client, position(cards=cards, hands={"alice": ["Keen Stratagem"]}, icons={"alice": "GGG"},
+                                  decks={"alice": deck}))
+    v.resolve("alice", "bob", _play("Keen Stratagem", found=["Greed"]))
+    assert _attached(v, "alice") == 3 and "Greed" in v.state()["players"]["alice"]["hand_cards"]
+    w = new_game(client, position(cards=cards, hands={"alice": ["Keen Stratagem"]}, icons={"alice": "GG"},
+                                  decks={"alice": deck}))
+    w.resolve("alice", "bob", _play("Keen Stratagem", found=["Greed"]))
+    assert _attached(w, "alice") == 1 and "Greed" in w.state()["players"]["alice"]["deck_cards"]
+
+
+def test_lucky_charm_makes_the_opponent_pay_1_to_pick_a_character_its_controller_controls(client):
+    """Lucky Charm: "Your opponent must pay 1 to pick a character you control." spoils.505.1:
+    Distraction (cost 0) picking bob's character costs alice 1 (refused without a resource); picking
+    her own character costs nothing."""
+    cards = {"l1": {"card": "Lucky Charm", "controller": "bob"},
+             "b1": {"card": "Surplus Soldier", "controller": "bob"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Distraction"]}, icons={"alice": "R"}, attached={"alice": 1}))
+    assert "spoils.505.1" in _rules(t.refuse(_play("Distraction", "b1")))
+    t.resolve("alice", "bob", _play("Distraction", "a1"))
+    assert t.card("a1")["depleted"] is True and _attached(t, "alice") == 1
+    u = new_game(client, position(cards=cards, hands={"alice": ["Distraction"]}, icons={"alice": "R"}))
+    u.act(_play("Distraction", "b1"))
+    assert "Lucky Charm: alice must pay 1" in u.trace_text()
+    u.act({"type": "pass", "player": "bob"})
+    assert u.card("b1")["depleted"] is True and _attached(u, "alice") == 1
