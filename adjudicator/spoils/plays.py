@@ -12,6 +12,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_costs as TX
 from adjudicator.spoils import scripted_mechanics  # noqa: F401  (registers the mechanics' handlers)
+from adjudicator.spoils import scripted_zones as SZ
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import (HANDLERS, NO_PRIORITY, SETUP_STAGES, STAGE_RULES, SpoilsContext,
@@ -325,6 +326,8 @@ def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard,
     env = SC.env_for(ctx, p, spec.name, None, a)
     cost = (play.cost or []) if play is not None else extra.extra_cost if extra is not None else []
     SC.prepare(ctx, [*first, *cost], env)
+    if play is not None:
+        SZ.precheck(ctx, list(play.play), env)  # the cards its effect will play, as the action names them
     answered = M.answered_card(ctx.work, p, list(cost))
     if answered is not None and not env.picks:
         env.picks.append([answered])
@@ -413,6 +416,7 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     cost_value = ability.cost
     if act is not None and env is not None:
         SC.prepare(ctx, list(act.cost), env, depletes_self=ability.deplete)
+        SZ.precheck(ctx, list(act.effect), env)  # the cards its effect will play, as the action names them
         if ctx.blocked:
             return
         effect, cost_value = [env.doc(list(act.effect))], env.pay

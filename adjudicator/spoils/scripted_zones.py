@@ -118,7 +118,7 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
     spec = ctx.lookup(name)
     problem = _why_not(ctx, op, env, spec, name, zone, player, held)
     if problem:
-        ctx.note(problem[0], f"{env.source}: {name} is not played: {problem[1]}")
+        _not_played(ctx, env, problem[0], f"{env.source}: {name} is not played: {problem[1]}")
         return False
     action = _action(env, entry, name, op.free)
     # A face-down resource revealed is turned face up and played as from its controller's hand: it no
@@ -129,11 +129,10 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
     violations = _trial(ctx, action, env.source, where, first)
     if violations:
         for rule, message in violations:
-            ctx.note(rule, f"{env.source}: {name} cannot be played now, so it is not (402.5): {message}")
+            _not_played(ctx, env, rule, f"{env.source}: {name} cannot be played now, so it is not (402.5): {message}")
         return False
-    from adjudicator.spoils import (
-        plays as PL,  # (plays imports scripted, which imports this module)
-    )
+    # (plays imports scripted, which imports this module)
+    from adjudicator.spoils import plays as PL
 
     ctx.note("spoils.604.2", f"{env.source}: {env.controller} plays {name} from {_zone_words(zone, player)}"
                              + (" for free: its numeric cost is 0, its threshold and extra costs still apply "
@@ -141,6 +140,44 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
     ctx.emit(*first)
     PL.decide_play_card(ctx, action, during=env.source, zone=where)
     return True
+
+
+def _not_played(ctx: SpoilsContext, env: Env, rule: str, message: str) -> None:
+    """A card the action names that cannot be played: the action resolving the effect is refused when
+    it is the one naming it (its player may name another); named as the card was played or used (the
+    announcement checked what it could, ``precheck``), the card is simply not played (402.5)."""
+    key = next((k for k in PLAYS if k in env.choices), None)
+    if key is not None and key in ctx.choices and ctx.choices[key] == env.choices[key]:
+        ctx.violate(rule, message)
+    else:
+        ctx.note(rule, message)
+
+
+def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
+    """As a card is played or an ability used: the cards its action names to be played by its effect
+    (``choices.free_plays``) are cards the text lets it play (non-resource, of the kind and numeric cost
+    it says, in the hand): a violation of the rule otherwise (401.2: the player's choice)."""
+    said = entries(env)
+    nodes = [n for n in S.walk(ops) if isinstance(n, OP["play_card"])]
+    if not said or not nodes:
+        return
+    op = nodes[0]
+    if _held(op.play_card, env) is not None:
+        return
+    ref = op.play_card
+    high = how_many(ref, env)[1] if isinstance(ref, Ph.Cards) else 1
+    if len(said) > high:
+        ctx.violate("spoils.604.2", f"{env.source}: {len(said)} cards named to be played (choices.free_plays): "
+                                    f"the text plays {op.play_card.words() if isinstance(ref, Ph.Cards) else ref}")
+    zone = (ref.zone or "hand") if isinstance(ref, Ph.Cards) else "hand"
+    bound_later = isinstance(ref, Ph.Cards) and "X" in (ref.with_ or "") and env.x is None
+    for entry in said[:high]:
+        name = str(entry["card"])
+        spec = ctx.lookup(name)
+        check = op if not bound_later else op.model_copy(update={"play_card": ref.model_copy(update={"with_": None})})
+        problem = _why_not(ctx, check, env, spec, name, zone, env.controller, False)
+        if problem:
+            ctx.violate(problem[0], f"{env.source}: {name} cannot be the card it plays: {problem[1]}")
 
 
 def _why_not(ctx: SpoilsContext, op: Any, env: Env, spec: CardSpec | None, name: str, zone: str, player: str,
@@ -237,6 +274,8 @@ def _reveal_face_down(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
     rid = str((as_list(env.queue.pop(0)) or [""])[0]) if env.queue else ""
     res = ctx.work.players[p].resources.get(rid)
     kind = ref.model_copy(update={"adjectives": [a for a in ref.adjectives if a != "face-down"], "controller": None})
+    if kind.cards in ("resource", "resource card"):  # any face-down card in play is a resource (411.1)
+        kind = kind.model_copy(update={"cards": "card"})
     if not ctx.require(res is not None and not res.face_up, "spoils.401.2",
                        f"{env.source}: reveal {ref.words()} (give the id of a face-down resource {p} controls in "
                        f"targets; {rid or 'none'} given)", blocking=True):
