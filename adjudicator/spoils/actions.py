@@ -30,7 +30,10 @@ class Act(BaseModel):
     choices: dict[str, Any] = Field(default_factory=dict)
     """The choices a card's script asks of the player during this action: ``may`` (true/false for
     "you may"), ``x``, ``coin`` ("win"/"lose", as flipped at the table), ``drawn``/``discarded``
-    (card names), ``resource`` (the resource played)."""
+    (card names), ``resource`` (the resource played); ``free_plays`` (the cards an effect plays as it
+    resolves: names, or ``{"card", "attach_to", "targets", "choices"}``), ``named`` (a card or subtype
+    named), ``chosen``, ``bottom``/``order`` (cards looked at put back) and ``duplicate`` (a copy's
+    own ``targets``/``choices``): ``adjudicator.spoils.scripted_zones``."""
 
 
 Targets = list[Union[str, list[str]]]

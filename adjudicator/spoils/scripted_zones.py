@@ -14,9 +14,11 @@ Which cards are played is the player's choice, carried by the action's choices:
 card's own choices (its ATTACH target, the picks of its extra costs).  A text that plays a card it
 already holds ("the item", "it", "that card") plays that card when the "you may" is taken (an entry
 may still give its own choices).  Each card is checked as the effect resolves: known to the pool, a
-card the text describes (its type, "numeric cost X or less"), in the zone it is played from, then
-played on a copy of the position first; a card that cannot be played then is not played, and the
-trace says why (402.5: the rest of the effect still happens).  A "reveal a face-down ... you control"
+card the text describes (its type, "numeric cost X or less"), in the zone it is played from: as the
+card with that text is played or its ability used (``precheck``: a wrong choice refuses that action),
+and again as the effect resolves, where the play is first made on a copy of the position.  A card the
+resolving action names that cannot be played refuses that action; one named earlier that can no longer
+be played (its threshold lost, ...) is not played, the trace says why (402.5: the rest still happens).  A "reveal a face-down ... you control"
 cost takes the resource id from the action's ``targets`` (its name from the resource, or
 ``choices.revealed`` when the position does not record it).
 """
