@@ -513,6 +513,13 @@ def _(e: E.ResourceReturned, s: SpoilsState) -> None:
 
 
 @apply_event.register
+def _(e: E.ResourceDestroyed, s: SpoilsState) -> None:
+    s.players[e.player].resources.pop(e.resource_id, None)
+    if e.name:
+        s.players[e.player].discard.append(e.name)
+
+
+@apply_event.register
 def _(e: E.AbilityUsedFromResource, s: SpoilsState) -> None:
     _push(s, PendingPlay(id=e.pending_id, kind="ability", player=e.player, name=e.ability, effect=e.effect,
                          response_to=e.response_to))

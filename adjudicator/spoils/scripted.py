@@ -434,7 +434,7 @@ def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bo
         if isinstance(op, O._Move):
             # The cards are fixed now ("destroy it" is the card picked just before, 401.3).
             choosing = isinstance(ref, Ph.Cards) and (ref.quantity in CHOOSING or isinstance(ref.quantity, int) or (
-                ref.quantity == "bare" and ref.count is not None and ref.zone is not None))  # "X cards in your discard pile"
+                ref.quantity == "bare" and ref.count is not None))  # "X cards in your discard pile", "deplete X characters"
             fixed = chosen(ctx, ref, env, "spoils.401.2") if choosing else targets(ctx, ref, env)
             env.deferred.append(op.model_copy(update={op.HEAD: fixed}))
             continue
@@ -466,3 +466,4 @@ from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers i
 from adjudicator.spoils import scripted_conditions  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_more  # noqa: E402,F401  (registers its handlers into RUN)

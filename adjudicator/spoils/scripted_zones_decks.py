@@ -57,7 +57,7 @@ def _put_looked(ctx: SpoilsContext, op: Any, env: Env, remaining: bool) -> None:
     looked = list(getattr(env, "looked", []) or [])
     left = getattr(env, "looked_n", len(looked))
     if remaining:
-        cards, count = looked, left
+        cards, count = list(looked), left  # (a copy: the loop below takes them out of looked)
     else:
         said = SCC.names(env.choices.get("bottom"))
         cards = [n for n in said if n in looked or not looked]

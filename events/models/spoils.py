@@ -605,6 +605,18 @@ class ResourceReturned(DomainEvent):
 
 
 @spoils
+class ResourceDestroyed(DomainEvent):
+    """A resource in play (face up or face down) destroyed by an effect or a cost ("Reveal a face-down
+    resource card you control. ... Destroy it."): it goes to its owner's discard pile (304.1)."""
+
+    player: str
+    resource_id: str
+    name: str | None = None
+    source: str = ""
+    rule: str = "spoils.304.1"
+
+
+@spoils
 class AbilityUsedFromResource(Action):
     """An ability of a card its player controls as a face-down resource ("use this only while this card
     is a face-down resource"): it resolves after responses; the card stays a resource."""

@@ -159,6 +159,6 @@ def test_12_man_brunch_of_doom_destroys_a_character_with_x_plus_x_strength_or_le
         strength = t.card(target)["effective"]["strength"]
         assert (strength <= 4) is destroyed, strength
         t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "12 Man Brunch of Doom",
-                                   "targets": [target, ["a1", "a2"]], "choices": {"x": 2}})
+                                   "targets": [["a1", "a2"], target], "choices": {"x": 2}})
         assert (target not in t.state()["cards"]) is destroyed, target
         assert t.card("a1")["depleted"]

@@ -1,0 +1,119 @@
+"""Cards the engine enforces in full but no scenario played yet (round 3b), played by name through the
+API: each test shows the card's text changing the game, and cites the card and the rules it exercises."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+
+pytestmark = needs_data
+
+
+def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
+    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
+    if choices:
+        action["choices"] = choices
+    return action
+
+
+def _rules(violations: list[dict]) -> list[str]:
+    return [v["rule"]["id"] for v in violations]
+
+
+def _bobs(n: int) -> dict:
+    names = ["Creaky Old Swordsman", "Dock Sentinel", "Agile Highwayman"]
+    return {f"b{i}": {"card": names[i - 1], "controller": "bob"} for i in range(1, n + 1)}
+
+
+# ------------------------------------------------------------------------------ X chosen as a cost
+
+def test_12_man_brunch_of_doom_destroys_a_character_with_x_plus_x_strength_or_less(client):
+    """12 Man Brunch of Doom: "COST: Choose a number for X. Deplete X characters you control. Pick a
+    character. EFFECT: If the the picked character has X+X strength or less, destroy it." (the card
+    prints "the the").  X = 2, two Sleeping Guards depleted to pay (spoils.401.2, spoils.401.3):
+    Creaky Old Swordsman (strength 3 <= 4) is destroyed, Dock Sentinel (strength 5) is not
+    (spoils.504.1, spoils.304.1).  Only the two characters named are depleted, not the third (the cost
+    once depleted every character alice controlled); X = 2 with one character named is refused
+    (spoils.401.2)."""
+    for target, destroyed in (("b2", False), ("b1", True)):
+        cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"},
+                 "a2": {"card": "Sleeping Guard", "controller": "alice"},
+                 "a3": {"card": "Sleeping Guard", "controller": "alice"}, **_bobs(2)}
+        t = new_game(client, position(cards=cards, hands={"alice": ["12 Man Brunch of Doom"]}, icons={"alice": "OOO"}))
+        t.resolve("alice", "bob", _play("12 Man Brunch of Doom", ["a1", "a2"], target, x=2))
+        assert (target not in t.state()["cards"]) is destroyed, target
+        assert t.card("a1")["depleted"] and t.card("a2")["depleted"] and not t.card("a3")["depleted"]
+    cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"}, **_bobs(1)}
+    t = new_game(client, position(cards=cards, hands={"alice": ["12 Man Brunch of Doom"]}, icons={"alice": "OOO"}))
+    assert "spoils.401.2" in _rules(t.refuse(_play("12 Man Brunch of Doom", ["a1"], "b1", x=2)))
+
+
+def test_mass_confusion_divides_y_damage_where_y_is_the_difference_in_characters(client):
+    """Mass Confusion: "COST: Choose a number for X. Pay X. Pick X characters. EFFECT: Inflict Y damage
+    divided however you want to the characters, where Y is the number of characters your opponent
+    controls minus the number of characters you control."  Bob controls 3 characters, alice 1: Y is 2,
+    divided onto Dock Sentinel (spoils.406.3, spoils.408.1); with bob down to 1 character Y is 0 and
+    the Sentinel takes nothing."""
+    for bobs, damage in ((3, 2), (1, 0)):
+        cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"}, **_bobs(bobs)}
+        if bobs == 1:
+            cards = {"a1": cards["a1"], "b2": {"card": "Dock Sentinel", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Mass Confusion"]}, icons={"alice": "RRR"}))
+        t.resolve("alice", "bob", _play("Mass Confusion", ["b2"], x=1, divided={"b2": damage}))
+        assert t.card("b2")["damage"] == damage, bobs
+        assert sum(1 for r in t.state()["players"]["alice"]["resources"].values() if r.get("attached")) == 1
+
+
+def test_jackmove_puts_the_revealed_characters_and_items_into_play_and_discards_the_rest(client):
+    """Jackmove: "COST: Choose a number for X. Pay X+X. EFFECT: Reveal up to the top X cards of your
+    opponent's deck. Put all revealed characters and items into play under your control. Put the
+    remaining cards into your opponent's discard pile."  X = 3 (alice pays 6, spoils.401.2): bob's top
+    three cards are revealed (spoils.310.1); his Brash Basher and Index of Natural Forces enter play under
+    alice's control, still bob's cards (spoils.402.8), and his Anathematize goes to his discard pile
+    (the engine once revealed 1 card for X, put the tactic into play too, and discarded nothing)."""
+    deck = ["Brash Basher", "Anathematize", "Index of Natural Forces", "Greed", "Dock Sentinel"]
+    t = new_game(client, position(hands={"alice": ["Jackmove"]}, icons={"alice": "DDDDDDD"}, decks={"bob": deck}))
+    t.resolve("alice", "bob", _play("Jackmove", x=3, revealed=deck[:3]))
+    taken = {c["name"]: (c["controller"], c["owner"]) for c in t.state()["cards"].values()}
+    assert taken == {"Brash Basher": ("alice", "bob"), "Index of Natural Forces": ("alice", "bob")}
+    bob = t.state()["players"]["bob"]
+    assert bob["discard"] == ["Anathematize"] and bob["deck"] == 2
+    assert sum(1 for r in t.state()["players"]["alice"]["resources"].values() if r.get("attached")) == 6
+
+
+# ------------------------------------------------------------------------------ resources
+
+def test_implosive_explosion_inflicts_the_revealed_resources_cost_and_becomes_a_resource(client):
+    """Implosive Explosion: "COST: Reveal a face-down resource card you control. X is its numeric cost.
+    Destroy it. Pick a character or location. EFFECT: Inflict X damage to the character or location.
+    Put this card into play under its owner's control as a face-down resource instead of into their
+    discard pile."  Alice reveals and destroys her face-down Costly Filcher (cost 5, spoils.401.3):
+    5 damage destroys Dock Sentinel (life 4, spoils.408.1); revealing Agile Highwayman (cost 3) leaves
+    it standing with 3 damage.  The revealed resource goes to alice's discard pile (spoils.304.1; it
+    stayed in play and X was 0 before), and the tactic becomes her face-down resource (spoils.411.1)."""
+    for name, destroyed in (("Costly Filcher", True), ("Agile Highwayman", False)):
+        setup = position(cards=_bobs(2), hands={"alice": ["Implosive Explosion"]}, icons={"alice": "RRR"})
+        setup["players"]["alice"]["resources"]["alice.r9"] = {"name": name, "face_up": False}
+        t = new_game(client, setup)
+        t.resolve("alice", "bob", _play("Implosive Explosion", "alice.r9", "b2"))
+        alice = t.state()["players"]["alice"]
+        assert ("b2" not in t.state()["cards"]) is destroyed, name
+        assert destroyed or t.card("b2")["damage"] == 3
+        assert "alice.r9" not in alice["resources"] and name in alice["discard"]
+        assert "Implosive Explosion" not in alice["discard"]
+        assert len(alice["resources"]) == 4
+
+
+def test_recollection_bazaar_returns_a_resource_to_its_owners_hand(client):
+    """Recollection Bazaar: "RECALL COST: Pick a resource you control. (You can pick face-down resources.)
+    EFFECT: Put the resource into it's owner's hand."  Alice's face-down Brash Basher goes back to her
+    hand (spoils.310.1, spoils.402.4): she has one resource fewer and the card to play again.  A
+    resource bob controls cannot be picked (spoils.310.1)."""
+    setup = position(cards={"a1": {"card": "Recollection Bazaar", "controller": "alice"}}, icons={"alice": "OO", "bob": "R"})
+    setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Brash Basher", "face_up": False}
+    t = new_game(client, setup)
+    assert "spoils.310.1" in _rules(t.refuse({"type": "use_ability", "player": "alice", "card": "a1",
+                                              "ability": "RECALL", "targets": ["bob.r1"]}))
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "a1", "ability": "RECALL",
+                                       "targets": ["alice.r9"]})
+    alice = t.state()["players"]["alice"]
+    assert "alice.r9" not in alice["resources"] and alice["hand_cards"] == ["Brash Basher"]
+    assert len(alice["resources"]) == 2
