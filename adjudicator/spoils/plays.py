@@ -215,13 +215,13 @@ def _play_cost(ctx: SpoilsContext, p: str, spec: CardSpec, paid_as: CardSpec, a:
     taxed = env.tax if env else 0  # what taxes on its costs' picks add (505.1)
     cost, trace = P.numeric_cost(ctx.work, paid_as, p, extra=a.extra_cost + (env.pay if env else 0) - taxed, free=a.free)
     ctx.because.extend(trace)
-    available = ctx.unattached(p)
-    if not ctx.require(cost <= available, "spoils.309.1",
     taxed += TX.charge(ctx, p, "play_tactic", "play a tactic") if spec.type == "tactic" else 0
     cost += taxed  # a tax is not part of the numeric cost (scripted_costs)
-                       f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
+    available = ctx.unattached(p)
     if TX.short(ctx, p, taxed, cost, available, spec.name):
         return cost, available
+    if not ctx.require(cost <= available, "spoils.309.1",
+                       f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
                        f"illegal and undone whole (604.1e, spoils.faq.no-partial-payment)",
                        f"{p} pays {cost} by attaching {cost} of {available} unattached resource(s) to the faction "
                        f"(203.3a)"):
@@ -525,13 +525,13 @@ def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str, tax: int 
     """606.1d: an ability's cost is paid from unattached resources; what can be paid of it (``tax``:
     what of it taxes add, 505.1)."""
     available = ctx.unattached(p)
+    if TX.short(ctx, p, tax, cost, available, name):
+        return min(cost, available)
     ctx.require(cost <= available, "spoils.309.1",
                 f"{name} costs {cost}: {p} has {available} unattached resource(s) (606.1d)", paid)
     return min(cost, available)
 
 
-    if TX.short(ctx, p, tax, cost, available, name):
-        return min(cost, available)
 def _faction_effect(ctx: SpoilsContext, a: A.FactionAbility, printed: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The faction ability's printed effect with the player's choices filled in: the cards drawn,
     the resource played (checked now, played when the ability resolves)."""
