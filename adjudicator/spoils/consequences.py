@@ -47,6 +47,9 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     rid = spec.get("id") or ctx.new_id("r")
     ctx.emit(E.ResourcePlayed(player=player, resource_id=rid, name=name, face_up=face_up,
                                icons=(icons or "") if face_up else "", rule=rule))
+    from adjudicator.spoils.scripted_costs_history import first_resource  # (it reads the scripts of cards in play)
+
+    first_resource(ctx, player, rid)  # "the first resource each opponent plays each turn enters play attached"
     if face_up:
         T.fire_resource(ctx, player, name)
 

@@ -52,6 +52,8 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return _so_far(ctx, stat.stat)
     if stat.stat == "count":
         return _count(ctx, stat.of, controller) if isinstance(stat.of, Ph.Cards) else 0
+    if stat.of == "last_tactic":  # "the numeric cost of the last tactic played this turn" (tactics_played)
+        return (s.tactics_played[-1].cost or 0) if s.tactics_played and stat.stat == "numeric_cost" else 0
     found = cards(stat.of)
     if found and found[0] not in s.cards and found[0] in ctx.state.cards:
         s = ctx.state  # it left play during this decision: as it last was in play (spoils.engine.last-known)

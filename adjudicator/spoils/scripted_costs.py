@@ -124,3 +124,6 @@ def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
         if tax:
             C.pay(ctx, env.controller, tax)
     _searching(ctx, op, env)
+
+
+from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (registers its handlers into RUN)

@@ -56,6 +56,8 @@ TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
 REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}
 """Damage reductions to 0 the engine applies continuously, and whom they protect."""
+LASTING_TO_ZERO = frozenset({"covert_to_your_faction", "this_battle", "by_it", "attached_battle_damage"})
+"""Damage reductions to 0 ``scripted_more`` applies (through ``amounts.TO_ZERO_BY``)."""
 ENFORCED_ABILITIES = frozenset({"keyword", "ability", "play", "extra_cost", "static", "requires", "when",
                                 "instead_of", "change_amount", "influence", "starting_resources", "starting_draw",
                                 "faction_rule"})
@@ -78,6 +80,7 @@ ENFORCED_TRIGGERS = frozenset({
     "attached_inflicts_damage_to_character", "attached_inflicts_damage_to_faction", "you_play_card",
     "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
+    "opponent_plays_character",  # scripted_costs_history
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
@@ -100,6 +103,7 @@ ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_att
 ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens_at_least", "even_characters",
                   "opponent_influence_at_most", "not_during_battle", "your_turn_not_battle",
                   "opponent_turn_not_battle"}  # scripted_conditions_states.ONLY
+ENFORCED_ONLY |= {"played_other_nonresource", "no_tokens_opponent_played_character"}  # scripted_costs_history
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
@@ -162,6 +166,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     head = node.HEAD
     if isinstance(node, OP["duplicate"]):
         return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
+    if isinstance(node, Ph.Stat) and node.of == "last_tactic" and node.stat == "numeric_cost":
+        return False  # counts: the last of the tactics played this turn
     if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
         return True
     if isinstance(node, OP["put"]):
@@ -208,8 +214,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
-    if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
-        return False  # triggers_players.entering_controller, entered
+    if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted",
+                                                    "opponents_first_resource_attached"):
+        return False  # triggers_players.entering_controller, entered; scripted_costs_history.first_resource
     if isinstance(node, OP["can"]):
         return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand",
                                                               "its_unblockable")
@@ -225,6 +232,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         return isinstance(node, A.Choice) and node.choose != "one_as_rules_text"  # plays.rules_text
     if isinstance(node, OP["reduce_cost"]):
         return node.of not in COSTS_OF  # static_effects (precedence.numeric_cost: the minimum)
+    if isinstance(node, OP["reduce_all_damage"]) and node.reduce_all_damage in LASTING_TO_ZERO:
+        return node.to != 0 or node.until not in (None, "turn")  # scripted_more
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
     if isinstance(node, Ph.Stat):
@@ -331,8 +340,8 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False
     if cards.named and card.name.lower() != bare_name(cards.named):
         return False
-    if cards.quantity in ("all_other", "another", "other") and card_id == source:
-        return False
+    if (cards.quantity in ("all_other", "another", "other") or "other" in cards.adjectives) and card_id == source:
+        return False  # "each other "node" card in play": not the card whose text it is
     if cards.in_party and card_id not in _party(state, cards.in_party, source):  # "each member of the opposing party"
         return False
     return all(_adjective(state, card_id, adj) for adj in cards.adjectives)

@@ -330,6 +330,9 @@ class SpoilsState(Model):
     rulings: list[dict[str, Any]] = Field(default_factory=list)
     tactics_played: list[CardSpec] = Field(default_factory=list)
     """The tactics played this turn, in order ("the last tactic played this turn"); emptied as a turn starts."""
+    played_this_turn: dict[str, list[str]] = Field(default_factory=dict)
+    """Each player's plays this turn, in order: the type of each card played (604), "resource" for each
+    resource played (605); emptied as a turn starts ("the first resource each opponent plays each turn")."""
     next_id: int = 1
     winner: Winner | None = None
     position: int = 0

@@ -114,3 +114,70 @@ def test_lucky_charm_makes_the_opponent_pay_1_to_pick_a_character_its_controller
     assert "Lucky Charm: alice must pay 1" in u.trace_text()
     u.act({"type": "pass", "player": "bob"})
     assert u.card("b1")["depleted"] is True and _attached(u, "alice") == 1
+
+
+# ------------------------------------------------------------------------------ this turn's history
+
+def test_633fy_31f_is_played_only_after_2_other_non_resource_cards_this_turn(client):
+    """633fy 31f: "Play this only if you have played at least 2 other non-resource cards this turn."
+    spoils.401.3a (checked as the cost is paid): refused at first and after one Distraction; after a
+    second one (the plays of the turn, projected from the log) it is played."""
+    t = new_game(client, position(cards={"b1": {"card": "Surplus Soldier", "controller": "bob"}},
+                                  hands={"alice": ["633fy 31f", "Distraction", "Distraction"]}, icons={"alice": "EER"}))
+    assert "spoils.401.3a" in _rules(t.refuse(_play("633fy 31f")))
+    t.resolve("alice", "bob", _play("Distraction", "b1"))
+    assert "spoils.401.3a" in _rules(t.refuse(_play("633fy 31f")))
+    t.resolve("alice", "bob", _play("Distraction", "b1"))
+    t.resolve("alice", "bob", _play("633fy 31f"))
+    assert t.named("633fy 31f", "alice")
+
+
+def test_slingerang_cheap_shot_needs_no_tokens_and_a_character_the_opponent_played_this_turn(client):
+    """Slingerang: "If your opponent plays a character, you may remove a token from this card. CHEAP SHOT
+    COST: Use this only if no tokens are on this card and only if your opponent played a character this
+    turn. Destroy this card. Pick a character. EFFECT: Destroy the character." spoils.401.3a: answering
+    alice's tactic it is refused (she played no character); alice's Stalwart Soldier sets off the trigger
+    (503.1, its last token removed), and bob's CHEAP SHOT then destroys her Plodding Brute."""
+    cards = {"s1": {"card": "Slingerang", "controller": "bob", "tokens": 1},
+             "a1": {"card": "Plodding Brute", "controller": "alice"}}
+    shot = {"type": "respond", "player": "bob", "ability": "CHEAP SHOT", "source": "s1", "targets": ["a1"]}
+    t = new_game(client, position(cards=cards | {"s1": cards["s1"] | {"tokens": 0}},
+                                  hands={"alice": ["Distraction"]}, icons={"alice": "R"}))
+    t.act(_play("Distraction", "a1"))
+    assert "spoils.401.3a" in _rules(t.refuse(shot))
+    u = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier"]}, icons={"alice": "RRR"}))
+    u.act(_play("Stalwart Soldier"))
+    assert u.card("s1")["tokens"] == 0
+    u.act(shot)
+    u.act({"type": "pass", "player": "alice"})
+    assert "a1" not in u.state()["cards"] and "s1" not in u.state()["cards"]
+
+
+def test_ectypal_stave_pays_2_plus_the_numeric_cost_of_the_last_tactic_played_this_turn(client):
+    """Ectypal Stave: "COUNTERFEIT COST: Use this only if a tactic has been played this turn. Pay 2+X, where
+    X is the numeric cost of the last tactic played this turn. Deplete this card. EFFECT: Duplicate the
+    tactic." spoils.406.3 (X read as the cost is paid), spoils.309.1: after Rate Hike (cost 3) it costs 5;
+    alice with 4 resources left cannot pay, with 5 she does and gains 2 more influence (307.1)."""
+    cards = {"e1": {"card": "Ectypal Stave", "controller": "alice"}}
+    counterfeit = {"type": "use_ability", "player": "alice", "card": "e1", "ability": "COUNTERFEIT"}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Rate Hike"]}, icons={"alice": "GGGOOOO"}))
+    t.resolve("alice", "bob", _play("Rate Hike"))
+    assert "spoils.309.1" in _rules(t.refuse(counterfeit))
+    u = new_game(client, position(cards=cards, hands={"alice": ["Rate Hike"]}, icons={"alice": "GGGOOOOO"}))
+    u.resolve("alice", "bob", _play("Rate Hike"))
+    u.resolve("alice", "bob", counterfeit)
+    assert u.influence("alice") == 29 and _attached(u, "alice") == 8
+
+
+def test_vilghame_manewaft_attaches_the_first_resource_each_opponent_plays_each_turn(client):
+    """Vilghame Manewaft: "The first resource each opponent plays each turn enters play attached to that
+    opponent's faction." spoils.605.1, spoils.309.1: alice's first resource of the turn (developing)
+    enters attached, so it pays nothing this turn; bob's own resource is not."""
+    cards = {"v1": {"card": "Vilghame Manewaft", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Greed"]}, stage="develop"))
+    t.act({"type": "play_resource", "player": "alice", "card": "Greed", "face_up": True, "id": "alice.r9"})
+    res = t.state()["players"]["alice"]["resources"]["alice.r9"]
+    assert res["attached"] is True and "Vilghame Manewaft" in t.trace_text()
+    u = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Greed"]}, stage="develop"))
+    u.act({"type": "play_resource", "player": "bob", "card": "Greed", "face_up": True, "id": "bob.r9"})
+    assert u.state()["players"]["bob"]["resources"]["bob.r9"]["attached"] is False

@@ -1,0 +1,81 @@
+"""What a card's text reads of this turn's history (``SpoilsState.played_this_turn``: each player's
+plays this turn, projected from the ``CardPlayed`` and ``ResourcePlayed`` events, so an old log replays
+the same): "play this only if you have played at least 2 other non-resource cards this turn", "use
+this only if no tokens are on this card and only if your opponent played a character this turn" (401.3a,
+checked as the cost is paid), "if your opponent plays a character" (503.1), "the first resource each
+opponent plays each turn enters play attached to that opponent's faction", "the numeric cost of the
+last tactic played this turn" (``counts``).
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from adjudicator.effects import abilities as A
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import SpoilsState
+from adjudicator.spoils.triggers_players import MATCH, Happening
+from events.models import spoils as E
+from adjudicator.spoils import scripts as S
+
+
+def played(s: SpoilsState, player: str) -> list[str]:
+    """The types of what ``player`` played this turn, in order ("resource" for a resource, 605)."""
+    return list(s.played_this_turn.get(player, []))
+
+
+def _opponents_played(s: SpoilsState, me: str, kind: str) -> bool:
+    return any(kind in played(s, p) for p in s.seating if p != me)
+
+
+HISTORY: dict[str, Callable[[SpoilsState, Env, Any], bool]] = {
+    # "... at least 2 other non-resource cards this turn": the card being paid for is not played yet.
+    "played_other_nonresource": lambda s, env, n: sum(t != "resource" for t in played(s, env.controller)) >= (n or 0),
+    "no_tokens_opponent_played_character": lambda s, env, n: (env.card in s.cards and s.cards[env.card].tokens == 0)
+    and _opponents_played(s, env.controller, "character"),
+}
+"""The restrictions (``only``) that read this turn's plays (``scripts`` lists them enforced)."""
+
+_only_when = RUN[A.OnlyWhen]
+
+
+@handles(A.OnlyWhen)
+def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
+    check = HISTORY.get(op.only)
+    if check is None:
+        _only_when(ctx, op, env)
+        return
+    mine = played(ctx.work, env.controller)
+    ctx.require(check(ctx.work, env, op.n), "spoils.401.3a", f"{env.source}: {op.words()} ({env.controller} has "
+                f"played this turn: {', '.join(mine) or 'nothing'})", f"{env.source}: {op.words()}")
+
+
+def _opponent_plays(kind: str) -> Callable[[Happening, str, Any], "list[str] | None"]:
+    """"If your opponent plays a character": the card just played (the last of its player's plays)."""
+    def match(h: Happening, cid: str, card: Any) -> list[str] | None:
+        if h.when != "card_played" or h.player is None or h.player == card.controller:
+            return None
+        return [] if played(h.ctx.work, h.player)[-1:] == [kind] else None
+    return match
+
+
+MATCH["opponent_plays_character"] = _opponent_plays("character")
+
+
+def first_resource(ctx: SpoilsContext, player: str, resource_id: str) -> None:
+    """"The first resource each opponent plays each turn enters play attached to that opponent's
+    faction." (a card an opponent of ``player`` controls): the resource just played is attached."""
+    s = ctx.work
+    if played(s, player).count("resource") != 1 or resource_id not in s.players[player].resources:
+        return
+    for card in s.cards.values():
+        if card.controller != player and card.script and any(
+                isinstance(op, OP["can"]) and op.can == "opponents_first_resource_attached"
+                for op in M.top_statics(S.script_of(card))):
+            ctx.note("spoils.101.1", f"{card.name}: the first resource {player} plays this turn enters play "
+                                     f"attached to {player}'s faction")
+            ctx.emit(E.ResourcesAttached(player=player, resources=[resource_id], amount=1))
+            return
