@@ -299,4 +299,26 @@ def _choose_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} chooses {', '.join(chosen) or 'nothing'}")
 
 
+# --------------------------------------------------------------------------------- searching
+
+_search = RUN[OP["search"]]
+
+
+@handles(OP["search"])
+def _search_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A search as ``scripted_cards`` makes it, then the names the text asks of the cards found: "with
+    different names" (a second card of a name is not taken), "with a different name than this card"."""
+    _search(ctx, op, env)
+    said = op.search.with_
+    if said not in ("different names", "a different name than this card"):
+        return
+    kept: list[str] = []
+    for name in env.found:
+        if name in kept or (said != "different names" and name == env.source):
+            ctx.note("spoils.312.2", f"{env.source}: {name} is not a card {op.search.words()}: it is not taken")
+            continue
+        kept.append(name)
+    env.found = kept
+
+
 __all__: list[str] = []

@@ -575,3 +575,15 @@ def test_elite_team_registration_and_heist_planner_reveal_the_cards_found(client
     u.act(_play("Heist Planner", found=["Rate Hike", "Brash Basher", "Plodding Brute"]))
     assert "CardsRevealed" in u.act({"type": "pass", "player": "bob"})
     assert sorted(u.state()["players"]["bob"]["discard"]) == ["Brash Basher", "Plodding Brute", "Rate Hike"]
+
+
+def test_a_search_for_cards_with_different_names_takes_one_of_each_name(client):
+    """Heist Planner: "... search your opponent's deck for up to 3 cards with different names ...": a
+    second Rate Hike is not taken (spoils.312.2: the search may find less); Cheats McGuillicutty's CHANGE
+    COSTUME looks for a "pluck" card "with a different name than this card"."""
+    t = new_game(client, position(hands={"alice": ["Heist Planner"]}, icons={"alice": "DDD"},
+                                  decks={"bob": ["Rate Hike", "Rate Hike", "Plodding Brute"]}))
+    t.act(_play("Heist Planner", found=["Rate Hike", "Rate Hike", "Plodding Brute"]))
+    t.act({"type": "pass", "player": "bob"})
+    assert sorted(t.state()["players"]["bob"]["discard"]) == ["Plodding Brute", "Rate Hike"]
+    assert t.state()["players"]["bob"]["deck_cards"] == ["Rate Hike"]
