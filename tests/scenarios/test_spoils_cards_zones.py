@@ -587,3 +587,16 @@ def test_a_search_for_cards_with_different_names_takes_one_of_each_name(client):
     t.act({"type": "pass", "player": "bob"})
     assert sorted(t.state()["players"]["bob"]["discard"]) == ["Plodding Brute", "Rate Hike"]
     assert t.state()["players"]["bob"]["deck_cards"] == ["Rate Hike"]
+
+
+def test_an_attachment_played_for_free_names_what_it_attaches_to(client):
+    """Epiphanal Mechanic's DEPLOYMENT playing Vorpal Sword ("ATTACH to Character") for free: the entry
+    of choices.free_plays names its target (spoils.507.2a: chosen as it is played); its threshold [R][R]
+    still applies (spoils.308.1a)."""
+    cards = {"m1": {"card": "Epiphanal Mechanic", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Vorpal Sword"]}, icons={"alice": "RR"}))
+    t.act(_ability("m1", "DEPLOYMENT", free_plays=[{"card": "Vorpal Sword", "attach_to": "m1"}]))
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "bob"})
+    sword = t.named("Vorpal Sword", "alice")[0]
+    assert t.card(sword)["attached_to"] == "m1" and t.card("m1")["effective"]["strength"] == 1 + 2
