@@ -198,3 +198,34 @@ def test_high_priest_of_thabbash_terminates_a_character_being_played_for_a_disca
     s = t.state()
     assert sorted(s["cards"]) == ["x1"] and s["players"]["bob"]["discard"] == ["Creaky Old Swordsman"]
     assert s["players"]["alice"]["discard"] == ["Brash Basher"] and s["pending"] == []
+
+
+# ------------------------------------------------------------------------------ what the pool table cannot show
+
+def test_node_cards_grow_with_the_other_nodes_and_go_down_together(client):
+    """Hub Node: "... This card gains 1 strength and 1 life for each other "node" card in play." and
+    Basic Node: "If this card is destroyed, destroy all other "node" cards." spoils.503.1 (the trigger),
+    spoils.304.1: Hub Node counts the two other nodes (both players'), not itself (it once did); Pinch
+    destroys alice's Basic Node, which takes Hub Node and bob's Basic Node with it; bob's Swordsman
+    stays."""
+    cards = {"n1": {"card": "Basic Node", "controller": "alice"}, "n2": {"card": "Hub Node", "controller": "alice"},
+             "n3": {"card": "Basic Node", "controller": "bob"}, "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Pinch"]}, icons={"alice": "RRRRR"}))
+    hub = t.card("n2")["effective"]
+    assert (hub["strength"], hub["life"]) == (4, 4)  # printed 2/2, itself not counted
+    t.act(_play("Pinch", "n1"))
+    t.act({"type": "pass", "player": "bob"})
+    assert sorted(t.state()["cards"]) == ["b1"]
+
+
+def test_crest_of_rage_puts_the_character_it_finds_on_top_of_the_deck(client):
+    """Crest of Rage: "If a card that provides at least [R] enters play under your control, you may
+    search your deck for a character and reveal it. If you do, put it on top of your deck." spoils.311.1
+    (provides), spoils.312.1 (search): alice plays Rage in her develop step, finds Brash Basher and puts
+    it on top of her deck (CardsMoved, deck to its top); a tactic named as found is not taken."""
+    for found, moved in (("Brash Basher", [["Brash Basher"]]), ("Anathematize", [])):
+        t = new_game(client, position(cards={"x1": {"card": "Crest of Rage", "controller": "alice"}},
+                                      hands={"alice": ["Rage"]}, stage="develop", decks={"alice": DECK}))
+        t.act({"type": "play_resource", "player": "alice", "card": "Rage", "face_up": True, "choices": {"found": found}})
+        assert [e["data"]["cards"] for e in t.events() if e["type"] == "CardsMoved"
+                and e["data"]["to"] == "deck_top"] == moved
