@@ -59,6 +59,9 @@ WHEN: dict[str, tuple[str, Check]] = {
 }
 """Each "if ..., increase/reduce the amount" the engine applies: what it changes and when it applies."""
 RULES = {"damage": "spoils.408.2", "influence": "spoils.410.3", "draw": "spoils.410.3"}
+TO_ZERO_BY: list[Callable[[SpoilsContext, Happening], list[str]]] = []
+"""Other reductions "to 0" (``scripted_more``: a static "reduce all battle damage ... to 0", a lasting
+"reduce all damage inflicted by it to 0"): each names what reduces this amount to 0."""
 
 
 def adjusted(ctx: SpoilsContext, amount: int, h: Happening) -> int:
@@ -78,6 +81,7 @@ def adjusted(ctx: SpoilsContext, amount: int, h: Happening) -> int:
                 zero.append(card.name)
             else:
                 (ups if change.adjust_amount > 0 else downs).append((card.name, change.adjust_amount))
+    zero += [name for by in TO_ZERO_BY for name in by(ctx, h)]
     if not (ups or downs or zero):
         return amount
     start = amount

@@ -100,6 +100,8 @@ BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|
 def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     """Whether the card in play ``card_id`` is within the bound ``with_`` says (True for no bound, or
     one that is not a number: "with Covert" is the selector's business); X as the script set it."""
+    if with_ == "Covert" and card_id in state.cards:  # "pick a character with Covert" (507.3)
+        return "covert" in P.keywords(state, card_id)[0]
     m = BOUND.match(with_ or "")
     if m is None or card_id not in state.cards:
         return True

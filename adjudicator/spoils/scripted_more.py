@@ -3,14 +3,23 @@
 
 - a face-down resource revealed as a cost ("Reveal a face-down resource card you control. X is its
   numeric cost. Destroy it.", Implosive Explosion): X is the printed cost of the card revealed (406.3)
-  and "destroy it" destroys that resource, which goes to its owner's discard pile (304.1)."""
+  and "destroy it" destroys that resource, which goes to its owner's discard pile (304.1);
+- damage reduced to 0 (408.2, 410.4; ``amounts.TO_ZERO_BY``): "Reduce all battle damage inflicted to your
+  faction by characters in Covert parties to 0." (a card in play), and for a while, once an effect says
+  it: "all battle damage inflicted during this battle", "all damage inflicted by it" this turn, "the
+  attached character's battle damage during this battle", "all damage the character inflicts to your
+  faction" this turn (a lasting effect, ``REDUCE_TO_ZERO``)."""
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
+from adjudicator.spoils import amounts as AM
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils.references import Env, lasts, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
 from adjudicator.spoils.scripts import OP
@@ -55,5 +64,74 @@ def _destroy_revealed(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
                              f"discard pile")
     env.choices.pop(REVEALED_RESOURCE, None)
 
+
+
+# --------------------------------------------------------------------------------- damage reduced to 0
+
+REDUCE_TO_ZERO = "reduce_damage_to_zero"
+"""The key of a lasting effect (``EffectStarted``) reducing some damage to 0: ``{REDUCE_TO_ZERO: kind,
+"cards": [...], "player": ...}``."""
+LASTS = {"this_battle": "battle", "attached_battle_damage": "battle"}
+
+
+@handles(OP["reduce_all_damage"])
+def _reduce_all_damage(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """An effect saying which damage is reduced to 0 for a while (this battle, this turn)."""
+    kind = op.reduce_all_damage
+    if kind not in S.LASTING_TO_ZERO - {"covert_to_your_faction"} or op.to != 0:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
+        return
+    if kind == "attached_battle_damage":
+        host = ctx.work.cards.get(env.card or "")
+        cards = [host.attached_to] if host is not None and host.attached_to else []
+    else:
+        cards = list(env.it or (env.picks[-1] if env.picks else [])) if kind in ("by_it", "picked_to_your_faction") else []
+    until = LASTS.get(kind) or lasts(op, env)
+    ctx.emit(E.EffectStarted(effect={REDUCE_TO_ZERO: kind, "cards": cards, "player": env.controller},
+                             source=env.source, controller=env.controller, until=until))
+    ctx.note("spoils.410.4", f"{env.source}: {op.words()}" + (f" ({', '.join(cards)})" if cards else ""))
+
+
+def _covert_party(ctx: SpoilsContext) -> bool:
+    """The attacking party is a Covert party: all its members have Covert (507.3a, 302.11a)."""
+    b = ctx.work.battle
+    return b is not None and bool(b.attackers) and all(
+        c in ctx.work.cards and "covert" in P.keywords(ctx.work, c)[0] for c in b.attackers)
+
+
+def _applies(ctx: SpoilsContext, kind: str, cards: list[str], player: str, h: AM.Happening) -> bool:
+    b = ctx.work.battle
+    if kind == "this_battle":
+        return h.battle
+    if kind == "by_it":
+        return any(c in h.sources for c in cards)
+    if kind == "attached_battle_damage":
+        return h.battle and any(c in h.sources for c in cards)
+    if kind == "picked_to_your_faction":
+        return h.target == f"faction:{player}" and any(c in h.sources for c in cards)
+    return (kind == "covert_to_your_faction" and h.battle and h.target == f"faction:{player}" and b is not None
+            and any(c in b.attackers for c in h.sources) and _covert_party(ctx))
+
+
+def _static_kinds(card: Any) -> list[str]:
+    script = S.script_of(card) if card.script else None
+    return [op.reduce_all_damage for ability in (script.abilities if script else []) if isinstance(ability, A.Static)
+            for op in ability.static if isinstance(op, OP["reduce_all_damage"]) and op.to == 0
+            and op.reduce_all_damage == "covert_to_your_faction"]
+
+
+def _to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
+    """What reduces this damage to 0: the cards in play saying so, the lasting effects started."""
+    if h.kind != "damage":
+        return []
+    out = [card.name for card in ctx.work.cards.values() for kind in _static_kinds(card)
+           if _applies(ctx, kind, [], card.controller, h)]
+    out += [x.source for x in ctx.work.effects if REDUCE_TO_ZERO in x.effect
+            and _applies(ctx, x.effect[REDUCE_TO_ZERO], list(x.effect.get("cards") or []),
+                         str(x.effect.get("player") or x.controller), h)]
+    return out
+
+
+AM.TO_ZERO_BY.append(_to_zero)
 
 __all__: list[str] = []

@@ -56,7 +56,8 @@ TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
 REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}
 """Damage reductions to 0 the engine applies continuously, and whom they protect."""
-LASTING_TO_ZERO = frozenset({"covert_to_your_faction", "this_battle", "by_it", "attached_battle_damage"})
+LASTING_TO_ZERO = frozenset({"covert_to_your_faction", "this_battle", "by_it", "attached_battle_damage",
+                             "picked_to_your_faction"})
 """Damage reductions to 0 ``scripted_more`` applies (through ``amounts.TO_ZERO_BY``)."""
 ENFORCED_ABILITIES = frozenset({"keyword", "ability", "play", "extra_cost", "static", "requires", "when",
                                 "instead_of", "change_amount", "influence", "starting_resources", "starting_draw",

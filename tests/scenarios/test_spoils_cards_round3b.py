@@ -117,3 +117,104 @@ def test_recollection_bazaar_returns_a_resource_to_its_owners_hand(client):
     alice = t.state()["players"]["alice"]
     assert "alice.r9" not in alice["resources"] and alice["hand_cards"] == ["Brash Basher"]
     assert len(alice["resources"]) == 2
+
+
+# ------------------------------------------------------------------------------ damage reduced to 0
+
+def _attack(t, attackers, player: str = "alice") -> None:
+    t.act({"type": "attack", "player": player, "attackers": list(attackers)})
+
+
+def test_hypnotic_plafond_reduces_battle_damage_from_covert_parties_to_its_faction_to_0(client):
+    """Hypnotic Plafond: "Reduce all battle damage inflicted to your faction by characters in Covert
+    parties to 0."  Alice's Concealed Goon (Covert, strength 5) attacks alone, a Covert party
+    (spoils.507.3a): bob's faction loses nothing (spoils.408.2, spoils.410.4).  With Stalwart Soldier
+    in the party it is no Covert party and bob loses 8 influence (spoils.408.3)."""
+    for attackers, influence in ((["a1"], 25), (["a1", "a2"], 17)):
+        cards = {"p1": {"card": "Hypnotic Plafond", "controller": "bob"},
+                 "a1": {"card": "Concealed Goon", "controller": "alice"},
+                 "a2": {"card": "Stalwart Soldier", "controller": "alice"}}
+        t = new_game(client, position(cards=cards))
+        _attack(t, attackers)
+        t.fight()
+        assert t.influence("bob") == influence, attackers
+
+
+def test_inconvenient_roadblock_reduces_the_battles_damage_to_0(client):
+    """Inconvenient Roadblock: "COST: Play this only during a battle. EFFECT: Reduce all battle damage
+    inflicted during this battle to 0. Draw a card."  Bob plays it as alice's Stalwart Soldier attacks
+    (spoils.401.3a): her 3 battle damage to his faction is reduced to 0 (spoils.408.2, spoils.410.4)
+    and he draws (without it, bob loses 3); outside a battle it cannot be played; the effect ends with
+    the battle (spoils.608.1)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"bob": ["Inconvenient Roadblock"]}, icons={"bob": "GGG"}))
+    assert "spoils.401.3a" in _rules(t.refuse(_play("Inconvenient Roadblock", player="bob")))
+    for roadblock, influence in ((True, 25), (False, 22)):
+        t = new_game(client, position(cards=cards, hands={"bob": ["Inconvenient Roadblock"]}, icons={"bob": "GGG"}))
+        _attack(t, ["a1"])
+        t.act({"type": "pass", "player": "alice"})  # the attacker plays first (spoils.608.1c)
+        if roadblock:
+            t.resolve("bob", "alice", _play("Inconvenient Roadblock", player="bob"))
+        t.fight()
+        assert t.influence("bob") == influence
+        assert t.state()["players"]["bob"]["hand_cards"] == ([] if roadblock else ["Inconvenient Roadblock"])
+        assert t.state()["effects"] == []  # it lasted this battle only
+
+
+def test_quipmajig_reduces_the_damage_of_the_covert_character_it_insults_to_0(client):
+    """Quipmajig: "INSULT COST: Deplete this card. Pick a character with Covert. EFFECT: Deplete the
+    character. This turn, reduce all damage inflicted by it to 0."  Bob's Concealed Goon (Covert,
+    strength 5) attacks alice; insulted, its battle damage to her faction is reduced to 0 (spoils.408.2,
+    spoils.410.4); without the insult she loses 5.  A character without Covert cannot be picked
+    (spoils.310.1)."""
+    cards = {"q1": {"card": "Quipmajig", "controller": "alice"},
+             "b1": {"card": "Concealed Goon", "controller": "bob"}, "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for insult, influence in ((True, 25), (False, 20)):
+        t = new_game(client, position(active="bob", cards=cards))
+        _attack(t, ["b1"], player="bob")
+        t.act({"type": "pass", "player": "bob"})
+        if insult:
+            assert "spoils.310.1" in _rules(t.refuse({"type": "use_ability", "player": "alice", "card": "q1",
+                                                      "ability": "INSULT", "targets": ["b2"]}))
+            t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "q1", "ability": "INSULT",
+                                       "targets": ["b1"]})
+        t.fight()
+        assert t.influence("alice") == influence, insult
+
+
+def test_scintillating_chamber_pot_reduces_the_picked_characters_damage_to_your_faction_to_0(client):
+    """Scintillating Chamber Pot: "TANTALIZE COST: Pay 1. Deplete this card. Pick a character. EFFECT:
+    This turn, reduce all damage the character inflicts to your faction to 0. The character cannot be
+    restored until the start of your next turn."  Bob's attacking Stalwart Soldier deals alice's
+    faction no damage this turn (spoils.408.2, spoils.410.4): 3 without the pot."""
+    cards = {"p1": {"card": "Scintillating Chamber Pot", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for used, influence in ((True, 25), (False, 22)):
+        t = new_game(client, position(active="bob", cards=cards, icons={"alice": "G"}))
+        _attack(t, ["b1"], player="bob")
+        t.act({"type": "pass", "player": "bob"})
+        if used:
+            t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "p1", "ability": "TANTALIZE",
+                                       "targets": ["b1"]})
+        t.fight()
+        assert t.influence("alice") == influence, used
+
+
+def test_spiky_atlasphere_destroys_the_blockers_and_its_character_deals_no_battle_damage(client):
+    """Spiky Atlasphere: "If the attached character is blocked, destroy all members of the blocking
+    party. Reduce the attached character's battle damage during this battle to 0."  Alice's Stalwart
+    Soldier (4 strength with the Atlasphere) is blocked by Creaky Old Swordsman: the Swordsman is
+    destroyed (spoils.503.1, spoils.304.1); with no blocker left its 4 damage would go to bob's faction
+    (spoils.609.1b), but the Soldier's battle damage this battle is 0 (spoils.408.2, spoils.410.4), a
+    lasting effect that ends with the battle."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "s1": {"card": "Spiky Atlasphere", "controller": "alice", "attached_to": "a1"},
+             "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    _attack(t, ["a1"])
+    t.fight(["b1"], stop="tactics_a")
+    assert "b1" not in t.state()["cards"]
+    effects = [x["effect"] for x in t.state()["effects"]]
+    assert effects == [{"reduce_damage_to_zero": "attached_battle_damage", "cards": ["a1"], "player": "alice"}]
+    t.fight()
+    assert t.state()["effects"] == [] and t.influence("bob") == 25
