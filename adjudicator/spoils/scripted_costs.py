@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
@@ -22,6 +24,25 @@ from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 
 RULE = "spoils.505.1"
+TAXED = ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability", "search_deck",
+         "pick_your_character")
+"""The taxes (``Tax.on``) the engine charges: here, and the named subtype's in ``scripts.static_effects``."""
+
+
+def enforced(node: Any) -> bool | None:
+    """Whether the engine enforces ``node`` (None: not one of the nodes this module and its siblings
+    answer for; ``scripts._unenforced_node`` asks)."""
+    if isinstance(node, OP["tax"]):
+        return node.on in TAXED
+    if isinstance(node, Ph.Stat) and node.of == "last_tactic":  # counts: the last of the tactics played this turn
+        return node.stat == "numeric_cost"
+    if isinstance(node, OP["or"]):  # not "both players may draw a card or play a resource": a choice each
+        return not any(isinstance(option, O.PlayResource) for option in node.or_)
+    if isinstance(node, OP["when_it_enters_play"]):
+        return True  # scripted_costs_or.delayed_docs (only ever said after "you may play this card whenever ...")
+    return None
+
+
 def due(state: SpoilsState, player: str, act: str, *, attackers: Iterable[str] = (),
         picked: str | None = None) -> list[tuple[str, int]]:
     """The taxes ``player`` owes to do ``act`` now: (the card that says so, how much), one entry per
@@ -127,3 +148,4 @@ def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_costs_or  # noqa: E402,F401  (registers its handlers into RUN)

@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from adjudicator.effects import abilities as A
 from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
@@ -19,7 +20,6 @@ from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
-from adjudicator.spoils import scripts as S
 
 
 def played(s: SpoilsState, player: str) -> list[str]:

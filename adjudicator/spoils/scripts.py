@@ -167,8 +167,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     head = node.HEAD
     if isinstance(node, OP["duplicate"]):
         return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
-    if isinstance(node, Ph.Stat) and node.of == "last_tactic" and node.stat == "numeric_cost":
-        return False  # counts: the last of the tactics played this turn
+    from adjudicator.spoils.scripted_costs import enforced  # taxes, "or", "the last tactic" (it reads this module)
+    if enforced(node) is not None:
+        return not enforced(node)
     if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
         return True
     if isinstance(node, OP["put"]):
@@ -204,9 +205,6 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         return not (_kinds(node.pick) == ["resource"] and (node.pick.controller == "you" or node.pick.attached_to_faction))
     if isinstance(node, A.Trigger):
         return node.when not in ENFORCED_TRIGGERS
-    if isinstance(node, OP["tax"]):  # static_effects: the named subtype (scripted_zones); the others: scripted_costs
-        return node.on not in ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability",
-                               "search_deck", "pick_your_character")
     if isinstance(node, OP["cannot"]):
         if node.cannot == ["be_played"] and isinstance(node.who, Ph.Cards) and "named" in node.who.adjectives:
             return False  # static_effects: the card its card named (scripted_zones)
@@ -550,7 +548,9 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
             ops = [{"may": ops}]
         out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
                     "effect": [{"script": {"card": card.name, "ops": ops}}]})
-    return out
+    from adjudicator.spoils.scripted_costs_or import delayed_docs  # "if you do, when this card enters play ..."
+
+    return out + delayed_docs(card, script)
 
 
 def replacement_docs(card: CardSpec) -> list[dict[str, Any]]:

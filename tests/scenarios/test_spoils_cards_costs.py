@@ -181,3 +181,47 @@ def test_vilghame_manewaft_attaches_the_first_resource_each_opponent_plays_each_
     u = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Greed"]}, stage="develop"))
     u.act({"type": "play_resource", "player": "bob", "card": "Greed", "face_up": True, "id": "bob.r9"})
     assert u.state()["players"]["bob"]["resources"]["bob.r9"]["attached"] is False
+
+
+# ------------------------------------------------------------------------------ "or"
+
+MAJIG = {"name": "Micromajig Token", "type": "character", "subtypes": ["majig"], "strength": 1, "life": 1, "speed": 3,
+         "token": True, "controller": "alice"}
+
+
+def test_time_traveler_tourist_trap_pays_1_or_destroys_a_micromajig_token(client):
+    """Time Traveler Tourist Trap: "ENSNARE COST: Pay 1 or destroy a Micromajig token you control. EFFECT:
+    Put a token on this card." spoils.401.3 (the option the action names, choices.option), spoils.401.2:
+    without a resource, paying is refused; destroying the token pays instead; with a resource and no
+    option named, alice pays 1 (the first option she can do) and keeps her token."""
+    cards = {"t1": {"card": "Time Traveler Tourist Trap", "controller": "alice"}, "m1": MAJIG}
+    ensnare = {"type": "use_ability", "player": "alice", "card": "t1", "ability": "ENSNARE"}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.401.2" in _rules(t.refuse(ensnare | {"choices": {"option": 1}}))
+    t.resolve("alice", "bob", ensnare | {"choices": {"option": 2}, "targets": ["m1"]})
+    assert "m1" not in t.state()["cards"] and t.card("t1")["tokens"] == 1
+    u = new_game(client, position(cards=cards, icons={"alice": "E"}))
+    u.resolve("alice", "bob", ensnare)
+    assert "m1" in u.state()["cards"] and u.card("t1")["tokens"] == 1 and _attached(u, "alice") == 1
+
+
+def test_unexpected_boobysnake_played_as_a_tactic_discards_a_card_or_is_destroyed_as_it_enters_play(client):
+    """Unexpected Boobysnake: "You may play this card whenever you could play a tactic. If you do, when this
+    card enters play discard a card or destroy this card." spoils.507.6a, spoils.503.1: played in answer to
+    bob's Stalwart Soldier, it enters and alice discards Greed; with no card left in hand it is destroyed
+    (402.5: the option that can be done); played in her own turn, nothing happens."""
+    def answered(hand: list[str]):
+        t = new_game(client, position(active="bob", hands={"alice": ["Unexpected Boobysnake", *hand],
+                                                           "bob": ["Stalwart Soldier"]},
+                                      icons={"alice": "DDDD", "bob": "RRR"}))
+        t.act(_play("Stalwart Soldier", player="bob"))
+        t.act({"type": "respond", "player": "alice", "card": "Unexpected Boobysnake", "choices": {"discarded": hand}})
+        t.act({"type": "pass", "player": "bob"})
+        return t
+    t = answered(["Greed"])
+    assert t.named("Unexpected Boobysnake", "alice") and "Greed" in t.state()["players"]["alice"]["discard"]
+    u = answered([])
+    assert not u.named("Unexpected Boobysnake") and "Unexpected Boobysnake" in u.state()["players"]["alice"]["discard"]
+    v = new_game(client, position(hands={"alice": ["Unexpected Boobysnake", "Greed"]}, icons={"alice": "DDDD"}))
+    v.resolve("alice", "bob", _play("Unexpected Boobysnake"))
+    assert v.named("Unexpected Boobysnake", "alice") and v.state()["players"]["alice"]["hand_cards"] == ["Greed"]

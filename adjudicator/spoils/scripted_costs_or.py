@@ -1,0 +1,103 @@
+"""Choices said in one sentence ("Pay 1 or destroy a Micromajig token you control.", "discard a card or
+destroy this card") and the trigger a card's play sets up ("You may play this card whenever you could
+play a tactic. If you do, when this card enters play ...").
+
+The option taken is the one the action names (``choices.option``, 1 for the first as printed); without
+one, the first the player can do.  In a cost, the option is paid like the rest of the cost (401.3: one
+that cannot be done makes the cost unpayable, 401.2); as an effect resolves, an option that cannot be
+done leaves the other (402.5: do what can be done).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import Node, dump
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env, amount, how_many
+from adjudicator.spoils.scripted import handles
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.triggers_players import MATCH, Happening
+
+
+def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
+    """Whether the player can do ``op`` now (a payment, tokens removed from a card, a discard, a card
+    to destroy or pick); True for what the engine does not weigh."""
+    s = ctx.work
+    if isinstance(op, A.Pay):
+        return ctx.unattached(env.controller) >= env.pay + amount(ctx, op.pay, env)
+    if isinstance(op, O.Tokens) and isinstance(op.tokens, int) and op.tokens < 0:
+        card = s.cards.get(env.card or "") if op.card in (None, "self") else None
+        return card is not None and card.tokens >= -op.tokens
+    if isinstance(op, O.Discard) and isinstance(op.discard, int) and op.what is None:
+        return s.players[env.controller].hand >= op.discard
+    ref = getattr(op, op.HEAD, None)
+    if isinstance(op, (O.Destroy, A.Pick)) and isinstance(ref, Ph.Cards) and ref.zone in (None, "play"):
+        fits = sum(1 for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card))
+        return fits >= how_many(ref, env)[0]
+    return True
+
+
+@handles(OP["or"])
+def _or(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    options = list(op.or_)
+    said = env.choices.get("option")
+    can = [i for i, option in enumerate(options, start=1) if possible(ctx, option, env)]
+    if isinstance(said, int) and 1 <= said <= len(options):
+        chosen, how = said, "as the action says"
+    else:
+        chosen, how = (can or [1])[0], "the first the player can do (choices.option names another)"
+    if chosen not in can:
+        words = options[chosen - 1].words().rstrip(".")
+        if not env.resolving:
+            ctx.violate("spoils.401.2", f"{env.source}: {env.controller} cannot {words[:1].lower() + words[1:]}: that "
+                                        f"option of \"{op.words()}\" cannot be paid", blocking=True)
+            return
+        ctx.note("spoils.402.5", f"{env.source}: {env.controller} cannot {words[:1].lower() + words[1:]}")
+        chosen, how = (can or [chosen])[0], "the other option, the one that can be done"
+    option = options[chosen - 1]
+    ctx.note("spoils.401.3" if not env.resolving else "spoils.402.5",
+             f"{env.source}: {env.controller} chooses: {option.words()} ({how})")
+    if env.resolving:
+        SC.do_all(ctx, [option], env)
+    else:
+        SC.prepare(ctx, [option], env)
+
+
+# --------------------------------------------------------------------------------- "if you do, when this card enters play"
+
+PLAYED_AS_TACTIC = "entered_played_as_tactic"
+
+
+def delayed_docs(card: Any, script: Any) -> list[dict[str, Any]]:
+    """"You may play this card whenever you could play a tactic. If you do, when this card enters play
+    ...": a trigger of the card's entering, when it was played as a tactic (``scripts.trigger_docs``)."""
+    out: list[dict[str, Any]] = []
+    for ability in script.abilities if script is not None else []:
+        ops = list(ability.static) if isinstance(ability, A.Static) else []
+        for before, op in zip(ops, ops[1:]):
+            if not (isinstance(before, OP["can"]) and before.can == "play_as_tactic" and isinstance(op, OP["if_you_do"])):
+                continue
+            for delayed in op.if_you_do:
+                if isinstance(delayed, OP["when_it_enters_play"]):
+                    out.append({"when": PLAYED_AS_TACTIC, "name": f"{card.name}: {delayed.words(script.say('spoils'))}",
+                                "effect": [{"script": {"card": card.name, "ops": dump(list(delayed.when_it_enters_play))}}]})
+    return out
+
+
+def _played_as_tactic(h: Happening, cid: str, card: Any) -> list[str] | None:
+    """The card entering play was played at a moment only a tactic may be: in answer to a play
+    (607.1) or during a battle (608.1c), as the play waiting for responses recorded it."""
+    if h.when != "enters_play" or h.card_id != cid:
+        return None
+    before = h.ctx.state
+    play = next((p for p in before.pending if p.card_id == cid and p.kind == "card"), None)
+    return [] if play is not None and (play.response_to is not None or before.battle is not None) else None
+
+
+MATCH[PLAYED_AS_TACTIC] = _played_as_tactic
+
