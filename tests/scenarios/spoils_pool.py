@@ -62,6 +62,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "put": ("CardsMoved", "CardsSearched", "CardEnteredPlay"),
     "put_back": ("CardsMoved",),
     "put_into_play": ("CardEnteredPlay",),
+    "put_into_play_as_resource": ("ResourcePlayed",),
     "terminate": ("PlayTerminated",),
     "remove_from_battle": ("RemovedFromBattle",),
     "cannot": ("EffectStarted",),
@@ -102,8 +103,9 @@ def _script(pool_card: dict[str, Any]) -> dict[str, Any]:
     return pool_card.get("script") or {}
 
 
-def _heads(ops: list[dict[str, Any]]) -> list[str]:
-    """The operation of each step (its head among the keys of the dumped model)."""
+def _heads(ops: list[dict[str, Any]], won: bool = False) -> list[str]:
+    """The operation of each step (its head among the keys of the dumped model); ``won``: the coin
+    flip is won (the action said so), what follows "if you win" happens too."""
     from adjudicator.effects import OPERATIONS
 
     known = {cls.HEAD for cls in OPERATIONS}
@@ -112,9 +114,9 @@ def _heads(ops: list[dict[str, Any]]) -> list[str]:
         if not isinstance(op, dict) or not op:
             continue
         head = next((k for k in op if k in known), "?")
-        heads.append(head)
-        if head in NESTED and isinstance(op[head], list):  # "you may ..." (taken), "if you do, ..."
-            heads.extend(_heads(op[head]))
+        heads.append(f"{head}_as_resource" if head == "put_into_play" and op.get("as_resource") else head)
+        if (head in NESTED or won and head == "if_you_win") and isinstance(op[head], list):  # "you may ..." (taken)
+            heads.extend(_heads(op[head], won))
     return heads
 
 
@@ -144,7 +146,7 @@ def _use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any]
             return "ability", ab
     for ab in abilities:
         if ab.get("when") in ("enters_play", "enters_or_leaves_play"):  # brought about by playing it
-            return "play", {"play": ab.get("effect") or [], "cost": []}
+            return "play", more.entering(ab)
     for ab in abilities:
         if ab.get("when") in TRIGGERS:
             return "trigger", ab
@@ -220,8 +222,9 @@ def _tested(table: Table, card: str) -> list[tuple[str, dict[str, Any]]]:
 
 def _shown_in_play(table: Table, out: Rehearsal, ab: dict[str, Any], mine: list[dict[str, Any]]) -> bool:
     """"This card can attack the turn it enters play" (an attack with it is legal at once) and "This
-    card enters play with N tokens on it" (the tokens are there), for the card just played."""
-    ops = ab.get("static") or []
+    card enters play with N tokens on it" (the tokens are there), for the card just played (also under
+    a threshold alice meets)."""
+    ops = _statics(ab)
     if len(ops) != 1 or out.use != "play" or not mine:
         return False
     cid = _tested(table, out.card)[0][0]
@@ -329,9 +332,12 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     out.events = events
     marker = {"trigger": "TriggersPending", "resource": "ResourcePlayed"}.get(use, "PlayResolved")
     after = events[events.index(marker) + 1:] if marker in events else []  # the effect's own events, not its costs'
+    if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" in after:
+        after.remove("CardEnteredPlay")  # the card itself entering play (604.1h) answers no "put" of its text
     at_play = [(head, events) for head in _heads(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
     twins = more.twins(script, used) if focus is not None else 1  # the same trigger twice: both must act
-    for head, window in [(head, after) for head in _heads(effect)] + at_play:
+    won = (action.get("choices") or {}).get("coin") == "win" or use == "trigger" and "'flip_coin'" in str(used)
+    for head, window in [(head, after) for head in _heads(effect, won)] + at_play:
         if head in EXPECTED:
             out.expected.append((head, EXPECTED[head]))
             if sum(window.count(e) for e in EXPECTED[head]) < twins:
@@ -373,7 +379,10 @@ def rehearse(client: Any, card: str, known: dict[str, Any] | None = None, focus:
         return Rehearsal(card, use, checked=checked, problems=problems, focus=focus)
     if known is not None and use != "trigger":
         effect = (ability or {}).get("effect" if use == "ability" else "play") or []
-        result = _run(client, card, use, known["battle"], known["action"], ability, effect, card_type, script, printed)
+        action = known["action"]  # (with what its enters-play trigger picks, when the list has not said)
+        action = {**action, "choices": {**(ability or {}).get("choices", {}), **action.get("choices", {})}} \
+            if (ability or {}).get("choices") else action
+        result = _run(client, card, use, known["battle"], action, ability, effect, card_type, script, printed)
     elif use == "trigger":
         result = _run(client, card, use, "none", {"trigger": ability["when"]}, ability, ability.get("effect") or [],
                       card_type, script, printed, focus)

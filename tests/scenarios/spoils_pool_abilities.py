@@ -69,18 +69,16 @@ def use_of_ability(script: dict[str, Any], card_type: str, i: int) -> tuple[str 
         return "tactic_timing", ab
     if statics.kind_of(ab):
         return "static", ab
-    if [set(op) - {"numeral", "comes"} for op in ab.get("static") or []] == [{"enters_with_tokens"}]:
+    ops = ab.get("static") or [op for part in ab.get("then") or [] for op in part.get("static") or []]
+    if [set(op) - {"numeral", "comes"} for op in ops] == [{"enters_with_tokens"}] or ops == [{"can": "attack_at_once"}]:
         return "play", None  # checked as it enters play
     if "ability" in ab and ab.get("effect"):
         return "ability", ab
     trig = trigger_of(ab)
     if trig is None:
         return None, None
-    if trig["when"] in ("enters_play", "enters_or_leaves_play"):
-        doc = {"play": trig.get("effect") or [], "cost": []}
-        if "'pick'" in str(doc["play"]):  # what the trigger picks is named by the play (choices.targets)
-            doc["choices"] = {"targets": [picked_for(trig)]}
-        return ("resource" if card_type == "resource" else "play"), doc
+    if trig["when"] == "enters_play":  # (entering or leaving play: the leaving is not brought about)
+        return ("resource" if card_type == "resource" else "play"), entering(trig)
     if trig["when"] in TRIGGERS or trig["when"] in MORE_TRIGGERS:
         return "trigger", trig
     return None, None
@@ -91,6 +89,17 @@ def tokens_wanted(used: dict[str, Any] | None) -> int:
     tokens on this card"): four, else none."""
     text = str(used or {})
     return 4 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
+
+
+def entering(trig: dict[str, Any]) -> dict[str, Any]:
+    """A "when this card enters play" trigger as the effect of playing the card; what it picks is
+    named by the play (``choices.targets``)."""
+    doc: dict[str, Any] = {"play": trig.get("effect") or [], "cost": []}
+    if "'pick'" in str(doc["play"]):
+        doc["choices"] = {"targets": [picked_for(trig)]}
+    if "'flip_coin'" in str(doc["play"]):  # the coin flip, as recorded at the table: won
+        doc["choices"] = {**doc.get("choices", {}), "coin": "win"}
+    return doc
 
 
 def trigger_choices(doc: dict[str, Any] | None) -> dict[str, Any]:

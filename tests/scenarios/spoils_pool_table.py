@@ -55,6 +55,8 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     picks = {"choices": {"targets": [picked_for(used)]}} if "'pick'" in str(used.get("effect")) else {}
     if "'search'" in str(used.get("effect")):  # the card a search finds (a name in both decks)
         picks = {"choices": {**picks.get("choices", {}), "found": DECK_NAMES[0]}}
+    if "'flip_coin'" in str(used.get("effect")):  # the coin flip, as recorded at the table: won
+        picks = {"choices": {**picks.get("choices", {}), "coin": "win"}}
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
     if when == "destroyed":
@@ -79,9 +81,13 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
 
 
 def picked_for(used: dict[str, Any]) -> str:
-    """What a trigger's "pick" names: bob's item, location or (else) character b1."""
-    kind = str(next((op["pick"].get("cards") for op in used.get("effect") or []
-                     if isinstance(op, dict) and isinstance(op.get("pick"), dict)), ""))
+    """What a trigger's "pick" names: bob's item, location or (else) character b1; in a discard pile,
+    a card of that kind there (named)."""
+    pick = next((op["pick"] for op in used.get("effect") or [] if isinstance(op, dict)
+                 and isinstance(op.get("pick"), dict)), {})
+    kind = str(pick.get("cards") or "")
+    if pick.get("zone") == "discard":
+        return {"item": "Index of Natural Forces", "location": "Time Portal", "tactic": "Anathematize"}.get(kind, DISCARD[0])
     return {"item": "bi", "location": "bl"}.get(kind, "b1")
 
 
