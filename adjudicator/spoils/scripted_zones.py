@@ -335,15 +335,14 @@ def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
     if not (isinstance(ref, Ph.Cards) and ref.zone in (None, "play") and S._kinds(ref) == ["resource"]):
         _pick_card(ctx, op, env)
         return
-    if op.optional and not env.queue:
+    eligible = [r for p in ctx.work.seating for r in ctx.work.players[p].resources if _pickable(ctx, ref, r, p, env)]
+    if (op.optional and not env.queue) or not eligible:
+        if not eligible:
+            ctx.note("spoils.402.5", f"{env.source}: there is no {ref.words()} to pick")
         env.did = False
         return
     rid = str((as_list(env.queue.pop(0)) or [""])[0]) if env.queue else ""
-    owner = resource_owner(ctx, rid)
-    whose = S._controlled_by(ref)
-    ok = owner is not None and (whose == "any" or (whose == "you") == (owner == env.controller))
-    if ref.attached_to_faction:
-        ok = ok and owner == env.controller and ctx.work.players[owner].resources[rid].attached
+    ok = rid in eligible
     if not ctx.require(ok, "spoils.310.1", f"{env.source}: pick {ref.words()} (give its resource id in targets; "
                        f"{rid or 'none'} given)", f"{env.source}: {env.controller} picks the resource {rid}",
                        blocking=not op.optional):
@@ -352,6 +351,15 @@ def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
     env.picks.append([rid])
     env.it = [rid]
     env.did = True
+
+
+def _pickable(ctx: SpoilsContext, ref: Ph.Cards, rid: str, owner: str, env: Env) -> bool:
+    """Whether the resource ``rid`` of ``owner`` is one "pick a resource you control" ("... attached to
+    your faction") names."""
+    whose = S._controlled_by(ref)
+    if not (whose == "any" or (whose == "you") == (owner == env.controller)):
+        return False
+    return not ref.attached_to_faction or (owner == env.controller and ctx.work.players[owner].resources[rid].attached)
 
 
 def picked_resources(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
