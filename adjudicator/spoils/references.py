@@ -171,9 +171,11 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
                        f"{len(ids)} given)", f"{env.source}: {words}: {', '.join(ids) or 'none'}", blocking=True):
         return []
     earlier = {c for g in env.picks for c in g}
+    want = same_type(ctx, ref, env)
     for cid in ids:
         fits = (S.matches(s, cid, ref, env.controller, env.card) and counts.within(s, cid, ref.with_, env.x)
-                or _faction_fits(ctx, cid, ref, env)) and not (ref.quantity == "another" and cid in earlier)
+                or _faction_fits(ctx, cid, ref, env)) and not (ref.quantity == "another" and cid in earlier) \
+            and (want is None or cid in s.cards and s.cards[cid].type == want)
         what = s.cards[cid].name if cid in s.cards else f"{cid!r} (not a card in play, 402.3)"
         if not ctx.require(fits, rule, f"{env.source}: {what} is not {words}", blocking=True):
             return []
@@ -218,11 +220,9 @@ def _chosen_being_played(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list
     responses (403.3), named by its id or its card's, of the kind the text says (and of the type of
     the card the cost discards, ``choices.discarded``)."""
     plays = [p for p in ctx.work.pending if p.card is not None and said and said[0] in (p.id, p.card_id)]
-    kinds = S._kinds(ref)
-    discarded = [ctx.lookup(str(n)) for n in as_list(env.choices.get("discarded"))[:1]] \
-        if ref.same_type_as == "the discarded card" else []
+    kinds, want = S._kinds(ref), same_type(ctx, ref, env)
     ok = len(said) == 1 and bool(plays) and any(k in ("card", plays[0].card.type) for k in kinds) and \
-        all(spec is not None and spec.type == plays[0].card.type for spec in discarded)
+        (want is None or plays[0].card.type == want)
     if not ctx.require(ok, rule, f"{env.source}: choose {ref.words()} (give the id of its play in targets; "
                        f"{', '.join(said) or 'none'} given)", f"{env.source}: {ref.words()}: "
                        f"{plays[0].name if plays else ''}", blocking=True):
@@ -230,6 +230,21 @@ def _chosen_being_played(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list
     env.picks.append([plays[0].id])
     env.it = [plays[0].id]
     return [plays[0].id]
+
+
+def same_type(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> str | None:
+    """The card type "of the same type as the discarded (removed) card" asks for: the card this
+    script made a player discard (or the one the action names, ``choices.discarded``), the card its
+    cost removed from a discard pile; None when the text says no such thing or the card is unknown."""
+    if ref.same_type_as == "the discarded card":
+        said = [n for _, n in env.discarded] or [str(n) for n in as_list(env.choices.get("discarded"))]
+    elif ref.same_type_as == "the removed card":
+        said = next((g for g in reversed(env.picks) if g and not any(c in ctx.work.cards or str(c).startswith("faction:")
+                                                                     for c in g)), [])
+    else:
+        return None
+    spec = ctx.lookup(str(said[0])) if said else None
+    return spec.type if spec is not None else None
 
 
 def _faction_fits(ctx: SpoilsContext, ref_id: str, ref: Ph.Cards, env: Env) -> bool:

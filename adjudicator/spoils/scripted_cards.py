@@ -22,7 +22,7 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import PRONOUNS, Env, amount, chosen, how_many, targets
+from adjudicator.spoils.references import PRONOUNS, Env, amount, chosen, how_many, same_type, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
@@ -431,9 +431,11 @@ def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
     whole = deck.deck is not None and len(deck.deck_cards) >= deck.deck
     left = list(deck.deck_cards)
     found: list[str] = []
+    want = same_type(ctx, op.search, env)  # "a card of the same type as the removed card"
     for name in names[:how_many(op.search, env)[1]]:
         spec = ctx.lookup(name)
-        if spec is None or not S.spec_fits(spec, op.search) or (whole and name not in left):
+        if spec is None or not S.spec_fits(spec, op.search) or (whole and name not in left) or (
+                want is not None and spec.type != want):
             ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not {op.search.words()} in "
                                                    f"{owner}'s deck: it is not taken")
             continue

@@ -229,3 +229,43 @@ def test_crest_of_rage_puts_the_character_it_finds_on_top_of_the_deck(client):
         t.act({"type": "play_resource", "player": "alice", "card": "Rage", "face_up": True, "choices": {"found": found}})
         assert [e["data"]["cards"] for e in t.events() if e["type"] == "CardsMoved"
                 and e["data"]["to"] == "deck_top"] == moved
+
+
+# ------------------------------------------------------------------------------ "of the same type as ..."
+
+def test_workshop_finds_only_a_card_of_the_type_of_the_removed_card(client):
+    """Workshop: "CONSTRUCT COST: Pay 3. Remove a card in your discard pile from the game. EFFECT: You
+    may search your deck for a card of the same type as the removed card and reveal it. If you do,
+    put it on the top of your deck." spoils.403.6a, spoils.312.1: a character removed, the location
+    named as found is not taken (it once was); a character is, and goes on top of the deck."""
+    for found, moved in (("Time Portal", []), ("Dock Sentinel", [["Dock Sentinel"]])):
+        setup = position(cards={"x1": {"card": "Workshop", "controller": "alice"}}, icons={"alice": "EEEE"},
+                         decks={"alice": ["Time Portal", "Dock Sentinel", "Greed"]})
+        setup["players"]["alice"]["discard"] = ["Brash Basher"]
+        t = new_game(client, setup)
+        t.act({"type": "use_ability", "player": "alice", "card": "x1", "ability": "CONSTRUCT", "targets": ["Brash Basher"],
+               "choices": {"found": found}})
+        t.act({"type": "pass", "player": "bob"})
+        assert [e["data"]["cards"] for e in t.events() if e["type"] == "CardsMoved"] == moved
+        assert t.state()["players"]["alice"]["removed"] == ["Brash Basher"]
+
+
+def test_perturb_returns_only_a_card_of_the_type_of_the_discarded_card(client):
+    """Perturb: "Look at your opponent's hand and pick a non-resource card in it. Your opponent discards
+    that card. You may pick a card of the same type as the discarded card. If you do, put it into its
+    owner's hand." spoils.305.1, spoils.310.1: bob discards his character; bob's item cannot be picked
+    (it once could), his character can and goes back to his hand."""
+    def game():
+        return new_game(client, position(cards={"b1": {"card": "Creaky Old Swordsman", "controller": "bob"},
+                                                "bi": {"card": "Index of Natural Forces", "controller": "bob"}},
+                                         hands={"alice": ["Perturb"], "bob": ["Brash Basher", "Pinch"]},
+                                         icons={"alice": "OOOOOOOO"}))
+    t = game()
+    t.act(_play("Perturb", chosen="Brash Basher", targets=["bi"]))
+    assert "spoils.310.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    t = game()
+    t.act(_play("Perturb", chosen="Brash Basher", targets=["b1"]))
+    t.act({"type": "pass", "player": "bob"})
+    bob = t.state()["players"]["bob"]
+    assert sorted(t.state()["cards"]) == ["bi"] and bob["discard"] == ["Brash Basher"]
+    assert sorted(bob["hand_cards"]) == ["Creaky Old Swordsman", "Pinch"]
