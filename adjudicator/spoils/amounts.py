@@ -25,6 +25,7 @@ class Happening:
     def __init__(self, kind: str, *, target: str = "", sources: list[str] | None = None, battle: bool = False,
                  player: str = ""):
         self.kind, self.target, self.sources, self.battle, self.player = kind, target, sources or [], battle, player
+        self.amount = 0  # the amount as it is about to happen (``adjusted`` sets it)
 
 
 Check = Callable[[SpoilsState, str, CardInPlay, Happening], bool]
@@ -68,6 +69,7 @@ def adjusted(ctx: SpoilsContext, amount: int, h: Happening) -> int:
     """``amount`` once every card in play that changes it has (increases, then reductions, then
     "to 0"; 410.3, 410.4), each noted with the card."""
     s = ctx.work
+    h.amount = amount
     ups: list[tuple[str, int]] = []
     downs: list[tuple[str, int]] = []
     zero: list[str] = []

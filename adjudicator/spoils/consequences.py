@@ -50,6 +50,7 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     from adjudicator.spoils.scripted_costs_history import first_resource  # (it reads the scripts of cards in play)
 
     first_resource(ctx, player, rid)  # "the first resource each opponent plays each turn enters play attached"
+    T.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_more)
     if face_up:
         T.fire_resource(ctx, player, name)
 

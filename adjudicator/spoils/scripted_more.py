@@ -8,14 +8,22 @@
   faction by characters in Covert parties to 0." (a card in play), and for a while, once an effect says
   it: "all battle damage inflicted during this battle", "all damage inflicted by it" this turn, "the
   attached character's battle damage during this battle", "all damage the character inflicts to your
-  faction" this turn (a lasting effect, ``REDUCE_TO_ZERO``)."""
+  faction" this turn (a lasting effect, ``REDUCE_TO_ZERO``);
+- "If your opponent plays a tactic, inflict 2 damage to their faction." (their: the opponent who played
+  it); "If your opponent plays a resource, you may pay 1. If you do, attach that resource to your
+  opponent's faction." (the resource just played, 605; attached, 203.3a);
+- amounts changed as damage happens (``amounts.WHEN``): "If any amount of damage greater than 4 is
+  inflicted to this card, reduce it to 0.", "If battle damage is inflicted to a character in a party
+  with this card, reduce the amount by 1." (408.2, 410.3)."""
 from __future__ import annotations
 
 from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
+from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" handler is wrapped here)
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
@@ -23,6 +31,7 @@ from adjudicator.spoils.references import Env, lasts, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.triggers_players import MATCH, Happening, _trigger_n
 from events.models import spoils as E
 
 _x_is = RUN[OP["x_is"]]
@@ -133,5 +142,74 @@ def _to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
 
 
 AM.TO_ZERO_BY.append(_to_zero)
+
+
+# --------------------------------------------------------------------------------- their faction, that resource
+
+_damage = RUN[O.Damage]
+_attach = RUN[OP["attach"]]
+
+
+def _their_faction(ref: Any) -> bool:
+    return isinstance(ref, Ph.Cards) and ref.cards == "faction" and ref.whose == "their"
+
+
+@handles(O.Damage)
+def _damage_their_faction(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
+    """"If your opponent plays a tactic, inflict 2 damage to their faction.": their faction is the one
+    of the opponent the trigger is about (the triggers that say it are about an opponent)."""
+    spec = op.damage if isinstance(op.damage, O.AmountSpec) else None
+    if _their_faction(op.to):
+        op = op.model_copy(update={"to": "opponent_faction"})
+    elif spec is not None and _their_faction(spec.to):
+        op = op.model_copy(update={"damage": spec.model_copy(update={"to": "opponent_faction"})})
+    _damage(ctx, op, env)
+
+
+def _opponent_resource(h: Happening, cid: str, card: Any) -> list[str] | None:
+    """"If your opponent plays a resource": the resource just played (``consequences.play_resource``)."""
+    if h.when != "resource_entered" or h.player is None or h.player == card.controller:
+        return None
+    return list(h.bind or [])
+
+
+MATCH["opponent_plays_resource"] = _opponent_resource
+
+
+@handles(OP["attach"])
+def _attach_resource(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Attach that resource to your opponent's faction.": the resource the trigger names, unattached,
+    is attached to its controller's faction (203.3a) without paying anything."""
+    ids = env.it or (env.picks[-1] if env.picks else [])
+    found = [(p, r) for r in ids for p in ctx.work.seating if p != env.controller and r in ctx.work.players[p].resources]
+    if op.to != "opponent_faction" or not found:
+        _attach(ctx, op, env)
+        return
+    for player, rid in found:
+        if ctx.work.players[player].resources[rid].attached:
+            ctx.note("spoils.402.5", f"{env.source}: the resource {rid} is already attached")
+            continue
+        ctx.emit(E.ResourcesAttached(player=player, resources=[rid], amount=0))
+        ctx.note("spoils.203.3a", f"{env.source}: the resource {rid} is attached to {player}'s faction")
+
+
+
+# --------------------------------------------------------------------------------- amounts as damage happens
+
+def _greater_than(s: Any, cid: str, card: Any, h: AM.Happening) -> bool:
+    """"If any amount of damage greater than N is inflicted to this card" (N: the trigger's)."""
+    return h.target == cid and h.amount > _trigger_n(card, "damage_greater_than")
+
+
+def _to_party_member(s: Any, cid: str, card: Any, h: AM.Happening) -> bool:
+    """"If battle damage is inflicted to a character in a party with this card" (302.6: its own party,
+    the card itself one of its members)."""
+    b = s.battle
+    party = [] if b is None else b.attackers if cid in b.attackers else b.blockers if cid in b.blockers else []
+    return h.battle and h.target in party and s.cards[h.target].type == "character"
+
+
+AM.WHEN["damage_greater_than"] = ("damage", _greater_than)
+AM.WHEN["battle_damage_to_party_member"] = ("damage", _to_party_member)
 
 __all__: list[str] = []

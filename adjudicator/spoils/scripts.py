@@ -82,6 +82,8 @@ ENFORCED_TRIGGERS = frozenset({
     "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
     "opponent_plays_character",  # scripted_costs_history
+    "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
+    "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",

@@ -218,3 +218,64 @@ def test_spiky_atlasphere_destroys_the_blockers_and_its_character_deals_no_battl
     assert effects == [{"reduce_damage_to_zero": "attached_battle_damage", "cards": ["a1"], "player": "alice"}]
     t.fight()
     assert t.state()["effects"] == [] and t.influence("bob") == 25
+
+
+# ------------------------------------------------------------------------------ their faction, that resource
+
+def test_sadistic_colonel_damages_the_faction_of_the_opponent_who_plays_a_tactic(client):
+    """Sadistic Colonel: "If your opponent plays a tactic, inflict 2 damage to their faction."  Alice
+    plays 12 Man Brunch of Doom (X = 0) with bob's Colonel in play: her faction takes 2 damage and
+    loses 2 influence (spoils.503.1, spoils.408.3); bob playing one himself costs him nothing."""
+    for player, other in (("alice", "bob"), ("bob", "alice")):
+        cards = {"c1": {"card": "Sadistic Colonel", "controller": "bob"}}
+        t = new_game(client, position(active=player, cards=cards, hands={player: ["12 Man Brunch of Doom"]},
+                                      icons={player: "OO"}))
+        t.resolve(player, other, _play("12 Man Brunch of Doom", [], "c1", player=player, x=0))
+        assert (t.influence("alice"), t.influence("bob")) == ((23, 25) if player == "alice" else (25, 25)), player
+
+
+def test_swinish_elder_attaches_the_resource_the_opponent_plays_for_1(client):
+    """Swinish Elder: "If your opponent plays a resource, you may pay 1. If you do, attach that resource
+    to your opponent's faction."  Alice develops with a Greed (spoils.202.8, spoils.605.1); bob pays 1
+    (spoils.309.1) and her new resource enters attached, paying nothing this turn (spoils.203.3a).
+    With nothing to pay with, bob cannot, and it stays unattached."""
+    for icons, attached in (("R", True), ("", False)):
+        cards = {"e1": {"card": "Swinish Elder", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Greed"]}, stage="develop", icons={"bob": icons}))
+        t.act({"type": "play_resource", "player": "alice", "card": "Greed", "face_up": True, "id": "alice.r9"})
+        assert t.state()["players"]["alice"]["resources"]["alice.r9"]["attached"] is attached
+        assert [r["attached"] for r in t.state()["players"]["bob"]["resources"].values()] == ([True] if icons else [])
+
+
+# ------------------------------------------------------------------------------ amounts as damage happens
+
+def test_class_action_defender_reduces_damage_greater_than_4_to_it_to_0(client):
+    """Class Action Defender (2/3): "If any amount of damage greater than 4 is inflicted to this card,
+    reduce it to 0."  Blocking alice's Brash Basher (strength 6) it takes no damage (spoils.408.2) and
+    survives; Stalwart Soldier's 3 damage is not greater than 4 and destroys it (spoils.408.4)."""
+    for attacker, survives in (("Brash Basher", True), ("Stalwart Soldier", False)):
+        cards = {"a1": {"card": attacker, "controller": "alice"},
+                 "d1": {"card": "Class Action Defender", "controller": "bob"}}
+        t = new_game(client, position(cards=cards))
+        _attack(t, ["a1"])
+        t.fight(["d1"])
+        assert ("d1" in t.state()["cards"]) is survives, attacker
+        assert not survives or t.card("d1")["damage"] == 0
+
+
+def test_necromantic_healer_reduces_battle_damage_to_each_member_of_its_party_by_1(client):
+    """Necromantic Healer: "If battle damage is inflicted to a character in a party with this card,
+    reduce the amount by 1. (This includes this character.)"  Agile Highwayman (2 strength, speed 4)
+    blocks alice's party and strikes Creaky Old Swordsman (life 2) first: with the Healer in the party
+    the Swordsman takes 1 (spoils.408.2, spoils.410.3), survives and destroys the Highwayman; without
+    it the Swordsman is destroyed before it strikes (spoils.609.1)."""
+    for attackers, survives in ((["a1", "a2"], True), (["a1"], False)):
+        cards = {"a1": {"card": "Creaky Old Swordsman", "controller": "alice"},
+                 "a2": {"card": "Necromantic Healer", "controller": "alice"},
+                 "b1": {"card": "Agile Highwayman", "controller": "bob"}}
+        t = new_game(client, position(cards=cards))
+        _attack(t, attackers)
+        t.fight(["b1"], {"bob": [{"source": "b1", "to": "a1", "amount": 2}],
+                         "alice": [{"source": "a1", "to": "b1", "amount": 3}]})
+        assert ("a1" in t.state()["cards"]) is survives, attackers
+        assert ("b1" in t.state()["cards"]) is not survives
