@@ -16,6 +16,7 @@ from adjudicator.spoils import counts
 from adjudicator.spoils import selection as SEL
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
+from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
 PRONOUNS = ("it", "them", "that", "picked", "itself", "those", "they")
@@ -235,12 +236,16 @@ def _chosen_being_played(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list
 def same_type(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> str | None:
     """The card type "of the same type as the discarded (removed) card" asks for: the card this
     script made a player discard (or the one the action names, ``choices.discarded``), the card its
-    cost removed from a discard pile; None when the text says no such thing or the card is unknown."""
+    cost removed from a discard pile, the card it revealed ("the card"); None when the text says no
+    such thing or the card is unknown."""
     if ref.same_type_as == "the discarded card":
         said = [n for _, n in env.discarded] or [str(n) for n in as_list(env.choices.get("discarded"))]
     elif ref.same_type_as == "the removed card":
         said = next((g for g in reversed(env.picks) if g and not any(c in ctx.work.cards or str(c).startswith("faction:")
                                                                      for c in g)), [])
+    elif ref.same_type_as == "the card":  # the card this script revealed ("Reveal the top card ... Put it ...")
+        said = next((list(e.cards) for e in reversed(ctx.events) if isinstance(e, E.CardsRevealed)
+                     and e.source == env.source and e.cards), [])
     else:
         return None
     spec = ctx.lookup(str(said[0])) if said else None

@@ -269,3 +269,22 @@ def test_perturb_returns_only_a_card_of_the_type_of_the_discarded_card(client):
     bob = t.state()["players"]["bob"]
     assert sorted(t.state()["cards"]) == ["bi"] and bob["discard"] == ["Brash Basher"]
     assert sorted(bob["hand_cards"]) == ["Creaky Old Swordsman", "Pinch"]
+
+
+def test_meager_research_and_the_ominous_urn_find_a_card_of_the_type_revealed_or_discarded(client):
+    """Meager Research: "Reveal the top card of your opponent's deck. Put it into their hand. You may
+    search your deck for a card of the same type as the card and reveal it. If you do, put it into
+    your hand." Ritual of the Ominous Urn: "Your opponent discards a card. You may search your deck
+    for a card of the same type as the discarded card ..." spoils.312.1: bob's character revealed
+    (discarded), alice's staple named as found is not taken; her character is."""
+    for found, taken in (("Greed", []), ("Dock Sentinel", ["Dock Sentinel"])):
+        t = new_game(client, position(hands={"alice": ["Meager Research"]}, icons={"alice": "EEEEEEEE"},
+                                      decks={"alice": ["Greed", "Dock Sentinel"], "bob": ["Brash Basher", "Elitism"]}))
+        t.act(_play("Meager Research", revealed="Brash Basher", found=found))
+        t.act({"type": "pass", "player": "bob"})
+        assert _hand(t, "alice") == taken and _hand(t, "bob") == ["Brash Basher"]
+        t = new_game(client, position(hands={"alice": ["Ritual of the Ominous Urn"], "bob": ["Brash Basher"]},
+                                      icons={"alice": "OOOOOOOO"}, decks={"alice": ["Greed", "Dock Sentinel"]}))
+        t.act(_play("Ritual of the Ominous Urn", discarded=["Brash Basher"], found=found))
+        t.act({"type": "pass", "player": "bob"})
+        assert _hand(t, "alice") == taken and t.state()["players"]["bob"]["discard"] == ["Brash Basher"]
