@@ -22,6 +22,12 @@ FACE_DOWN = ("flip_face_down", "face_down_resource")
 
 
 def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: str) -> None:
+    from adjudicator.spoils.scripted_costs_cannot import draw_forbidden  # "you cannot draw cards" (402.7)
+
+    forbidden = draw_forbidden(ctx, player) if count > 0 else None
+    if forbidden is not None:
+        ctx.note("spoils.402.7", f"{forbidden}: {player} cannot draw cards, and draws none", "forbidden")
+        return
     p = ctx.work.players[player]
     count = AM.adjusted(ctx, count, AM.Happening("draw", player=player)) if count > 0 else count
     if p.deck is not None and p.deck < count:

@@ -145,7 +145,9 @@ def _deplete(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 
 
 def _restore(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
-    cards = [c for c in ctx.card_ids(op["restore"]) if ctx.work.cards[c].depleted]  # 303.2
+    from adjudicator.spoils.scripted_costs_cannot import restorable  # "cannot be restored" (303.3)
+
+    cards = restorable(ctx, [c for c in ctx.card_ids(op["restore"]) if ctx.work.cards[c].depleted], by_rule=False)  # 303.2
     if cards:
         ctx.emit(E.CardsRestoredByEffect(cards=cards))
 

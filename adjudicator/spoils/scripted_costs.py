@@ -40,7 +40,7 @@ def enforced(node: Any) -> bool | None:
         return not any(isinstance(option, O.PlayResource) for option in node.or_)
     if isinstance(node, OP["when_it_enters_play"]):
         return True  # scripted_costs_or.delayed_docs (only ever said after "you may play this card whenever ...")
-    return None
+    return scripted_costs_cannot.enforced(node)
 
 
 def due(state: SpoilsState, player: str, act: str, *, attackers: Iterable[str] = (),
@@ -149,3 +149,4 @@ def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_or  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_costs_cannot  # noqa: E402  (registers its handlers into RUN)

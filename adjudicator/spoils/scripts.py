@@ -107,7 +107,8 @@ ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens
                   "opponent_influence_at_most", "not_during_battle", "your_turn_not_battle",
                   "opponent_turn_not_battle"}  # scripted_conditions_states.ONLY
 ENFORCED_ONLY |= {"played_other_nonresource", "no_tokens_opponent_played_character"}  # scripted_costs_history
-CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1"}
+CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1", "be_restored": "spoils.303.3",
+                "be_restored_by_controller_rule": "spoils.202.7", "be_restored_by_your_rule": "spoils.202.7"}  # scripted_costs_cannot
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
 COSTS_OF = {"characters": "character", "items": "item", "tactics": "tactic"}

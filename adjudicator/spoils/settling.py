@@ -236,7 +236,9 @@ def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
     ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=mine))
     ctx.note("spoils.602.1", f"turn {turn} of {player}: damage on characters cleared (602.1a), "
                               f"'this turn' effects end (602.1b), {player}'s cards may attack (602.1c)")
-    depleted = [cid for cid in mine if s.cards[cid].depleted]
+    from adjudicator.spoils.scripted_costs_cannot import restorable  # "cannot be restored (by ... Restore Rule)"
+
+    depleted = restorable(ctx, [cid for cid in mine if s.cards[cid].depleted], by_rule=True)
     attached = [rid for rid, r in s.players[player].resources.items() if r.attached]
     ctx.emit(E.CardsRestored(player=player, cards=depleted, resources=attached))
     fire(ctx, "start_of_turn", player=player)

@@ -225,3 +225,90 @@ def test_unexpected_boobysnake_played_as_a_tactic_discards_a_card_or_is_destroye
     v = new_game(client, position(hands={"alice": ["Unexpected Boobysnake", "Greed"]}, icons={"alice": "DDDD"}))
     v.resolve("alice", "bob", _play("Unexpected Boobysnake"))
     assert v.named("Unexpected Boobysnake", "alice") and v.state()["players"]["alice"]["hand_cards"] == ["Greed"]
+
+
+# ------------------------------------------------------------------------------ other "cannot" forms
+
+def _next_own_turn(t, active: str, other: str) -> None:
+    """``active`` ends the turn; ``other`` develops (draws) and ends theirs: ``active``'s turn starts."""
+    t.end_turn(active, other)
+    t.act({"type": "develop", "player": other, "choice": "draw"})
+    t.end_turn(other, active)
+
+
+def test_erotic_assassin_is_not_restored_by_the_restore_rule_but_by_its_own_ability(client):
+    """Erotic Assassin: "This card cannot be restored by your faction's Restore Rule. ... RESTORE COST: Pay 2.
+    EFFECT: Restore this card." spoils.202.7 (forbidden for it: it stays depleted as alice's turn starts,
+    while her Stalwart Soldier is restored), spoils.303.3 (its ability restores it)."""
+    t = new_game(client, position(cards={"e1": {"card": "Erotic Assassin", "controller": "alice", "depleted": True},
+                                         "a1": {"card": "Stalwart Soldier", "controller": "alice", "depleted": True}},
+                                  icons={"alice": "GG"}))
+    _next_own_turn(t, "alice", "bob")
+    assert t.card("e1")["depleted"] is True and t.card("a1")["depleted"] is False
+    assert "Erotic Assassin cannot be restored" in t.trace_text()
+    t.act({"type": "develop", "player": "alice", "choice": "draw"})
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "e1", "ability": "RESTORE"})
+    assert t.card("e1")["depleted"] is False
+
+
+def test_brummagem_jewelry_keeps_the_attached_character_depleted(client):
+    """Brummagem Jewelry (alice's gear on bob's Plodding Brute): "When this card enters play, deplete the
+    attached character. The attached character cannot be restored by its controller's faction's Restore
+    Rule." spoils.507.2 (attached), spoils.202.7: as bob's turn starts the Brute stays depleted, his
+    other character is restored."""
+    t = new_game(client, position(cards={"b1": {"card": "Plodding Brute", "controller": "bob"},
+                                         "b2": {"card": "Stalwart Soldier", "controller": "bob", "depleted": True}},
+                                  hands={"alice": ["Brummagem Jewelry"]}, icons={"alice": "GGG"}))
+    t.act(_play("Brummagem Jewelry") | {"attach_to": "b1"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("b1")["depleted"] is True
+    t.end_turn("alice", "bob")
+    assert t.card("b1")["depleted"] is True and t.card("b2")["depleted"] is False
+
+
+def test_framptle_tromwibbler_stops_every_character_attacking_or_being_restored(client):
+    """Framptle Tromwibbler, Lord of Bling: "Characters cannot attack or be restored." spoils.608.1b (alice's
+    attack is refused), spoils.303.3 and spoils.202.7 (bob's depleted character stays depleted as his
+    turn starts)."""
+    cards = {"f1": {"card": "Framptle Tromwibbler, Lord of Bling", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Plodding Brute", "controller": "bob", "depleted": True}}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.608.1b" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]}))
+    t.end_turn("alice", "bob")
+    assert t.card("b1")["depleted"] is True
+
+
+def test_beatrix_winterbottom_cannot_draw_with_10_cards_in_hand(client):
+    """Beatrix Winterbottom: "If you draw any number of cards, increase the amount by 1. While you have at
+    least 10 cards in your hand, you cannot draw cards." spoils.504.1 (checked as she would draw),
+    spoils.402.7: with 10 cards alice's develop draw draws nothing; with 9 she draws 2."""
+    beatrix = {"x1": {"card": "Beatrix Winterbottom", "controller": "alice"}}
+    t = new_game(client, position(cards=beatrix, hands={"alice": ["Greed"] * 10}, stage="develop"))
+    t.act({"type": "develop", "player": "alice", "choice": "draw"})
+    assert t.state()["players"]["alice"]["hand"] == 10 and "Beatrix Winterbottom: alice cannot draw" in t.trace_text()
+    u = new_game(client, position(cards=beatrix, hands={"alice": ["Greed"] * 9}, stage="develop"))
+    u.act({"type": "develop", "player": "alice", "choice": "draw"})
+    assert u.state()["players"]["alice"]["hand"] == 11
+
+
+def test_scintillating_chamber_pot_stops_the_characters_damage_to_your_faction_and_its_restoring(client):
+    """Scintillating Chamber Pot: "TANTALIZE COST: Pay 1. Deplete this card. Pick a character. EFFECT: This turn,
+    reduce all damage the character inflicts to your faction to 0. The character cannot be restored until
+    the start of your next turn." spoils.410.4 (bob's unblocked Plodding Brute inflicts 0 to alice's faction),
+    spoils.303.3 (used on alice's turn, bob's depleted Brute stays depleted as his turn starts)."""
+    pot = {"p1": {"card": "Scintillating Chamber Pot", "controller": "alice"}}
+    tantalize = {"type": "use_ability", "player": "alice", "card": "p1", "ability": "TANTALIZE", "targets": ["b1"]}
+    t = new_game(client, position(active="bob", cards=pot | {"b1": {"card": "Plodding Brute", "controller": "bob"}},
+                                  icons={"alice": "G"}))
+    t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    t.act({"type": "pass", "player": "bob"})
+    t.act(tantalize)
+    t.act({"type": "pass", "player": "bob"})
+    t.fight()
+    assert t.influence("alice") == 25
+    u = new_game(client, position(cards=pot | {"b1": {"card": "Plodding Brute", "controller": "bob", "depleted": True}},
+                                  icons={"alice": "G"}))
+    u.resolve("alice", "bob", tantalize)
+    u.end_turn("alice", "bob")
+    assert u.card("b1")["depleted"] is True

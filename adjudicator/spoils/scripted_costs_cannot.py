@@ -1,0 +1,75 @@
+""""Cannot" forms the engine checks where the act happens (402.7: "cannot" beats "can"):
+
+- "This card (the attached character) cannot be restored by your (its controller's) faction's Restore
+  Rule." (a ``forbid`` of spoils.202.7: the restore at the start of its controller's turn leaves it
+  depleted); "Characters cannot be restored." (a ``forbid`` of spoils.303.3: neither the Restore Rule
+  nor an effect restores them) -- ``scripts.CANNOT_RULES`` names both, ``scripts.static_effects`` and
+  ``scripted._cannot`` put them in force, ``restorable`` reads them;
+- "While you have at least 10 cards in your hand, you cannot draw cards." (``draw_forbidden``, asked
+  by ``consequences.draw``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import operations as O
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+
+RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
+
+
+def restorable(ctx: SpoilsContext, cards: list[str], by_rule: bool) -> list[str]:
+    """Of ``cards``, those that may be restored now: by the Restore Rule (``by_rule``: neither rule
+    forbidden) or by an effect (303.3 not forbidden); each one kept depleted is traced."""
+    s = ctx.work
+    out = []
+    for cid in cards:
+        subject = Subject.card(s, cid)
+        for rule in (RESTORE_RULE, RESTORED) if by_rule else (RESTORED,):
+            verdict = P.verdict(s, rule, allowed_by_rules=True, subject=subject)
+            if not verdict.allowed:
+                ctx.because.extend(verdict.trace)
+                ctx.note(rule, f"{s.cards[cid].name} cannot be restored"
+                               f"{' by its faction’s Restore Rule' if rule == RESTORE_RULE else ''}: it stays depleted",
+                         "forbidden", verdict.overridden_by)
+                break
+        else:
+            out.append(cid)
+    return out
+
+
+_restore = RUN[O.Restore]
+
+
+@handles(O.Restore)
+def _restore_unless_forbidden(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Restore the character." leaves a card that cannot be restored depleted (303.3)."""
+    found = [c for c in targets(ctx, op.target(), env) if c in ctx.work.cards]
+    _restore(ctx, op.model_copy(update={op.HEAD: restorable(ctx, found, by_rule=False)}), env)
+
+
+def draw_forbidden(ctx: SpoilsContext, player: str) -> str | None:
+    """The card that says ``player`` "cannot draw cards" now (None: none does)."""
+    s = ctx.work
+    for cid, card in s.cards.items():
+        if card.controller != player or not card.script:
+            continue
+        for op in M.top_statics(S.script_of(card)):
+            ops = list(op.then) if isinstance(op, OP["while"]) and S.holds(s, op.while_, cid, player) else [op]
+            if any(isinstance(o, OP["cannot"]) and o.cannot == ["draw"] and o.who == "you" for o in ops):
+                return card.name
+    return None
+
+
+def enforced(node: Any) -> bool | None:
+    """"You cannot draw cards." as a continuous effect of a card in play (``draw_forbidden``)."""
+    if isinstance(node, OP["cannot"]) and node.cannot == ["draw"]:
+        return node.who == "you" and node.until is None
+    return None
