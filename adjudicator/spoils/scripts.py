@@ -84,6 +84,7 @@ ENFORCED_TRIGGERS = frozenset({
     "opponent_plays_character",  # scripted_costs_history
     "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
+    "blocks_covert_party",  # scripted_more
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
@@ -111,6 +112,10 @@ CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked
                 "be_restored_by_controller_rule": "spoils.202.7", "be_restored_by_your_rule": "spoils.202.7"}  # scripted_costs_cannot
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
+CAN_RULES |= {"self_blocks_covert_parties": "spoils.507.3b", "block_covert_parties": "spoils.507.3b",
+              "covert_parties_blockable": "spoils.507.3b"}  # "(This card) can block Covert parties" (attacks.decide_block)
+CAN_APPLIES: Mapping[str, Any] = {"covert_parties_blockable": {"controller": "any", "type": "character"}}
+"""Whom a permission applies to when not the card itself ("Covert parties can be blocked by characters without Covert")."""
 COSTS_OF = {"characters": "character", "items": "item", "tactics": "tactic"}
 """The cards whose numeric cost a continuous "reduce the numeric cost of ... you play" reduces."""
 PLAYED = "spoils.604.1a"
@@ -521,7 +526,7 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         return [] if sel is None else [{"forbid": CANNOT_RULES[a], "applies_to": sel} for a in op.cannot
                                        if a in CANNOT_RULES]
     if isinstance(op, OP["can"]) and op.can in CAN_RULES:
-        return [{"permit": CAN_RULES[op.can], "applies_to": "self"}]
+        return [{"permit": CAN_RULES[op.can], "applies_to": CAN_APPLIES.get(op.can, "self")}]
     if isinstance(op, OP["reduce_cost"]) and op.of in COSTS_OF:  # "... you play by 2, to a minimum of 1" (406.3)
         return [{"modify": {"parameter": "cost", "by": -op.reduce_cost, "minimum": op.minimum},
                  "applies_to": {"controller": "you", "type": COSTS_OF[op.of]}}]

@@ -279,3 +279,47 @@ def test_necromantic_healer_reduces_battle_damage_to_each_member_of_its_party_by
                          "alice": [{"source": "a1", "to": "b1", "amount": 3}]})
         assert ("a1" in t.state()["cards"]) is survives, attackers
         assert ("b1" in t.state()["cards"]) is not survives
+
+
+# ------------------------------------------------------------------------------ blocking Covert parties
+
+def _covert_attack(client, blocker: dict, **extra) -> object:
+    cards = {"a1": {"card": "Concealed Goon", "controller": "alice"}, "b1": blocker,
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"}, **extra}
+    t = new_game(client, position(cards=cards))
+    _attack(t, ["a1"])
+    t.fight(stop="blocks")
+    return t
+
+
+def test_securitymajig_blocks_covert_parties_and_gains_3_strength_doing_it(client):
+    """Securitymajig: "This card can block Covert parties. If this card blocks a Covert party, it gains
+    3 strength this turn."  Alice's Concealed Goon attacks alone, a Covert party (spoils.507.3a): bob's
+    Stalwart Soldier cannot block it (spoils.507.3b), his Securitymajig can, and gains 3 strength
+    (spoils.503.1, spoils.410.3)."""
+    t = _covert_attack(client, {"card": "Securitymajig", "controller": "bob"})
+    assert "spoils.507.3b" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": ["b2"]}))
+    strength = t.card("b1")["effective"]["strength"]
+    t.act({"type": "block", "player": "bob", "blockers": ["b1"]})
+    assert t.card("b1")["effective"]["strength"] == strength + 3
+
+
+def test_inconspicuous_golem_blocks_covert_parties_while_it_has_a_token(client):
+    """Inconspicuous Golem: "While there is a token on this card, it can block Covert parties."  With a
+    token it blocks alice's Covert Concealed Goon; without one the block is refused (spoils.507.3b,
+    spoils.504.1)."""
+    for tokens in (1, 0):
+        t = _covert_attack(client, {"card": "Inconspicuous Golem", "controller": "bob", "tokens": tokens})
+        block = {"type": "block", "player": "bob", "blockers": ["b1"]}
+        if tokens:
+            assert "BlockersDeclared" in t.act(block)
+        else:
+            assert "spoils.507.3b" in _rules(t.refuse(block))
+
+
+def test_53cur17y_5y573m_lets_characters_without_covert_block_covert_parties(client):
+    """53cur17y 5y573m: "Covert parties can be blocked by characters without Covert."  With the location
+    in play (either player's) bob's Stalwart Soldier blocks alice's Covert Concealed Goon (spoils.507.3b
+    overridden, spoils.101.1)."""
+    t = _covert_attack(client, {"card": "53cur17y 5y573m", "controller": "alice"})
+    assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": ["b2"]})
