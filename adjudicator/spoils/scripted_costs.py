@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
@@ -38,6 +39,10 @@ def enforced(node: Any) -> bool | None:
         return node.stat == "numeric_cost"
     if isinstance(node, OP["or"]):  # not "both players may draw a card or play a resource": a choice each
         return not any(isinstance(option, O.PlayResource) for option in node.or_)
+    if isinstance(node, OP["can"]) and node.can == "opponents_first_resource_attached":
+        return True  # scripted_costs_history.first_resource
+    if isinstance(node, A.OnlyWhen) and node.only in scripted_costs_history.HISTORY:
+        return True  # scripted_costs_history._only (401.3a)
     if isinstance(node, OP["when_it_enters_play"]):
         return True  # scripted_costs_or.delayed_docs (only ever said after "you may play this card whenever ...")
     return scripted_costs_cannot.enforced(node)
