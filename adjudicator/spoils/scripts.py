@@ -107,7 +107,6 @@ ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_att
 ENFORCED_ONLY |= {"opponent_discard_at_least", "opponent_controls_more", "tokens_at_least", "even_characters",
                   "opponent_influence_at_most", "not_during_battle", "your_turn_not_battle",
                   "opponent_turn_not_battle"}  # scripted_conditions_states.ONLY
-ENFORCED_ONLY |= {"played_other_nonresource", "no_tokens_opponent_played_character"}  # scripted_costs_history
 CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked": "spoils.413.1", "be_restored": "spoils.303.3",
                 "be_restored_by_controller_rule": "spoils.202.7", "be_restored_by_your_rule": "spoils.202.7"}  # scripted_costs_cannot
 """The rule a "cannot" forbids, per act (402.7: "cannot" beats "can")."""
@@ -221,9 +220,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
-    if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted",
-                                                    "opponents_first_resource_attached"):
-        return False  # triggers_players.entering_controller, entered; scripted_costs_history.first_resource
+    if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
+        return False  # triggers_players.entering_controller, entered
     if isinstance(node, OP["can"]):
         return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand",
                                                               "its_unblockable")
