@@ -373,7 +373,7 @@ def rehearse(client: Any, card: str, known: dict[str, Any] | None = None, focus:
     use, ability = _use_of(script, card_type) if focus is None else more.use_of_ability(script, card_type, focus)
     if use is None:
         return None
-    if use in ("tactic_timing", "static"):
+    if use in ("tactic_timing", "static", "battle_damage"):
         checked, problems, tables = more.played_alone(client, card, use, ability, script)
         problems += ["the audit is not valid" for table in tables if not table.audit_valid()][:1]
         return Rehearsal(card, use, checked=checked, problems=problems, focus=focus)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tests.scenarios import spoils_pool_statics as statics
-from tests.scenarios.spoils_pool_table import BOARD, FLIPPED, TRIGGERS, battle_table, ours, picked_for, setup_for
+from tests.scenarios.spoils_pool_table import BOARD, FLIPPED, TESTED, TRIGGERS, battle_table, ours, picked_for, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 KEYWORD_BLOCKS = ("recur", "handoff")
@@ -77,6 +77,8 @@ def use_of_ability(script: dict[str, Any], card_type: str, i: int) -> tuple[str 
     trig = trigger_of(ab)
     if trig is None:
         return None, None
+    if trig["when"] in DAMAGE_TO and [set(op) - {"to"} for op in trig.get("effect") or []] == [{"adjust_amount"}]:
+        return "battle_damage", trig
     if trig["when"] == "enters_play":  # (entering or leaving play: the leaving is not brought about)
         return ("resource" if card_type == "resource" else "play"), entering(trig)
     if trig["when"] in TRIGGERS or trig["when"] in MORE_TRIGGERS:
@@ -245,8 +247,49 @@ def played_alone(client: Any, card: str, use: str, ab: dict[str, Any], script: d
     """A continuous ability seen on tables of its own: what was checked, the problems, the tables."""
     if use == "static":
         return statics.check(client, card, ab)
+    if use == "battle_damage":
+        return battle_damage(client, card, ab)
     checked, problems, table = tactic_timing(client, card, script)
     return checked, problems, [table]
+
+
+DAMAGE_TO = {"inflicts_battle_damage_to_character": "b1", "your_attacker_battle_damage_to_character": "b1",
+             "battle_damage_to_opponent_character": "b1", "battle_damage_to_your_character": "attacker",
+             "battle_damage_while_attacking": "attacker", "opponent_faction_loses_influence": "faction:bob"}
+"""Battle damage a trigger adjusts ("If this card would inflict battle damage to a character, it
+inflicts that much +2 instead"), and the character that takes it when the card (or a1, beside a
+card that is not a character) attacks and b1 blocks (b2, undepleted, speed 4, when the attacker is to
+take damage: it strikes first; nobody, when bob's faction is to lose the influence)."""
+
+
+def battle_damage(client: Any, card: str, trig: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """The battle: the damage dealt to the character named differs from the damage assigned to it by
+    what the text adjusts (to 0: "reduce it to 0")."""
+    setup = setup_for(card, "trigger")
+    setup["cards"]["b2"]["depleted"] = False
+    table = new_game(client, setup)
+    attacker = TESTED if table.card(TESTED)["type"] == "character" else HOST
+    target = {"attacker": attacker}.get(DAMAGE_TO[trig["when"]], DAMAGE_TO[trig["when"]])
+    blockers = {attacker: ["b2"], "b1": ["b1"]}.get(target, [])
+    table.act({"type": "attack", "player": "alice", "attackers": [attacker]})
+    log: list[dict[str, Any]] = []
+    for _ in range(30):
+        state = table.state()
+        if state["battle"] is None:
+            break
+        who = state["to_act"]
+        blocks = "block" in table.legal(who)
+        table.act({"type": "block", "player": who, "blockers": blockers} if blocks else {"type": "pass", "player": who})
+        log += table.events()
+    assigned = sum(a["amount"] for e in log if e["type"] in ("DamageAssignedByRule", "DamageAssigned")
+                   for a in e["data"].get("assignments") or [] if a.get("to") == target)
+    dealt = sum(e["data"]["amount"] for e in log if e["type"] == "DamageDealt" and e["data"].get("target") == target
+                and target != "faction:bob" or e["type"] == "InfluenceLost" and f"faction:{e['data']['player']}" == target)
+    op = trig["effect"][0]
+    want = 0 if op.get("to") is True else max(0, assigned + int(op["adjust_amount"]))
+    if assigned and dealt == want:
+        return [f"{target} was assigned {assigned} battle damage and took {dealt}"], [], [table]
+    return [], [f"{target} was assigned {assigned} battle damage and took {dealt}, the text gives {want}"], [table]
 
 
 def tactic_timing(client: Any, card: str, script: dict[str, Any]) -> tuple[list[str], list[str], Table]:

@@ -36,6 +36,9 @@ def kind_of(ab: dict[str, Any]) -> str | None:
     op = ops[0]
     if op.get("card") == "self" and set(op) == {"modify", "card", "for_each"} and op["for_each"] in TOKENS_OF:
         return "per_token"
+    if op.get("card") == "self" and set(op) == {"modify", "card", "for_each"} \
+            and op["for_each"] == {"for_each": {"cards": "item", "quantity": "a", "zone": "play"}}:
+        return "per_item"
     if set(op) == {"while", "then"} and op["while"] == {"token_on": "self"} and len(op["then"]) == 1:
         then = op["then"][0]
         if then.get("card") == "it" and set(then) == {"modify", "card"} or then == {"cannot": ["be_blocked"], "who": "it"}:
@@ -101,6 +104,13 @@ def check(client: Any, card: str, ab: dict[str, Any]) -> tuple[list[str], list[s
     if kind == "per_token":
         one, none = _placed(client, card, tokens=1), _placed(client, card)
         return (*_compare(_stats(one, TESTED), _stats(none, TESTED), _changes(op), "with a token, the card"), [one, none])
+    if kind == "per_item":  # "for each item in play": ai, bi, and the card's own when it is one
+        table = _placed(client, card)
+        state = table.state()
+        items = sum(1 for c in state["cards"].values() if c["type"] == "item")
+        printed = {s: state["cards"][TESTED].get(s) for s in STATS}
+        return (*_compare(_stats(table, TESTED), printed, _changes(op, items), f"with {items} items in play, the card"),
+                [table])
     if kind == "while_token":
         return _while_token(client, card, op["then"][0])
     if kind == "host":
