@@ -195,6 +195,9 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
             ctx.check("spoils.507.3c", not has_covert, Subject.card(s, cid),
                       f"{card.name} has Covert: covert characters block only covert parties",
                       f"{card.name} may block")
+    from adjudicator.spoils.scripted_more import block_requirements  # "must block if it can" (505.1)
+
+    block_requirements(ctx, a.blockers)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))

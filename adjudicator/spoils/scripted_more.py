@@ -14,7 +14,11 @@
   opponent's faction." (the resource just played, 605; attached, 203.3a);
 - amounts changed as damage happens (``amounts.WHEN``): "If any amount of damage greater than 4 is
   inflicted to this card, reduce it to 0.", "If battle damage is inflicted to a character in a party
-  with this card, reduce the amount by 1." (408.2, 410.3)."""
+  with this card, reduce the amount by 1." (408.2, 410.3);
+- requirements to block (505.1): "If you are attacked, this card must block if it can." (this battle),
+  "If this card attacks, you may pick a character. If you do, it must block this card if it can this
+  turn.", "Those characters must block during this battle if they can, and only those characters can
+  block." (a lasting effect, ``MUST_BLOCK``, checked by ``block_requirements`` as blocks are declared)."""
 from __future__ import annotations
 
 from typing import Any
@@ -27,6 +31,7 @@ from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" h
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env, lasts, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
@@ -214,4 +219,57 @@ def _to_party_member(s: Any, cid: str, card: Any, h: AM.Happening) -> bool:
 AM.WHEN["damage_greater_than"] = ("damage", _greater_than)
 AM.WHEN["battle_damage_to_party_member"] = ("damage", _to_party_member)
 
-__all__: list[str] = []
+
+# --------------------------------------------------------------------------------- must block
+
+MUST_BLOCK = "must_block"
+"""The key of a lasting effect naming characters that must block if they can (``attacker``: only while
+that card attacks, "it must block this card")."""
+_can = RUN[OP["can"]]
+
+
+@handles(OP["can"])
+def _must_block(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"This card must block if it can." (this battle); "it must block this card if it can this turn"."""
+    if op.can not in ("must_block", "it_must_block_self", "those_must_block"):
+        _can(ctx, op, env)
+        return
+    mine, only = op.can == "must_block", op.can == "those_must_block"
+    cards = [env.card] if mine and env.card else list(env.it or (env.picks[-1] if env.picks else []))
+    if not cards and not only:
+        return
+    effect = {MUST_BLOCK: cards, "attacker": None if mine or only else env.card, "only": only}
+    ctx.emit(E.EffectStarted(effect=effect, source=env.source, controller=env.controller,
+                             until="turn" if op.can == "it_must_block_self" else "battle"))
+    ctx.note("spoils.505.1", f"{env.source}: {', '.join(cards) or 'no character'} must block if it can"
+             + (", and only those can block" if only else ""))
+
+
+def _can_block(ctx: SpoilsContext, cid: str) -> bool:
+    """Whether the character could be one of the blockers now (608.1d, 507.3b-c, "cannot block")."""
+    s, b = ctx.work, ctx.work.battle
+    card = s.cards.get(cid)
+    if b is None or card is None or card.type != "character" or card.controller != b.defender or card.depleted \
+            or cid in b.attackers:
+        return False
+    subject = Subject.card(s, cid)
+    covert = "covert" in P.keywords(s, cid)[0]
+    rule, ok = ("spoils.507.3b", covert) if _covert_party(ctx) else ("spoils.507.3c", not covert)
+    return P.verdict(s, rule, allowed_by_rules=ok, subject=subject).allowed and \
+        P.verdict(s, "spoils.608.1d", allowed_by_rules=True, subject=subject).allowed
+
+
+def block_requirements(ctx: SpoilsContext, blockers: list[str]) -> None:
+    """505.1: a character that must block and can is among the blockers, or the declaration is refused."""
+    b = ctx.work.battle
+    for x in ctx.work.effects:
+        if MUST_BLOCK not in x.effect or (x.effect.get("attacker") and x.effect["attacker"] not in b.attackers):
+            continue
+        for cid in x.effect[MUST_BLOCK]:
+            if cid not in blockers and _can_block(ctx, cid):
+                ctx.violate("spoils.505.1", f"{ctx.work.cards[cid].name} must block if it can ({x.source})")
+        for cid in [c for c in blockers if x.effect.get("only") and c not in x.effect[MUST_BLOCK]]:
+            ctx.violate("spoils.608.1d", f"{x.source}: only the characters picked can block, not {cid}")
+
+
+__all__ = ["block_requirements"]

@@ -220,6 +220,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
+    if isinstance(node, OP["can"]) and node.can in ("must_block", "it_must_block_self", "those_must_block"):
+        return False  # scripted_more: lasting requirements, attacks.decide_block (505.1)
     if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
         return False  # triggers_players.entering_controller, entered
     if isinstance(node, OP["can"]):

@@ -323,3 +323,53 @@ def test_53cur17y_5y573m_lets_characters_without_covert_block_covert_parties(cli
     overridden, spoils.101.1)."""
     t = _covert_attack(client, {"card": "53cur17y 5y573m", "controller": "alice"})
     assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": ["b2"]})
+
+
+# ------------------------------------------------------------------------------ must block
+
+def test_defense_attorney_must_block_if_it_can(client):
+    """Defense Attorney: "If you are attacked, this card must block if it can."  Alice attacks bob: his
+    declaration without the Attorney is refused (spoils.505.1, spoils.503.1), with it it stands;
+    depleted it cannot block (spoils.608.1d), and bob may then decline to block."""
+    for depleted in (False, True):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+                 "d1": {"card": "Defense Attorney", "controller": "bob", "depleted": depleted},
+                 "b2": {"card": "Sleeping Guard", "controller": "bob"}}
+        t = new_game(client, position(cards=cards))
+        _attack(t, ["a1"])
+        t.fight(stop="blocks")
+        if depleted:
+            assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": []})
+            continue
+        for blockers in ([], ["b2"]):
+            assert "spoils.505.1" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": blockers}))
+        assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": ["d1", "b2"]})
+
+
+def test_titillating_contortionist_makes_the_picked_character_block_it(client):
+    """Titillating Contortionist: "If this card attacks, you may pick a character. If you do, it must
+    block this card if it can this turn."  Alice's Contortionist attacks and picks bob's Sleeping
+    Guard (choices.targets, spoils.503.1): bob cannot leave it out of his blockers (spoils.505.1)."""
+    cards = {"a1": {"card": "Titillating Contortionist", "controller": "alice"},
+             "b1": {"card": "Sleeping Guard", "controller": "bob"}, "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"], "choices": {"targets": ["b1"]}})
+    t.fight(stop="blocks")
+    for blockers in ([], ["b2"]):
+        assert "spoils.505.1" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": blockers}))
+    assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": ["b1"]})
+
+
+def test_wyrmfang_deathskull_the_characters_the_opponent_picks_must_block_and_only_they(client):
+    """Wyrmfang Deathskull: "If you attack, your opponent picks any number of characters they control.
+    Those characters must block during this battle if they can, and only those characters can block."
+    Bob picks his Sleeping Guard (spoils.310.1, choices.targets): it must block (spoils.505.1) and his
+    Stalwart Soldier cannot (spoils.608.1d)."""
+    cards = {"a1": {"card": "Wyrmfang Deathskull", "controller": "alice"},
+             "b1": {"card": "Sleeping Guard", "controller": "bob"}, "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"], "choices": {"targets": [["b1"]]}})
+    t.fight(stop="blocks")
+    assert "spoils.505.1" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": []}))
+    assert "spoils.608.1d" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": ["b1", "b2"]}))
+    assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": ["b1"]})
