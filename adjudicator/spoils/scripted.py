@@ -196,8 +196,11 @@ def _keyword(ctx: SpoilsContext, op: O.Gain | O.Lose, env: Env) -> None:
 @handles(O.GainControl)
 def _gain_control(ctx: SpoilsContext, op: O.GainControl, env: Env) -> None:
     to = ctx.players_ref(op.player, env.controller)[0] if op.player else env.controller
-    for cid in targets(ctx, op.gain_control, env):
+    taken = targets(ctx, op.gain_control, env)
+    for cid in taken:
         C.change_control(ctx, cid, to)
+    if isinstance(op.gain_control, Ph.Cards) and taken:  # "Take control of the "gear" card. Attach it to ..."
+        env.it = taken
 
 
 @handles(O.RemoveFromBattle)
@@ -210,10 +213,13 @@ def _remove_from_battle(ctx: SpoilsContext, op: O.RemoveFromBattle, env: Env) ->
 
 @handles(O.Tokens)
 def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
-    for cid in targets(ctx, op.card or "self", env):
+    aimed = targets(ctx, op.card or "self", env)
+    # "Put up to 2 tokens divided however you want on the cards": the split the action gives (402.1)
+    shares = SEL.divided(ctx, op, op.tokens, aimed, env, "tokens") if op.divided and isinstance(op.tokens, int) else None
+    for cid in aimed if shares is None else list(shares):
         card = ctx.work.cards[cid]
-        n = -card.tokens if op.tokens == "-all" else amount(ctx, op.tokens.lstrip("-"), env) * (
-            -1 if op.tokens == "-X" else 1) if isinstance(op.tokens, str) else op.tokens
+        n = shares[cid] if shares is not None else -card.tokens if op.tokens == "-all" else amount(
+            ctx, op.tokens.lstrip("-"), env) * (-1 if op.tokens == "-X" else 1) if isinstance(op.tokens, str) else op.tokens
         now = max(0, card.tokens + n)
         ctx.emit(E.TokensChanged(card_id=cid, delta=now - card.tokens, tokens=now))
 

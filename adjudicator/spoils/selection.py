@@ -20,9 +20,11 @@ if TYPE_CHECKING:
     from adjudicator.spoils.references import Env
 
 
-def divided(ctx: SpoilsContext, op: O.Damage, n: int, aimed: list[str], env: "Env") -> dict[str, int]:
-    """"Inflict up to 2 damage divided however you want to those characters": the split the action
-    gives (``choices.divided``: card id -> damage), at most the amount ("up to") or all of it."""
+def divided(ctx: SpoilsContext, op: O.Damage | O.Tokens, n: int, aimed: list[str], env: "Env",
+            what: str = "damage") -> dict[str, int]:
+    """"Inflict up to 2 damage divided however you want to those characters" ("put up to 2 tokens
+    divided however you want on the cards"): the split the action gives (``choices.divided``: card
+    id -> damage or tokens), at most the amount ("up to") or all of it."""
     said = env.choices.get("divided")
     if said is None and len(aimed) == 1 and not op.up_to:
         return {aimed[0]: n}
@@ -30,9 +32,9 @@ def divided(ctx: SpoilsContext, op: O.Damage, n: int, aimed: list[str], env: "En
     total = sum(v for v in split.values() if isinstance(v, int))
     ok = bool(split) and set(split) <= set(aimed) and all(isinstance(v, int) and v >= 0 for v in split.values()) \
         and (total <= n if op.up_to else total == n)
-    if not ctx.require(ok, "spoils.402.1", f"{env.source}: divide {'up to ' if op.up_to else ''}{n} damage among "
-                       f"{', '.join(aimed) or 'no card'} (choices.divided: card id -> damage; {said!r} given)",
-                       f"{env.source}: {n if not op.up_to else total} damage divided as {split}", blocking=True):
+    if not ctx.require(ok, "spoils.402.1", f"{env.source}: divide {'up to ' if op.up_to else ''}{n} {what} among "
+                       f"{', '.join(aimed) or 'no card'} (choices.divided: card id -> {what}; {said!r} given)",
+                       f"{env.source}: {n if not op.up_to else total} {what} divided as {split}", blocking=True):
         return {}
     return {t: v for t, v in split.items() if v > 0}
 

@@ -288,3 +288,36 @@ def test_meager_research_and_the_ominous_urn_find_a_card_of_the_type_revealed_or
         t.act(_play("Ritual of the Ominous Urn", discarded=["Brash Basher"], found=found))
         t.act({"type": "pass", "player": "bob"})
         assert _hand(t, "alice") == taken and t.state()["players"]["bob"]["discard"] == ["Brash Basher"]
+
+
+# ------------------------------------------------------------------------------ divided tokens, "it" after taking control
+
+def test_voidal_perversion_divides_up_to_2_tokens_between_the_picked_cards(client):
+    """Voidal Perversion: "COST: Pick 2 or fewer non-resource cards. EFFECT: Put up to 2 tokens divided
+    however you want on the cards. Draw a card." spoils.402.1 (the split the action gives,
+    choices.divided), spoils.409.1 (tokens): one token on each card (each once got 2); a split of 3 is
+    refused."""
+    cards = {"a1": {"card": "Agile Highwayman", "controller": "alice"}, "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}
+    def game():
+        return new_game(client, position(cards=cards, hands={"alice": ["Voidal Perversion"]}, icons={"alice": "OOOO"}))
+    t = game()
+    t.act(_play("Voidal Perversion", ["a1", "b1"], divided={"a1": 2, "b1": 1}))
+    assert "spoils.402.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    t = game()
+    t.act(_play("Voidal Perversion", ["a1", "b1"], divided={"a1": 1, "b1": 1}))
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("a1")["tokens"] == 1 and t.card("b1")["tokens"] == 1
+
+
+def test_yoink_takes_the_gear_and_attaches_it_to_the_character(client):
+    """Yoink!: "COST: Pick a "gear" card. Pick a character. EFFECT: Take control of the "gear" card.
+    Attach it to the character." spoils.407.3 (control), spoils.507.2 (attach): bob's Vorpal Sword
+    becomes alice's, attached to her Highwayman ("it" is the gear card, not the character picked last:
+    it once stayed unattached)."""
+    t = new_game(client, position(cards={"g1": {"card": "Vorpal Sword", "controller": "bob"},
+                                         "a1": {"card": "Agile Highwayman", "controller": "alice"}},
+                                  hands={"alice": ["Yoink!"]}, icons={"alice": "DDDD"}))
+    t.act(_play("Yoink!", "g1", "a1"))
+    t.act({"type": "pass", "player": "bob"})
+    sword = t.card("g1")
+    assert sword["controller"] == "alice" and sword["attached_to"] == "a1"
