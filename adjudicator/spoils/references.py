@@ -147,6 +147,9 @@ def _cards(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> list[str]:
             if group and all(S.matches(s, c, ref.model_copy(update={"quantity": "a", "adjectives": []}),
                                        s.cards[c].controller) for c in group if c in s.cards):
                 return group
+        if not env.it and {"attacking", "blocking"} & set(ref.adjectives):  # "the attacking characters": all of them
+            return [cid for cid in s.cards if S.matches(s, cid, ref.model_copy(update={"quantity": "all"}), env.controller,
+                                                        env.card)]
         return env.it
     if ref.quantity in CHOOSING or isinstance(ref.quantity, int):
         return chosen(ctx, ref, env)

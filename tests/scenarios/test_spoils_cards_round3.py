@@ -321,3 +321,23 @@ def test_yoink_takes_the_gear_and_attaches_it_to_the_character(client):
     t.act({"type": "pass", "player": "bob"})
     sword = t.card("g1")
     assert sword["controller"] == "alice" and sword["attached_to"] == "a1"
+
+
+def test_trip_wire_divides_up_to_3_damage_among_the_attacking_characters(client):
+    """Trip Wire: "COST: Play this only while you are being attacked. EFFECT: Inflict up to 3 damage
+    divided however you want to the attacking characters." spoils.402.1 (the split, choices.divided),
+    spoils.408.4: bob attacks with two characters; 2 damage destroy his Swordsman (life 2), 1 lands on
+    his Dock Sentinel.  "The attacking characters" once named no card, so no split could be given."""
+    t = new_game(client, position(active="bob", cards={"b1": {"card": "Creaky Old Swordsman", "controller": "bob"},
+                                                       "b2": {"card": "Dock Sentinel", "controller": "bob"}},
+                                  hands={"alice": ["Trip Wire"]}, icons={"alice": "RRRRRRRR"}))
+    t.act({"type": "attack", "player": "bob", "attackers": ["b1", "b2"]})
+    wire = _play("Trip Wire", divided={"b1": 2, "b2": 1})
+    for _ in range(5):
+        if t.state()["to_act"] == "alice" and t.check(wire).get("legal"):
+            break
+        who = t.state()["to_act"]
+        t.act({"type": "block", "player": who, "blockers": []} if "block" in t.legal(who) else {"type": "pass", "player": who})
+    t.act(wire)
+    t.act({"type": "pass", "player": "bob"})
+    assert {cid: c["damage"] for cid, c in t.state()["cards"].items()} == {"b2": 1}
