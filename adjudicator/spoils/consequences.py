@@ -168,6 +168,10 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
     ctx.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
     T.TP.entered(ctx, card_id, spec)  # "this card enters play depleted"
+    if paid and paid.get("picks"):  # "while the picked location is in play" (its play's picks, kept on it)
+        from adjudicator.spoils.scripted_costs_history import keep_picks
+
+        keep_picks(ctx, card_id, spec, paid["picks"])
     T.fire(ctx, "enters_play", card_id=card_id, paid=paid)
     T.provider_entered(ctx, controller, spec.provides)
 

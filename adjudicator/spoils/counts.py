@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 
 OF_CARD = ("strength", "life", "speed", "structure", "numeric_cost", "damage", "tokens")
 SO_FAR = ("characters_destroyed", "characters_depleted", "cards_drawn", "tokens_removed")
-KNOWN = frozenset({*OF_CARD, *SO_FAR, "influence", "cards_in_hand", "cards_in_deck", "icons", "count"})
+KNOWN = frozenset({*OF_CARD, *SO_FAR, "influence", "cards_in_hand", "cards_in_deck", "icons", "count",
+                   "destroyed_character_strength"})
 ZONES = ("deck", "hand", "discard")
 
 
@@ -55,6 +56,9 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     if stat.of == "last_tactic":  # "the numeric cost of the last tactic played this turn" (tactics_played)
         return (s.tactics_played[-1].cost or 0) if s.tactics_played and stat.stat == "numeric_cost" else 0
     found = cards(stat.of)
+    if stat.stat == "destroyed_character_strength":  # "the destroyed character's strength when it was destroyed"
+        gone = {e.card_id for e in ctx.events if isinstance(e, E.CardDestroyed)}  # the one this script destroyed
+        found, stat = [c for c in found if c in gone], stat.model_copy(update={"stat": "strength"})
     if found and found[0] not in s.cards and found[0] in ctx.state.cards:
         s = ctx.state  # it left play during this decision: as it last was in play (spoils.engine.last-known)
     elif found and found[0] not in s.cards:  # it also entered play during this decision

@@ -14,7 +14,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.state import PendingPlay, SpoilsState
 
-KEYWORD_ABILITIES = ("recur", "handoff")
+KEYWORD_ABILITIES = ("recur", "handoff", "retire")  # retire: scripted_costs_history ("not in a battle")
 """Keywords printed as the name of an ability block (a COST: and an EFFECT: follow them)."""
 FROM_DISCARD = ("in_discard", "while_in_discard")
 """"Use this only if (while) this card is in your discard pile": the ability is used from there."""

@@ -68,6 +68,9 @@ STATES: dict[str, Check] = {
     # cleared when a card changes control; ``attacks`` counts this turn's attacks.
     "started_turn_no_attack": lambda s, cid, me, n: _card(s, cid).controller == me
     and _card(s, cid).can_attack and _card(s, cid).attacks == 0,
+    # The cards its play picked, kept on it as it entered play (scripted_costs_history.keep_picks).
+    "picked_location_in_play": lambda s, cid, me, n: any(
+        p in s.cards and s.cards[p].type == "location" for m in _card(s, cid).modifiers for p in m.get("picked") or []),
 }
 """Each state a "while" or an "if" reads, by the name the scripts give it."""
 NEEDS_N = frozenset({"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least",

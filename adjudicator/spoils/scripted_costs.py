@@ -41,8 +41,12 @@ def enforced(node: Any) -> bool | None:
         return not any(isinstance(option, O.PlayResource) for option in node.or_)
     if isinstance(node, OP["can"]) and node.can == "opponents_first_resource_attached":
         return True  # scripted_costs_history.first_resource
-    if isinstance(node, A.OnlyWhen) and node.only in scripted_costs_history.HISTORY:
+    if isinstance(node, A.OnlyWhen) and node.only in scripted_costs_history.RESTRICTIONS:
         return True  # scripted_costs_history._only (401.3a)
+    if isinstance(node, Ph.During) and node.during == "picked_location_in_play":
+        return True  # scripted_conditions_states.STATES (the picks kept on the card: scripted_costs_history.keep_picks)
+    if isinstance(node, A.Keyword) and node.keyword == "retire":
+        return True  # mechanics.keyword_ability: the COST:/EFFECT: block printed under it
     if isinstance(node, OP["when_it_enters_play"]):
         return True  # scripted_costs_or.delayed_docs (only ever said after "you may play this card whenever ...")
     return scripted_costs_cannot.enforced(node)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from adjudicator.effects import abilities as A
+from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
@@ -31,26 +32,29 @@ def _opponents_played(s: SpoilsState, me: str, kind: str) -> bool:
     return any(kind in played(s, p) for p in s.seating if p != me)
 
 
-HISTORY: dict[str, Callable[[SpoilsState, Env, Any], bool]] = {
+RESTRICTIONS: dict[str, Callable[[SpoilsState, Env, Any], bool]] = {
     # "... at least 2 other non-resource cards this turn": the card being paid for is not played yet.
     "played_other_nonresource": lambda s, env, n: sum(t != "resource" for t in played(s, env.controller)) >= (n or 0),
     "no_tokens_opponent_played_character": lambda s, env, n: (env.card in s.cards and s.cards[env.card].tokens == 0)
     and _opponents_played(s, env.controller, "character"),
+    "not_in_battle_self": lambda s, env, n: s.battle is None or env.card not in s.battle.attackers + s.battle.blockers,
 }
-"""The restrictions (``only``) that read this turn's plays (``scripts`` lists them enforced)."""
+"""The restrictions (``only``) that read this turn's plays, and "use this only while this card is not in a
+battle" (RETIRE's); ``scripted_costs.enforced`` lists them."""
 
 _only_when = RUN[A.OnlyWhen]
 
 
 @handles(A.OnlyWhen)
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
-    check = HISTORY.get(op.only)
+    check = RESTRICTIONS.get(op.only)
     if check is None:
         _only_when(ctx, op, env)
         return
-    mine = played(ctx.work, env.controller)
-    ctx.require(check(ctx.work, env, op.n), "spoils.401.3a", f"{env.source}: {op.words()} ({env.controller} has "
-                f"played this turn: {', '.join(mine) or 'nothing'})", f"{env.source}: {op.words()}")
+    mine = ", ".join(played(ctx.work, env.controller)) or "nothing"
+    said = "" if op.only == "not_in_battle_self" else f" ({env.controller} has played this turn: {mine})"
+    ctx.require(check(ctx.work, env, op.n), "spoils.401.3a", f"{env.source}: {op.words()}{said}",
+                f"{env.source}: {op.words()}")
 
 
 def _opponent_plays(kind: str) -> Callable[[Happening, str, Any], "list[str] | None"]:
@@ -79,3 +83,14 @@ def first_resource(ctx: SpoilsContext, player: str, resource_id: str) -> None:
                                      f"attached to {player}'s faction")
             ctx.emit(E.ResourcesAttached(player=player, resources=[resource_id], amount=1))
             return
+
+
+def keep_picks(ctx: SpoilsContext, card_id: str, spec: Any, picks: list[list[str]]) -> None:
+    """A card whose continuous text reads what its play picked ("while the picked location is in play")
+    keeps those cards as it enters play (a ``CardModified`` with ``picked``)."""
+    script = S.script_of(spec) if spec.script else None
+    reads = any(isinstance(n, Ph.During) and n.during.startswith("picked_") for n in S.walk(
+        [op for a in (script.abilities if script else []) if isinstance(a, A.Static) for op in a.static]))
+    ids = [c for group in picks for c in group]
+    if reads and ids and card_id in ctx.work.cards:
+        ctx.emit(E.CardModified(card_id=card_id, changes={"picked": ids}, source=spec.name, until=None))

@@ -312,3 +312,61 @@ def test_scintillating_chamber_pot_stops_the_characters_damage_to_your_faction_a
     u.resolve("alice", "bob", tantalize)
     u.end_turn("alice", "bob")
     assert u.card("b1")["depleted"] is True
+
+
+# ------------------------------------------------------------------------------ fixes
+
+def test_berserker_corps_takes_the_destroyed_characters_strength_or_destroys_itself(client):
+    """Berserker Corps (5/5/3): "This card gains 1 strength for each token on it. At the start of your turn,
+    you may pick a character you control. If you do, destroy it. Put X tokens on this card, where X is the
+    destroyed character's strength when it was destroyed. Otherwise, destroy this card." spoils.502.2 (X is
+    Plodding Brute's strength, 5: the Corps has 5 tokens and 10 strength); without a pick it is destroyed
+    (spoils.304.1)."""
+    cards = {"k1": {"card": "Berserker Corps", "controller": "alice"},
+             "a1": {"card": "Plodding Brute", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=cards))
+    t.act({"type": "end_turn", "player": "bob"})
+    t.act({"type": "pass", "player": "alice", "choices": {"targets": ["a1"]}})
+    assert "a1" not in t.state()["cards"]
+    assert t.card("k1")["tokens"] == 5 and t.card("k1")["effective"]["strength"] == 10
+    u = new_game(client, position(active="bob", cards=cards))
+    u.act({"type": "end_turn", "player": "bob"})
+    u.act({"type": "pass", "player": "alice"})
+    assert "k1" not in u.state()["cards"] and "a1" in u.state()["cards"]
+
+
+def test_derelict_seafarer_retires_face_down_only_while_not_in_a_battle(client):
+    """Derelict Seafarer: "RETIRE: [G][G][G] COST: Use this only while this card is not in a battle. Pay 2.
+    EFFECT: Flip this card face-down under its owner's control." A keyword naming its ability block (like
+    HANDOFF): spoils.401.3a (refused while it attacks), spoils.405.3 (its threshold), spoils.411.4 (it
+    becomes alice's face-down resource)."""
+    cards = {"s1": {"card": "Derelict Seafarer", "controller": "alice"}}
+    retire = {"type": "use_ability", "player": "alice", "card": "s1", "ability": "RETIRE: [G][G][G]"}
+    t = new_game(client, position(cards=cards, icons={"alice": "GGG"}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["s1"]})
+    assert "spoils.401.3a" in _rules(t.refuse(retire))
+    u = new_game(client, position(cards=cards, icons={"alice": "GG"}))
+    assert "spoils.405.3" in _rules(u.refuse(retire))
+    v = new_game(client, position(cards=cards, icons={"alice": "GGG"}))
+    v.resolve("alice", "bob", retire)
+    resources = v.state()["players"]["alice"]["resources"].values()
+    assert "s1" not in v.state()["cards"] and any(r.get("name") == "Derelict Seafarer" and not r["face_up"]
+                                                  for r in resources)
+
+
+def test_conscientious_objector_cannot_block_while_the_picked_location_is_in_play(client):
+    """Conscientious Objector (6/6/3): "COST: Pick a location you control. While the picked location is in
+    play, this card cannot attack or block." spoils.401.2 (no location: no play), spoils.504.1 and
+    spoils.608.1d: with Gilded Yurt in play, bob's attack cannot be blocked by it."""
+    cards = {"l1": {"card": "Gilded Yurt", "controller": "alice"}, "b1": {"card": "Plodding Brute", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Conscientious Objector"]}, icons={"alice": "RR"}))
+    assert "spoils.310.1" in _rules(t.refuse(_play("Conscientious Objector", "b1")))
+    t.resolve("alice", "bob", _play("Conscientious Objector", "l1"))
+    objector = t.named("Conscientious Objector", "alice")[0]
+    t.end_turn("alice", "bob")
+    t.act({"type": "develop", "player": "bob", "choice": "draw"})
+    t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    t.act({"type": "pass", "player": "bob"})
+    t.act({"type": "pass", "player": "alice"})
+    refused = t.refuse({"type": "block", "player": "alice", "blockers": [objector]})
+    assert "spoils.608.1d" in _rules(refused) and "forbidden by Conscientious Objector" in refused[0]["message"]
