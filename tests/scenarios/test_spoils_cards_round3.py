@@ -341,3 +341,35 @@ def test_trip_wire_divides_up_to_3_damage_among_the_attacking_characters(client)
     t.act(wire)
     t.act({"type": "pass", "player": "bob"})
     assert {cid: c["damage"] for cid, c in t.state()["cards"].items()} == {"b2": 1}
+
+
+# ------------------------------------------------------------------------------ choices the pool table does not give
+
+def test_verrucose_brains_returns_the_cheapest_character_the_tie_chosen(client):
+    """Verrucose Brains: "At the end of each turn, put the character with the lowest numeric cost into
+    its owner's hand. If there is a tie, you decide which character is affected." spoils.503.1,
+    spoils.engine.tie-choice: alice's and bob's characters both cost 3; the action ending the turn
+    names bob's (choices.tie), which goes to bob's hand; without a choice the step is refused."""
+    t = new_game(client, position(active="bob", cards={"x1": {"card": "Verrucose Brains", "controller": "alice"},
+                                                       "a1": {"card": "Agile Highwayman", "controller": "alice"},
+                                                       "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}}))
+    t.act({"type": "end_turn", "player": "bob"})
+    assert "spoils.engine.tie-choice" in _rules(t.refuse({"type": "pass", "player": "alice"}))
+    t.act({"type": "pass", "player": "alice", "choices": {"tie": "b1"}})
+    assert sorted(t.state()["cards"]) == ["a1", "x1"] and _hand(t, "bob") == ["Creaky Old Swordsman"]
+
+
+def test_cannon_squadron_divides_up_to_2_damage_among_the_picked_characters(client):
+    """Cannon Squadron: "FIRE! COST: Deplete this card. Pick 2 or fewer characters. EFFECT: Inflict up
+    to 2 damage divided however you want to the characters." spoils.402.1 (choices.divided), spoils.408.4:
+    one damage to each of bob's characters; a split naming a card not picked is refused."""
+    cards = {"x1": {"card": "Cannon Squadron", "controller": "alice"},
+             "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}, "b2": {"card": "Dock Sentinel", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    fire = {"type": "use_ability", "player": "alice", "card": "x1", "ability": "FIRE!", "targets": [["b1", "b2"]]}
+    t.act({**fire, "choices": {"divided": {"x1": 2}}})
+    assert "spoils.402.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    t = new_game(client, position(cards=cards))
+    t.act({**fire, "choices": {"divided": {"b1": 1, "b2": 1}}})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("b1")["damage"] == 1 and t.card("b2")["damage"] == 1
