@@ -10,7 +10,11 @@ resolves, and returns what an independent reading of the script expects beside w
 - each unconditional operation of the effect is answered by the events that operation produces
   (``EXPECTED``: a "draw" by ``CardsDrawn``, a "destroy" by ``CardDestroyed``, ...);
 - the trace names the card; the audit of the game is valid;
-- a card without rules text (or one whose only text is a keyword the builder reads) enters play.
+- a card without rules text (or one whose only text is a keyword the builder reads) enters play;
+- each other ability of the card is then rehearsed alone on a fresh table, the way it is used
+  (``spoils_pool_abilities``: RECUR, HANDOFF, FLIP UP, a second activated ability, a trigger brought
+  about; ``spoils_pool_statics``: continuous abilities seen beside a table that lacks what they speak
+  of): the card holds only when every ability was seen to do what it says.
 
 ``python -m tests.scenarios.spoils_pool --write`` rehearses the whole pool and writes the names of the
 cards whose rehearsal holds to ``rulings/data/spoils_pool.yaml``; ``test_spoils_pool.py`` rehearses
@@ -26,8 +30,18 @@ from typing import Any
 import yaml
 
 from tests.scenarios import spoils_pool_abilities as more
-from tests.scenarios.spoils_pool_table import (ATTACKED, BATTLES, BOARD, TESTED, TRIGGERS, battle_table,
-                                               choices_for, legal_versions, setup_for, trigger_steps)
+from tests.scenarios.spoils_pool_table import (
+    ATTACKED,
+    BATTLES,
+    BOARD,
+    TESTED,
+    TRIGGERS,
+    battle_table,
+    choices_for,
+    legal_versions,
+    setup_for,
+    trigger_steps,
+)
 from tests.scenarios.spoils_table import Table, new_game
 
 POOL = Path(__file__).resolve().parents[2] / "rulings" / "data" / "spoils_pool.yaml"

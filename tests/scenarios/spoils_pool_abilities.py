@@ -8,10 +8,20 @@ Beside these, what a card shows once it is played: ATTACH (it ends attached to t
 named), PROVIDES (alice's icons count what it provides, beside the same table without it)."""
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from tests.scenarios import spoils_pool_statics as statics
-from tests.scenarios.spoils_pool_table import BOARD, FLIPPED, TESTED, TRIGGERS, battle_table, ours, picked_for, setup_for
+from tests.scenarios.spoils_pool_table import (
+    BOARD,
+    FLIPPED,
+    TESTED,
+    TRIGGERS,
+    battle_table,
+    ours,
+    picked_for,
+    setup_for,
+)
 from tests.scenarios.spoils_table import Table, new_game
 
 KEYWORD_BLOCKS = ("recur", "handoff")

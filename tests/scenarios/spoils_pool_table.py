@@ -228,13 +228,13 @@ def legal_versions(table: Table, action: dict[str, Any], picks: int, limit: int 
 def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
     """The choices an action carries for what the card makes its player decide: X (``choose_x``,
     or an X the text leaves to its player), a card type, the card a search finds (each name of the
-    deck in turn)."""
+    deck in turn); an X of 1, then of 3 ("a character with numeric cost X or less")."""
     text = str(script_part)
-    base: dict[str, Any] = {"x": 1} if "choose_x" in text or "'X'" in text else {}
+    xs = [{"x": 1}, {"x": 3}] if "choose_x" in text or "'X'" in text else [{}]
+    base: dict[str, Any] = {}
     if "choose_card_type" in text or "card_type" in text:
         base["card_type"] = "character"
     if "'look_at': 'opponent_hand', 'choose'" in text:  # the card chosen in bob's hand
         base["chosen"] = FILLER[0]
-    if "'search'" not in text:
-        return [base]
-    return [{**base, "found": name} for name in DECK_NAMES]
+    found = [{"found": name} for name in DECK_NAMES] if "'search'" in text else [{}]
+    return [{**x, **base, **f} for x in xs for f in found]
