@@ -7,20 +7,27 @@
   ``scripted._cannot`` put them in force, ``restorable`` reads them;
 - "While you have at least 10 cards in your hand, you cannot draw cards." (``draw_forbidden``, asked
   by ``consequences.draw``).
+
+And the trigger of the same Framptle Tromwibbler: "If this card has at least 2 tokens on it, destroy it."
+(503.1: it fires as tokens are put on the card, ``tokens_changed``).
 """
 from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.triggers_players import MATCH, Happening
+from events.models import spoils as E
 
 RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
 
@@ -53,6 +60,29 @@ def _restore_unless_forbidden(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Restore the character." leaves a card that cannot be restored depleted (303.3)."""
     found = [c for c in targets(ctx, op.target(), env) if c in ctx.work.cards]
     _restore(ctx, op.model_copy(update={op.HEAD: restorable(ctx, found, by_rule=False)}), env)
+
+
+_tokens = RUN[O.Tokens]
+
+
+@handles(O.Tokens)
+def _tokens_then_fire(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """Tokens put on (removed from) cards; "if this card has at least N tokens on it" fires for each."""
+    before = len(ctx.events)
+    _tokens(ctx, op, env)
+    for event in ctx.events[before:]:
+        if isinstance(event, E.TokensChanged) and event.card_id in ctx.work.cards:
+            T.fire(ctx, "tokens_changed", card_id=event.card_id)
+
+
+def _has_tokens(h: Happening, cid: str, card: Any) -> list[str] | None:
+    script = S.script_of(card) if card.script else None
+    n = next((a.n for a in (script.abilities if script else []) if isinstance(a, A.Trigger) and a.when == "has_tokens"),
+             None)
+    return [] if h.when == "tokens_changed" and h.card_id == cid and n is not None and card.tokens >= n else None
+
+
+MATCH["has_tokens"] = _has_tokens
 
 
 def draw_forbidden(ctx: SpoilsContext, player: str) -> str | None:

@@ -81,7 +81,7 @@ ENFORCED_TRIGGERS = frozenset({
     "attached_inflicts_damage_to_character", "attached_inflicts_damage_to_faction", "you_play_card",
     "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
-    "opponent_plays_character",  # scripted_costs_history
+    "opponent_plays_character", "has_tokens",  # scripted_costs_history, scripted_costs_cannot
     "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
     "blocks_covert_party",  # scripted_more

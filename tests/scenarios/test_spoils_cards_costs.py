@@ -267,9 +267,10 @@ def test_brummagem_jewelry_keeps_the_attached_character_depleted(client):
 
 
 def test_framptle_tromwibbler_stops_every_character_attacking_or_being_restored(client):
-    """Framptle Tromwibbler, Lord of Bling: "Characters cannot attack or be restored." spoils.608.1b (alice's
+    """Framptle Tromwibbler, Lord of Bling: "Characters cannot attack or be restored. At the start of your turn,
+    put a token on this card. If this card has at least 2 tokens on it, destroy it." spoils.608.1b (alice's
     attack is refused), spoils.303.3 and spoils.202.7 (bob's depleted character stays depleted as his
-    turn starts)."""
+    turn starts), spoils.503.1 (with 1 token, the start of alice's turn puts the second one: destroyed)."""
     cards = {"f1": {"card": "Framptle Tromwibbler, Lord of Bling", "controller": "alice"},
              "a1": {"card": "Stalwart Soldier", "controller": "alice"},
              "b1": {"card": "Plodding Brute", "controller": "bob", "depleted": True}}
@@ -277,6 +278,11 @@ def test_framptle_tromwibbler_stops_every_character_attacking_or_being_restored(
     assert "spoils.608.1b" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]}))
     t.end_turn("alice", "bob")
     assert t.card("b1")["depleted"] is True
+    assert t.card("f1")["tokens"] == 0
+    u = new_game(client, position(active="bob", cards=cards | {"f1": cards["f1"] | {"tokens": 1}}))
+    u.act({"type": "end_turn", "player": "bob"})
+    u.act({"type": "pass", "player": "alice"})
+    assert "f1" not in u.state()["cards"]  # its second token: "if this card has at least 2 tokens on it, destroy it"
 
 
 def test_beatrix_winterbottom_cannot_draw_with_10_cards_in_hand(client):
