@@ -15,6 +15,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects.texts import AdjustAmount
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.scripted_more_blank import blanked
 from adjudicator.spoils.state import CardInPlay, SpoilsState
 
 
@@ -74,7 +75,7 @@ def adjusted(ctx: SpoilsContext, amount: int, h: Happening) -> int:
     downs: list[tuple[str, int]] = []
     zero: list[str] = []
     for cid, card in s.cards.items():
-        for adj in _adjustments(card):
+        for adj in ([] if blanked(s, cid) else _adjustments(card)):
             when, change = adj
             kind, check = WHEN[when]
             if kind != h.kind or not check(s, cid, card, h):

@@ -400,8 +400,10 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):
         return
-    ability = next((x for x in card.abilities if x.name.lower() == a.ability.lower()), None)
+    blank = P.blanked(s, a.card)  # "as though it has no rules text": no ability to use (scripted_more_blank)
+    ability = None if blank else next((x for x in card.abilities if x.name.lower() == a.ability.lower()), None)
     if not ctx.require(ability is not None, "spoils.606.1a", f"{card.name} has no ability {a.ability!r}"
+                       + (f" ({blank} treats it as though it has no rules text)" if blank else "")
                        + (f" (it has {', '.join(x.name for x in card.abilities)})" if card.abilities else ""),
                        blocking=True):
         return

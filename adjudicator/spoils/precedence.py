@@ -38,6 +38,7 @@ from adjudicator.core import Overrider, TraceEntry
 from adjudicator.kernel import Change, Claim, Precedence, Verdict, combine, resolve, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils.scripted_more_blank import blanked
 from adjudicator.spoils.state import CardSpec, SpoilsState
 
 SPOILS = Precedence(golden_rule="spoils.101.1", cannot_beats_can="spoils.402.7", ruling="spoils.engine.judge-ruling",
@@ -102,6 +103,8 @@ def sources(state: SpoilsState) -> Iterator[Source]:
                                ruling_id=ruling.get("ruling_id")),
                      effect, None, None, ruling.get("card"), order)
     for cid, card in state.cards.items():
+        if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_more_blank)
+            continue
         scripted = S.static_effects(state, cid, card, card.controller,
                                     lambda p=card.controller: provided_icons(state, p)) if card.script else []
         for effect in [*card.effects, *scripted]:
@@ -260,7 +263,8 @@ def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntr
             gains[kw] = src.who.name
         for kw in _as_list(src.effect.get("lose")):
             losses[kw] = src.who.name
-    return kernel_keywords(card.keywords, gains, losses, card.name, SPOILS)
+    printed = [] if blanked(state, card_id) else card.keywords  # no rules text: no printed keyword
+    return kernel_keywords(printed, gains, losses, card.name, SPOILS)
 
 
 def _as_list(value: Any) -> list[str]:

@@ -18,7 +18,9 @@
 - requirements to block (505.1): "If you are attacked, this card must block if it can." (this battle),
   "If this card attacks, you may pick a character. If you do, it must block this card if it can this
   turn.", "Those characters must block during this battle if they can, and only those characters can
-  block." (a lasting effect, ``MUST_BLOCK``, checked by ``block_requirements`` as blocks are declared)."""
+  block." (a lasting effect, ``MUST_BLOCK``, checked by ``block_requirements`` as blocks are declared);
+- "Until the start of your next turn, treat the card as though it has no rules text." (a ``blank``
+  modifier on the card: ``scripted_more_blank``)."""
 from __future__ import annotations
 
 from typing import Any
@@ -34,6 +36,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env, lasts, targets
 from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted_more_blank import BLANK, blanked
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening, _trigger_n
@@ -138,8 +141,8 @@ def _to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
     """What reduces this damage to 0: the cards in play saying so, the lasting effects started."""
     if h.kind != "damage":
         return []
-    out = [card.name for card in ctx.work.cards.values() for kind in _static_kinds(card)
-           if _applies(ctx, kind, [], card.controller, h)]
+    out = [card.name for cid, card in ctx.work.cards.items() if not blanked(ctx.work, cid)
+           for kind in _static_kinds(card) if _applies(ctx, kind, [], card.controller, h)]
     out += [x.source for x in ctx.work.effects if REDUCE_TO_ZERO in x.effect
             and _applies(ctx, x.effect[REDUCE_TO_ZERO], list(x.effect.get("cards") or []),
                          str(x.effect.get("player") or x.controller), h)]
@@ -270,6 +273,21 @@ def block_requirements(ctx: SpoilsContext, blockers: list[str]) -> None:
                 ctx.violate("spoils.505.1", f"{ctx.work.cards[cid].name} must block if it can ({x.source})")
         for cid in [c for c in blockers if x.effect.get("only") and c not in x.effect[MUST_BLOCK]]:
             ctx.violate("spoils.608.1d", f"{x.source}: only the characters picked can block, not {cid}")
+
+
+
+# --------------------------------------------------------------------------------- no rules text
+
+@handles(OP["blank"])
+def _blank(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Until the start of your next turn, treat the card as though it has no rules text." (101.1)."""
+    until = lasts(op, env)
+    if until is None:  # "treat the attached character ...": continuous, read while this card is in play
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" lasts as long as it says")
+        return
+    for cid in targets(ctx, op.blank, env):
+        ctx.emit(E.CardModified(card_id=cid, changes={BLANK: True}, source=env.source, until=until))
+        ctx.note("spoils.101.1", f"{env.source}: {ctx.work.cards[cid].name} has no rules text ({until})")
 
 
 __all__ = ["block_requirements"]

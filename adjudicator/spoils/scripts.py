@@ -52,6 +52,7 @@ ENFORCED_OPERATIONS = frozenset({
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
 STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
 ENFORCED_OPERATIONS |= {"as_printed", "after_that", "y_where"}  # scripted_extra
+ENFORCED_OPERATIONS |= {"blank"}  # scripted_more (a picked card until a turn starts), scripted_more_blank (attached)
 TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
 REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}
@@ -81,7 +82,7 @@ ENFORCED_TRIGGERS = frozenset({
     "attached_inflicts_damage_to_character", "attached_inflicts_damage_to_faction", "you_play_card",
     "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
-    "opponent_plays_character", "has_tokens",  # scripted_costs_history, scripted_costs_cannot
+    "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
     "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
     "blocks_covert_party",  # scripted_more
@@ -220,6 +221,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
         if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
             return False  # scripted._cannot: "this turn, tactics cannot be played"
         return not set(node.cannot) <= set(CANNOT_RULES)
+    if isinstance(node, OP["blank"]):  # "treat the card (the attached character) as though it has no rules text"
+        return not (node.until in ("next_turn", "turn") or node.blank == "attached" or (
+            isinstance(node.blank, Ph.Cards) and "attached" in node.blank.adjectives and node.until is None))
     if isinstance(node, OP["can"]) and node.can in ("must_block", "it_must_block_self", "those_must_block"):
         return False  # scripted_more: lasting requirements, attacks.decide_block (505.1)
     if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):

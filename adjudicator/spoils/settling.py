@@ -35,6 +35,8 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     cards.update(extra or {})
     found: list[TriggerInstance] = []
     for cid, card in cards.items():
+        if P.blanked(s, cid):  # no rules text, no trigger (scripted_more_blank)
+            continue
         scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))

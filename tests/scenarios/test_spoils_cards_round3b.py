@@ -373,3 +373,57 @@ def test_wyrmfang_deathskull_the_characters_the_opponent_picks_must_block_and_on
     assert "spoils.505.1" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": []}))
     assert "spoils.608.1d" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": ["b1", "b2"]}))
     assert "BlockersDeclared" in t.act({"type": "block", "player": "bob", "blockers": ["b1"]})
+
+
+# ------------------------------------------------------------------------------ no rules text
+
+def test_inhibit_blanks_the_picked_card_until_the_start_of_your_next_turn(client):
+    """Inhibit: "COST: Pick a non-resource card. EFFECT: Until the start of your next turn, treat the card
+    as though it has no rules text. Draw a card."  Bob's Sleeping Guard ("While your opponent controls a
+    character, this card gains 1 strength and 1 life.") is a 2/2 while alice controls a character; inhibited
+    it is a 1/1 (spoils.101.1, spoils.410.3) through bob's turn, and a 2/2 again when alice's next turn
+    starts (spoils.602.1).  Bob's Concealed Goon loses its printed Covert the same way (spoils.507.3)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Sleeping Guard", "controller": "bob"}, "b2": {"card": "Concealed Goon", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Inhibit", "Inhibit"]}, icons={"alice": "OO"},
+                                  decks={"alice": ["Greed", "Greed", "Greed"], "bob": ["Rage", "Rage"]}))
+    assert t.card("b1")["effective"]["strength"] == 2
+    t.resolve("alice", "bob", _play("Inhibit", "b1"))
+    assert t.card("b1")["effective"]["strength"] == 1 and t.state()["players"]["alice"]["hand"] == 2
+    t.resolve("alice", "bob", _play("Inhibit", "b2"))
+    assert "covert" not in t.card("b2")["effective"]["keywords"]
+    t.end_turn("alice", "bob")
+    assert t.state()["active_player"] == "bob" and t.card("b1")["effective"]["strength"] == 1
+    t.act({"type": "develop", "player": "bob", "choice": "draw", "cards": ["Rage"]})
+    t.end_turn("bob", "alice")
+    assert t.state()["active_player"] == "alice" and t.card("b1")["effective"]["strength"] == 2
+    assert "covert" in t.card("b2")["effective"]["keywords"]
+
+
+def test_subversion_matrix_blanks_the_attached_character_abilities_included(client):
+    """Subversion Matrix: "Treat the attached character as though it has no rules text. (This includes
+    abilities.)"  Attached to bob's Sleeping Guard it is a 1/1, not a 2/2 (spoils.101.1); attached to
+    alice's Quipmajig, its INSULT cannot be used (spoils.606.1a)."""
+    cards = {"a1": {"card": "Quipmajig", "controller": "alice"},
+             "b1": {"card": "Sleeping Guard", "controller": "bob"}, "b2": {"card": "Concealed Goon", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    assert t.card("b1")["effective"]["strength"] == 2
+    on = {**cards, "m1": {"card": "Subversion Matrix", "controller": "alice", "attached_to": "b1"},
+          "m2": {"card": "Subversion Matrix", "controller": "alice", "attached_to": "a1"}}
+    t = new_game(client, position(cards=on))
+    assert t.card("b1")["effective"]["strength"] == 1
+    violations = t.refuse({"type": "use_ability", "player": "alice", "card": "a1", "ability": "INSULT", "targets": ["b2"]})
+    assert "spoils.606.1a" in _rules(violations) and "no rules text" in violations[0]["message"]
+
+
+def test_unrelenting_ridicule_and_jocular_stupefaction_destroy_only_a_character_with_covert(client):
+    """Unrelenting Ridicule, Jocular Stupefaction: "COST: Pick a character with Covert. EFFECT: Destroy the
+    character."  Bob's Stalwart Soldier has no Covert: picking it is refused (spoils.310.1; the pick once
+    took any character); his Concealed Goon (Covert) is destroyed (spoils.304.1)."""
+    for hand in (["Unrelenting Ridicule"], ["Jocular Stupefaction"]):
+        card = hand[0]
+        cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}, "b2": {"card": "Concealed Goon", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": hand}, icons={"alice": "EEE"}))
+        assert "spoils.310.1" in _rules(t.refuse(_play(card, "b1")))
+        t.resolve("alice", "bob", _play(card, "b2"))
+        assert sorted(t.state()["cards"]) == ["b1"], card

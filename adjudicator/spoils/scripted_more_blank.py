@@ -1,0 +1,44 @@
+"""Cards treated "as though they have no rules text" (Inhibit: "Until the start of your next turn, treat
+the card as though it has no rules text."; Subversion Matrix: "Treat the attached character as though
+it has no rules text."): a blanked card keeps its printed type, statistics and name, but its text says
+nothing while it lasts (101.1): no continuous effect, trigger, amount change, ability or printed keyword
+of its own.  ``precedence``, ``settling``, ``amounts`` and ``plays`` ask ``blanked``; ``scripted_more``
+records a blank that lasts for a while (a ``blank`` modifier on the card)."""
+from __future__ import annotations
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import SpoilsState
+
+BLANK = "blank"
+"""The key of a card modifier (``CardModified.changes``) blanking the card for a while."""
+
+
+def blanked(state: SpoilsState, card_id: str | None) -> str | None:
+    """What treats the card in play as though it has no rules text (None: nothing does)."""
+    card = state.cards.get(card_id or "")
+    if card is None:
+        return None
+    said = next((str(m.get("source") or "an effect") for m in card.modifiers if m.get(BLANK)), None)
+    if said is not None:
+        return said
+    for other in state.cards.values():
+        if other.attached_to == card_id and other.script and _blanks_attached(other):
+            return other.name
+    return None
+
+
+def _blanks_attached(card: object) -> bool:
+    script = S.script_of(card)
+    return any(isinstance(op, OP["blank"]) and op.until is None and _attached(op.blank)
+               for ability in (script.abilities if script else []) if isinstance(ability, A.Static)
+               for op in ability.static)
+
+
+def _attached(ref: object) -> bool:
+    return ref == "attached" or (isinstance(ref, Ph.Cards) and "attached" in ref.adjectives)
+
+
+__all__ = ["BLANK", "blanked"]
