@@ -29,8 +29,8 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
-from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" handler is wrapped here)
 from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" handler is wrapped here)
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
