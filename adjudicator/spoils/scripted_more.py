@@ -20,7 +20,10 @@
   turn.", "Those characters must block during this battle if they can, and only those characters can
   block." (a lasting effect, ``MUST_BLOCK``, checked by ``block_requirements`` as blocks are declared);
 - "Until the start of your next turn, treat the card as though it has no rules text." (a ``blank``
-  modifier on the card: ``scripted_more_blank``)."""
+  modifier on the card: ``scripted_more_blank``);
+- "If a character you control is put into your discard pile from play, you may pay 1 and remove a token
+  from this card. If you do, put that character into play under your control. Deplete it." (what the
+  "you may" says is done all or not at all, 402.5; the character comes back from the discard pile)."""
 from __future__ import annotations
 
 from typing import Any
@@ -29,6 +32,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
+from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" handler is wrapped here)
 from adjudicator.spoils import scripts as S
@@ -288,6 +292,65 @@ def _blank(ctx: SpoilsContext, op: Any, env: Env) -> None:
     for cid in targets(ctx, op.blank, env):
         ctx.emit(E.CardModified(card_id=cid, changes={BLANK: True}, source=env.source, until=until))
         ctx.note("spoils.101.1", f"{env.source}: {ctx.work.cards[cid].name} has no rules text ({until})")
+
+
+
+# --------------------------------------------------------------------------------- back from the discard pile
+
+_may = RUN[OP["may"]]
+_put_into_play = RUN[O.PutIntoPlay]
+
+
+def _to_discard_from_play(h: Happening, cid: str, card: Any) -> list[str] | None:
+    """"If a character you control is put into your discard pile from play": that character."""
+    gone = h.card() if h.when == "put_in_discard_from_play" else None
+    if gone is None or h.card_id == cid or gone.type != "character" or gone.controller != card.controller \
+            or gone.owner != card.controller:
+        return None
+    return [str(h.card_id)]
+
+
+MATCH["your_character_to_discard_from_play"] = _to_discard_from_play
+
+
+@handles(OP["may"])
+def _may_pay_and_remove(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"You may pay 1 and remove a token from this card.": done only if both can be (402.5)."""
+    body = list(op.may)
+    parts = list(body[0].and_) if len(body) == 1 and isinstance(body[0], OP["and"]) else []
+    tokens = sum(-p.tokens for p in parts if isinstance(p, O.Tokens) and isinstance(p.tokens, int) and p.tokens < 0
+                 and p.card in (None, "self"))
+    pay = sum(p.pay for p in parts if isinstance(p, A.Pay) and isinstance(p.pay, int))
+    card = ctx.work.cards.get(env.card or "")
+    if tokens and (card is None or card.tokens < tokens or ctx.unattached(env.controller) < pay):
+        env.did = False
+        ctx.note("spoils.402.5", f"{env.source}: {op.words()}: {env.controller} cannot do it all, so does none of it")
+        return
+    _may(ctx, op, env)
+
+
+@handles(O.PutIntoPlay)
+def _back_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
+    """"Put that character into play under your control.": the character that just went from play to
+    its owner's discard pile (the trigger names it) comes back as a new card (402.8, 301.4)."""
+    what = op.put_into_play
+    gone = [c for c in (env.it or []) if c not in ctx.work.cards and c in ctx.state.cards]
+    if env.found or not (isinstance(what, Ph.Cards) and what.quantity in ("that", "the")) or not gone:
+        _put_into_play(ctx, op, env)
+        return
+    entered = []
+    for old in gone:
+        card = ctx.state.cards[old]
+        spec = ctx.lookup(card.name)
+        if spec is None or card.name not in ctx.work.players[card.owner].discard:
+            ctx.note("spoils.402.5", f"{env.source}: {card.name} is no longer in {card.owner}'s discard pile")
+            continue
+        ctx.emit(E.CardsMoved(player=card.owner, count=1, cards=[card.name], from_zone="discard", to="play",
+                              source=env.source, rule="spoils.402.8"))
+        cid = ctx.new_id("c")
+        C.enter_play(ctx, cid, spec, env.controller, card.owner, how="put_into_play", rule="spoils.402.8")
+        entered += [cid] if cid in ctx.work.cards else []
+    env.it = entered
 
 
 __all__ = ["block_requirements"]

@@ -85,7 +85,7 @@ ENFORCED_TRIGGERS = frozenset({
     "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
     "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
-    "blocks_covert_party",  # scripted_more
+    "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_more
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",

@@ -427,3 +427,24 @@ def test_unrelenting_ridicule_and_jocular_stupefaction_destroy_only_a_character_
         assert "spoils.310.1" in _rules(t.refuse(_play(card, "b1")))
         t.resolve("alice", "bob", _play(card, "b2"))
         assert sorted(t.state()["cards"]) == ["b1"], card
+
+
+def test_avuncular_merlion_brings_back_a_character_put_into_your_discard_pile_from_play(client):
+    """Avuncular Merlion: "If a character you control is put into your discard pile from play, you may pay
+    1 and remove a token from this card. If you do, put that character into play under your control.
+    Deplete it."  Alice destroys her own Concealed Goon with Unrelenting Ridicule: she pays 1 and the
+    Merlion's token goes (spoils.503.1, spoils.309.1); the Goon comes back from her discard pile, depleted
+    (spoils.402.8, spoils.303.1).  With no token left on the Merlion nothing of it is done (spoils.402.5)."""
+    for tokens in (1, 0):
+        cards = {"m1": {"card": "Avuncular Merlion", "controller": "alice", "tokens": tokens},
+                 "a1": {"card": "Concealed Goon", "controller": "alice"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Unrelenting Ridicule"]}, icons={"alice": "EEE"}))
+        t.resolve("alice", "bob", _play("Unrelenting Ridicule", "a1"))
+        goon = t.named("Concealed Goon", "alice")
+        alice = t.state()["players"]["alice"]
+        if tokens:
+            assert len(goon) == 1 and goon != ["a1"] and t.card(goon[0])["depleted"]
+            assert t.card("m1")["tokens"] == 0 and alice["unattached"] == 0
+            assert alice["discard"] == ["Unrelenting Ridicule"]
+        else:
+            assert goon == [] and "Concealed Goon" in alice["discard"] and alice["unattached"] == 1
