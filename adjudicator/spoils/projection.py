@@ -176,6 +176,7 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     s.battle = None
     s.tactics_played = []
     s.played_this_turn = {}
+    s.damaged_this_turn = {}
     allowed = set(e.can_attack)
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
     for cid, card in s.cards.items():
@@ -254,6 +255,8 @@ def _(e: E.DamageDealt, s: SpoilsState) -> None:
     card = s.cards.get(e.target)
     if card is not None:
         card.damage += e.amount
+        seen = s.damaged_this_turn.setdefault(e.target, [])  # "a turn when this card damaged it"
+        seen.extend(x for x in dict.fromkeys(e.sources) if x not in seen)
 
 
 @apply_event.register

@@ -39,8 +39,8 @@ def enforced(node: Any) -> bool | None:
         return node.stat == "numeric_cost"
     if isinstance(node, OP["or"]):  # not "both players may draw a card or play a resource": a choice each
         return not any(isinstance(option, O.PlayResource) for option in node.or_)
-    if isinstance(node, OP["can"]) and node.can == "opponents_first_resource_attached":
-        return True  # scripted_costs_history.first_resource
+    if isinstance(node, OP["can"]) and node.can in ("opponents_first_resource_attached", "picked_must_block_self"):
+        return True  # scripted_costs_history.first_resource, scripted_costs_battle
     if isinstance(node, A.OnlyWhen) and node.only in scripted_costs_history.RESTRICTIONS:
         return True  # scripted_costs_history._only (401.3a)
     if isinstance(node, Ph.During) and node.during == "picked_location_in_play":
@@ -159,3 +159,4 @@ def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
 from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_or  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_cannot  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_costs_battle  # noqa: E402,F401  (registers its handlers into RUN)

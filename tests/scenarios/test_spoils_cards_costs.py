@@ -376,3 +376,29 @@ def test_conscientious_objector_cannot_block_while_the_picked_location_is_in_pla
     t.act({"type": "pass", "player": "alice"})
     refused = t.refuse({"type": "block", "player": "alice", "blockers": [objector]})
     assert "spoils.608.1d" in _rules(refused) and "forbidden by Conscientious Objector" in refused[0]["message"]
+
+
+def test_gore_engine_grows_with_the_characters_it_destroys_and_impales_a_blocker(client):
+    """Gore Engine (5/10/3): "If a character is destroyed during a turn when this card damaged it, put X tokens
+    on this card, where X is the strength of that character. This card gains 1 strength for each token on it.
+    IMPALE COST: Pay 2 or remove 2 tokens from this card. Pick a character. EFFECT: This turn, the character
+    must block this card if it can." spoils.503.1 (bob's Plodding Brute, 5 strength, blocks it and is
+    destroyed: 5 tokens); spoils.401.3 (IMPALE paid by removing 2 tokens, choices.option 2) and spoils.505.1
+    (bob's blockers without the impaled Stalwart Soldier are refused)."""
+    cards = {"g1": {"card": "Gore Engine", "controller": "alice"}, "b1": {"card": "Plodding Brute", "controller": "bob"},
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["g1"]})
+    t.fight(blockers=["b1"], assignments={"alice": [{"source": "g1", "to": "b1", "amount": 5}],
+                                          "bob": [{"source": "b1", "to": "g1", "amount": 5}]})
+    assert "b1" not in t.state()["cards"] and t.card("g1")["tokens"] == 5
+    assert t.card("g1")["effective"]["strength"] == 10
+    u = new_game(client, position(cards=cards | {"g1": cards["g1"] | {"tokens": 2}}))
+    u.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "g1", "ability": "IMPALE",
+                               "targets": ["b2"], "choices": {"option": 2}})
+    assert u.card("g1")["tokens"] == 0 and _attached(u, "alice") == 0
+    u.act({"type": "attack", "player": "alice", "attackers": ["g1"]})
+    u.act({"type": "pass", "player": "alice"})
+    u.act({"type": "pass", "player": "bob"})
+    assert "spoils.505.1" in _rules(u.refuse({"type": "block", "player": "bob", "blockers": ["b1"]}))
+    u.act({"type": "block", "player": "bob", "blockers": ["b2"]})
