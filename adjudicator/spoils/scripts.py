@@ -206,6 +206,8 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
             node.as_resource and node.put_into_play not in ("it", "self", "itself") and not picked)
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
+    if isinstance(node, Ph.TokensOn) and node.tokens_on == "them":
+        return True  # "All characters lose 1 strength ... for each token on them": count() reads the tokens on this card only
     if isinstance(node, O.Destroy) and isinstance(node.destroy, Ph.Cards) and "resource" in _kinds(node.destroy):
         return True  # "Destroy a resource you control": the engine destroys cards in play, never a player's resources
     if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
