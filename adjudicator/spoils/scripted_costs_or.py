@@ -22,6 +22,7 @@ from adjudicator.spoils.references import Env, amount, how_many
 from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening
+from events.models import spoils as E
 
 
 def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
@@ -36,6 +37,8 @@ def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     if isinstance(op, O.Discard) and isinstance(op.discard, int) and op.what is None:
         return s.players[env.controller].hand >= op.discard
     ref = getattr(op, op.HEAD, None)
+    if named_resources(ctx, op, env) is not None:
+        return bool(named_resources(ctx, op, env))
     if isinstance(op, (O.Destroy, A.Pick)) and isinstance(ref, Ph.Cards) and ref.zone in (None, "play"):
         fits = sum(1 for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card))
         return fits >= how_many(ref, env)[0]
@@ -60,12 +63,38 @@ def _or(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.note("spoils.402.5", f"{env.source}: {env.controller} cannot {words[:1].lower() + words[1:]}")
         chosen, how = (can or [chosen])[0], "the other option, the one that can be done"
     option = options[chosen - 1]
+    if env.resolving and named_resources(ctx, option, env):
+        _destroy_resource(ctx, option, env)
+        return
     ctx.note("spoils.401.3" if not env.resolving else "spoils.402.5",
              f"{env.source}: {env.controller} chooses: {option.words()} ({how})")
     if env.resolving:
         SC.do_all(ctx, [option], env)
     else:
         SC.prepare(ctx, [option], env)
+
+
+def named_resources(ctx: SpoilsContext, op: Node, env: Env) -> list[str] | None:
+    """"Destroy a card named "Deception" you control": a staple resource is a card the player controls
+    (203.5; the engine keeps resources apart from the cards in play), so the resources of that name
+    (None: not such an instruction, or a card in play has the name)."""
+    ref = op.destroy if isinstance(op, O.Destroy) else None
+    if not (isinstance(ref, Ph.Cards) and ref.named and ref.controller == "you" and ref.cards == "card"):
+        return None
+    if any(S.matches(ctx.work, cid, ref, env.controller, env.card) for cid in ctx.work.cards):
+        return None
+    name = S.bare_name(ref.named)
+    return [rid for rid, r in ctx.work.players[env.controller].resources.items() if (r.name or "").lower() == name]
+
+
+def _destroy_resource(ctx: SpoilsContext, op: Node, env: Env) -> None:
+    """The resource the action names (``targets``), else the first of that name: to the discard pile (304.1)."""
+    found = named_resources(ctx, op, env) or []
+    said = str(env.queue.pop(0)) if env.queue else None
+    rid = said if said in found else found[0]
+    name = ctx.work.players[env.controller].resources[rid].name
+    ctx.emit(E.ResourceDestroyed(player=env.controller, resource_id=rid, name=name, source=env.source))
+    ctx.note("spoils.304.1", f"{env.source}: {env.controller} destroys the resource {rid} ({name})")
 
 
 # --------------------------------------------------------------------------------- "if you do, when this card enters play"

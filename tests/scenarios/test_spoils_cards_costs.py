@@ -402,3 +402,22 @@ def test_gore_engine_grows_with_the_characters_it_destroys_and_impales_a_blocker
     u.act({"type": "pass", "player": "bob"})
     assert "spoils.505.1" in _rules(u.refuse({"type": "block", "player": "bob", "blockers": ["b1"]}))
     u.act({"type": "block", "player": "bob", "blockers": ["b2"]})
+
+
+def test_ravenous_wolf_played_as_a_tactic_destroys_a_deception_or_itself(client):
+    """Ravenous Wolf: "You may play this card whenever you could play a tactic. If you do, when this card enters
+    play destroy a card named "Deception" you control or destroy this card." spoils.503.1, spoils.304.1: in
+    answer to bob's play, alice destroys her Deception resource alice.r2 (a staple resource is a card she
+    controls) and keeps the Wolf; choosing the other option (choices.option 2), the Wolf is destroyed."""
+    def answered(choices: dict):
+        t = new_game(client, position(active="bob", hands={"alice": ["Ravenous Wolf"], "bob": ["Stalwart Soldier"]},
+                                      icons={"alice": "DDDD", "bob": "RRR"}))
+        t.act(_play("Stalwart Soldier", player="bob"))
+        t.act({"type": "respond", "player": "alice", "card": "Ravenous Wolf", "choices": choices})
+        t.act({"type": "pass", "player": "bob"})
+        return t
+    t = answered({"targets": ["alice.r2"]})
+    assert t.named("Ravenous Wolf", "alice") and "alice.r2" not in t.state()["players"]["alice"]["resources"]
+    assert "Deception" in t.state()["players"]["alice"]["discard"]
+    u = answered({"option": 2})
+    assert not u.named("Ravenous Wolf") and len(u.state()["players"]["alice"]["resources"]) == 4
