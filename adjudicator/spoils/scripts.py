@@ -175,6 +175,9 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
     head = node.HEAD
     if isinstance(node, OP["duplicate"]):
         return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
+    from adjudicator.spoils.scripted_replace import enforced as replaced  # replacements, redirects, icons (round 3e)
+    if replaced(node) is not None:
+        return not replaced(node)
     from adjudicator.spoils.scripted_costs import enforced  # taxes, "or", "the last tactic" (it reads this module)
     if enforced(node) is not None:
         return not enforced(node)
@@ -429,6 +432,10 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
             return None  # "at least X": X is the judge's to say
         found = count >= (wanted.count if wanted.quantity == "at_least" else 1)
         return not found if cond.negated else found
+    if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
+        from adjudicator.spoils.scripted_replace import icons_held
+
+        return icons_held(state, cond, controller)
     if isinstance(cond, Ph.TokenOnIt):
         card = state.cards.get(card_id or "")
         has = card is not None and card.tokens > 0
