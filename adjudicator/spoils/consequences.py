@@ -206,6 +206,10 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
     card = s.cards[card_id]
     if card.controller == to:
         return
+    from adjudicator.spoils.scripted_costs_cannot import control_kept  # "your opponent cannot take control of this card"
+
+    if control_kept(ctx, card_id):
+        return
     ctx.emit(E.ControlChanged(card_id=card_id, from_player=card.controller, to_player=to))
     b = s.battle
     if b is not None and card_id in b.attackers + b.blockers:

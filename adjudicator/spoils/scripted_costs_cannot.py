@@ -9,7 +9,10 @@
   by ``consequences.draw``).
 
 And the trigger of the same Framptle Tromwibbler: "If this card has at least 2 tokens on it, destroy it."
-(503.1: it fires as tokens are put on the card, ``tokens_changed``).
+(503.1: it fires as tokens are put on the card, ``tokens_changed``); Mountainous Golem's "Your opponent cannot
+take control of this card." (``control_kept``, asked by ``consequences.change_control``) and "If this card is
+put into your discard pile from anywhere, remove it from the game." (``discard_arrivals``: a card arrived in a
+discard pile during the decision, from play, a hand, a deck or the resources, asked by ``settling.settle``).
 """
 from __future__ import annotations
 
@@ -98,8 +101,47 @@ def draw_forbidden(ctx: SpoilsContext, player: str) -> str | None:
     return None
 
 
+def control_kept(ctx: SpoilsContext, card_id: str) -> bool:
+    """"Your opponent cannot take control of this card." (402.7): the control change does not happen."""
+    card = ctx.work.cards[card_id]
+    if not card.script or not any(isinstance(op, OP["cannot"]) and op.cannot == ["take_control_of_self"]
+                                  and op.who == "opponent" for op in M.top_statics(S.script_of(card))):
+        return False
+    ctx.note("spoils.402.7", f"{card.name}: {card.controller}'s opponent cannot take control of it", "forbidden")
+    return True
+
+
+ANYWHERE = "put_in_discard_from_anywhere"
+
+
+def discard_arrivals(ctx: SpoilsContext) -> bool:
+    """"If this card is put into your discard pile from anywhere, remove it from the game." (503.1): each
+    such card more in a discard pile than before the decision is removed; whether any was."""
+    removed = False
+    for player, mine in ctx.work.players.items():
+        pile = mine.discard
+        before = ctx.state.players[player].discard if player in ctx.state.players else []
+        for name in dict.fromkeys(pile):
+            extra = pile.count(name) - before.count(name)
+            spec = ctx.lookup(name) if extra > 0 else None
+            script = S.script_of(spec) if spec is not None and spec.script else None
+            if script is None or not any(isinstance(a, A.Trigger) and a.when == ANYWHERE for a in script.abilities):
+                continue
+            ctx.note("spoils.503.1", f"{name} was put into {player}'s discard pile: it is removed from the game")
+            ctx.emit(E.RemovedFromGame(player=player, cards=[name] * extra, from_zone="discard", source=name,
+                                       rule="spoils.503.1"))
+            removed = True
+    return removed
+
+
 def enforced(node: Any) -> bool | None:
-    """"You cannot draw cards." as a continuous effect of a card in play (``draw_forbidden``)."""
+    """"You cannot draw cards." as a continuous effect of a card in play (``draw_forbidden``); Mountainous
+    Golem's texts (``control_kept``, ``discard_arrivals``)."""
     if isinstance(node, OP["cannot"]) and node.cannot == ["draw"]:
         return node.who == "you" and node.until is None
+    if isinstance(node, OP["cannot"]) and node.cannot == ["take_control_of_self"]:
+        return node.who == "opponent"
+    if isinstance(node, A.Trigger) and node.when == ANYWHERE:
+        effect = node.effect if isinstance(node.effect, list) else [node.effect]
+        return all(isinstance(op, O.RemoveFromGame) and op.remove_from_game in ("it", "self") for op in effect)
     return None

@@ -135,11 +135,13 @@ def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
 def settle(ctx: SpoilsContext) -> None:
     """Applies everything the rules make happen without a player's decision, until a player
     has to act or the game is over."""
+    from adjudicator.spoils.scripted_costs_cannot import discard_arrivals  # (it reads this module)
+
     for _ in range(SETTLE_LIMIT):
         s = ctx.work
         if s.winner is not None:
             return
-        if _destructions(ctx):
+        if _destructions(ctx) or discard_arrivals(ctx):  # "if this card is put into your discard pile ..."
             continue
         if _game_end(ctx):
             return

@@ -421,3 +421,20 @@ def test_ravenous_wolf_played_as_a_tactic_destroys_a_deception_or_itself(client)
     assert "Deception" in t.state()["players"]["alice"]["discard"]
     u = answered({"option": 2})
     assert not u.named("Ravenous Wolf") and len(u.state()["players"]["alice"]["resources"]) == 4
+
+
+def test_mountainous_golem_cannot_be_taken_and_leaves_the_game_from_the_discard_pile(client):
+    """Mountainous Golem (13/13/1): "Your opponent cannot take control of this card. If this card is put into
+    your discard pile from anywhere, remove it from the game." spoils.402.7 (bob's Palm Glom resolves: he
+    draws, alice keeps the Golem); spoils.503.1 (destroyed to pay for alice's Explosive Fury, it goes to her
+    discard pile and is removed from the game; its 13 strength still destroys bob's Plodding Brute)."""
+    golem = {"g1": {"card": "Mountainous Golem", "controller": "alice"}}
+    t = new_game(client, position(active="bob", cards=golem, hands={"bob": ["Palm Glom"]}, icons={"bob": "DDDDDD"}))
+    t.resolve("bob", "alice", _play("Palm Glom", "g1", player="bob"))
+    assert t.card("g1")["controller"] == "alice" and t.state()["players"]["bob"]["hand"] == 1
+    u = new_game(client, position(cards=golem | {"b1": {"card": "Plodding Brute", "controller": "bob"}},
+                                  hands={"alice": ["Explosive Fury"]}, icons={"alice": "RR"}))
+    u.resolve("alice", "bob", _play("Explosive Fury", "g1", "b1"))
+    alice = u.state()["players"]["alice"]
+    assert "b1" not in u.state()["cards"] and "Mountainous Golem" in alice["removed"]
+    assert "Mountainous Golem" not in alice["discard"]
