@@ -5,7 +5,7 @@ sets imported by ``rulings.importers``) turned into the engine's card specs, and
 
 What the printed text says in words stays text (``CardSpec.text``); the builder reads what the
 engine checks by rule: type, cost, threshold, statistics, structure, keywords (Covert, Tactical,
-Unique, Attach to, "cannot be blocked"), the icons a resource provides, abilities with their
+Unique, Attach to, "cannot be blocked"), the icons a card provides (311.1), abilities with their
 "Pay N" and "Deplete this card" costs, and a faction's influence, starting resources and draws.
 """
 from __future__ import annotations
@@ -77,10 +77,11 @@ def spec_from_card(name: str, card_type: str | None, cost: Any, text: str,
         keywords.append("unblockable")
     unique = re.search(r"^\s*UNIQUE\s+(.+?)\s*$", text, re.M | re.I)
     attach = re.search(r"^\s*ATTACH to\s+(\w+)", text, re.M | re.I)
-    provides = ""
-    if kind == "resource":
-        provided = re.search(r"provides\s*-?\s*((?:\[[A-Z]\]\s*)+)", text, re.I)
-        provides = _icons(provided.group(1)) if provided else STAPLES.get(name.lower(), "")
+    # "PROVIDES: [E][E]" on any card type, "Provides - [O]" on resources (311.1); not "provides at least".
+    provided = re.search(r"^\s*provides\s*[-:]?\s*((?:\[[A-Z]\]\s*)+)", text, re.I | re.M)
+    provides = _icons(provided.group(1)) if provided else ""
+    if kind == "resource" and not provides:
+        provides = STAPLES.get(name.lower(), "")
     return CardSpec(
         name=name, type=kind, cost=_int(cost), threshold=str(fields.get("threshold") or ""),
         strength=_int(fields.get("strength")), life=_int(fields.get("life")), speed=_int(fields.get("speed")),

@@ -443,9 +443,24 @@ def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bo
             choosing = isinstance(ref, Ph.Cards) and (ref.quantity in CHOOSING or isinstance(ref.quantity, int) or (
                 ref.quantity == "bare" and ref.count is not None))  # "X cards in your discard pile", "deplete X characters"
             fixed = chosen(ctx, ref, env, "spoils.401.2") if choosing else targets(ctx, ref, env)
+            if isinstance(op, (O.Deplete, O.Restore)) and (choosing or ref == "self"):
+                _can_turn(ctx, op, fixed, env)
             env.deferred.append(op.model_copy(update={op.HEAD: fixed}))
             continue
         env.deferred.append(op)
+
+
+def _can_turn(ctx: SpoilsContext, op: O.Deplete | O.Restore, cards: list[str], env: Env) -> None:
+    """A cost that depletes (restores) a card is paid only with a card that is not already depleted
+    (restored): one that is cannot be depleted (restored) again, so the cost cannot be paid (303.2, 401.2)."""
+    deplete = isinstance(op, O.Deplete)
+    for cid in cards:
+        card = ctx.work.cards.get(cid)
+        if card is not None and not ctx.require(card.depleted != deplete, "spoils.303.2",
+                                                f"{env.source}: {card.name} is already "
+                                                f"{'depleted' if deplete else 'restored'}: it cannot pay the cost "
+                                                f"\"{op.words()}\" (401.2)", blocking=True):
+            return
 
 
 def perform(ctx: SpoilsContext, env: Env) -> None:

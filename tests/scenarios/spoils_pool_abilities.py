@@ -204,11 +204,16 @@ def seen(table: Table, out: Any, i: int, ab: dict[str, Any], mine: list[dict[str
 
 
 def _provides(table: Table, out: Any, ab: dict[str, Any]) -> bool:
-    """PROVIDES: alice's icons with the card in play, beside the same table without it."""
-    base = new_game(table.client, setup_for(out.card, "absent")).state()["players"]["alice"].get("icons") or {}
-    now = table.state()["players"]["alice"].get("icons") or {}
+    """PROVIDES: alice's icons with the card in play, beside the same table without it (and with the
+    resources she played in the rehearsal, e.g. to fire "if a card that provides ... enters play")."""
+    absent = new_game(table.client, setup_for(out.card, "absent")).state()["players"]["alice"]
+    base = absent.get("icons") or {}
+    alice = table.state()["players"]["alice"]
+    now = alice.get("icons") or {}
     want = dict(base)
-    for icon in str(ab.get("threshold") or ""):
+    played = "".join((r.get("icons") or "") if r.get("face_up") else "V"
+                     for rid, r in alice["resources"].items() if rid not in absent["resources"])
+    for icon in str(ab.get("threshold") or "") + played:
         want[icon] = want.get(icon, 0) + 1
     (out.checked if now == want else out.problems).append(f"alice's icons {now} (without it {base}, it provides "
                                                           f"{ab.get('threshold')})")
