@@ -20,13 +20,14 @@ The effect language of cards in play (``CardSpec.effects``), of lasting effects 
     {"modify": {"parameter": "strength", "by": 1}, "applies_to": "your_characters"}
     {"modify": {"parameter": "cost", "by": -1}, "applies_to": {"controller": "you", "type": "item"}}
     {"modify": {"parameter": "damage", "by": -1}, "applies_to": "your_faction"}
+    {"modify": {"parameter": "strength", "by": 1, "per": "token_on_it"}, "applies_to": "attached"}  # x its tokens
     {"gain": "covert", "applies_to": "attached"}   {"lose": "covert", "applies_to": "opponent_characters"}
     {"provides": "OO"}                                       # 311.1 icons for thresholds
 
 ``applies_to`` selects the subject of the check: ``self`` (default), ``attached`` (the card this one
 is attached to), ``you``, ``opponent``, ``any``, ``your_characters``, ``opponent_items``,
 ``characters``, ``your_faction``, ``opponent_faction``, ``factions``, a card id or a card name, or a
-mapping ``{"controller": "you"|"opponent"|"any", "type": ..., "subtype": ..., "name": ...}``.
+mapping ``{"controller": "you"|"opponent"|"any", "type": ..., "subtype": ..., "name": ..., "party": "opposing"}``.
 A ruling (``RulingRecorded``) applies to the card it names, or to everything when it names none.
 """
 from __future__ import annotations
@@ -147,6 +148,8 @@ def select(state: SpoilsState, selector: Any, subj: Subject, controller: str | N
     if isinstance(selector, dict):
         if selector.get("other") and subj.card_id is not None and subj.card_id == source_card:
             return False  # "all other ...": not the card whose text it is
+        if selector.get("party") and subj.card_id not in S._party(state, selector["party"], source_card):
+            return False  # "characters in the opposing party": the battle party opposing the card's own
         return _select_mapping(state, selector, subj, controller)
     s = str(selector).lower()
     is_card = subj.spec is not None
@@ -221,8 +224,16 @@ def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[Chan
     for src in sources(state):
         mod = src.effect.get("modify")
         if isinstance(mod, dict) and mod.get("parameter") == name and selects(state, src, subj):
-            found.append(Change(int(mod.get("by", 0)), src.who.name))
+            by = int(mod.get("by", 0)) * (_tokens(state, subj) if mod.get("per") == "token_on_it" else 1)
+            if by or mod.get("per") != "token_on_it":
+                found.append(Change(by, src.who.name))
     return found
+
+
+def _tokens(state: SpoilsState, subj: Subject) -> int:
+    """The tokens on the card a "for each token on it (them)" modifies (409.1)."""
+    card = state.cards.get(subj.card_id or "")
+    return card.tokens if card is not None else 0
 
 
 def stat(state: SpoilsState, card_id: str, name: str) -> tuple[int | None, list[TraceEntry]]:

@@ -209,8 +209,6 @@ def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False
             node.as_resource and node.put_into_play not in ("it", "self", "itself") and not picked)
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
-    if isinstance(node, Ph.TokensOn) and node.tokens_on == "them":
-        return True  # "All characters lose 1 strength ... for each token on them": count() reads the tokens on this card only
     if isinstance(node, O.Destroy) and isinstance(node.destroy, Ph.Cards) and "resource" in _kinds(node.destroy):
         return True  # "Destroy a resource you control": the engine destroys cards in play, never a player's resources
     if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
@@ -312,6 +310,8 @@ def selector(target: Any) -> Any:
         return "self"
     if target == "attached":
         return "attached"
+    if target in ("characters_in_opposing_party", "all_characters_in_opposing_party"):
+        return {"controller": "any", "type": "character", "party": "opposing"}  # precedence.select (608.1b)
     if not isinstance(target, Ph.Cards):
         return None
     if "attached" in target.adjectives:
@@ -497,6 +497,7 @@ def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller:
                 if gear and isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and \
                         selector(op.modify.card or op.card) == "attached":
                     out.extend({"forbid": CANNOT_RULES[act], "applies_to": "attached"} for act in op.and_cannot or [])
+                    out.extend({how: word, "applies_to": "attached"} for how, word in (op.keyword or {}).items())
                     continue  # 201.7c: the printed gear modifiers say it already (counted once, in ``stat``)
                 out.extend(_static(state, op, card_id, controller))
         elif isinstance(ability, A.ChangeAmount) and ability.change_amount == "damage":
@@ -526,10 +527,12 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         return []
     if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
         sel = selector(op.modify.card or op.card or "self")
-        times = count(state, op.for_each, card_id, controller) if op.for_each else 1
+        per = {"per": "token_on_it"} if sel != "self" and isinstance(op.for_each, Ph.ForEach) and getattr(
+            op.for_each.for_each, "tokens_on", None) in ("it", "them") else {}  # on each card modified (precedence)
+        times = count(state, op.for_each, card_id, controller) if op.for_each and not per else 1
         keywords = [{how: word, "applies_to": sel} for how, word in (op.keyword or {}).items()]
         keywords += [{"forbid": CANNOT_RULES[act], "applies_to": sel} for act in op.and_cannot or []]  # "... and cannot attack"
-        return [] if sel is None else keywords + [{"modify": {"parameter": stat, "by": value * times}, "applies_to": sel}
+        return [] if sel is None else keywords + [{"modify": {"parameter": stat, "by": value * times, **per}, "applies_to": sel}
                                                   for stat, value in op.modify.changes() if isinstance(value, int)]
     if isinstance(op, (O.Gain, O.Lose)) and isinstance(getattr(op, op.HEAD), (str, list)):
         sel = selector(op.card or op.applies_to or "self")
