@@ -407,6 +407,8 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
                        + (f" (it has {', '.join(x.name for x in card.abilities)})" if card.abilities else ""),
                        blocking=True):
         return
+    if TX.scripted_costs_history.used_again(ctx, a.card, ability.name):  # "it cannot be used again this turn"
+        return
     effect = a.effect if a.effect is not None else ability.effect
     check_effect(effect)
     act = M.ability_named(S.script_of(card), ability.name) if a.effect is None else None

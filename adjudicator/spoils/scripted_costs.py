@@ -43,6 +43,8 @@ def enforced(node: Any) -> bool | None:
         return True  # scripted_costs_history.first_resource, scripted_costs_battle
     if isinstance(node, A.OnlyWhen) and node.only in scripted_costs_history.RESTRICTIONS:
         return True  # scripted_costs_history._only (401.3a)
+    if isinstance(node, OP["cannot"]) and node.cannot == ["be_used_again"]:
+        return node.who == "it"  # scripted_costs_history: the ability the effect terminated
     if isinstance(node, Ph.During) and node.during == "picked_location_in_play":
         return True  # scripted_conditions_states.STATES (the picks kept on the card: scripted_costs_history.keep_picks)
     if isinstance(node, A.Keyword) and node.keyword == "retire":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "can" handler is the one this one extends)
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles

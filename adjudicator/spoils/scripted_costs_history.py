@@ -94,3 +94,34 @@ def keep_picks(ctx: SpoilsContext, card_id: str, spec: Any, picks: list[list[str
     ids = [c for group in picks for c in group]
     if reads and ids and card_id in ctx.work.cards:
         ctx.emit(E.CardModified(card_id=card_id, changes={"picked": ids}, source=spec.name, until=None))
+
+
+# --------------------------------------------------------------------------------- "it cannot be used again this turn"
+
+USED_AGAIN = "cannot_use_again"
+"""The key of a lasting effect (``EffectStarted``, until the turn ends) naming an ability of a card in play
+that cannot be used again: ``{USED_AGAIN: ability name, "card": card id}``."""
+_cannot = RUN[OP["cannot"]]
+
+
+@handles(OP["cannot"])
+def _cannot_use_again(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Terminate the ability. It cannot be used again this turn.": the ability this effect terminated."""
+    if op.cannot != ["be_used_again"] or op.who != "it":
+        _cannot(ctx, op, env)
+        return
+    stopped = {e.pending_id for e in ctx.events if isinstance(e, E.PlayTerminated)}
+    for play in ctx.state.pending:
+        if play.id in stopped and play.kind == "ability" and play.card_id:
+            ctx.emit(E.EffectStarted(effect={USED_AGAIN: play.name, "card": play.card_id}, source=env.source,
+                                     controller=env.controller, until="turn"))
+            ctx.note("spoils.402.7", f"{env.source}: {play.name} cannot be used again this turn")
+
+
+def used_again(ctx: SpoilsContext, card_id: str, ability: str) -> bool:
+    """Whether an effect says this ability of the card cannot be used again this turn (a violation, 402.7)."""
+    by = next((x.source for x in ctx.work.effects if x.effect.get(USED_AGAIN, "").lower() == ability.lower()
+               and x.effect.get("card") == card_id), None)
+    if by is not None:
+        ctx.violate("spoils.402.7", f"{by}: {ability} cannot be used again this turn", blocking=True)
+    return by is not None

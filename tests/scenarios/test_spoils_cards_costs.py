@@ -438,3 +438,21 @@ def test_mountainous_golem_cannot_be_taken_and_leaves_the_game_from_the_discard_
     alice = u.state()["players"]["alice"]
     assert "b1" not in u.state()["cards"] and "Mountainous Golem" in alice["removed"]
     assert "Mountainous Golem" not in alice["discard"]
+
+
+def test_subsection_5_paragraph_12_terminates_an_ability_that_cannot_be_used_again_this_turn(client):
+    """Subsection 5, Paragraph 12: "COST: Play this only in response to an ability that's source was not a
+    faction. EFFECT: Terminate the ability. It cannot be used again this turn. Draw a card." spoils.314.1
+    (bob's Erotic Assassin's RESTORE is terminated: it stays depleted), spoils.402.7 (bob's second RESTORE
+    this turn is refused), spoils.306.1 (alice draws)."""
+    t = new_game(client, position(active="bob", cards={"e1": {"card": "Erotic Assassin", "controller": "bob",
+                                                              "depleted": True}},
+                                  hands={"alice": ["Subsection 5, Paragraph 12"]},
+                                  icons={"alice": "GG", "bob": "GGGG"}))
+    restore = {"type": "use_ability", "player": "bob", "card": "e1", "ability": "RESTORE"}
+    t.act(restore)
+    t.act({"type": "respond", "player": "alice", "card": "Subsection 5, Paragraph 12"})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("e1")["depleted"] is True and t.state()["players"]["alice"]["hand"] == 1
+    assert t.state()["pending"] == []
+    assert "spoils.402.7" in _rules(t.refuse(restore))
