@@ -164,7 +164,7 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
                 ctx.emit(E.CardPutInDiscard(player=owner, name=spec.name, rule="spoils.507.2c"))
             return
     data = spec.model_dump(mode="json", exclude_defaults=True)
-    controller = T.TP.entering_controller(ctx, spec, controller)  # "enters play under your opponent's control"
+    controller = T.TP.entering_controller(ctx, spec, controller, card_id)  # "enters play under your opponent's control"
     ctx.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
     T.TP.entered(ctx, card_id, spec)  # "this card enters play depleted"

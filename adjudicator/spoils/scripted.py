@@ -489,3 +489,4 @@ from adjudicator.spoils import scripted_conditions  # noqa: E402,F401  (register
 from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_more  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_replace  # noqa: E402,F401  (registers its handlers into RUN)

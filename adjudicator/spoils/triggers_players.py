@@ -177,8 +177,15 @@ ENTERING = ("enters_under_opponent", "enters_depleted")
 """How a card says it enters play (``consequences.enter_play`` asks; ``scripts`` lists them enforced)."""
 
 
-def entering_controller(ctx: SpoilsContext, spec: Any, controller: str) -> str:
-    """"This card enters play under your opponent's control." (its text over 604.1h, 101.1)."""
+def entering_controller(ctx: SpoilsContext, spec: Any, controller: str, card_id: str | None = None) -> str:
+    """"This card enters play under your opponent's control." (its text over 604.1h, 101.1); "the
+    character enters play under your control" said by a response (scripted_replace)."""
+    from adjudicator.spoils.scripted_replace import entering_under
+
+    taker = entering_under(ctx, card_id)
+    if taker is not None:
+        ctx.note("spoils.101.1", f"{spec.name} enters play under {taker}'s control, as an effect said (604.1h)")
+        return taker
     if spec.script and M.can(S.script_of(spec), "enters_under_opponent"):
         other = next(iter(opponents(ctx.work, controller)), controller)
         ctx.note("spoils.101.1", f"{spec.name} enters play under {other}'s control, as its text says (604.1h)")
