@@ -187,17 +187,9 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
             ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"your opponent cannot pick this card\": "
                                         f"{env.controller} cannot pick it (310.1)", blocking=True)
             return []
-        if not _pick_tax(ctx, cid, env):  # "your opponent must pay 1 to pick a character you control" (505.1)
-            return []
     env.picks.append(ids)
     env.it = ids
     return ids
-
-
-def _pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
-    from adjudicator.spoils.scripted_costs import pick_tax  # (it registers handlers into scripted, which reads this)
-
-    return cid not in ctx.work.cards or pick_tax(ctx, cid, env)
 
 
 def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:

@@ -136,6 +136,23 @@ def pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
     return True
 
 
+_picking = RUN[A.Pick]
+
+
+@handles(A.Pick)
+def _pick(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Pick ..." (310): a picked character its controller's Lucky Charm taxes is paid for (``pick_tax``);
+    one not paid for as an effect resolves is not picked."""
+    before = len(env.picks)
+    _picking(ctx, op, env)
+    if ctx.blocked or len(env.picks) == before:
+        return
+    kept = [cid for cid in env.picks[-1] if cid not in ctx.work.cards or pick_tax(ctx, cid, env)]
+    if kept != env.picks[-1]:
+        env.picks[-1] = env.it = kept
+        env.did = env.did and bool(kept)
+
+
 _searching = RUN[OP["search"]]
 
 
