@@ -120,18 +120,23 @@ def _script(pool_card: dict[str, Any]) -> dict[str, Any]:
 def _heads(ops: list[dict[str, Any]], won: bool = False) -> list[str]:
     """The operation of each step (its head among the keys of the dumped model); ``won``: the coin
     flip is won (the action said so), what follows "if you win" happens too."""
+    return [head for head, _ in _steps(ops, won)]
+
+
+def _steps(ops: list[dict[str, Any]], won: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """Each step's head (as ``_heads``) with the step itself."""
     from adjudicator.effects import OPERATIONS
 
     known = {cls.HEAD for cls in OPERATIONS}
-    heads = []
+    steps = []
     for op in ops:
         if not isinstance(op, dict) or not op:
             continue
         head = next((k for k in op if k in known), "?")
-        heads.append(f"{head}_as_resource" if head == "put_into_play" and op.get("as_resource") else head)
+        steps.append((f"{head}_as_resource" if head == "put_into_play" and op.get("as_resource") else head, op))
         if (head in NESTED or won and head == "if_you_win") and isinstance(op[head], list):  # "you may ..." (taken)
-            heads.extend(_heads(op[head], won))
-    return heads
+            steps.extend(_steps(op[head], won))
+    return steps
 
 
 def _picks(cost: list[dict[str, Any]]) -> int:
@@ -348,13 +353,15 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     after = events[events.index(marker) + 1:] if marker in events else []  # the effect's own events, not its costs'
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" in after:
         after.remove("CardEnteredPlay")  # the card itself entering play (604.1h) answers no "put" of its text
-    at_play = [(head, events) for head in _heads(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
+    at_play = [(head, op, events) for head, op in _steps(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
     twins = more.twins(script, used) if focus is not None else 1  # the same trigger twice: both must act
     won = (action.get("choices") or {}).get("coin") == "win" or use == "trigger" and "'flip_coin'" in str(used)
-    for head, window in [(head, after) for head in _heads(effect, won)] + at_play:
+    moved = more.moved_after(table, marker)  # the CardsMoved of the effect, with what they say
+    for head, op, window in [(head, op, after) for head, op in _steps(effect, won)] + at_play:
         if head in EXPECTED:
             out.expected.append((head, EXPECTED[head]))
-            if sum(window.count(e) for e in EXPECTED[head]) < twins:
+            fits = sum(1 for e in moved if more.moved_answers(head, op, e)) if window is after else 0
+            if sum(window.count(e) for e in EXPECTED[head]) + fits < twins:
                 out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
             else:
                 out.checked.append(f"{head} answered")

@@ -179,6 +179,33 @@ def host_for(script: dict[str, Any]) -> str:
     return HOST
 
 
+MOVED_TO = {"hand": ("hand",), "deck_top": ("deck_top",), "the_top_of_deck": ("deck_top",),
+            "deck_bottom": ("deck_bottom",)}
+"""Where a "put" step's ``to`` sends a card, as ``CardsMoved.to`` says."""
+
+
+def moved_after(table: Table, marker: str) -> list[dict[str, Any]]:
+    """The ``CardsMoved`` events of the game after its first ``marker`` (the effect's, not its costs')."""
+    log = table.client.get(f"/games/{table.gid}/events?limit=1000").get_json()["events"]
+    start = next((i for i, e in enumerate(log) if e["type"] == marker), len(log))
+    return [e["data"] for e in log[start + 1:] if e["type"] == "CardsMoved"]
+
+
+def moved_answers(head: str, op: dict[str, Any], moved: dict[str, Any]) -> bool:
+    """Whether a ``CardsMoved`` answers the step: a search whose card left the deck for the hand, its
+    top or play; "put it into your hand / on top of your deck" (the destination the step names);
+    "shuffle ... into your deck" from a discard pile or hand into the deck; "remove ... from the game"
+    out of a zone."""
+    to, source = moved.get("to"), moved.get("from_zone")
+    if head == "search":
+        return source == "deck" and to in ("hand", "deck_top", "play")
+    if head == "put":
+        return to in MOVED_TO.get(str(op.get("to")), ())
+    if head == "shuffle_into_deck":
+        return source in ("discard", "hand") and to in ("deck_top", "deck_bottom")
+    return head == "remove_from_game" and to == "removed"
+
+
 def paid(table: Table) -> int:
     """What the last action paid: the resources it attached (309.1)."""
     return sum(int(e["data"].get("amount") or len(e["data"].get("resources") or []))

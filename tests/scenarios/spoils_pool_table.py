@@ -3,8 +3,12 @@ on (``BOARD`` in play, alice's resources of every icon, decks and discard piles)
 is tried in, the steps that bring a trigger about, and the targets and choices an action may carry."""
 from __future__ import annotations
 
+import functools
 import itertools
+from pathlib import Path
 from typing import Any
+
+import yaml
 
 from tests.scenarios.spoils_table import Table, new_game, position
 
@@ -52,16 +56,19 @@ ATTACKED = ("blocks", "opponent_attacks")
 def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     """Brings the trigger ``when`` about (the card is in play as ``x1``); the events of the steps."""
     # a pick the trigger makes as it resolves is named by the action that sets it off (choices.targets)
-    picks = {"choices": {"targets": [picked_for(used)]}} if "'pick'" in str(used.get("effect")) else {}
+    picks = {"choices": {"targets": [picked_for(used)], **divided_for(used, [picked_for(used)])}} \
+        if "'pick'" in str(used.get("effect")) else {}
     if "'search'" in str(used.get("effect")):  # the card a search finds (a name in both decks)
-        picks = {"choices": {**picks.get("choices", {}), "found": DECK_NAMES[0]}}
+        picks = {"choices": {**picks.get("choices", {}), "found": found_for(used)}}
+    if "'tie_break'" in str(used.get("effect")):  # "if there is a tie, you decide": bob's b1
+        picks = {"choices": {**picks.get("choices", {}), "tie": "b1"}}
     if "'flip_coin'" in str(used.get("effect")):  # the coin flip, as recorded at the table: won
         picks = {"choices": {**picks.get("choices", {}), "coin": "win"}}
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
     if when == "destroyed":
         events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
-        return events + table.act({"type": "pass", "player": "bob"})
+        return events + table.act({"type": "pass", "player": "bob", **picks})  # Pinch resolves: the trigger fires
     if when == "opponent_attacks":  # bob's turn (the set-up): bob attacks with b1
         return table.act({"type": "attack", "player": "bob", "attackers": ["b1"], **picks})
     if when == "inflicts_damage_to_faction":  # alice attacks with the card, bob does not block
@@ -80,15 +87,58 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     return _turn_steps(table, when, used, picks)
 
 
-def picked_for(used: dict[str, Any]) -> str:
-    """What a trigger's "pick" names: bob's item, location or (else) character b1; in a discard pile,
-    a card of that kind there (named)."""
+def picked_for(used: dict[str, Any]) -> str | list[str]:
+    """What a trigger's "pick" names: bob's item, location or (else) character b1 (alice's a1 for "a
+    card you control", her faction for "a faction"; "2 or fewer": a list of a1 and a2); in a discard
+    pile, a card of that kind there (named)."""
     pick = next((op["pick"] for op in used.get("effect") or [] if isinstance(op, dict)
                  and isinstance(op.get("pick"), dict)), {})
     kind = str(pick.get("cards") or "")
     if pick.get("zone") == "discard":
         return {"item": "Index of Natural Forces", "location": "Time Portal", "tactic": "Anathematize"}.get(kind, DISCARD[0])
+    if kind == "faction":
+        return "faction:alice"
+    if pick.get("controller") == "you":
+        return ["a1", "a2"] if pick.get("plural") else "a1"
     return {"item": "bi", "location": "bl"}.get(kind, "b1")
+
+
+FOUND = {"tactic": "Anathematize", "character": "Brash Basher", "item": "Index of Natural Forces",
+         "location": "Time Portal", "resource": "Elitism"}
+"""The card of both decks a search for that kind of card finds."""
+
+
+def found_for(used: dict[str, Any]) -> str:
+    """The card a trigger's search finds: one named (its name), a "node" card, or one of its kind."""
+    spec = next((op["search"] for op in _flat(used.get("effect") or []) if isinstance(op.get("search"), dict)), {})
+    if spec.get("named"):
+        return str(spec["named"]).strip('"')
+    return "Basic Node" if spec.get("subtype") == "node" else FOUND.get(str(spec.get("cards")), DECK_NAMES[0])
+
+
+def _flat(ops: list[Any]) -> list[dict[str, Any]]:
+    """The steps, with those under "you may" and "if you do"."""
+    out = []
+    for op in ops:
+        if isinstance(op, dict):
+            out.append(op)
+            out += [x for key in ("may", "if_you_do") if isinstance(op.get(key), list) for x in _flat(op[key])]
+    return out
+
+
+def divided_for(used: dict[str, Any], targets: list[Any]) -> dict[str, Any]:
+    """``choices.divided`` for "N damage (tokens) divided however you want" among the cards picked
+    (one each in turn, as far as the amount goes); nothing for another effect."""
+    op = next((op for op in _flat(used.get("effect") or used.get("play") or []) if op.get("divided")), None)
+    if op is None:
+        return {}
+    n = int(op.get("damage") or op.get("tokens") or 0)
+    cards = [c for t in targets for c in (t if isinstance(t, list) else [t]) if isinstance(c, str)]
+    split: dict[str, int] = {}
+    for i in range(n):
+        if cards:
+            split[cards[i % len(cards)]] = split.get(cards[i % len(cards)], 0) + 1
+    return {"divided": split}
 
 
 def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, Any]) -> list[str]:
@@ -143,19 +193,46 @@ def _unblocked(table: Table, picks: dict[str, Any]) -> list[str]:
     return events
 
 
+SCRIPTS = Path(__file__).resolve().parents[2] / "rulings" / "data" / "scripts" / "spoils.yaml"
+NEEDS = {
+    "'with': 'Covert'": {"b3": {"card": "Sneaking Spitspider", "controller": "bob"}},
+    "'cards': 'micromajig token', 'controller': 'you'": {
+        f"m{i}": {"card": "Micromajig Token", "controller": "alice"} for i in (1, 2, 3)},
+    "'subtype': 'node'": {"an": {"card": "Clay Node", "controller": "alice"}},
+    "'cards': 'location', 'quantity': 'the'}, 'heal'": {"al": {**BOARD["al"], "damage": 2}},
+}
+"""What the board lacks for a few texts, added only for a card whose script says it: a Covert character
+of bob's ("pick a character with Covert"), three Micromajig tokens of alice's ("destroy 3 Micromajig
+tokens you control"), another node in play ("destroy all other nodes"), a damaged location ("remove 2
+damage from the location")."""
+
+
+@functools.lru_cache(maxsize=1)
+def _scripts() -> dict[str, Any]:
+    return (yaml.safe_load(SCRIPTS.read_text(encoding="utf-8")) or {}).get("cards") or {}
+
+
+def needed(card: str) -> dict[str, Any]:
+    """The cards ``NEEDS`` adds to the board for ``card``."""
+    text = str(_scripts().get(card) or "")
+    return {cid: c for pattern, add in NEEDS.items() if pattern in text for cid, c in add.items()}
+
+
 def setup_for(card: str, use: str, battle: str = "none", when: str | None = None, life: int | None = None,
-              tokens: int = 0) -> dict[str, Any]:
-    """The table: ``BOARD`` in play, the card in alice's hand (or in play as ``x1`` for an ability,
-    attached to a1 beside a third character of alice's for its HANDOFF; in her discard pile for its
-    RECUR; a face-down resource of hers, ``FLIPPED``, for its FLIP UP), alice's main phase (her develop
-    step for a resource); bob's turn when alice is to be attacked.  ``tokens``: on ``x1`` in play."""
-    cards = dict(BOARD)
+              tokens: int = 0, depleted: bool = False) -> dict[str, Any]:
+    """The table: ``BOARD`` in play (with what ``needed`` adds), the card in alice's hand (or in play
+    as ``x1`` for an ability, attached to a1 beside a third character of alice's for its HANDOFF; in her
+    discard pile for its RECUR; a face-down resource of hers, ``FLIPPED``, for its FLIP UP), alice's
+    main phase (her develop step for a resource); bob's turn when alice is to be attacked.  ``tokens``:
+    on ``x1`` in play; ``depleted``: ``x1`` starts depleted (an ability that restores it)."""
+    cards = {**BOARD, **needed(card)}
     hands = {"alice": list(FILLER), "bob": list(FILLER)}
     if use == "handoff":
         cards[TESTED] = {"card": card, "controller": "alice", "attached_to": "a1"}
         cards["a3"] = {"card": "Agile Highwayman", "controller": "alice"}
     if use in ("ability", "trigger"):
-        cards[TESTED] = {"card": card, "controller": "alice", **({"tokens": tokens} if tokens else {})}
+        cards[TESTED] = {"card": card, "controller": "alice", **({"tokens": tokens} if tokens else {}),
+                         **({"depleted": True} if depleted else {})}
         if when == "destroyed" and life:
             cards[TESTED]["damage"] = life - 1
             hands["alice"].insert(0, "Pinch")
@@ -181,10 +258,10 @@ BATTLES = ("none", "attacking", "attacked")
 attack (b1 against a1's block): a card whose text speaks of attacking or blocking characters needs one."""
 
 
-def battle_table(client: Any, card: str, use: str, battle: str, tokens: int = 0) -> Table:
+def battle_table(client: Any, card: str, use: str, battle: str, tokens: int = 0, depleted: bool = False) -> Table:
     """A new game on the standard table, brought into the battle ``battle`` to the first moment
     alice may act once blockers are declared."""
-    table = new_game(client, setup_for(card, use, battle, tokens=tokens))
+    table = new_game(client, setup_for(card, use, battle, tokens=tokens, depleted=depleted))
     if battle == "none":
         return table
     attacker, defender = ("alice", "bob") if battle == "attacking" else ("bob", "alice")
