@@ -137,18 +137,10 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     s = ctx.work
     spec = card_spec(ctx, a.card)
     p = a.player
-    if spec.type == "resource":
-        ctx.violate("spoils.604.1a", f"{spec.name} is a resource: resources are played with play_resource "
-                                     f"when an effect says so (605, 203.1)", blocking=True)
+    kind = _play_kind(ctx, a, spec, responding)
+    if kind is None:
         return
-    script = rules_text(ctx, spec, S.script_of(spec), a.choices)
-    if ctx.blocked:
-        return
-    fast = spec.type == "tactic" or "tactical" in spec.keywords or M.can(script, "play_as_tactic")
-    if (a.type == "play_tactic" or responding) and not fast:
-        ctx.violate("spoils.607.2" if responding else "spoils.205.1",
-                    f"{spec.name} is a {spec.type}: a response is a tactic or an ability", blocking=True)
-        return
+    script, fast = kind
     effect = a.effect if a.effect is not None else spec.effect
     check_effect(effect)
     flip = flipped_resource(ctx, p, spec, a)
@@ -193,6 +185,24 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     awaiting(ctx, spec.name, "spoils.604.1g")
     if during is None:  # played by an effect: the action resolving that effect settles afterwards
         T.settle(ctx)
+
+
+def _play_kind(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, responding: bool) -> tuple[Any, bool] | None:
+    """The card's script as it is played (its rules text chosen, plays.rules_text) and whether it is
+    played as a tactic; None (a blocking violation) when it cannot be played this way."""
+    if spec.type == "resource":
+        ctx.violate("spoils.604.1a", f"{spec.name} is a resource: resources are played with play_resource "
+                                     f"when an effect says so (605, 203.1)", blocking=True)
+        return None
+    script = rules_text(ctx, spec, S.script_of(spec), a.choices)
+    if ctx.blocked:
+        return None
+    fast = spec.type == "tactic" or "tactical" in spec.keywords or M.can(script, "play_as_tactic")
+    if (a.type == "play_tactic" or responding) and not fast:
+        ctx.violate("spoils.607.2" if responding else "spoils.205.1",
+                    f"{spec.name} is a {spec.type}: a response is a tactic or an ability", blocking=True)
+        return None
+    return script, fast
 
 
 def _play_timing(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject, fast: bool,
@@ -387,26 +397,10 @@ def awaiting(ctx: SpoilsContext, name: str, rule: str) -> None:
 def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = False) -> None:
     s = ctx.work
     p = a.player
-    card = s.cards.get(a.card)
-    if card is None and a.card in s.players[p].discard:
-        decide_discard_ability(ctx, a, responding)
+    found = _ability_to_use(ctx, a, responding)
+    if found is None:
         return
-    if card is None and a.card in s.players[p].resources:  # a face-down resource's own ability
-        from adjudicator.spoils.scripted_zones import decide_resource_ability
-
-        decide_resource_ability(ctx, a, responding)
-        return
-    if not ctx.require(card is not None and card.controller == p, "spoils.606.1a",
-                       f"{p} does not control a card {a.card!r} in play",
-                       f"{p} controls {a.card}", blocking=True):
-        return
-    blank = P.blanked(s, a.card)  # "as though it has no rules text": no ability to use (scripted_more_blank)
-    ability = None if blank else next((x for x in card.abilities if x.name.lower() == a.ability.lower()), None)
-    if not ctx.require(ability is not None, "spoils.606.1a", f"{card.name} has no ability {a.ability!r}"
-                       + (f" ({blank} treats it as though it has no rules text)" if blank else "")
-                       + (f" (it has {', '.join(x.name for x in card.abilities)})" if card.abilities else ""),
-                       blocking=True):
-        return
+    card, ability = found
     if TX.scripted_costs_history.used_again(ctx, a.card, ability.name):  # "it cannot be used again this turn"
         return
     effect = a.effect if a.effect is not None else ability.effect
@@ -449,6 +443,34 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
         SC.perform(ctx, env)
     awaiting(ctx, ability.name, "spoils.606.1f")
     T.settle(ctx)
+
+
+def _ability_to_use(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> tuple[Any, Any] | None:
+    """The card in play and its ability the action names (None: used from a discard pile or a
+    face-down resource, which decide for themselves, or a blocking violation, 606.1a)."""
+    s = ctx.work
+    p = a.player
+    card = s.cards.get(a.card)
+    if card is None and a.card in s.players[p].discard:
+        decide_discard_ability(ctx, a, responding)
+        return None
+    if card is None and a.card in s.players[p].resources:  # a face-down resource's own ability
+        from adjudicator.spoils.scripted_zones import decide_resource_ability
+
+        decide_resource_ability(ctx, a, responding)
+        return None
+    if not ctx.require(card is not None and card.controller == p, "spoils.606.1a",
+                       f"{p} does not control a card {a.card!r} in play",
+                       f"{p} controls {a.card}", blocking=True):
+        return None
+    blank = P.blanked(s, a.card)  # "as though it has no rules text": no ability to use (scripted_more_blank)
+    ability = None if blank else next((x for x in card.abilities if x.name.lower() == a.ability.lower()), None)
+    if not ctx.require(ability is not None, "spoils.606.1a", f"{card.name} has no ability {a.ability!r}"
+                       + (f" ({blank} treats it as though it has no rules text)" if blank else "")
+                       + (f" (it has {', '.join(x.name for x in card.abilities)})" if card.abilities else ""),
+                       blocking=True):
+        return None
+    return card, ability
 
 
 def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> None:

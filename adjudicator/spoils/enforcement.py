@@ -1,0 +1,167 @@
+"""What of a script The Spoils' engine enforces, node by node (the coverage report's judge).
+
+``unenforced(script)`` lists the words of each part of a script the engine leaves to the judge.
+``_unenforced_node`` asks, in order, the modules that answer for their own nodes (replacements and
+icons: ``scripted_replace``; taxes, "or", turn history: ``scripted_costs``), then one judge per family
+of nodes (cards moved between zones, "cannot"/"can", conditions and amounts); a node no judge claims
+is enforced when its head is in ``scripts.ENFORCED``.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from adjudicator.effects import CardScript, Node
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.scripts import (CAN_RULES, CANNOT_RULES, COSTS_OF, ENFORCED_ABILITIES, ENFORCED_CONDITIONS,
+                                        ENFORCED_KEYWORDS, ENFORCED_ONLY, ENFORCED_OPERATIONS, ENFORCED_STATES,
+                                        ENFORCED_TRIGGERS, LASTING_TO_ZERO, OF_CARD, OP, REDUCED_TO_ZERO, _kinds,
+                                        selector, walk)
+
+UNREAD_REFS = frozenset({"gear_carrier", "last_tactic", "this_location", "controllers_faction",
+                         "each_of_the_characters"})
+"""References the engine's targets do not resolve (an operation naming one would apply to nothing)."""
+
+Judge = Callable[[Node, bool, bool], "bool | None"]
+"""A family's answer for a node: True (not enforced), False (enforced), None (not of its family)."""
+
+
+def _answered_elsewhere(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, OP["duplicate"]):
+        return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
+    from adjudicator.spoils.scripted_replace import enforced as replaced  # replacements, redirects, icons (round 3e)
+    if replaced(node) is not None:
+        return not replaced(node)
+    from adjudicator.spoils.scripted_costs import enforced  # taxes, "or", "the last tactic" (it reads this module)
+    if enforced(node) is not None:
+        return not enforced(node)
+    if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
+        return True
+    return None
+
+
+def _zones(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    """Cards put, revealed, looked at, detached or put into play (scripted_cards, scripted_zones)."""
+    if isinstance(node, OP["put"]):
+        # Cards out of play the script found, revealed or picked, or named in a hand or on a deck; the
+        # cards looked at that are left, those named, a card the opponent puts from their hand (scripted_zones).
+        theirs = isinstance(node.put, Ph.Cards) and (node.put.zone == "hand" or node.put.with_ == "the chosen name"
+                                                     or "remaining" in node.put.adjectives)
+        return (node.by != "you" and not theirs) or not (node.put in ("it", "them") or isinstance(node.put, Ph.Cards))
+    if isinstance(node, OP["reveal"]) and (node.reveal in ("them", "self") or (isinstance(node.reveal, Ph.Cards) and "face-down"
+                                          in node.reveal.adjectives and node.reveal.controller == "you")):
+        return False  # scripted_zones: the cards a search found; a face-down resource a cost reveals (or itself)
+    if isinstance(node, OP["look_at"]) and node.look_at == "opponent_hand_deck_top_resources":
+        return False  # scripted_zones: what the controller saw, recorded
+    if isinstance(node, (OP["reveal"], OP["look_at"])):  # scripted_cards: the top of a deck, a hand
+        ref = getattr(node, node.HEAD)
+        return not ((isinstance(ref, Ph.Cards) and ref.zone == "deck") or ref in ("opponent_hand", "your_hand"))
+    if isinstance(node, OP["both_players"]):  # scripted_players: not a resource moved, nor a search into play
+        return any((isinstance(n, OP["search"]) and n.then == "into_play") or (isinstance(n, O._Move) and isinstance(
+            n.target(), Ph.Cards) and "resource" in _kinds(n.target())) for n in walk(node.both_players))
+    if isinstance(node, OP["detach"]):
+        return False  # "detach it": the resource picked just before (scripted_zones._pick)
+    if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
+        # scripted_zones: "attached to this card" (the card found), "1 of the characters" (picked)
+        picked = isinstance(node.put_into_play, Ph.Cards) and node.put_into_play.quantity in ("the", "of_the")
+        return node.face_down or (node.attached_to_self and node.put_into_play != "it") or (
+            node.as_resource and node.put_into_play not in ("it", "self", "itself") and not picked)
+    if isinstance(node, O.Destroy) and isinstance(node.destroy, Ph.Cards) and "resource" in _kinds(node.destroy):
+        return True  # "Destroy a resource you control": the engine destroys cards in play, never a player's resources
+    if isinstance(node, A.Pick) and node.pick.zone in (None, "play") and "resource" in _kinds(node.pick):
+        # scripted_zones: a resource the player controls (or attached to their faction), by id in targets
+        return not (_kinds(node.pick) == ["resource"] and (node.pick.controller == "you" or node.pick.attached_to_faction))
+    return None
+
+
+def _permissions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    """Keywords, triggers, "cannot" and "can", blanking, tokens on entering play, flipping face down."""
+    if isinstance(node, A.Keyword):
+        return node.keyword not in ENFORCED_KEYWORDS
+    if isinstance(node, A.Trigger):
+        return node.when not in ENFORCED_TRIGGERS
+    if isinstance(node, OP["cannot"]):
+        if node.cannot == ["be_played"] and isinstance(node.who, Ph.Cards) and "named" in node.who.adjectives:
+            return False  # static_effects: the card its card named (scripted_zones)
+        if node.cannot in (["respond"], ["pick_self"], ["attack_your_faction"]) and node.who == "opponent":
+            return False  # plays.fast_timing (607.1), selection.unpickable, attacks.faction_attackable
+        if node.cannot == ["be_played"] and node.until is not None and isinstance(selector(node.who), dict):
+            return False  # scripted._cannot: "this turn, tactics cannot be played"
+        return not set(node.cannot) <= set(CANNOT_RULES)
+    if isinstance(node, OP["blank"]):  # "treat the card (the attached character) as though it has no rules text"
+        return not (node.until in ("next_turn", "turn") or node.blank == "attached" or (
+            isinstance(node.blank, Ph.Cards) and "attached" in node.blank.adjectives and node.until is None))
+    if isinstance(node, OP["can"]) and node.can in ("must_block", "it_must_block_self", "those_must_block"):
+        return False  # scripted_more: lasting requirements, attacks.decide_block (505.1)
+    if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
+        return False  # triggers_players.entering_controller, entered
+    if isinstance(node, OP["can"]):
+        return node.can not in CAN_RULES and node.can not in ("play_as_tactic", "attack_once_each_turn", "resolve_to_hand",
+                                                              "its_unblockable")
+    if isinstance(node, OP["enters_with_tokens"]):  # a number, or X the play chose (plays.entering_tokens)
+        return node.subject not in ("self", "it") or not (isinstance(node.enters_with_tokens, int) or chooses_x)
+    if isinstance(node, OP["flip"]):
+        return node.face != "down" or node.under != "owner"
+    return None
+
+
+def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    """States, restrictions, choices, cost and damage reductions, counts and conditions."""
+    if isinstance(node, Ph.During):
+        return node.during not in ENFORCED_STATES
+    if isinstance(node, A.OnlyWhen):
+        return node.only not in ENFORCED_ONLY
+    if isinstance(node, (A.Replacement, A.Choice)):
+        return isinstance(node, A.Choice) and node.choose != "one_as_rules_text"  # plays.rules_text
+    if isinstance(node, OP["reduce_cost"]):
+        return node.of not in COSTS_OF  # static_effects (precedence.numeric_cost: the minimum)
+    if isinstance(node, OP["reduce_all_damage"]) and node.reduce_all_damage in LASTING_TO_ZERO:
+        return node.to != 0 or node.until not in (None, "turn")  # scripted_more
+    if isinstance(node, OP["reduce_all_damage"]):
+        return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
+    if isinstance(node, Ph.Stat):
+        from adjudicator.spoils.counts import KNOWN  # (counts reads precedence, which reads this module)
+
+        return node.stat not in KNOWN
+    if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, Ph.IconsYouControl, O.Parameter, O.CardChanges, O.CountSpec,
+                         O.AmountSpec, CardScript)):
+        return False
+    if isinstance(node, Ph.StatAtMost) and isinstance(node.subject, Ph.Cards) and node.has.stat in OF_CARD:
+        return False  # scripted_cards.holds: "if the character has 4 life or less" (a card in play)
+    if isinstance(node, Ph.StatAtMost) and node.subject == "it" and node.at_most is not None and \
+            node.has.stat in ("strength", "life", "numeric_cost"):
+        return False  # scripted_cards.holds: "... if it has X strength or less" (picked, found or revealed)
+    if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):
+        return node.HEAD not in ENFORCED_CONDITIONS
+    if isinstance(node, O.Modify) and node.condition is not None:
+        return True
+    return None
+
+
+JUDGES: tuple[Judge, ...] = (_answered_elsewhere, _zones, _permissions, _conditions)
+"""The families in the order they are asked (the first that claims a node answers for it)."""
+
+
+def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
+    for judge in JUDGES:
+        answer = judge(node, searches, chooses_x)
+        if answer is not None:
+            return answer
+    return node.HEAD not in ENFORCED_OPERATIONS | ENFORCED_ABILITIES
+
+
+def unenforced(script: CardScript | None) -> list[str]:
+    """The words of each part of ``script`` the engine does not enforce (empty: all of it is)."""
+    if script is None:
+        return []
+    say = script.say("spoils")
+    out: list[str] = []
+    searches = any(isinstance(n, OP["search"]) for n in walk(script.abilities))
+    chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities))
+    for node in walk(script.abilities):
+        if _unenforced_node(node, searches, chooses_x):
+            text = node.words(say) if type(node).words is not Node.words else node.HEAD
+            if text not in out:
+                out.append(text)
+    return out
