@@ -23,6 +23,7 @@ as exercised (``rulings.engine_coverage``), beside the hand-written scenarios.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -38,8 +39,10 @@ from tests.scenarios.spoils_pool_table import (
     TRIGGERS,
     battle_table,
     choices_for,
+    divided_for,
     legal_versions,
     setup_for,
+    shaped_versions,
     trigger_steps,
 )
 from tests.scenarios.spoils_table import Table, new_game
@@ -329,8 +332,9 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
          focus: int | None = None) -> Rehearsal:
     out = Rehearsal(card, use, action, battle=battle, focus=focus)
     tokens = more.tokens_wanted(used) if focus is not None else 0
+    depleted = focus is not None and more.restores_self(used)
     if use != "trigger":
-        table = battle_table(client, card, use, battle, tokens)
+        table = battle_table(client, card, use, battle, tokens, depleted)
     else:
         life = (printed.get("fields") or {}).get("life")
         table = new_game(client, setup_for(card, use, "attacked" if used["when"] in ATTACKED else "none", used["when"],
@@ -419,7 +423,8 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
     """The first version of the action (targets, choices, battle) whose rehearsal holds, or whose
     only want is abilities to rehearse alone; else the first legal one."""
     tokens = more.tokens_wanted(ability) if focus is not None else 0
-    probe = new_game(client, setup_for(card, use, tokens=tokens))
+    depleted = focus is not None and more.restores_self(ability)
+    probe = new_game(client, setup_for(card, use, tokens=tokens, depleted=depleted))
     if use == "ability":
         named = [a["name"] for a in probe.card(TESTED)["abilities"] if a["name"].split()[0] == ability["ability"].split()[0]]
         action = {"type": "use_ability", "player": "alice", "card": TESTED, "ability": (named or [ability["ability"]])[0]}
@@ -436,11 +441,14 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
         cost, effect = (ability or {}).get("cost") or [], (ability or {}).get("play") or []
     first: Rehearsal | None = None
     for battle in BATTLES if use != "resource" else ("none",):
-        probe = probe if battle == "none" else battle_table(client, card, use, battle, tokens)
+        probe = probe if battle == "none" else battle_table(client, card, use, battle, tokens, depleted)
         for choices in choices_for(ability or {}):
             tried = {**action, "choices": {**action.get("choices", {}), **choices}} if choices else action
             picks = _picks(cost)
-            for legal in legal_versions(probe, tried, picks) or [x for n in range(picks + 1, 4) for x in legal_versions(probe, tried, n, 2)]:
+            versions = legal_versions(probe, tried, picks) or [x for n in range(picks + 1, 4) for x in legal_versions(probe, tried, n, 2)]
+            for legal in itertools.chain(versions, shaped_versions(probe, tried, cost, effect)):
+                legal = {**legal, "choices": {**legal.get("choices", {}), **divided_for(ability or {}, legal.get("targets", []))}} \
+                    if divided_for(ability or {}, legal.get("targets", [])) else legal
                 result = _run(client, card, use, battle, legal, ability, effect, card_type, script, printed, focus)
                 if result.holds or (focus is None and not result.problems):
                     return result

@@ -103,6 +103,11 @@ def tokens_wanted(used: dict[str, Any] | None) -> int:
     return 4 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
 
 
+def restores_self(used: dict[str, Any] | None) -> bool:
+    """"EFFECT: Restore this card": the ability rehearsed alone starts with the card depleted."""
+    return any(op.get("restore") == "self" for op in (used or {}).get("effect") or [] if isinstance(op, dict))
+
+
 def entering(trig: dict[str, Any]) -> dict[str, Any]:
     """A "when this card enters play" trigger as the effect of playing the card; what it picks is
     named by the play (``choices.targets``)."""

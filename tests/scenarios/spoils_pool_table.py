@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -195,11 +196,11 @@ def _unblocked(table: Table, picks: dict[str, Any]) -> list[str]:
 
 SCRIPTS = Path(__file__).resolve().parents[2] / "rulings" / "data" / "scripts" / "spoils.yaml"
 NEEDS = {
-    "'with': 'Covert'": {"b3": {"card": "Sneaking Spitspider", "controller": "bob"}},
-    "'cards': 'micromajig token', 'controller': 'you'": {
-        f"m{i}": {"card": "Micromajig Token", "controller": "alice"} for i in (1, 2, 3)},
-    "'subtype': 'node'": {"an": {"card": "Clay Node", "controller": "alice"}},
-    "'cards': 'location', 'quantity': 'the'}, 'heal'": {"al": {**BOARD["al"], "damage": 2}},
+    ("'with': 'Covert'",): {"b3": {"card": "Sneaking Spitspider", "controller": "bob"}},
+    ("'destroy': {", "'cards': 'micromajig token'", "'controller': 'you'"): {
+        f"m{i}": {"card": "Micromajig Token", "controller": "alice", "token": True} for i in (1, 2, 3)},
+    ("'subtype': 'node'",): {"an": {"card": "Clay Node", "controller": "alice"}},
+    ("'heal'", "'cards': 'location'"): {"al": {**BOARD["al"], "damage": 2}},
 }
 """What the board lacks for a few texts, added only for a card whose script says it: a Covert character
 of bob's ("pick a character with Covert"), three Micromajig tokens of alice's ("destroy 3 Micromajig
@@ -215,7 +216,7 @@ def _scripts() -> dict[str, Any]:
 def needed(card: str) -> dict[str, Any]:
     """The cards ``NEEDS`` adds to the board for ``card``."""
     text = str(_scripts().get(card) or "")
-    return {cid: c for pattern, add in NEEDS.items() if pattern in text for cid, c in add.items()}
+    return {cid: c for patterns, add in NEEDS.items() if all(p in text for p in patterns) for cid, c in add.items()}
 
 
 def setup_for(card: str, use: str, battle: str = "none", when: str | None = None, life: int | None = None,
@@ -300,6 +301,55 @@ def legal_versions(table: Table, action: dict[str, Any], picks: int, limit: int 
             if len(found) == limit:
                 break
     return found
+
+
+KINDS = {"Brash Basher": "character", "Costly Filcher": "character", "Creaky Old Swordsman": "character",
+         "Dock Sentinel": "character", "Anathematize": "tactic", "Precise Sabotage": "tactic",
+         "Index of Natural Forces": "item", "Time Portal": "location"}
+"""The kind of each card of the discard piles."""
+
+
+def _slot(spec: Any, state: dict[str, Any]) -> tuple[list[str], int | None]:
+    """What one pick (or chosen cost, or card an effect takes out of a discard pile) may name, and how
+    many it names as a list (None: one card, not in a list)."""
+    spec = spec if isinstance(spec, dict) else {}
+    kind = str(spec.get("cards") or "card")
+    if spec.get("zone") == "discard":
+        pool = [n for n in dict.fromkeys(DISCARD) if kind in ("card", KINDS[n])
+                or kind.startswith("non-") and kind != f"non-{KINDS[n]} card"]
+    else:
+        mine = {"you": "alice", "opponent": "bob"}.get(str(spec.get("controller") or ""))
+        pool = [cid for cid, c in state["cards"].items() if (mine is None or c["controller"] == mine)
+                and (kind in ("card", "non-resource card") or kind in (c["type"], c["name"].lower()))]
+    n = spec.get("count") if isinstance(spec.get("count"), int) else spec.get("quantity")
+    n = n if isinstance(n, int) else 2 if spec.get("plural") else None
+    return pool, n
+
+
+def shaped_versions(table: Table, action: dict[str, Any], cost: list[dict[str, Any]], effect: list[dict[str, Any]],
+                    limit: int = 4) -> Iterator[dict[str, Any]]:
+    """Versions of the action whose targets name, for each pick of the COST: (each chosen cost, each
+    card an effect puts into play from a discard pile) in turn, one card, or a list of as many as a
+    plural one says ("pick 2 characters": ``[["b1", "b2"]]``), that ``/check`` allows; what the
+    effect takes as it resolves is named by ``choices.targets``."""
+    state = table.state()
+    slots = []
+    for op in [*cost, *effect]:
+        spec = op.get("pick") if isinstance(op, dict) and "pick" in op else next(
+            (v for k, v in op.items() if isinstance(v, dict) and "cards" in v and k != "card"), None) \
+            if isinstance(op, dict) and (op in cost or "put_into_play" in op) else None
+        if spec is not None and (op in cost or spec.get("zone") == "discard"):
+            pool, n = _slot(spec, state)
+            slots.append((op in cost, [list(c) for c in itertools.combinations(pool, n)] if n else pool))
+    found = 0
+    for combo in itertools.islice(itertools.product(*[pool for _, pool in slots]), 300) if slots else []:
+        paid = [c for (in_cost, _), c in zip(slots, combo) if in_cost]
+        taken = [c for (in_cost, _), c in zip(slots, combo) if not in_cost]
+        tried = {**action, **({"targets": paid} if paid else {}),
+                 **({"choices": {**action.get("choices", {}), "targets": taken}} if taken else {})}
+        if found < limit and table.check(tried).get("legal"):
+            found += 1
+            yield tried
 
 
 def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
