@@ -232,6 +232,10 @@ def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
                  who=verdict.overridden_by)
         ctx.spared.add(card_id)
         return False
+    from adjudicator.spoils.scripted_replace_instead import destruction_replaced  # "if ... is destroyed, ... instead"
+
+    if destruction_replaced(ctx, card_id):
+        return False
     return leave_play(ctx, card_id, "destroy", reason, rule)
 
 

@@ -78,6 +78,10 @@ M.RESPONSE_TO.setdefault("response_cheap_character_d", _cheap_character_d)
 
 def enforced(node: Any) -> bool | None:
     """Whether this module enforces ``node`` (None: not one of its kinds)."""
+    from adjudicator.spoils.scripted_replace_instead import enforced as instead  # "... instead" triggers (round 3f)
+
+    if instead(node) is not None:
+        return instead(node)
     if isinstance(node, Ph.ControlIcons):
         return True  # scripts.holds -> icons_held (only ever read by "if" while the script runs)
     if isinstance(node, EntersUnderYou):

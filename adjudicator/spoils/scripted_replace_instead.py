@@ -1,0 +1,122 @@
+"""Replacements said as triggers, "If ... is destroyed, ... instead" (506.1; round 3f).
+
+- "If the attached character is destroyed, destroy this card instead." (Hidden Sandwich): when the
+  character this card is attached to would be destroyed (``consequences.destroy`` asks
+  ``destruction_replaced`` before the card leaves play), the card's "instead" runs in its place: the
+  character is not destroyed, a ``ReplacementApplied`` names the card, and its damage goes back to 0
+  (506.6). Each replacement applies once to the same destruction (506.5).
+- "Reduce the amount of damage inflicted to the character (to it, to this card) this turn to 0.":
+  the damage on that card is removed (``DamageRemoved``, 506.6).
+
+Only the shapes this module reads are claimed (``enforced``): the "attached character is destroyed"
+trigger whose effect starts with an "instead", an "instead" that destroys its own card, and the three
+"damage this turn to 0" resets.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.effects.extras import Instead
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils import scripted_more  # noqa: F401  (its reduce_all_damage handler comes first)
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, do_all, handles
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+REPLACING_WHEN = frozenset({"attached_destroyed"})
+"""The triggers read as replacements of a destruction (when their effect says "instead")."""
+
+DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})
+""""Reduce the amount of damage inflicted to <the character, it, this card> this turn to 0"."""
+
+_REPLACING: list[dict[str, Any]] = []
+"""The destructions being replaced now, innermost last: the card, the replacing card, whether its
+"instead" ran (a "you may" declined leaves the destruction to happen)."""
+
+
+def _replacing_trigger(ability: Any) -> bool:
+    return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
+        isinstance(op, Instead) for op in ability.effect)
+
+
+def _sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
+    """The cards in play whose "if the attached character is destroyed, ... instead" fits ``card_id``."""
+    s = ctx.work
+    out = []
+    for cid, card in s.cards.items():
+        if not card.script or card.attached_to != card_id or P.blanked(s, cid):
+            continue
+        script = S.script_of(card)
+        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a)]
+    return out
+
+
+def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
+    """Whether a scripted "instead" replaced the destruction of ``card_id`` (506.1): the first card
+    that says so, in the order the cards entered play (spoils.engine.replacement-order, 506.4)."""
+    s = ctx.work
+    for src_id, trigger in _sources(ctx, card_id):
+        if any(r["card"] == card_id and r["source"] == src_id for r in _REPLACING):
+            continue  # 506.5: a replacement applies once to the same thing
+        src = s.cards[src_id]
+        frame = {"card": card_id, "source": src_id, "done": False}
+        _REPLACING.append(frame)
+        try:
+            env = Env(src.controller, src.name, src_id, it=[card_id], choices=dict(ctx.choices), resolving=True)
+            do_all(ctx, list(trigger.effect), env)
+        finally:
+            _REPLACING.pop()
+        if frame["done"]:
+            return True
+    return False
+
+
+@handles(Instead)
+def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
+    """"... instead": what replaces the destruction being replaced (506.1); outside one, nothing."""
+    frame = next((f for f in reversed(_REPLACING) if f["source"] == env.card), None)
+    if frame is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" replaces nothing happening now")
+        return
+    s = ctx.work
+    name = s.cards[frame["card"]].name if frame["card"] in s.cards else frame["card"]
+    done = " ".join(o.words() for o in op.instead).rstrip(".")
+    ctx.note("spoils.506.1", f"{env.source}: {name} is not destroyed; instead: {done}")
+    ctx.emit(E.ReplacementApplied(card_id=frame["card"], source=env.source, instead_of="destroy", done=done))
+    ctx.note("spoils.506.6", f"the replaced destruction resets {name}'s damage to 0")
+    frame["done"] = True
+    do_all(ctx, list(op.instead), env)
+
+
+_reduce_all_damage = RUN[OP["reduce_all_damage"]]
+
+
+@handles(OP["reduce_all_damage"])
+def _damage_reset(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Reduce the amount of damage inflicted to the character this turn to 0" (506.6)."""
+    if op.reduce_all_damage not in DAMAGE_RESET or op.to != 0:
+        _reduce_all_damage(ctx, op, env)
+        return
+    cards = [env.card] if op.reduce_all_damage == "amount_to_self_this_turn" else list(env.it)
+    for cid in [c for c in cards if c in ctx.work.cards]:
+        damage = ctx.work.cards[cid].damage
+        ctx.note("spoils.506.6", f"{env.source}: the damage on {ctx.work.cards[cid].name} this turn is reduced to 0"
+                                 + ("" if damage else " (it has none left)"))
+        if damage > 0:
+            ctx.emit(E.DamageRemoved(card_id=cid, amount=damage, rule="spoils.506.6"))
+
+
+def enforced(node: Any) -> bool | None:
+    """Whether this module enforces ``node`` (None: not one of its kinds)."""
+    if _replacing_trigger(node):
+        return True
+    if isinstance(node, Instead) and all(isinstance(o, O.Destroy) and o.destroy == "self" for o in node.instead):
+        return True
+    if isinstance(node, OP["reduce_all_damage"]) and node.reduce_all_damage in DAMAGE_RESET and node.to == 0:
+        return True
+    return None
