@@ -146,6 +146,23 @@ def new_game(client: Any, setup: dict[str, Any], *, players: list[dict[str, Any]
     return Table(client, r.get_json()["id"])
 
 
+
+def play_card(card: str, *targets: str, player: str = "alice", attach_to: str | None = None,
+              **choices: Any) -> dict[str, Any]:
+    """A ``play_card`` action naming ``card``, its targets, the card it is attached to and its
+    ``choices`` (none when empty)."""
+    action: dict[str, Any] = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
+    if attach_to:
+        action["attach_to"] = attach_to
+    if choices:
+        action["choices"] = choices
+    return action
+
+
+def rule_ids(violations: list[dict[str, Any]]) -> list[str]:
+    """The rule id of each violation an answer lists, in order."""
+    return [v["rule"]["id"] for v in violations]
+
 @pytest.fixture
 def client(spoils_cards):
     from api import create_app

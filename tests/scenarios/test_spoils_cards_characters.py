@@ -5,16 +5,9 @@ replacements and activated abilities are enforced, and each changes the outcome.
 the rules it exercises and the card."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as _play  # noqa: F401
 
 pytestmark = needs_data
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def _attack(t, attackers, blockers=(), stop="tactics_a") -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as _play  # noqa: F401
 
 pytestmark = needs_data
 FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
@@ -25,11 +25,6 @@ def _eff(t: Any, cid: str) -> dict[str, Any]:
 
 def _use(player: str, card: str, ability: str, *targets: str, **choices: Any) -> dict[str, Any]:
     action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
-
-
-def _play(card: str, *targets: str, player: str = "alice", **choices: Any) -> dict[str, Any]:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
     return action | ({"choices": choices} if choices else {})
 
 

@@ -4,24 +4,14 @@ you control; 505.1: a player who cannot pay cannot take the action), "or" choice
 read this turn's history, and other "cannot" forms.  Each test cites the card and the rules."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
 
 pytestmark = needs_data
 
 
-def _rules(violations: list[dict]) -> list[str]:
-    return [v["rule"]["id"] for v in violations]
-
-
 def _attached(t, player: str) -> int:
     return sum(r["attached"] for r in t.state()["players"][player]["resources"].values())
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 # ------------------------------------------------------------------------------ taxes

@@ -6,16 +6,10 @@ card cannot be blocked" (413.1), "this card can attack only once each turn" and 
 play with N tokens on it" (409.1).  Each test cites the card and the rules it exercises."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
@@ -27,10 +21,6 @@ def _face_down(setup: dict, player: str, **names: str) -> dict:
     for rid, name in names.items():
         setup["players"][player]["resources"][rid] = {"name": name, "face_up": False}
     return setup
-
-
-def _rules(violations: list[dict]) -> list[str]:
-    return [v["rule"]["id"] for v in violations]
 
 
 # ------------------------------------------------------------------------------ tokens

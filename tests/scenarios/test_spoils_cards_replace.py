@@ -2,16 +2,9 @@
 shows the card's text changing the game, and cites the card and the rules it exercises."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as _play  # noqa: F401
 
 pytestmark = needs_data
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 # ------------------------------------------------------------------------------ "if you control [R][R]"

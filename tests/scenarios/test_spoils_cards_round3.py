@@ -3,21 +3,11 @@ findings), played by name through the API: each test shows the card's text chang
 cites the card and the rules it exercises."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
 
 pytestmark = needs_data
 DECK = ["Brash Basher", "Greed", "Dock Sentinel", "Elitism", "Anathematize"]
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
-
-
-def _rules(violations: list[dict]) -> list[str]:
-    return [v["rule"]["id"] for v in violations]
 
 
 def _hand(t, player: str) -> list[str]:

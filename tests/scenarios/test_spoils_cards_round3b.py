@@ -2,20 +2,10 @@
 API: each test shows the card's text changing the game, and cites the card and the rules it exercises."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
-
-
-def _rules(violations: list[dict]) -> list[str]:
-    return [v["rule"]["id"] for v in violations]
 
 
 def _bobs(n: int) -> dict:

@@ -3,7 +3,7 @@ picks checked, its EFFECT: applied when it resolves), and the outcome differs fr
 it.  Every test cites the rules it exercises and the card."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as _play  # noqa: F401
 
 pytestmark = needs_data
 
@@ -19,13 +19,6 @@ def test_precise_sabotage_destroys_the_picked_item(client):
     assert "i1" not in t.state()["cards"]
     assert "Fat Pants" in t.state()["players"]["bob"]["discard"]
     assert t.audit_valid()
-
-
-def _play(card: str, *targets, **choices) -> dict:
-    action = {"type": "play_card", "player": "alice", "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def test_precise_sabotage_refuses_a_target_of_the_wrong_kind(client):

@@ -4,16 +4,9 @@ pile, a deck or a face-down resource a cost revealed; cards named, picked, revea
 zones.  Real cards played by name through the API; each test cites the card and the rules."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as _play  # noqa: F401
 
 pytestmark = needs_data
-
-
-def _play(card: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "play_card", "player": player, "card": card, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def _ability(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
