@@ -395,6 +395,9 @@ def rehearse(client: Any, card: str, known: dict[str, Any] | None = None, focus:
     script = pool_card.get("script") or {}
     printed = pool_card.get("printing") or {}
     card_type = str(printed.get("type") or "").lower()
+    options = next((ab["options"] for ab in script.get("abilities") or [] if ab.get("choose") == "one_as_rules_text"), None)
+    if options and focus is None:
+        return _each_option(client, card, options, card_type, printed)
     use, ability = _use_of(script, card_type) if focus is None else more.use_of_ability(script, card_type, focus)
     if use is None:
         return None
@@ -418,6 +421,21 @@ def rehearse(client: Any, card: str, known: dict[str, Any] | None = None, focus:
     return result
 
 
+def _each_option(client: Any, card: str, options: list[list[dict[str, Any]]], card_type: str,
+                 printed: dict[str, Any]) -> Rehearsal:
+    """"Choose one of the following as this card's rules text": each option played in turn (the play's
+    ``choices.option``) and rehearsed as the card's text; the card holds only when every option does."""
+    out = Rehearsal(card, "play")
+    for k, option in enumerate(options, start=1):
+        doc = {**option[0], "choices": {"option": k}}
+        got = _search(client, card, "play", doc, card_type, {"abilities": [doc]}, printed, None)
+        out.checked += [f"option {k}: {c}" for c in got.checked]
+        out.problems += [f"option {k}: {p}" for p in got.problems]
+        out.unchecked += [f"option {k}: {u}" for u in got.unchecked]
+        out.action = out.action or got.action
+    return out
+
+
 def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, card_type: str,
             script: dict[str, Any], printed: dict[str, Any], focus: int | None) -> Rehearsal:
     """The first version of the action (targets, choices, battle) whose rehearsal holds, or whose
@@ -438,7 +456,7 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
         action = {"type": "play_card", "player": "alice", "card": card, **more.trigger_choices(ability)}
         if more.attaches(script):
             action["attach_to"] = more.host_for(script)  # 507.2a: an attachment names its host as it is played
-        cost, effect = (ability or {}).get("cost") or [], (ability or {}).get("play") or []
+        cost, effect = (ability or {}).get("cost") or more.extra_cost(script), (ability or {}).get("play") or []
     first: Rehearsal | None = None
     for battle in BATTLES if use != "resource" else ("none",):
         probe = probe if battle == "none" else battle_table(client, card, use, battle, tokens, depleted)

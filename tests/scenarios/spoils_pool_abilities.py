@@ -103,6 +103,11 @@ def tokens_wanted(used: dict[str, Any] | None) -> int:
     return 4 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
 
 
+def extra_cost(script: dict[str, Any]) -> list[dict[str, Any]]:
+    """"As an additional cost to play this card, remove 4 cards in your discard pile from the game"."""
+    return [op for ab in script.get("abilities") or [] for op in ab.get("extra_cost") or []]
+
+
 def restores_self(used: dict[str, Any] | None) -> bool:
     """"EFFECT: Restore this card": the ability rehearsed alone starts with the card depleted."""
     return any(op.get("restore") == "self" for op in (used or {}).get("effect") or [] if isinstance(op, dict))
@@ -229,10 +234,27 @@ def seen(table: Table, out: Any, i: int, ab: dict[str, Any], mine: list[dict[str
         return _provides(table, out, ab)
     if keyword == "flip_up" and out.use == "flip_up" and out.focus == i:
         return _flipped(table, out, ab, script)
+    if ab.get("extra_cost") and out.use == "play" and out.focus is None:
+        return _extra_cost_paid(table, out, ab["extra_cost"])
     abilities = script.get("abilities") or []
     if keyword in KEYWORD_BLOCKS and out.use == keyword and out.focus in (i, partner(abilities, i)):
         return _block_acted(table, out, keyword)
     return False
+
+
+def _extra_cost_paid(table: Table, out: Any, ops: list[dict[str, Any]]) -> bool:
+    """"As an additional cost, remove N cards in your discard pile from the game": the N cards the
+    play named left alice's discard pile for the game."""
+    op = ops[0] if len(ops) == 1 else {}
+    spec = op.get("remove_from_game") if isinstance(op.get("remove_from_game"), dict) else {}
+    if spec.get("zone") != "discard" or not isinstance(spec.get("quantity"), int):
+        return False
+    alice = table.state()["players"]["alice"]
+    named = [c for t in (out.action or {}).get("targets") or [] for c in (t if isinstance(t, list) else [t])]
+    ok = sorted(alice.get("removed") or []) == sorted(named) and len(named) == spec["quantity"]
+    (out.checked if ok else out.problems).append(f"its additional cost removed {alice.get('removed')} from the "
+                                                 f"game (named {named}, the text: {spec['quantity']})")
+    return True
 
 
 def _provides(table: Table, out: Any, ab: dict[str, Any]) -> bool:

@@ -194,6 +194,8 @@ def _unblocked(table: Table, picks: dict[str, Any]) -> list[str]:
     return events
 
 
+TAKEN = "Index of Natural Forces"
+"""The item in bob's hand a text takes once he discards it ("put any items discarded this way into play")."""
 SCRIPTS = Path(__file__).resolve().parents[2] / "rulings" / "data" / "scripts" / "spoils.yaml"
 NEEDS = {
     ("'with': 'Covert'",): {"b3": {"card": "Sneaking Spitspider", "controller": "bob"}},
@@ -241,6 +243,8 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
             hands["alice"].extend(STAPLES.values())
     elif use not in ("absent", "handoff", "recur", "flip_up"):
         hands["alice"].insert(0, card)
+    if "'discarded_this_way'" in str(_scripts().get(card)):  # "put any items discarded this way into play"
+        hands["bob"].insert(0, TAKEN)
     decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
     setup = position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
                     stage="develop" if use == "resource" or when == "provider_enters_play" else "main",
@@ -363,5 +367,7 @@ def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
         base["card_type"] = "character"
     if "'look_at': 'opponent_hand', 'choose'" in text:  # the card chosen in bob's hand
         base["chosen"] = FILLER[0]
+    if "'discarded_this_way'" in text:  # bob's discard at random, as the table recorded it: his item
+        base.update(discarded=[TAKEN], coin="lose")
     found = [{"found": name} for name in DECK_NAMES] if "'search'" in text else [{}]
     return [{**x, **base, **f} for x in xs for f in found]
