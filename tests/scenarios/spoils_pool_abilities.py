@@ -194,19 +194,27 @@ MOVED_TO = {"hand": ("hand",), "deck_top": ("deck_top",), "the_top_of_deck": ("d
 """Where a "put" step's ``to`` sends a card, as ``CardsMoved.to`` says."""
 
 
+MOVES = ("CardsMoved", "ResourcePlayed", "ResourcesAttached")
+
+
 def moved_after(table: Table, marker: str) -> list[dict[str, Any]]:
-    """The ``CardsMoved`` events of the game after its first ``marker`` (the effect's, not its costs')."""
+    """The ``MOVES`` events of the game after its first ``marker`` (the effect's, not its costs'), each
+    its data with its ``type``."""
     log = table.client.get(f"/games/{table.gid}/events?limit=1000").get_json()["events"]
     start = next((i for i, e in enumerate(log) if e["type"] == marker), len(log))
-    return [e["data"] for e in log[start + 1:] if e["type"] == "CardsMoved"]
+    return [{**e["data"], "type": e["type"]} for e in log[start + 1:] if e["type"] in MOVES]
 
 
 def moved_answers(head: str, op: dict[str, Any], moved: dict[str, Any]) -> bool:
     """Whether a ``CardsMoved`` answers the step: a search whose card left the deck for the hand, its
     top or play; "put it into your hand / on top of your deck" (the destination the step names);
     "shuffle ... into your deck" from a discard pile or hand into the deck; "remove ... from the game"
-    out of a zone."""
+    out of a zone.  A resource card an effect puts into play is a resource in play (``ResourcePlayed``
+    from where it was moved); "attach it to your faction", a resource attached (``ResourcesAttached``)."""
     to, source = moved.get("to"), moved.get("from_zone")
+    if moved["type"] != "CardsMoved":
+        return head == "put_into_play" and moved["type"] == "ResourcePlayed" and source == "moved" \
+            or head == "attach" and op.get("to") == "your_faction" and moved["type"] == "ResourcesAttached"
     if head == "search":
         return source == "deck" and to in ("hand", "deck_top", "play")
     if head == "put":
