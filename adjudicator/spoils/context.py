@@ -13,6 +13,10 @@ from adjudicator.spoils.state import CardSpec, SpoilsState
 
 HANDLERS = Handlers()
 """Action class -> the function deciding it (``turn``, ``plays`` and ``attacks`` register theirs)."""
+ON_EMIT: dict[type, Any] = {}
+"""Event class -> ``hook(ctx, event)``, asked before each such event applies wherever the engine
+emits it, returning what to do once it has applied (or None): the one place a rule about every
+occurrence hooks ("if a card is depleted", ``scripted_battle_extra``)."""
 
 SETUP_STAGES = ("choose_first_player", "mulligan")
 STAGE_RULES = {"attack_tactics": "spoils.608.1c", "blocks": "spoils.608.1d", "tactics_a": "spoils.609.1a",
@@ -55,6 +59,14 @@ class SpoilsContext(Context):
         self.choices: dict[str, Any] = {}
         """What the action says of the choices its consequences ask for ("you may", X, a coin flip,
         cards drawn or discarded by name): read by the scripts that run during this decision."""
+
+    def emit(self, *events: Any) -> None:
+        for event in events:
+            hook = ON_EMIT.get(type(event))
+            then = hook(self, event) if hook is not None else None
+            super().emit(event)
+            if then is not None:
+                then()
 
     def forbidden_text(self, rule: str, who: Overrider | None, message: str, allowed: str) -> str:
         return f"{allowed or rule}: forbidden by {who.name if who else 'an effect'}"

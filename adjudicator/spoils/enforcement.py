@@ -132,6 +132,8 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Ph.StatAtMost) and node.subject == "it" and node.at_most is not None and \
             node.has.stat in ("strength", "life", "numeric_cost"):
         return False  # scripted_cards.holds: "... if it has X strength or less" (picked, found or revealed)
+    if isinstance(node, Ph.StatAtMost) and node.subject == "it" and node.exactly is not None and node.has.stat == "speed":
+        return False  # scripted_cards.holds on a card in play: "If it has 0 speed" (scripted_battle_extra.antecedent)
     if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):
         return node.HEAD not in ENFORCED_CONDITIONS
     if isinstance(node, O.Modify) and node.condition is not None:

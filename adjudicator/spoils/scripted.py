@@ -491,3 +491,4 @@ from adjudicator.spoils import scripted_costs  # noqa: E402,F401  (registers its
 from adjudicator.spoils import scripted_more  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_replace  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_replace_instead  # noqa: E402,F401  ("... instead" said as a trigger)
+from adjudicator.spoils import scripted_battle_extra  # noqa: E402,F401  (round 3g: "it" after "the attached character", depletion)

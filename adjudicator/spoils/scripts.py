@@ -86,6 +86,7 @@ ENFORCED_TRIGGERS = frozenset({
     "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_more
+    "card_depleted",  # scripted_battle_extra (context.ON_EMIT: every CardsDepleted, a battle's end)
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",

@@ -1,0 +1,102 @@
+"""Round 3g of the scripted cards: what "it" names after "the attached character" (Golemizer),
+"if a card is depleted" (Humiliating Torture Apparatus: one hook on every ``CardsDepleted`` the
+engine emits, ``context.ON_EMIT``), and "its controller" of the card a trigger binds.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import triggers_players as TP
+from adjudicator.spoils.context import ON_EMIT, SpoilsContext
+from adjudicator.spoils.scripted import RUN, Env, handles, targets
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+# --------------------------------------------------------------------------------- "it" after "the attached character"
+
+
+def _names_attached(node: Any) -> bool:
+    """Whether an operation says "the attached character" (the antecedent of a following "it")."""
+    if isinstance(node, Ph.Cards):
+        return "attached" in node.adjectives and node.quantity in ("the", "that")
+    if isinstance(node, Node):
+        return any(_names_attached(getattr(node, f, None)) for f in type(node).model_fields)
+    if isinstance(node, list):
+        return any(_names_attached(n) for n in node)
+    return False
+
+
+def antecedent(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
+    """"... on the attached character. If it has 0 speed, destroy it.": the "it" that follows names
+    the character this card is attached to, whether or not the "you may" before it was taken (its
+    words name it; 402.5 applies what the text says)."""
+    if _names_attached(ops):
+        host = targets(ctx, "attached", env)
+        if host:
+            env.it = host
+
+
+_may = RUN[OP["may"]]
+
+
+@handles(OP["may"])
+def _may_naming(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    antecedent(ctx, list(op.may), env)
+    _may(ctx, op, env)
+
+
+_tokens = RUN[O.Tokens]
+
+
+@handles(O.Tokens)
+def _tokens_naming(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    antecedent(ctx, [op], env)
+    _tokens(ctx, op, env)
+
+
+# --------------------------------------------------------------------------------- "if a card is depleted"
+
+def _depleting(ctx: SpoilsContext, event: E.CardsDepleted | E.BattleEnded) -> Callable[[], None] | None:
+    """Every card an event turns from restored to depleted (303.1: an effect, a cost, an attack; the
+    survivors of a battle, 609.1h) sets off "if a card is depleted" once, after the event (503.1);
+    a card already depleted is not depleted again (303.2)."""
+    from adjudicator.spoils.settling import fire
+
+    cards = event.cards if isinstance(event, E.CardsDepleted) else event.depleted
+    fresh = [c for c in dict.fromkeys(cards) if c in ctx.work.cards and not ctx.work.cards[c].depleted]
+
+    def then() -> None:
+        for cid in fresh:
+            fire(ctx, "card_depleted", card_id=cid)
+    return then if fresh else None
+
+
+ON_EMIT[E.CardsDepleted] = ON_EMIT[E.BattleEnded] = _depleting
+TP.MATCH["card_depleted"] = lambda h, cid, card: [str(h.card_id)] if h.when == "card_depleted" else None
+"""The trigger binds the depleted card (its "that card's controller")."""
+
+
+def _bound_controller(ctx: SpoilsContext, env: Env) -> list[str]:
+    """"That card's controller": the controller of the card the trigger (or the script) names."""
+    bound = env.it or (env.picks[-1] if env.picks else [])
+    known = {**ctx.state.cards, **ctx.work.cards}
+    return [known[c].controller for c in bound[:1] if c in known]
+
+
+_influence = {cls: RUN[cls] for cls in (O.LoseInfluence, O.GainInfluence)}
+
+
+@handles(O.LoseInfluence, O.GainInfluence)
+def _influence_of_that_controller(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if op.player != "that_cards_controller":
+        _influence[type(op)](ctx, op, env)
+        return
+    for player in _bound_controller(ctx, env):
+        _influence[type(op)](ctx, op.model_copy(update={"player": player}), env)
+
+
+__all__ = ["antecedent"]
