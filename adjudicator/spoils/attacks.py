@@ -223,6 +223,8 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
     if not ctx.require(a.player == owner, rule, f"{owner} assigns this damage",
                        f"{owner} assigns the damage of speed {b.speed}", blocking=True):
         return
+    from adjudicator.spoils import scripted_battle_extra as SBX  # (it reads scripts, which read this module)
+
     expected = B.sources_at(ctx, "attacking" if attacking else "blocking")
     opposing = [c for c in (b.blockers if attacking else b.attackers) if c in s.cards]
     totals: dict[str, int] = {}
@@ -230,7 +232,8 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
         if not ctx.require(x.source in expected, rule, f"{x.source} does not assign damage at speed {b.speed} "
                            f"(the characters that do: {', '.join(expected) or 'none'})", blocking=True):
             return
-        if not ctx.require(x.to in opposing, rule, f"{x.to} is not in the opposing party "
+        if not (attacking and x.to not in opposing and SBX.assigned_past_blockers(ctx, x.source, x.to)) and \
+                not ctx.require(x.to in opposing, rule, f"{x.to} is not in the opposing party "
                            f"({', '.join(opposing) or 'empty'})", blocking=True):
             return
         totals[x.source] = totals.get(x.source, 0) + x.amount

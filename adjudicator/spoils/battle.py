@@ -58,6 +58,14 @@ def attack_target(ctx: SpoilsContext) -> str | None:
     return f"faction:{b.target.get('player', b.defender)}"
 
 
+def _past_blockers(ctx: SpoilsContext, sources: list[str]) -> bool:
+    """Whether one of these attackers may assign its damage to the target of the attack instead of
+    the blocking party (its text: ``scripted_battle_extra``)."""
+    from adjudicator.spoils.scripted_battle_extra import past_blockers
+
+    return any(past_blockers(ctx, c) for c in sources)
+
+
 def stage(ctx: SpoilsContext, event: E.BattleStageStarted) -> None:
     """A battle step begins; the trace says which and who acts."""
     text = STAGE_TEXT.get(event.stage, event.stage)
@@ -138,8 +146,8 @@ def battle_step(ctx: SpoilsContext) -> bool:
                                            rule="spoils.609.1d"))
             return True
         blockers = [c for c in b.blockers if c in s.cards]
-        if len(blockers) > 1:
-            return False
+        if len(blockers) > 1 or blockers and attack_target(ctx) and _past_blockers(ctx, sources):
+            return False  # a choice to make: how to split, or whether to go past the blockers
         if blockers:
             reason, rule, to = "a single blocker is left", "spoils.609.1c", blockers[0]
         else:

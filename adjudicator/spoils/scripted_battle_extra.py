@@ -100,3 +100,36 @@ def _influence_of_that_controller(ctx: SpoilsContext, op: Any, env: Env) -> None
 
 
 __all__ = ["antecedent"]
+
+
+# --------------------------------------------------------------------------------- past the blockers
+
+PAST_BLOCKERS = "spoils.609.1c"
+"""What "you may assign its battle damage to the target of the attack instead of the blocking party"
+permits (``scripts.CAN_RULES``): the one exception to 609.1c's "to the blocking party" an attacker's
+assignment asks about (``attacks.decide_assign_damage``), only ever toward the attack's target."""
+
+
+def past_blockers(ctx: SpoilsContext, source: str) -> bool:
+    """Whether an attacking character may assign its battle damage to the target of the attack
+    instead of the blocking party (its text, while it is attacking, lifts 609.1c for it)."""
+    from adjudicator.spoils import precedence as P
+
+    s = ctx.work
+    if source not in s.cards or s.battle is None or source not in s.battle.attackers:
+        return False
+    return any(c.verb == "permit" for c in P.claims(s, PAST_BLOCKERS, P.Subject.card(s, source)))
+
+
+def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:
+    """An attacker's damage assigned to the target of the attack while blockers are left: allowed
+    (and traced) when its text says so (609.1c as the card changes it, 101.1)."""
+    from adjudicator.spoils import battle as B
+    from adjudicator.spoils import precedence as P
+
+    s = ctx.work
+    if to is None or to != B.attack_target(ctx) or not past_blockers(ctx, source):
+        return False
+    name = s.cards[source].name
+    return ctx.check(PAST_BLOCKERS, False, P.Subject.card(s, source), f"{name} assigns to the blocking party",
+                     f"{name} assigns its battle damage to the target of the attack instead of the blocking party")

@@ -115,6 +115,7 @@ CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
 CAN_RULES |= {"self_blocks_covert_parties": "spoils.507.3b", "block_covert_parties": "spoils.507.3b",
               "covert_parties_blockable": "spoils.507.3b"}  # "(This card) can block Covert parties" (attacks.decide_block)
+CAN_RULES |= {"assign_past_blockers": "spoils.609.1c"}  # attacks.decide_assign_damage (scripted_battle_extra.past_blockers)
 CAN_APPLIES: Mapping[str, Any] = {"covert_parties_blockable": {"controller": "any", "type": "character"}}
 """Whom a permission applies to when not the card itself ("Covert parties can be blocked by characters without Covert")."""
 COSTS_OF = {"characters": "character", "items": "item", "tactics": "tactic"}

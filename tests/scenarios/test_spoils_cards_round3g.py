@@ -68,3 +68,42 @@ def test_humiliating_torture_apparatus_the_survivor_of_a_battle_depleted(client)
     t.fight(blockers=["b1"])
     assert "a1" not in t.state()["cards"] and t.card("b1")["depleted"]
     assert (t.influence("alice"), t.influence("bob")) == (24, 24)
+
+
+def _flattener_attacks(client, attacker: str, blockers: list[str]):
+    setup = position(cards={"a1": {"card": attacker, "controller": "alice"},
+                            "b1": {"card": "Legacy Warmachine", "controller": "bob"},
+                            "b2": {"card": "Legacy Warmachine", "controller": "bob"}})
+    t = new_game(client, setup)
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.fight(blockers=blockers, stop="assign_attacker")
+    return t
+
+
+def test_colossal_flattener_assigns_its_damage_past_the_blocker_to_the_faction(client):
+    """Colossal Flattener: "While this card is attacking, you may assign its battle damage to the
+    target of the attack instead of the blocking party." spoils.609.1c (attackers assign to the
+    blocking party) as its text changes it (spoils.101.1): blocked by one Legacy Warmachine, alice is
+    asked (no automatic assignment) and puts its 6 damage on bob's faction; the blocker takes none."""
+    t = _flattener_attacks(client, "Colossal Flattener", ["b1"])
+    assert t.state()["battle"]["stage"] == "assign_attacker"
+    t.act({"type": "assign_damage", "player": "alice", "assignments": [{"from": "a1", "to": "faction:bob", "amount": 6}]})
+    t.fight()
+    assert t.influence("bob") == 19 and "b1" in t.state()["cards"]
+
+
+def test_raging_bask_may_still_assign_to_the_blockers(client):
+    """Raging Bask (same text): "may" — alice can also assign its 4 damage to the blocker as 609.1c
+    says (Legacy Warmachine, 5 life, takes 4); bob's faction loses nothing."""
+    t = _flattener_attacks(client, "Raging Bask", ["b1"])
+    t.act({"type": "assign_damage", "player": "alice", "assignments": [{"from": "a1", "to": "b1", "amount": 4}]})
+    t.fight()
+    assert t.influence("bob") == 25 and t.card("b1")["damage"] == 4
+
+
+def test_a_character_without_the_text_cannot_assign_past_blockers(client):
+    """Brash Basher blocked by two characters: its damage goes to the blocking party only
+    (spoils.609.1c); naming bob's faction is refused, nothing appended."""
+    t = _flattener_attacks(client, "Brash Basher", ["b1", "b2"])
+    bad = {"type": "assign_damage", "player": "alice", "assignments": [{"from": "a1", "to": "faction:bob", "amount": 6}]}
+    assert "spoils.609.1c" in [v["rule"]["id"] for v in t.refuse(bad)]
