@@ -234,7 +234,7 @@ def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
         return False
     from adjudicator.spoils.scripted_replace_instead import destruction_replaced  # "if ... is destroyed, ... instead"
 
-    if destruction_replaced(ctx, card_id):
+    if card_id not in ctx.cost_cards and destruction_replaced(ctx, card_id):  # none for an extra cost (506.2)
         return False
     return leave_play(ctx, card_id, "destroy", reason, rule)
 
@@ -249,7 +249,9 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return False
     applied = set() if applied is None else applied
     replaced = False
-    while True:
+    if card_id in ctx.cost_cards:
+        ctx.note("spoils.506.2", f"{card.name} leaves play to pay an extra cost: no replacement applies to it")
+    while card_id not in ctx.cost_cards:
         found = _replacement(ctx, card_id, how, applied)
         if found is None:
             break

@@ -56,6 +56,9 @@ class SpoilsContext(Context):
         super().__init__(state, apply_event)
         self.trigger_counts: dict[str, int] = {}
         self.spared: set[str] = set()
+        self.cost_cards: set[str] = set()
+        """The cards the extra cost being paid moves (destroys, discards...): replacements do not
+        apply to them (506.2; cards attached to them keep theirs, 506.2a)."""
         self.choices: dict[str, Any] = {}
         """What the action says of the choices its consequences ask for ("you may", X, a coin flip,
         cards drawn or discarded by name): read by the scripts that run during this decision."""

@@ -464,8 +464,15 @@ def _can_turn(ctx: SpoilsContext, op: O.Deplete | O.Restore, cards: list[str], e
 
 
 def perform(ctx: SpoilsContext, env: Env) -> None:
-    """The cost instructions that act on the game (deplete, destroy, discard...), in order."""
-    do_all(ctx, env.deferred, env)
+    """The cost instructions that act on the game (deplete, destroy, discard...), in order; the
+    cards they move are an extra cost's, which no replacement applies to (506.2)."""
+    moved = {c for op in env.deferred if isinstance(op, O._Move) and isinstance(getattr(op, op.HEAD), list)
+             for c in getattr(op, op.HEAD) if isinstance(c, str)}
+    ctx.cost_cards |= moved
+    try:
+        do_all(ctx, env.deferred, env)
+    finally:
+        ctx.cost_cards -= moved
     env.deferred = []
 
 

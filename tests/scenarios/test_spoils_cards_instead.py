@@ -37,3 +37,20 @@ def test_hidden_sandwich_is_destroyed_instead_of_the_character(client):
     trace = t.trace_text()
     assert "spoils.506.1" in trace and "Hidden Sandwich" in trace and "spoils.506.6" in trace
     assert t.audit_valid()
+
+
+def test_no_replacement_for_a_character_destroyed_to_pay_an_extra_cost(client):
+    """Hidden Sandwich replaces the destruction of its character, but not one that pays an extra
+    cost (spoils.506.2): Cashier's Window's CASH IN ("destroy a character you control, deplete this
+    card: draw a card") destroys alice's Stalwart Soldier wearing the Sandwich; the Soldier goes to
+    the discard pile, and the Sandwich, attached to it, leaves play with it (spoils.301.4)."""
+    cards = {"s1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "h1": {"card": "Hidden Sandwich", "controller": "alice", "attached_to": "s1"},
+             "w1": {"card": "Cashier's Window", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "use_ability", "player": "alice", "card": "w1", "ability": "CASH IN", "targets": ["s1"]})
+    discard = t.state()["players"]["alice"]["discard"]
+    assert "Stalwart Soldier" in discard and "Hidden Sandwich" in discard
+    assert "s1" not in t.state()["cards"]
+    assert "spoils.506.2" in t.trace_text()
+    assert t.audit_valid()
