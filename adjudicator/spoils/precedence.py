@@ -340,6 +340,11 @@ def provided_icons(state: SpoilsState, player: str) -> dict[str, int]:
             for icon in str(effect.get("provides", "")).upper():
                 if icon in counts:
                     counts[icon] += 1
+    for lasting in state.effects:  # "this turn, you control an additional [E][E][E][E]" (scripted_battle_extra)
+        if lasting.controller == player and "applies_to" not in lasting.effect:
+            for icon in str(lasting.effect.get("provides", "")).upper():
+                if icon in counts:
+                    counts[icon] += 1
     return counts
 
 

@@ -133,3 +133,15 @@ def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:
     name = s.cards[source].name
     return ctx.check(PAST_BLOCKERS, False, P.Subject.card(s, source), f"{name} assigns to the blocking party",
                      f"{name} assigns its battle damage to the target of the attack instead of the blocking party")
+
+
+# --------------------------------------------------------------------------------- icons for a turn
+
+@handles(OP["control_additional"])
+def _control_additional(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"This turn, you control an additional [E][E][E][E].": a lasting effect of the player's, ended
+    with the turn (602.1b), that the icon count reads (405, 311.1: ``precedence.provided_icons``)."""
+    ctx.emit(E.EffectStarted(effect={"provides": op.control_additional}, source=env.source,
+                             controller=env.controller, until="turn"))
+    ctx.note("spoils.311.1", f"{env.source}: {env.controller} controls an additional "
+                             + "".join(f"[{i}]" for i in op.control_additional) + " this turn")

@@ -52,6 +52,7 @@ ENFORCED_OPERATIONS = frozenset({
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
 STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
 ENFORCED_OPERATIONS |= {"as_printed", "after_that", "y_where"}  # scripted_extra
+ENFORCED_OPERATIONS |= {"control_additional"}  # scripted_battle_extra (a lasting effect precedence.provided_icons reads)
 ENFORCED_OPERATIONS |= {"blank"}  # scripted_more (a picked card until a turn starts), scripted_more_blank (attached)
 TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""

@@ -3,7 +3,7 @@
 changing the game, and cites the card and the rules it exercises."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as play  # noqa: F401
 
 pytestmark = needs_data
 
@@ -107,3 +107,19 @@ def test_a_character_without_the_text_cannot_assign_past_blockers(client):
     t = _flattener_attacks(client, "Brash Basher", ["b1", "b2"])
     bad = {"type": "assign_damage", "player": "alice", "assignments": [{"from": "a1", "to": "faction:bob", "amount": 6}]}
     assert "spoils.609.1c" in [v["rule"]["id"] for v in t.refuse(bad)]
+
+
+def test_31337_gives_an_additional_4_elitism_icons_this_turn(client):
+    """31337!: "This turn, you control an additional [E][E][E][E]." The icons count for thresholds
+    (spoils.311.1, spoils.405) until the turn ends (spoils.602.1b): with a single [E] resource, alice
+    cannot play Goloam (threshold [E][E][E][E]); after 31337! resolves she can, and the 4 icons are
+    gone on bob's turn."""
+    setup = position(hands={"alice": ["31337!", "Goloam"]}, icons={"alice": "EGGGGGG"})
+    t = new_game(client, setup)
+    assert "spoils.405.2" in [v["rule"]["id"] for v in t.refuse(play("Goloam"))]
+    t.resolve("alice", "bob", play("31337!"))
+    assert t.state()["players"]["alice"]["icons"]["E"] == 5
+    t.resolve("alice", "bob", play("Goloam"))
+    assert t.named("Goloam", "alice")
+    t.end_turn("alice", "bob")
+    assert t.state()["players"]["alice"]["icons"]["E"] == 1
