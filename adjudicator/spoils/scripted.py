@@ -83,6 +83,9 @@ def handles(*classes: type[Node]) -> Callable[[Handler], Handler]:
 
 
 def _players(ctx: SpoilsContext, ref: Any, env: Env, default: str = "you") -> list[str]:
+    if ref == "it":  # "pick a faction. If you do, it gains 2 influence": the player of the faction picked
+        return [c.split(":", 1)[1] for c in env.it if isinstance(c, str) and c.startswith("faction:")
+                and c.split(":", 1)[1] in ctx.work.seating]
     return ctx.players_ref(ref or default, env.controller)
 
 
