@@ -106,16 +106,28 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     one that is not a number: "with Covert" is the selector's business); X as the script set it."""
     if with_ == "Covert" and card_id in state.cards:  # "pick a character with Covert" (507.3)
         return "covert" in P.keywords(state, card_id)[0]
-    m = BOUND.match(with_ or "")
-    if m is None or card_id not in state.cards:
+    said = bound_of(with_, x)
+    if said is None or card_id not in state.cards:
         return True
+    name, bound, way = said
+    card = state.cards[card_id]
+    have = (card.cost or 0) if name == "numeric_cost" else P.stat(state, card_id, name)[0] or 0
+    return in_bound(have, bound, way)
+
+
+def bound_of(with_: str | None, x: int | None) -> tuple[str, int, str | None] | None:
+    """The statistic, the number (X as the script set it) and the way ("less", "more" or None:
+    exactly) of a printed bound, or None when ``with_`` is not one."""
+    m = BOUND.match(with_ or "")
+    if m is None:
+        return None
     g = {k: v for k, v in m.groupdict().items() if v is not None}
     said = g.get("n1") or g.get("n2") or g.get("n3") or g.get("n4") or "0"
     bound = (x or 0) + int(said[2:] or 0) if said.startswith("X") else int(said)
-    name = g.get("s2") or g.get("s3") or g.get("s4") or "numeric_cost"
-    card = state.cards[card_id]
-    have = (card.cost or 0) if name == "numeric_cost" else P.stat(state, card_id, name)[0] or 0
-    way = g.get("d1") or g.get("d2") or g.get("d3")
+    return g.get("s2") or g.get("s3") or g.get("s4") or "numeric_cost", bound, g.get("d1") or g.get("d2") or g.get("d3")
+
+
+def in_bound(have: int, bound: int, way: str | None) -> bool:
     return have == bound if way is None else have <= bound if way == "less" else have >= bound
 
 

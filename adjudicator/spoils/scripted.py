@@ -119,13 +119,18 @@ def _discard_count(ctx: SpoilsContext, op: O.Discard, env: Env) -> int:
     return amount(ctx, op.discard, env)
 
 
-@handles(O.Damage)
-def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
+def damage_aim(ctx: SpoilsContext, op: O.Damage, env: Env) -> tuple[int, list[str]]:
+    """How much damage an "inflict" deals and the cards (or factions) it aims at now."""
     spec = op.damage if isinstance(op.damage, O.AmountSpec) else None
     n = amount(ctx, op.damage, env)
     if op.for_each is not None:
         n *= S.count(ctx.work, op.for_each, env.card, env.controller)
-    aimed = targets(ctx, (spec.to if spec else None) or op.to, env)
+    return n, targets(ctx, (spec.to if spec else None) or op.to, env)
+
+
+@handles(O.Damage)
+def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
+    n, aimed = damage_aim(ctx, op, env)
     shares = SEL.divided(ctx, op, n, aimed, env) if op.divided else {t: n for t in aimed}
     for target, share in shares.items():
         C.deal_damage(ctx, target, share, [env.card or env.source], battle=False)

@@ -12,7 +12,6 @@ fits the text; it is in the zone when the judge recorded the whole zone) and rec
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 from adjudicator.effects import Node
@@ -84,15 +83,17 @@ def checked(ctx: SpoilsContext, env: Env, said: list[str], player: str, zone: st
     return out
 
 
-def fits_with(spec: CardSpec, cards: Ph.Cards) -> bool:
-    """``scripts.spec_fits`` and a printed bound: "with numeric cost 2 or less"."""
+def fits_with(spec: CardSpec, cards: Ph.Cards, x: int | None = None) -> bool:
+    """``scripts.spec_fits`` and a printed bound: "with numeric cost 2 or less", "with numeric cost X
+    or less" (X as the script set it; unchecked while X is not known)."""
     if not S.spec_fits(spec, cards):
         return False
-    m = re.fullmatch(r"numeric cost (\d+) or (less|more)", cards.with_ or "")
-    if m is None:
+    said = counts.bound_of(cards.with_, x)
+    if said is None or x is None and "X" in (cards.with_ or ""):
         return True
-    n = int(m.group(1))
-    return (spec.cost or 0) <= n if m.group(2) == "less" else (spec.cost or 0) >= n
+    name, bound, way = said
+    have = spec.cost if name == "numeric_cost" else getattr(spec, name, None)
+    return counts.in_bound(have or 0, bound, way)
 
 
 def hold(env: Env, found: list[str], player: str, zone: str) -> None:
@@ -434,7 +435,7 @@ def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
     want = same_type(ctx, op.search, env)  # "a card of the same type as the removed card"
     for name in names[:how_many(op.search, env)[1]]:
         spec = ctx.lookup(name)
-        if spec is None or not S.spec_fits(spec, op.search) or (whole and name not in left) or (
+        if spec is None or not fits_with(spec, op.search, env.x) or (whole and name not in left) or (
                 want is not None and spec.type != want):
             ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not {op.search.words()} in "
                                                    f"{owner}'s deck: it is not taken")

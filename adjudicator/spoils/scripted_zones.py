@@ -36,6 +36,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils import selection as SEL
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.references import PRONOUNS, Env, _stat, how_many
 from adjudicator.spoils.scripted import BRANCHES, RUN, do_all, handles
@@ -158,7 +159,9 @@ def _not_played(ctx: SpoilsContext, env: Env, rule: str, message: str) -> None:
 def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
     """As a card is played or an ability used: the cards its action names to be played by its effect
     (``choices.free_plays``) are cards the text lets it play (non-resource, of the kind and numeric cost
-    it says, in the hand): a violation of the rule otherwise (401.2: the player's choice)."""
+    it says, in the hand): a violation of the rule otherwise (401.2: the player's choice); a split of
+    its damage (``selection.precheck_divided``)."""
+    SEL.precheck_divided(ctx, ops, env)
     said = entries(env)
     nodes = [n for n in S.walk(ops) if isinstance(n, OP["play_card"])]
     if not said or not nodes:

@@ -39,6 +39,20 @@ def divided(ctx: SpoilsContext, op: O.Damage | O.Tokens, n: int, aimed: list[str
     return {t: v for t, v in split.items() if v > 0}
 
 
+def precheck_divided(ctx: SpoilsContext, ops: list, env: "Env") -> None:
+    """As a card is played or an ability used: when its effect begins with damage "divided however
+    you want", the split its action gives (``choices.divided``) is checked against the cards the
+    damage aims at and its amount then (402.1), so that a split it cannot take is refused at once
+    rather than left to stop the play from resolving."""
+    op = ops[0] if ops else None
+    if "divided" not in env.choices or not isinstance(op, O.Damage) or not op.divided:
+        return
+    from adjudicator.spoils.scripted import damage_aim  # (scripted imports this module)
+
+    n, aimed = damage_aim(ctx, op, env)
+    divided(ctx, op, n, aimed, env)
+
+
 EXTREME = re.compile(r"^the (highest|lowest) (numeric cost|strength|life|speed)$")
 
 

@@ -357,8 +357,7 @@ def test_cannon_squadron_divides_up_to_2_damage_among_the_picked_characters(clie
              "b1": {"card": "Creaky Old Swordsman", "controller": "bob"}, "b2": {"card": "Dock Sentinel", "controller": "bob"}}
     t = new_game(client, position(cards=cards))
     fire = {"type": "use_ability", "player": "alice", "card": "x1", "ability": "FIRE!", "targets": [["b1", "b2"]]}
-    t.act({**fire, "choices": {"divided": {"x1": 2}}})
-    assert "spoils.402.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    assert "spoils.402.1" in _rules(t.refuse({**fire, "choices": {"divided": {"x1": 2}}}))  # as it is used
     t = new_game(client, position(cards=cards))
     t.act({**fire, "choices": {"divided": {"b1": 1, "b2": 1}}})
     t.act({"type": "pass", "player": "bob"})
