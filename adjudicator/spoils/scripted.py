@@ -455,7 +455,17 @@ def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bo
                 _can_turn(ctx, op, fixed, env)
             env.deferred.append(op.model_copy(update={op.HEAD: fixed}))
             continue
+        if isinstance(op, O.Tokens) and isinstance(op.tokens, int) and op.tokens < 0 and op.card in (None, "self"):
+            _can_remove_tokens(ctx, op, env)
         env.deferred.append(op)
+
+
+def _can_remove_tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
+    """401.3b: "remove 4 tokens from this card" as a cost is paid only while the card has them."""
+    card = ctx.work.cards.get(env.card or "")
+    have = card.tokens if card is not None else 0
+    ctx.require(have >= -op.tokens, "spoils.401.3b", f"{env.source}: this card has {have} token(s): it cannot pay "
+                f"the cost \"{op.words()}\" (401.2)", blocking=True)
 
 
 def _can_turn(ctx: SpoilsContext, op: O.Deplete | O.Restore, cards: list[str], env: Env) -> None:

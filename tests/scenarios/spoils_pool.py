@@ -331,7 +331,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
          effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any],
          focus: int | None = None) -> Rehearsal:
     out = Rehearsal(card, use, action, battle=battle, focus=focus)
-    tokens = more.tokens_wanted(used) if focus is not None else 0
+    tokens = more.tokens_for(used, focus is not None)
     depleted = focus is not None and more.restores_self(used)
     if use != "trigger":
         table = battle_table(client, card, use, battle, tokens, depleted)
@@ -440,7 +440,7 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
             script: dict[str, Any], printed: dict[str, Any], focus: int | None) -> Rehearsal:
     """The first version of the action (targets, choices, battle) whose rehearsal holds, or whose
     only want is abilities to rehearse alone; else the first legal one."""
-    tokens = more.tokens_wanted(ability) if focus is not None else 0
+    tokens = more.tokens_for(ability, focus is not None)
     depleted = focus is not None and more.restores_self(ability)
     probe = new_game(client, setup_for(card, use, tokens=tokens, depleted=depleted))
     if use == "ability":

@@ -103,6 +103,15 @@ def tokens_wanted(used: dict[str, Any] | None) -> int:
     return 4 if "{'stat': 'tokens', 'of': 'self'}" in text or "'tokens_on': 'self'" in text else 0
 
 
+def tokens_for(used: dict[str, Any] | None, focused: bool) -> int:
+    """Tokens on the card in play: what the ability rehearsed alone counts (``tokens_wanted``), and as
+    many as its cost removes from it ("remove 4 tokens from this card": paid only while the card has
+    them, 401.3b)."""
+    removed = [-op["tokens"] for op in (used or {}).get("cost") or [] if isinstance(op, dict)
+               and isinstance(op.get("tokens"), int) and op["tokens"] < 0 and op.get("card") in (None, "self")]
+    return max([tokens_wanted(used) if focused else 0, *removed])
+
+
 def extra_cost(script: dict[str, Any]) -> list[dict[str, Any]]:
     """"As an additional cost to play this card, remove 4 cards in your discard pile from the game"."""
     return [op for ab in script.get("abilities") or [] for op in ab.get("extra_cost") or []]

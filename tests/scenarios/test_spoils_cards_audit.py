@@ -53,3 +53,22 @@ def test_trip_wire_divides_its_damage_only_among_the_attacking_characters(client
     t.act(_play("Trip Wire", divided={"b1": 3}))
     t.act({"type": "pass", "player": "bob"})
     assert "b1" not in t.state()["cards"] and t.card("b2")["damage"] == 0
+
+
+def test_voidal_nullification_chamber_cannot_dissolve_with_fewer_than_4_tokens(client):
+    """Voidal Nullification Chamber: DISSOLVE's cost removes 4 tokens from the Chamber (only with an
+    even number of characters in play, then a character picked) to destroy that character; ENERGIZE
+    (pay 2) puts a token on it.  spoils.401.3b (a cost that takes something from a card is paid only
+    if the card has it), spoils.401.2: with 3 tokens DISSOLVE is refused, nothing recorded; after
+    ENERGIZE it has 4 and bob's Creaky Old Swordsman is destroyed (spoils.304.1), the tokens gone."""
+    cards = {"v1": {"card": "Voidal Nullification Chamber", "controller": "alice", "tokens": 3},
+             "b1": {"card": "Creaky Old Swordsman", "controller": "bob"},
+             "b2": {"card": "Dock Sentinel", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "GG"}))
+    dissolve = {"type": "use_ability", "player": "alice", "card": "v1", "ability": "DISSOLVE", "targets": ["b1"]}
+    before = t.state()["position"]
+    assert "spoils.401.3b" in _rules(t.refuse(dissolve))
+    assert t.state()["position"] == before and t.card("v1")["tokens"] == 3
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "v1", "ability": "ENERGIZE", "targets": []})
+    t.resolve("alice", "bob", dissolve)
+    assert "b1" not in t.state()["cards"] and t.card("v1")["tokens"] == 0
