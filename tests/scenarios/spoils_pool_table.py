@@ -133,7 +133,10 @@ def divided_for(used: dict[str, Any], targets: list[Any]) -> dict[str, Any]:
     op = next((op for op in _flat(used.get("effect") or used.get("play") or []) if op.get("divided")), None)
     if op is None:
         return {}
-    n = int(op.get("damage") or op.get("tokens") or 0)
+    amount = op.get("damage") or op.get("tokens") or 0
+    if not isinstance(amount, int):
+        return {}  # "X damage divided ..., where X is ...": the amount is the game's to say
+    n = amount
     cards = [c for t in targets for c in (t if isinstance(t, list) else [t]) if isinstance(c, str)]
     split: dict[str, int] = {}
     for i in range(n):
@@ -152,6 +155,8 @@ def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, 
     for _ in range(14):
         state = table.state()
         who = state["to_act"]
+        if not who:  # nobody may act: the game waits for what the judge records
+            break
         legal = table.legal(who)
         step = ({"type": "choose", "player": who, "choice": ours(log, state["choice"], used)} if "choose" in legal else
                 {"type": "draw", "player": who, "count": 1} if "draw" in legal else
