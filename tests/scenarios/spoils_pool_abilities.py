@@ -107,7 +107,8 @@ def tokens_for(used: dict[str, Any] | None, focused: bool) -> int:
     """Tokens on the card in play: what the ability rehearsed alone counts (``tokens_wanted``), and as
     many as its cost removes from it ("remove 4 tokens from this card": paid only while the card has
     them, 401.3b)."""
-    removed = [-op["tokens"] for op in (used or {}).get("cost") or [] if isinstance(op, dict)
+    cost = (used or {}).get("cost")  # a list of instructions (a keyword's cost is a number: FLIP UP 2)
+    removed = [-op["tokens"] for op in (cost if isinstance(cost, list) else []) if isinstance(op, dict)
                and isinstance(op.get("tokens"), int) and op["tokens"] < 0 and op.get("card") in (None, "self")]
     return max([tokens_wanted(used) if focused else 0, *removed])
 
