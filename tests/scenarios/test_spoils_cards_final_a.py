@@ -36,7 +36,8 @@ def test_martial_arts_trainee_cannot_be_picked_by_the_opponent(client):
 def test_club_mau_bouncer_strikes_back_at_the_character_damaging_it(client):
     """Club Mau Bouncer (2/4/3): "If a character inflicts damage to this card, inflict 1 damage to that
     character." (spoils.609.1, spoils.504.1): bob's Stalwart Soldier (3/3/3) attacks, the Bouncer blocks
-    and survives 3 damage; the Soldier takes 2 in battle plus 1 from the Bouncer and is destroyed."""
+    and survives 3 damage; the Soldier takes 2 in battle, which alone it would survive, plus 1 from the
+    Bouncer, and is destroyed."""
     cards = {"c1": {"card": "Club Mau Bouncer", "controller": "alice"},
              "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
     t = new_game(client, position(cards=cards, active="bob"))
@@ -182,3 +183,23 @@ def test_foul_diviner_removes_a_tactic_of_the_discard_pile_to_be_played(client):
     alice = u.state()["players"]["alice"]
     assert u.named("Foul Diviner") and alice["discard"] == [] and alice["removed"] == ["Cowslaw"]
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_flagitious_denunciator_bounces_a_character_and_strips_one_from_the_hand(client):
+    """Flagitious Denunciator: "DENOUNCE COST: Pay 2. Pick a character. Destroy this card. EFFECT: Put
+    the character into its owner's hand. Look at your opponent's hand and choose a character in it.
+    Your opponent discards that character." (spoils.401.3, spoils.403.1, spoils.606.1): bob's Stalwart
+    Soldier goes back to his hand, the Denunciator to alice's discard pile, and bob discards the Gnat
+    alice chose, keeping his Dragon Juice."""
+    cards = {"f1": {"card": "Flagitious Denunciator", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "OO"}, hands={"bob": ["Gnat", "Dragon Juice"]}))
+    t.act({"type": "use_ability", "player": "alice", "card": "f1", "ability": "DENOUNCE", "targets": ["b1"],
+           "choices": {"chosen": "Gnat"}})
+    t.act({"type": "pass", "player": "bob"})
+    state = t.state()
+    assert state["cards"] == {}
+    assert sorted(state["players"]["bob"]["hand_cards"]) == ["Dragon Juice", "Stalwart Soldier"]
+    assert state["players"]["bob"]["discard"] == ["Gnat"]
+    assert state["players"]["alice"]["discard"] == ["Flagitious Denunciator"]
+    assert t.audit_valid()
