@@ -112,8 +112,10 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return node.during not in ENFORCED_STATES
     if isinstance(node, A.OnlyWhen):
         return node.only not in ENFORCED_ONLY
-    if isinstance(node, (A.Replacement, A.Choice)):
-        return isinstance(node, A.Choice) and node.choose != "one_as_rules_text"  # plays.rules_text
+    if isinstance(node, A.Replacement):  # consequences._replacement: "if this card would be destroyed, ... instead"
+        return node.instead_of != "destroy"
+    if isinstance(node, A.Choice):
+        return node.choose != "one_as_rules_text"  # plays.rules_text
     if isinstance(node, OP["reduce_cost"]):
         return node.of not in COSTS_OF  # static_effects (precedence.numeric_cost: the minimum)
     if isinstance(node, OP["reduce_all_damage"]) and node.reduce_all_damage in LASTING_TO_ZERO:
@@ -134,6 +136,10 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # scripted_cards.holds: "... if it has X strength or less" (picked, found or revealed)
     if isinstance(node, Ph.StatAtMost) and node.subject == "it" and node.exactly is not None and node.has.stat == "speed":
         return False  # scripted_cards.holds on a card in play: "If it has 0 speed" (scripted_battle_extra.antecedent)
+    if isinstance(node, Ph.YouControl) and isinstance(node.control, Ph.Cards) and (
+            "resource" in _kinds(node.control) or (node.control.quantity == "at_least"
+                                                   and not isinstance(node.control.count, int))):
+        return True  # scripts.holds counts cards in play against a figure: not resources, not "at least X"
     if isinstance(node, (Ph.StatAtMost, Ph.YouControl, Ph.TokenOnIt, Ph.WhileAt)):
         return node.HEAD not in ENFORCED_CONDITIONS
     if isinstance(node, O.Modify) and node.condition is not None:
