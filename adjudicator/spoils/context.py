@@ -57,6 +57,10 @@ class SpoilsContext(Context):
         self.trigger_counts: dict[str, int] = {}
         self.spared: set[str] = set()
         self.cost_cards: set[str] = set()
+        self.replacing: list[dict[str, Any]] = []
+        """The destructions a scripted "instead" is replacing now, innermost last: the card, the
+        replacing card, whether its "instead" ran (a "you may" declined leaves the destruction to
+        happen; ``scripted_replace_instead``)."""
         """The cards the extra cost being paid moves (destroys, discards...): replacements do not
         apply to them (506.2; cards attached to them keep theirs, 506.2a)."""
         self.choices: dict[str, Any] = {}

@@ -34,11 +34,6 @@ REPLACING_WHEN = frozenset({"attached_destroyed"})
 DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})
 """"Reduce the amount of damage inflicted to <the character, it, this card> this turn to 0"."""
 
-_REPLACING: list[dict[str, Any]] = []
-"""The destructions being replaced now, innermost last: the card, the replacing card, whether its
-"instead" ran (a "you may" declined leaves the destruction to happen)."""
-
-
 def _replacing_trigger(ability: Any) -> bool:
     return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
         isinstance(op, Instead) for op in ability.effect)
@@ -61,16 +56,16 @@ def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
     that says so, in the order the cards entered play (spoils.engine.replacement-order, 506.4)."""
     s = ctx.work
     for src_id, trigger in _sources(ctx, card_id):
-        if any(r["card"] == card_id and r["source"] == src_id for r in _REPLACING):
+        if any(r["card"] == card_id and r["source"] == src_id for r in ctx.replacing):
             continue  # 506.5: a replacement applies once to the same thing
         src = s.cards[src_id]
         frame = {"card": card_id, "source": src_id, "done": False}
-        _REPLACING.append(frame)
+        ctx.replacing.append(frame)
         try:
             env = Env(src.controller, src.name, src_id, it=[card_id], choices=dict(ctx.choices), resolving=True)
             do_all(ctx, list(trigger.effect), env)
         finally:
-            _REPLACING.pop()
+            ctx.replacing.pop()
         if frame["done"]:
             return True
     return False
@@ -79,7 +74,7 @@ def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
 @handles(Instead)
 def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     """"... instead": what replaces the destruction being replaced (506.1); outside one, nothing."""
-    frame = next((f for f in reversed(_REPLACING) if f["source"] == env.card), None)
+    frame = next((f for f in reversed(ctx.replacing) if f["source"] == env.card), None)
     if frame is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" replaces nothing happening now")
         return
