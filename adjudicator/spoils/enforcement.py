@@ -147,7 +147,21 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-JUDGES: tuple[Judge, ...] = (_answered_elsewhere, _zones, _permissions, _conditions)
+FAMILIES = ("scripted_battle_rules", "scripted_damage", "scripted_hands", "scripted_statics", "scripted_new_texts")
+"""The modules of round 4 that answer for their own nodes, asked before the older families."""
+
+
+def _families(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from importlib import import_module
+
+    for name in FAMILIES:
+        answer = import_module(f"adjudicator.spoils.{name}").judge(node, searches, chooses_x)
+        if answer is not None:
+            return answer
+    return None
+
+
+JUDGES: tuple[Judge, ...] = (_families, _answered_elsewhere, _zones, _permissions, _conditions)
 """The families in the order they are asked (the first that claims a node answers for it)."""
 
 

@@ -517,3 +517,8 @@ from adjudicator.spoils import scripted_more  # noqa: E402,F401  (registers its 
 from adjudicator.spoils import scripted_replace  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_replace_instead  # noqa: E402,F401  ("... instead" said as a trigger)
 from adjudicator.spoils import scripted_battle_extra  # noqa: E402,F401  (round 3g: "it" after "the attached character", depletion)
+from adjudicator.spoils import scripted_battle_rules  # noqa: E402,F401  (round 4: each family registers its handlers)
+from adjudicator.spoils import scripted_damage  # noqa: E402,F401
+from adjudicator.spoils import scripted_hands  # noqa: E402,F401
+from adjudicator.spoils import scripted_statics  # noqa: E402,F401
+from adjudicator.spoils import scripted_new_texts  # noqa: E402,F401
