@@ -242,19 +242,22 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False
     if (cards.quantity in ("all_other", "another", "other") or "other" in cards.adjectives) and card_id == source:
         return False  # "each other "node" card in play": not the card whose text it is
-    if cards.in_party and card_id not in _party(state, cards.in_party, source):  # "each member of the opposing party"
+    if cards.in_party and card_id not in _party(state, cards.in_party, source, controller):  # "the opposing party"
         return False
     return all(_adjective(state, card_id, adj) for adj in cards.adjectives)
 
 
-def _party(state: SpoilsState, which: str, source: str | None) -> list[str]:
+def _party(state: SpoilsState, which: str, source: str | None, controller: str | None = None) -> list[str]:
     """The members of a battle party (302.6-302.10): the attacking or blocking one, the party of the
-    card whose text it is ("your party"), or the one opposing it."""
+    card whose text it is ("your party"), or the one opposing it; for a card outside the battle (a
+    tactic), "your party" is its controller's."""
     b = state.battle
     if b is None:
         return []
-    mine = b.attackers if source in b.attackers else b.blockers if source in b.blockers else []
-    theirs = b.blockers if source in b.attackers else b.attackers if source in b.blockers else []
+    attacking = source in b.attackers or (source not in b.blockers and controller == b.attacker)
+    blocking = source in b.blockers or (source not in b.attackers and controller == b.defender)
+    mine = b.attackers if attacking else b.blockers if blocking else []
+    theirs = b.blockers if attacking else b.attackers if blocking else []
     return list({"attacking": b.attackers, "blocking": b.blockers, "your": mine, "opposing": theirs}.get(which, []))
 
 
