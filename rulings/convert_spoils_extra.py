@@ -225,6 +225,14 @@ def register(cv: ModuleType) -> None:
     def _and_reduce(m: re.Match[str]) -> Any:
         return {"and": ops(m.group("a") + ".") + ops(m.group("b"))}
 
+    @rule(r"(?P<a>all .+? characters) and (?P<b>\w+ characters) (?P<ch>(?:gain|lose) .+)\.")
+    def _two_kinds(m: re.Match[str]) -> Any:  # Padamose: "... \"mau\" characters and Arcanist characters lose ..."
+        kinds = [cv.cards(m.group("a")), cv.cards(m.group("b"))]
+        if not all(isinstance(k, dict) for k in kinds):
+            raise cv.NoMatch(m.group(0))
+        return {"modify_kinds": kinds, "changes": cv._changes(m.group("ch").replace("gain ", "gains ")
+                                                               .replace("lose ", "loses "))}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

@@ -10,6 +10,7 @@ from typing import Literal, Union
 from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.extras_2 import NEW_TEXT_OPERATIONS
 from adjudicator.effects.phrases import Cards, Stat, Target, ref_words
 
 
@@ -338,4 +339,5 @@ class OwnerPutsOnTop(Node):
 EXTRA_OPERATIONS: list[type[Node]] = [Instead, ReflipCoin, GainSubtype, Split, NextTimeDestroyed, AsPrinted,
                                       IfItIs, DoTheSame, ControlAdditional, OpponentChoosesOf, SearchCopies, ByThem,
                                       Later, RevealUntil, AfterThat, OpponentDivides, XIfItIs, YWhere,
-                                      PlayFor, PlayTotal, AmongThem, PutAttached, TerminateToHand, OwnerPutsOnTop]
+                                      PlayFor, PlayTotal, AmongThem, PutAttached, TerminateToHand, OwnerPutsOnTop,
+                                      *NEW_TEXT_OPERATIONS]

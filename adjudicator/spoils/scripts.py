@@ -437,7 +437,9 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         return [{"gain": "unblockable", "applies_to": "self"}]
     if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
         return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
-    return []
+    from adjudicator.spoils.scripted_new_texts import static_docs as new_texts  # round 4, new texts: their own nodes
+
+    return new_texts(state, op, card_id, controller) or []
 
 
 def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:

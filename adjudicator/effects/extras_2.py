@@ -1,0 +1,28 @@
+"""More operations a few Spoils cards print (round 4, new texts): statistics changed on cards of
+either of two kinds ("All your opponent's \\"mau\\" characters and Arcanist characters lose 1 strength
+and 1 life.").  Each says itself in words, like the rest of the language.
+"""
+from __future__ import annotations
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.operations import CardChanges, _gains_loses
+from adjudicator.effects.phrases import Cards
+
+
+class ModifyKinds(Node):
+    """A continuous change to the cards of either of two kinds, the owner words of the first
+    kind ("your opponent's") holding for both: "All your opponent's \\"mau\\" characters and
+    Arcanist characters lose 1 strength and 1 life." (a card of both kinds changes once)."""
+
+    HEAD = "modify_kinds"
+    modify_kinds: list[Cards] = Field(min_length=2, max_length=2)
+    changes: CardChanges
+
+    def words(self, say: Say = PLAIN) -> str:
+        first, second = (c.words(say) for c in self.modify_kinds)
+        return sentence(f"{first} and {second} {_gains_loses(self.changes.changes(), plural=True)}")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds]
