@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 OF_CARD = ("strength", "life", "speed", "structure", "numeric_cost", "damage", "tokens")
 SO_FAR = ("characters_destroyed", "characters_depleted", "cards_drawn", "tokens_removed")
 KNOWN = frozenset({*OF_CARD, *SO_FAR, "influence", "cards_in_hand", "cards_in_deck", "icons", "count",
-                   "destroyed_character_strength"})
+                   "destroyed_character_strength", "seven_minus_rage"})
 ZONES = ("deck", "hand", "discard")
 
 
@@ -49,6 +49,8 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return me.deck
     if stat.stat == "icons":
         return P.provided_icons(s, controller).get(stat.icon or "", 0)
+    if stat.stat == "seven_minus_rage":  # "7 minus the number of [R] you control" (405.5; floored at 0, 410.4)
+        return max(7 - P.provided_icons(s, controller).get("R", 0), 0)
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
     if stat.stat == "count":

@@ -224,10 +224,20 @@ def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[Chan
     for src in sources(state):
         mod = src.effect.get("modify")
         if isinstance(mod, dict) and mod.get("parameter") == name and selects(state, src, subj):
-            by = int(mod.get("by", 0)) * (_tokens(state, subj) if mod.get("per") == "token_on_it" else 1)
-            if by or mod.get("per") != "token_on_it":
+            per = mod.get("per")
+            by = int(mod.get("by", 0)) * (_tokens(state, subj) if per == "token_on_it" else
+                                          _printed_less(state, subj, name, mod) if per == "printed" else 1)
+            if by or per not in ("token_on_it", "printed"):
                 found.append(Change(by, src.who.name))
     return found
+
+
+def _printed_less(state: SpoilsState, subj: Subject, name: str, mod: dict[str, Any]) -> int:
+    """"X, where X is their printed life minus 2": the printed value of each card modified, less
+    ``minus``, never below 0 (410.4)."""
+    card = state.cards.get(subj.card_id or "")
+    printed = getattr(card, mod.get("of", name), None) if card is not None else None
+    return max((printed or 0) - int(mod.get("minus") or 0), 0)
 
 
 def _tokens(state: SpoilsState, subj: Subject) -> int:

@@ -401,6 +401,11 @@ def _named(state: SpoilsState, card_id: str, key: str) -> str | None:
 
 
 def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
+    from adjudicator.spoils.scripted_statics import static_docs  # round 4, statics: counted continuous effects
+
+    docs = static_docs(op)
+    if docs is not None:
+        return docs
     if isinstance(op, OP["cannot"]) and op.cannot == ["be_played"] and isinstance(op.who, Ph.Cards) and \
             "named" in op.who.adjectives:  # "The named card cannot be played." (402.7)
         named = _named(state, card_id, "named")

@@ -1,0 +1,48 @@
+"""Spoils cards of round 4's statics family played by name through the API: counted costs and
+amounts, tokens a card enters play with or doubles, limits on use, cost reductions and permissions.
+Each test shows the card's printed text changing the game, and cites the card and the rules."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
+
+pytestmark = needs_data
+
+
+def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
+    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
+
+
+def _unattached(t, player: str = "alice") -> int:
+    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
+
+
+def test_aroused_stiffbone_costs_seven_minus_the_rage_you_control(client):
+    """Aroused Stiffbone (cost 0): "COST: Pay X, where X is 7 minus the number of [R] you control."
+    (spoils.406.3, spoils.405.5, spoils.309.1): with five [R] alice pays 2 of her five resources; with
+    one [R] and four other icons X is 6, more than her five resources, and the play is refused
+    (nothing appended)."""
+    t = new_game(client, position(hands={"alice": ["Aroused Stiffbone"]}, icons={"alice": "RRRRR"}))
+    t.resolve("alice", "bob", _play("Aroused Stiffbone"))
+    assert t.named("Aroused Stiffbone", "alice") and _unattached(t) == 3
+    assert t.audit_valid()
+    u = new_game(client, position(hands={"alice": ["Aroused Stiffbone"]}, icons={"alice": "RDDDD"}))
+    before = u.state()["position"]
+    assert "spoils.309.1" in _rules(u.refuse(_play("Aroused Stiffbone")))
+    assert u.state()["position"] == before and u.audit_valid()
+
+
+def test_fornicaves_leaves_every_character_two_life(client):
+    """Fornicaves: "All characters lose X life, where X is their printed life minus 2." (spoils.502.2,
+    spoils.410.4): with it in play bob's Union Leader (5/8/3) is at 2 life, and blocking alice's Stalwart
+    Soldier (3/3/3) it is destroyed by 3 damage, which it survives without Fornicaves."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Union Leader", "controller": "bob"}}
+    for caves in (True, False):
+        more = {"f1": {"card": "Fornicaves", "controller": "alice"}} if caves else {}
+        t = new_game(client, position(cards=cards | more))
+        assert (t.card("b1")["effective"]["life"], t.card("a1")["effective"]["life"]) == ((2, 2) if caves else (8, 3))
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"])
+        assert ("b1" in t.state()["cards"]) is not caves
+        assert t.audit_valid()
