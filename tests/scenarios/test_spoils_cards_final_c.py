@@ -41,3 +41,74 @@ def test_rumply_ruse_speeds_up_the_party_of_its_player(client):
         t.fight(blockers=["b1"])
         assert sorted(t.state()["cards"]) == (["a1"] if ruse else [])
         assert t.audit_valid()
+
+
+def test_the_garbageman_attacks_once_rummages_and_sifts(client):
+    """The Garbageman: "This card can attack only once each turn. SIFT COST: Deplete this card. EFFECT: Draw
+    a card. Discard a card. RUMMAGE COST: Pay 2. Remove 3 cards in your discard pile from the game. EFFECT:
+    Restore this card." (spoils.608.1b, spoils.606.1, spoils.303.1, spoils.306.1, spoils.305.1): it attacks,
+    RUMMAGE removes three Key Men from alice's discard pile and restores it, yet its second attack is
+    refused (spoils.101.1); it may SIFT instead: alice draws a Key Man and discards Rumply Ruse."""
+    cards = {"g1": {"card": "The Garbageman", "controller": "alice"}}
+    setup = position(cards=cards, icons={"alice": "GGGG"}, hands={"alice": ["Rumply Ruse"]},
+                     decks={"alice": ["Key Man", "Stalwart Soldier"]})
+    setup["players"]["alice"]["discard"] = ["Key Man", "Key Man", "Key Man", "Stalwart Soldier"]
+    t = new_game(client, setup)
+    t.act({"type": "attack", "player": "alice", "attackers": ["g1"]})
+    t.fight()
+    assert t.card("g1")["depleted"] is True and t.influence("bob") == 24
+    t.resolve("alice", "bob", _use("g1", "RUMMAGE", ["Key Man", "Key Man", "Key Man"]))
+    alice = t.state()["players"]["alice"]
+    assert t.card("g1")["depleted"] is False and alice["unattached"] == 2
+    assert (alice["discard"], alice["removed"]) == (["Stalwart Soldier"], ["Key Man"] * 3)
+    before = t.state()["position"]
+    assert _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["g1"]})) == ["spoils.101.1"]
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _use("g1", "SIFT", drawn=["Key Man"], discarded=["Rumply Ruse"]))
+    alice = t.state()["players"]["alice"]
+    assert (alice["hand_cards"], alice["discard"]) == (["Key Man"], ["Stalwart Soldier", "Rumply Ruse"])
+    assert t.card("g1")["depleted"] is True and t.audit_valid()
+
+
+def test_swashbuckler_stays_only_if_four_cards_of_the_opponents_pile_are_removed(client):
+    """Swashbuckler: "When this card enters play, you may remove 4 cards in your opponent's discard pile
+    from the game. If you don't, destroy this card." (spoils.503.1, spoils.402.5b): alice removes four of
+    bob's five discarded cards (named as the play resolves) and keeps it; naming only three is refused
+    (spoils.310.1, nothing appended); declining destroys it."""
+    setup = position(hands={"alice": ["Swashbuckler"]}, icons={"alice": "DDDD"})
+    setup["players"]["bob"]["discard"] = ["Key Man"] * 4 + ["Gnat"]
+    for choices, stays in (({"targets": [["Key Man"] * 3 + ["Gnat"]]}, True), ({"may": False}, False)):
+        t = new_game(client, setup)
+        t.act(_play("Swashbuckler"))
+        if stays:
+            before = t.state()["position"]
+            short = {"type": "pass", "player": "bob", "choices": {"targets": [["Key Man"] * 3]}}
+            assert _rules(t.refuse(short)) == ["spoils.310.1"] and t.state()["position"] == before
+        t.act({"type": "pass", "player": "bob", "choices": choices})
+        bob, alice = t.state()["players"]["bob"], t.state()["players"]["alice"]
+        assert bool(t.named("Swashbuckler")) is stays
+        assert (bob["discard"], alice["discard"]) == ((["Key Man"], []) if stays else (setup["players"]["bob"]["discard"], ["Swashbuckler"]))
+        assert bob["removed"] == (["Key Man"] * 3 + ["Gnat"] if stays else [])
+        assert t.audit_valid()
+
+
+def test_really_big_barduse_divides_five_damage_among_the_characters_picked_as_its_cost(client):
+    """Really Big Barduse: "COST: You may pick 2 or fewer characters. When this card enters play, if you
+    picked characters as part of its cost, inflict up to 5 damage divided however you want to those
+    characters." (spoils.401.3, spoils.310.1, spoils.503.1, spoils.402.1): alice picks bob's two Stalwart
+    Soldiers (3 life) and splits 3 and 2: one is destroyed, the other keeps 2 damage; a split of 6 is
+    refused; picking nobody, the Barduse enters play and damages nothing."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    setup = position(cards=cards, hands={"alice": ["Really Big Barduse"]}, icons={"alice": "RRRRRR"})
+    t = new_game(client, setup)
+    t.act(_play("Really Big Barduse", ["b1", "b2"]))
+    too_much = {"type": "pass", "player": "bob", "choices": {"divided": {"b1": 3, "b2": 3}}}
+    assert _rules(t.refuse(too_much)) == ["spoils.402.1"]
+    t.act({"type": "pass", "player": "bob", "choices": {"divided": {"b1": 3, "b2": 2}}})
+    assert "b1" not in t.state()["cards"] and t.card("b2")["damage"] == 2 and t.named("Really Big Barduse")
+    assert t.audit_valid()
+    u = new_game(client, setup)
+    u.resolve("alice", "bob", _play("Really Big Barduse"))
+    assert [u.card(c)["damage"] for c in ("b1", "b2")] == [0, 0] and u.named("Really Big Barduse")
+    assert u.audit_valid()
