@@ -180,7 +180,9 @@ def unenforced(script: CardScript | None) -> list[str]:
     say = script.say("spoils")
     out: list[str] = []
     searches = any(isinstance(n, OP["search"]) for n in walk(script.abilities))
-    chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities))
+    # X the play fixed: chosen, or read by its extra cost ("Discard a character. X is its numeric cost.")
+    chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities)) or any(
+        isinstance(n, OP["x_is"]) for a in script.abilities if isinstance(a, A.ExtraCost) for n in walk(a))
     for node in walk(script.abilities):
         if _unenforced_node(node, searches, chooses_x):
             text = node.words(say) if type(node).words is not Node.words else node.HEAD

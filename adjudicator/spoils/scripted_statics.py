@@ -5,12 +5,19 @@
 handlers are registered into ``scripted.RUN`` with ``@handles``."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import as_list
+from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP, selector
+
+if TYPE_CHECKING:
+    from adjudicator.spoils.context import SpoilsContext
+    from adjudicator.spoils.references import Env
 
 PER_CARD = {"their_printed_life": ("printed", "life")}
 """Amounts a continuous effect reads off each card it modifies ("X, where X is their printed life
@@ -48,3 +55,42 @@ def _per_card(op: Any) -> list[dict[str, Any]] | None:
     per, of = PER_CARD[op.x_where.stat]
     return [{"modify": {"parameter": stat, "by": -1 if v == "-X" else 1, "per": per, "of": of, "minus": minus or 0},
              "applies_to": sel} for stat, v in changes]
+
+
+# --------------------------------------------------------------------------------- X from a discarded card
+
+_x_is = RUN[OP["x_is"]]
+
+
+@handles(OP["x_is"])
+def _x_of_discarded(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"COST: Discard a character or item. X is its numeric cost." (401.3, 406.1): the card the action
+    names as discarded (``choices.discarded``), from its controller's hand and of the kind the cost
+    says; X is its printed numeric cost.  Other X's as before."""
+    discard = _discard_before(op, env)
+    if discard is None:
+        _x_is(ctx, op, env)
+        return
+    named = [str(c) for c in as_list(env.choices.get("discarded"))]
+    spec = ctx.lookup(named[0]) if len(named) == 1 else None
+    hand = ctx.work.players[env.controller]
+    known = len(hand.hand_cards) >= hand.hand  # the whole hand is known: the card must be in it
+    fits = spec is not None and S.spec_fits(spec, discard.what) and (not known or spec.name in hand.hand_cards)
+    if not ctx.require(fits, "spoils.401.2", f"{env.source}: name in choices.discarded one {discard.what.words()} "
+                       f"in {env.controller}'s hand to discard ({named or 'none named'})",
+                       f"{env.controller} discards {named[0] if named else ''} to pay {env.source}'s cost",
+                       blocking=True):
+        return
+    env.x = (spec.cost or 0) * (2 if op.twice else 1)
+    ctx.note("spoils.406.1", f"{env.source}: X is the numeric cost of the discarded {spec.name}: {env.x}")
+
+
+def _discard_before(op: Any, env: "Env") -> O.Discard | None:
+    """The "discard a ..." of the same cost that "X is its numeric cost" reads (None: another X)."""
+    stat = op.x_is
+    if not isinstance(stat, Ph.Stat) or stat.stat != "numeric_cost" or stat.of not in (None, "it") or op.name == "Y":
+        return None
+    last = env.deferred[-1] if env.deferred else None
+    if isinstance(last, O.Discard) and isinstance(getattr(last, "what", None), Ph.Cards) and not env.resolving:
+        return last
+    return None

@@ -46,3 +46,24 @@ def test_fornicaves_leaves_every_character_two_life(client):
         t.fight(blockers=["b1"])
         assert ("b1" in t.state()["cards"]) is not caves
         assert t.audit_valid()
+
+
+def test_thief_doyen_enters_with_the_discarded_cards_cost_in_tokens(client):
+    """Thief Doyen (0/0/3, cost 4): "COST: Discard a character or item. X is its numeric cost. This card
+    enters play with X tokens on it. This card gains 1 strength and 1 life for each token on it."
+    (spoils.401.3, spoils.406.1, spoils.409.1): discarding Union Leader (cost 7) it enters with 7 tokens
+    and is 7/7; discarding Stalwart Soldier (cost 3) it is 3/3; a card not in alice's hand, or a tactic,
+    cannot pay the cost (refused by spoils.401.2, nothing appended)."""
+    for discarded, n in (("Union Leader", 7), ("Stalwart Soldier", 3)):
+        t = new_game(client, position(hands={"alice": ["Thief Doyen", discarded]}, icons={"alice": "DDDD"}))
+        t.resolve("alice", "bob", _play("Thief Doyen", discarded=[discarded]))
+        doyen = t.card(t.named("Thief Doyen")[0])
+        assert doyen["tokens"] == n and (doyen["effective"]["strength"], doyen["effective"]["life"]) == (n, n)
+        assert t.state()["players"]["alice"]["discard"] == [discarded]
+        assert t.audit_valid()
+    u = new_game(client, position(hands={"alice": ["Thief Doyen", "Stalwart Soldier", "Kaiser Wave"]},
+                                  icons={"alice": "DDDD"}))
+    before = u.state()["position"]
+    for named in ("Union Leader", "Kaiser Wave"):
+        assert "spoils.401.2" in _rules(u.refuse(_play("Thief Doyen", discarded=[named])))
+    assert u.state()["position"] == before and u.audit_valid()
