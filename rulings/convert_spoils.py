@@ -1256,6 +1256,8 @@ def paragraph(text: str, tactic: bool) -> Doc:
     m = re.match(rf"^{ICONS}: (?P<rest>.+)$", text)
     if m:
         return {"requires": _icons(m.group(1)), "then": [paragraph(m.group("rest"), tactic)]}
+    if re.match(r"^When this card enter play, ", text):  # Intriguing Mezzanine prints "enter"
+        return {**paragraph(text.replace(" enter play, ", " enters play, ", 1), tactic), "printed_enter": True}
     for pattern, when in TRIGGERS:
         m = pattern.match(text)
         if m:

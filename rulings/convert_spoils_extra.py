@@ -233,6 +233,11 @@ def register(cv: ModuleType) -> None:
         return {"modify_kinds": kinds, "changes": cv._changes(m.group("ch").replace("gain ", "gains ")
                                                                .replace("lose ", "loses "))}
 
+    @rule(r"characters depleted by this card cannot be restored by their controller's (?P<f>factions's|faction's) "
+          r"restore rule\.")
+    def _kept_depleted(m: re.Match[str]) -> Any:
+        return {"kept_depleted": "characters", **({"printed_factions": True} if m.group("f") == "factions's" else {})}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

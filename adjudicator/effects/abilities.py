@@ -126,10 +126,14 @@ class Trigger(Node):
     cost: "Effects | None" = None
     icons: Annotated[str, StringConstraints(pattern=r"^[OGEDRV]+$")] | None = None
     n: int | None = None
+    printed_enter: bool = False
+    """The card prints "when this card enter play" (Intriguing Mezzanine): the same trigger, its words as printed."""
 
     def words(self, say: Say = PLAIN) -> str:
         icons = "".join(f"[{i}]" for i in self.icons or "")
         head = TRIGGER_WORDS[self.when].format(self=say.self_name, icons=icons, n=self.n)
+        if self.printed_enter:
+            head = head.replace(" enters play", " enter play")
         body = _body(self.effect, say)
         if self.cost:
             paid = _body(self.cost, say)

@@ -4,6 +4,8 @@ and 1 life.").  Each says itself in words, like the rest of the language.
 """
 from __future__ import annotations
 
+from typing import Literal
+
 from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
@@ -25,4 +27,19 @@ class ModifyKinds(Node):
         return sentence(f"{first} and {second} {_gains_loses(self.changes.changes(), plural=True)}")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds]
+class KeptDepleted(Node):
+    """"Characters depleted by this card cannot be restored by their controller's faction's restore
+    rule." (202.7 forbidden for the characters this card's effects depleted, while they stay so);
+    ``printed_factions``: the card prints "factions's"."""
+
+    HEAD = "kept_depleted"
+    kept_depleted: Literal["characters"] = "characters"
+    printed_factions: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        faction = "factions's" if self.printed_factions else "faction's"
+        return (f"Characters depleted by {say.self_name} cannot be restored by their controller's {faction} "
+                "restore rule.")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted]

@@ -9,9 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import extras_2 as X2
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted_costs_cannot import RESTORE_RULE
 from adjudicator.spoils.state import SpoilsState
+from events.models import spoils as E
 
 TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
 
@@ -19,7 +29,76 @@ TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, X2.ModifyKinds):
         return False  # static_docs: one change per card of either kind (precedence.stat)
+    if isinstance(node, X2.KeptDepleted):
+        return False  # _deplete_marking marks them, static_docs forbids 202.7 for them (turn's restore rule)
+    if isinstance(node, O.Damage) and node.to == "this_location":
+        return False  # _damage_this_location: the location whose text it is
     return None
+
+
+DEPLETED_BY = "depleted_by"
+
+
+def _keeps_depleted(ctx: SpoilsContext, card_id: str | None) -> bool:
+    card = ctx.work.cards.get(card_id or "")
+    return card is not None and bool(card.script) and any(
+        isinstance(op, X2.KeptDepleted) for op in M.top_statics(S.script_of(card)))
+
+
+def depleted_by(card: Any) -> str | None:
+    """The card whose "characters depleted by this card ..." depleted ``card`` last (None: none, or
+    it was restored since)."""
+    return next((m[DEPLETED_BY] for m in reversed(card.modifiers) if DEPLETED_BY in m), None)
+
+
+_deplete, _restore, _damage = RUN[O.Deplete], RUN[O.Restore], RUN[O.Damage]
+
+
+@handles(O.Damage)
+def _damage_this_location(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Inflict 1 damage to this location." in a location's text: the location itself (408.5)."""
+    _damage(ctx, op.model_copy(update={"to": "self"}) if op.to == "this_location" else op, env)
+
+
+@handles(O.Deplete)
+def _deplete_marking(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A card that keeps depleted what it depletes ("characters depleted by this card ...") marks the
+    characters its effect depletes (a lasting modifier naming it)."""
+    before = len(ctx.events)
+    _deplete(ctx, op, env)
+    if not _keeps_depleted(ctx, env.card):
+        return
+    for event in ctx.events[before:]:
+        if isinstance(event, E.CardsDepleted):
+            for cid in event.cards:
+                if cid in ctx.work.cards and ctx.work.cards[cid].type == "character":
+                    ctx.emit(E.CardModified(card_id=cid, changes={DEPLETED_BY: env.card}, source=env.source))
+
+
+@handles(O.Restore)
+def _restore_unmarking(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A character an effect restores is no longer one depleted by that card."""
+    before = len(ctx.events)
+    _restore(ctx, op, env)
+    for event in ctx.events[before:]:
+        if isinstance(event, E.CardsRestoredByEffect):
+            for cid in event.cards:
+                card = ctx.work.cards.get(cid)
+                if card is not None and depleted_by(card) is not None:
+                    ctx.emit(E.CardModified(card_id=cid, changes={DEPLETED_BY: None}, source=env.source))
+
+
+def _cost_if_you_do_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
+    """"COST: Inflict 1 damage to this location. If you do, pick a character.": the pick is part of the
+    cost, made as it is announced (401.2: a cost is paid in full or not at all, so "if you do" holds)."""
+    if not isinstance(op, S.OP["if_you_do"]) or not op.if_you_do or \
+            not all(isinstance(o, A.Pick) for o in op.if_you_do):
+        return False
+    SC.prepare(ctx, list(op.if_you_do), env)
+    return True
+
+
+SC.COST_PICKS.append(_cost_if_you_do_pick)
 
 
 def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None,
@@ -46,4 +125,7 @@ def static_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> 
                if any(of_kind(state, cid, kind, controller, card_id, first) for kind in op.modify_kinds)]
         return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
                 for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
+    if isinstance(op, X2.KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
+        return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
+                if card.depleted and depleted_by(card) == card_id]
     return None

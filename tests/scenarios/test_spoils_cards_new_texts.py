@@ -30,3 +30,27 @@ def test_padamose_weakens_the_opponents_mau_and_arcanist_characters(client):
     u = new_game(client, position(cards={k: v for k, v in cards.items() if k != "p1"}))
     assert (u.card("d1")["effective"]["strength"], u.card("k1")["effective"]["life"]) == (1, 2)
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_intriguing_mezzanine_keeps_the_characters_it_depletes_depleted(client):
+    """Intriguing Mezzanine (location, structure 2): "COST: Pick 2 characters. When this card enter play,
+    deplete those characters. PARTY ON! COST: Inflict 1 damage to this location. If you do, pick a character.
+    EFFECT: Deplete the character. Characters depleted by this card cannot be restored by their controller's
+    factions's restore rule." (spoils.303.1, spoils.202.7, spoils.408.5): entering play it depletes bob's two
+    picked Stalwart Soldiers; PARTY ON! costs the location 1 damage and depletes his Plodding Brute. As bob's
+    turn starts those three stay depleted while his Surplus Soldier, depleted before by nothing of the
+    Mezzanine's, is restored."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b3": {"card": "Plodding Brute", "controller": "bob"},
+             "b4": {"card": "Surplus Soldier", "controller": "bob", "depleted": True}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Intriguing Mezzanine"]}, icons={"alice": "GGGGG"}))
+    t.resolve("alice", "bob", _play("Intriguing Mezzanine", ["b1", "b2"]))
+    assert t.card("b1")["depleted"] is True and t.card("b2")["depleted"] is True
+    [m1] = t.named("Intriguing Mezzanine")
+    t.resolve("alice", "bob", _ability(m1, "PARTY ON!", "b3"))
+    assert t.card("b3")["depleted"] is True and t.card(m1)["damage"] == 1
+    t.end_turn("alice", "bob")
+    assert [t.card(c)["depleted"] for c in ("b1", "b2", "b3", "b4")] == [True, True, True, False]
+    assert "cannot be restored" in t.trace_text()
+    assert t.audit_valid()
