@@ -101,6 +101,8 @@ BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|
                    r"|(?P<n4>\d+|X) (?P<s4>strength|life|speed))$")
 """A printed bound on the cards a text names: "with numeric cost X or less", "with 3 or more life",
 "with X strength or less", "with X strength" (exactly)."""
+TOKENS = re.compile(r"^at least (\d+) tokens? on it$")
+"""A bound on the tokens of the card picked: "with at least 1 token on it" (409.1)."""
 
 
 def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
@@ -108,6 +110,9 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     one that is not a number: "with Covert" is the selector's business); X as the script set it."""
     if with_ == "Covert" and card_id in state.cards:  # "pick a character with Covert" (507.3)
         return "covert" in P.keywords(state, card_id)[0]
+    tokens = TOKENS.match(with_ or "")
+    if tokens is not None and card_id in state.cards:  # "pick a card you control with at least 1 token on it"
+        return state.cards[card_id].tokens >= int(tokens.group(1))
     said = bound_of(with_, x)
     if said is None or card_id not in state.cards:
         return True

@@ -427,12 +427,19 @@ COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin
 are done once it is (401.3, in order)."""
 
 
+COST_PICKS: list[Callable[[SpoilsContext, Node, Env], bool]] = []
+"""Cost instructions a family fixes itself as the play is announced (True: done, deferred or refused),
+e.g. "destroy a resource you control" (``scripted_hands``)."""
+
+
 def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bool = False) -> None:
     """Checks a scripted cost (401.2): picks the action's targets, settles X and "pay", checks
     restrictions; the other instructions wait in ``env.deferred`` for ``perform``."""
     for op in cost:
         if ctx.blocked:
             return
+        if any(pick(ctx, op, env) for pick in COST_PICKS):
+            continue
         if isinstance(op, O.Deplete) and op.deplete == "self" and depletes_self:
             continue
         if isinstance(op, COST_NOW):

@@ -39,6 +39,10 @@ def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     ref = getattr(op, op.HEAD, None)
     if named_resources(ctx, op, env) is not None:
         return bool(named_resources(ctx, op, env))
+    from adjudicator.spoils.scripted_hands import resources_of  # "destroy a resource you control"
+
+    if resources_of(ctx, op, env) is not None:
+        return bool(resources_of(ctx, op, env))
     if isinstance(op, (O.Destroy, A.Pick)) and isinstance(ref, Ph.Cards) and ref.zone in (None, "play"):
         fits = sum(1 for cid in s.cards if S.matches(s, cid, ref, env.controller, env.card))
         return fits >= how_many(ref, env)[0]

@@ -2,11 +2,201 @@
 
 ``judge(node, searches, chooses_x)`` answers for this module's nodes in the coverage report
 (``enforcement.JUDGES``): True (not enforced), False (enforced), None (not of this family); the
-handlers are registered into ``scripted.RUN`` with ``@handles``."""
+handlers are registered into ``scripted.RUN`` with ``@handles``.
+
+A resource a player controls is kept apart from the cards in play (``PlayerState.resources``, by id):
+"destroy a resource you control" and "put a resource they control into its owner's hand" take the
+resource id the player chose from the action's ``targets`` (in order: the controller's, then, for
+"both players", the opponent's), as a cost when the play is announced (401.3) or as the effect
+resolves (402.5: a player who controls none does nothing).
+"""
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.effects import Node
+from adjudicator.effects import flow as F
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+STATES = frozenset({"opponent_hand_at_most"})
+"""Conditions of this family read by ``scripted_conditions_states.STATES``."""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, (O.Destroy, O.ReturnToHand)) and own_resource(node.target()):
+        return False  # the resource the player names (cost: COST_PICKS; effect: _destroy, _to_hand)
+    if isinstance(node, F.BothPlayers) and _moves_resources(node):
+        return not all(isinstance(n, (O.Destroy, O.ReturnToHand)) and own_resource(n.target(), "they")
+                       for n in S.walk(node.both_players) if isinstance(n, O._Move))
+    if isinstance(node, OP["by_them"]):
+        return not _their_moves(node)
+    if isinstance(node, Ph.During) and node.during in STATES:
+        return False  # scripted_conditions_states.STATES
+    if isinstance(node, Ph.YouControl) and counted_control(node):
+        return False  # scripts.holds: resources a player controls, "at least X" with X the script's
     return None
+
+
+def own_resource(ref: Any, whose: str = "you") -> bool:
+    """"a resource you control" ("they control", said for both players): one of the player's own."""
+    return isinstance(ref, Ph.Cards) and S._kinds(ref) == ["resource"] and ref.quantity in ("a", "an") and \
+        ref.controller == whose and not ref.adjectives and not ref.named and not ref.attached_to_faction
+
+
+def _moves_resources(node: F.BothPlayers) -> bool:
+    return any(isinstance(n, O._Move) and isinstance(n.target(), Ph.Cards) and "resource" in S._kinds(n.target())
+               for n in S.walk(node.both_players))
+
+
+def counted_control(node: Ph.YouControl) -> bool:
+    """"If your opponent controls at least X characters", "... at least X face-down resources": the
+    conditions ``scripts.holds`` counts (resources face down or up; X the running script's)."""
+    ref = node.control
+    if not isinstance(ref, Ph.Cards) or ref.named or ref.with_:
+        return False
+    if S._kinds(ref) == ["resource"]:
+        return set(ref.adjectives) <= {"face-down", "face-up"} and (isinstance(ref.count, int) or ref.count == "X")
+    return ref.quantity == "at_least" and ref.count == "X"
+
+
+def resources_held(state: Any, ref: Ph.Cards, player: str) -> int:
+    """How many resources ``player`` controls that fit ``ref`` (face down: one Volition, 411.1)."""
+    want = {"face-down": False, "face-up": True}
+    return sum(1 for r in state.players[player].resources.values()
+               if all(r.face_up == want[a] for a in ref.adjectives if a in want))
+
+
+# --------------------------------------------------------------------------------- a resource you control
+
+def resources_of(ctx: SpoilsContext, op: Node, env: Env) -> list[str] | None:
+    """The resources ``op`` may take ("destroy a resource you control"), None: not such an instruction."""
+    if not (isinstance(op, (O.Destroy, O.ReturnToHand)) and own_resource(op.target())):
+        return None
+    return list(ctx.work.players[env.controller].resources)
+
+
+def _chosen_resource(ctx: SpoilsContext, op: Node, env: Env, rule: str) -> str | None:
+    """The resource id the action names for ``op`` (next of ``targets``), checked: one the player controls."""
+    mine = resources_of(ctx, op, env) or []
+    said = str((as_list(env.queue.pop(0)) or [""])[0]) if env.queue else ""
+    ok = said in mine
+    ctx.require(ok, rule, f"{env.source}: {env.controller} chooses {op.target().words()} (give its resource id in "
+                          f"targets; {said or 'none'} given; {', '.join(mine) or 'none'} possible)",
+                f"{env.source}: {env.controller} chooses the resource {said}", blocking=True)
+    return said if ok else None
+
+
+def _cost_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
+    """A cost "Destroy a resource you control": the resource is fixed as the play is announced
+    (401.3); without one to destroy the cost cannot be paid (401.2)."""
+    if resources_of(ctx, op, env) is None:
+        return False
+    if not resources_of(ctx, op, env):
+        ctx.violate("spoils.401.2", f"{env.source}: {env.controller} controls no resource: the cost "
+                                    f"\"{op.words()}\" cannot be paid", blocking=True)
+        return True
+    rid = _chosen_resource(ctx, op, env, "spoils.401.3")
+    if rid is not None:
+        env.deferred.append(op.model_copy(update={op.HEAD: [f"resource:{rid}"]}))
+    return True
+
+
+SC.COST_PICKS.append(_cost_pick)
+
+
+def _resource_ids(op: Node) -> list[str] | None:
+    said = op.target()
+    if isinstance(said, list) and said and all(isinstance(r, str) and r.startswith("resource:") for r in said):
+        return [r.split(":", 1)[1] for r in said]
+    return None
+
+
+def _taken(ctx: SpoilsContext, op: Node, env: Env) -> list[str] | None:
+    """The resources ``op`` acts on: fixed by its cost, or chosen now (None: not a resource's)."""
+    fixed = _resource_ids(op)
+    if fixed is not None:
+        return fixed
+    mine = resources_of(ctx, op, env)
+    if mine is None:
+        return None
+    if not mine:
+        ctx.note("spoils.402.5", f"{env.source}: {env.controller} controls no resource: they do not {op.words()}")
+        return []
+    rid = _chosen_resource(ctx, op, env, "spoils.402.1")
+    return [rid] if rid is not None else []
+
+
+_destroy = RUN[O.Destroy]
+_to_hand = RUN[O.ReturnToHand]
+
+
+@handles(O.Destroy)
+def _destroy_resource(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
+    """"Destroy a resource you control": to its owner's discard pile (304.1)."""
+    ids = _taken(ctx, op, env)
+    if ids is None:
+        _destroy(ctx, op, env)
+        return
+    for rid in ids:
+        res = ctx.work.players[env.controller].resources.get(rid)
+        if res is None:
+            continue
+        ctx.emit(E.ResourceDestroyed(player=env.controller, resource_id=rid, name=res.name, source=env.source))
+        ctx.note("spoils.304.1", f"{env.source}: {env.controller} destroys the resource {rid} ({res.name or 'face down'})")
+
+
+@handles(O.ReturnToHand)
+def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
+    """"(Both players) put a resource they control into its owner's hand" (402.1)."""
+    ids = _taken(ctx, op, env)
+    if ids is None:
+        _to_hand(ctx, op, env)
+        return
+    from adjudicator.spoils.scripted_zones import return_resources
+
+    return_resources(ctx, [r for r in ids if r in ctx.work.players[env.controller].resources], env)
+
+
+# --------------------------------------------------------------------------------- "they destroy X characters"
+
+CHOSEN_MOVES = (O.Destroy, O.ReturnToHand, O.RemoveFromGame, O.Deplete)
+
+
+def _their_moves(node: Any) -> bool:
+    """"They destroy X characters they control": the opponent's own cards, which they choose."""
+    return all(isinstance(n, CHOSEN_MOVES) and isinstance(n.target(), Ph.Cards) and n.target().controller == "they"
+               and n.target().quantity in ("bare", "a", "an") for n in node.by_them)
+
+
+@handles(OP["by_them"])
+def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"They destroy X characters they control." (after "if your opponent ..."): the opponent chooses
+    which of their cards (the next of the action's ``targets``: the number the text says, 310.1)."""
+    from dataclasses import replace
+
+    from adjudicator.effects import dump, parse_effects
+    from adjudicator.spoils.projection import opponents
+    from adjudicator.spoils.scripted_players import _as_theirs, _their_choices
+
+    for them in opponents(ctx.work, env.controller):
+        sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), picks=[], it=[], rest=[])
+        for sub_op in parse_effects(_as_theirs(dump(list(op.by_them))), "spoils", field="by_them"):
+            ref = sub_op.target()
+            if isinstance(sub_op, CHOSEN_MOVES) and isinstance(ref, Ph.Cards):
+                fixed = SC.chosen(ctx, ref, sub)
+                if ctx.blocked:
+                    return
+                sub_op = sub_op.model_copy(update={sub_op.HEAD: fixed})
+            SC.do_all(ctx, [sub_op], sub)
+        env.queue = sub.queue
+
+
+__all__ = ["judge", "STATES", "resources_of", "resources_held", "counted_control"]

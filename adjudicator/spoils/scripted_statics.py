@@ -25,6 +25,8 @@ minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card.""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, OP["double_tokens"]):
+        return False  # _double_tokens
     if isinstance(node, Ph.Stat) and node.stat in PER_CARD:
         return False  # only ever read by static_docs (a continuous "lose X life, where X is ...")
     if isinstance(node, OP["x_where"]) and node.x_where.stat in PER_CARD:
@@ -94,3 +96,23 @@ def _discard_before(op: Any, env: "Env") -> O.Discard | None:
     if isinstance(last, O.Discard) and isinstance(getattr(last, "what", None), Ph.Cards) and not env.resolving:
         return last
     return None
+
+
+# --------------------------------------------------------------------------------- tokens doubled
+
+@handles(OP["double_tokens"])
+def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Double the number of tokens on the card." (409.1): as many tokens again as the card has now;
+    "if this card has at least N tokens on it" fires as they are put on it."""
+    from adjudicator.spoils import settling as T
+    from adjudicator.spoils.references import targets
+    from events.models import spoils as E
+
+    for cid in targets(ctx, op.double_tokens, env):
+        card = ctx.work.cards.get(cid)
+        if card is None:
+            continue
+        ctx.note("spoils.409.1", f"{env.source}: the tokens on {card.name} are doubled: {card.tokens} to {2 * card.tokens}")
+        if card.tokens:
+            ctx.emit(E.TokensChanged(card_id=cid, delta=card.tokens, tokens=2 * card.tokens))
+            T.fire(ctx, "tokens_changed", card_id=cid)

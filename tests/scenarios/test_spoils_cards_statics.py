@@ -67,3 +67,22 @@ def test_thief_doyen_enters_with_the_discarded_cards_cost_in_tokens(client):
     for named in ("Union Leader", "Kaiser Wave"):
         assert "spoils.401.2" in _rules(u.refuse(_play("Thief Doyen", discarded=[named])))
     assert u.state()["position"] == before and u.audit_valid()
+
+
+def test_hextilda_doubles_the_tokens_on_a_card(client):
+    """Hextilda, the Exiled Crone: "TOIL AND TROUBLE COST: Pay 4. Deplete this card. Pick a card you control
+    with at least 1 token on it. EFFECT: Double the number of tokens on the card." (spoils.409.1,
+    spoils.310.1): alice's Thief Doyen with 3 tokens (3/3) gets 3 more and is 6/6; her Stalwart Soldier, with
+    no token, cannot be picked (refused by spoils.310.1, nothing appended)."""
+    cards = {"h1": {"card": "Hextilda, the Exiled Crone", "controller": "alice"},
+             "d1": {"card": "Thief Doyen", "controller": "alice", "tokens": 3},
+             "d2": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "OOOO"}))
+    before = t.state()["position"]
+    assert "spoils.310.1" in _rules(t.refuse(_ability("h1", "TOIL AND TROUBLE", "d2")))
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _ability("h1", "TOIL AND TROUBLE", "d1"))
+    doyen = t.card("d1")
+    assert doyen["tokens"] == 6 and (doyen["effective"]["strength"], doyen["effective"]["life"]) == (6, 6)
+    assert t.card("h1")["depleted"] is True and _unattached(t) == 0
+    assert t.audit_valid()

@@ -1,0 +1,127 @@
+"""Spoils cards that move cards between hands, decks, discard piles and resources, with players' choices
+between options and cards revealed at all times (round 4, hands), played by name through the API: each
+test shows the printed text changing the game, and cites the card and the rules."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
+
+pytestmark = needs_data
+
+
+def _ability(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
+    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
+    if choices:
+        action["choices"] = choices
+    return action
+
+
+def _resources(t, player: str) -> dict:
+    return t.state()["players"][player]["resources"]
+
+
+# ------------------------------------------------------------------------------ a resource you control
+
+def test_siege_machine_destroys_a_resource_its_controller_names(client):
+    """Siege Machine: "BATTERING RAM COST: Pay 2. Destroy a resource you control. EFFECT: Your opponent's
+    faction loses 1 influence." spoils.401.3 (the resource named as the cost is paid), spoils.304.1 (to
+    its owner's discard pile); naming a resource of bob's is refused (spoils.401.3), nothing appended."""
+    cards = {"s1": {"card": "Siege Machine", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "RRR", "bob": "O"}))
+    before = t.state()["position"]
+    assert "spoils.401.3" in _rules(t.refuse(_ability("s1", "BATTERING RAM", "bob.r1")))
+    assert t.state()["position"] == before
+    assert "ResourceDestroyed" in t.act(_ability("s1", "BATTERING RAM", "alice.r3"))
+    assert "alice.r3" not in _resources(t, "alice") and t.state()["players"]["alice"]["discard"] == ["Rage"]
+    t.act({"type": "pass", "player": "bob"})
+    assert t.influence("bob") == 24 and "bob.r1" in _resources(t, "bob")
+    assert t.audit_valid()
+
+
+def test_randolph_pays_payday_loan_by_destroying_a_resource_instead_of_discarding_one(client):
+    """Randolph von Macovawitz Spitoon III, Ltd.: "PAYDAY LOAN COST: Pay 1. Discard a resource or destroy
+    a resource you control. EFFECT: Draw a card." spoils.401.3 (the second option, choices.option 2: the
+    resource alice names is destroyed, her hand is untouched), spoils.304.1, spoils.306.1."""
+    cards = {"r1": {"card": "Randolph von Macovawitz Spitoon III, Ltd.", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "GG"}, hands={"alice": ["Stalwart Soldier"]}))
+    t.act(_ability("r1", "PAYDAY LOAN", "alice.r2", option=2))
+    t.act({"type": "pass", "player": "bob"})
+    me = t.state()["players"]["alice"]
+    assert list(me["resources"]) == ["alice.r1"] and me["discard"] == ["Greed"] and me["hand"] == 2
+    assert "Stalwart Soldier" in me["hand_cards"]
+    assert t.audit_valid()
+
+
+def test_spastic_tentacles_makes_both_players_return_a_resource_to_hand(client):
+    """Spastic Tentacles: "When this card enters play, both players put a resource they control into its
+    owner's hand." spoils.503.1, spoils.402.1: alice names her Obsession, bob his face-down resource (its
+    card, Stalwart Soldier, back in his hand); each has one resource fewer. Naming one of bob's for alice
+    is refused (spoils.402.1), nothing appended."""
+    setup = position(hands={"alice": ["Spastic Tentacles"]}, icons={"alice": "OOO", "bob": "RR"})
+    setup["players"]["bob"]["resources"]["bob.r3"] = {"name": "Stalwart Soldier", "face_up": False}
+    t = new_game(client, setup)
+    t.act(_play("Spastic Tentacles"))
+    before = t.state()["position"]
+    assert "spoils.402.1" in _rules(t.refuse({"type": "pass", "player": "bob", "choices": {"targets": ["bob.r3"]}}))
+    assert t.state()["position"] == before
+    assert "ResourceReturned" in t.act({"type": "pass", "player": "bob", "choices": {"targets": ["alice.r1", "bob.r3"]}})
+    alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
+    assert "alice.r1" not in alice["resources"] and alice["hand_cards"] == ["Obsession"]
+    assert set(bob["resources"]) == {"bob.r1", "bob.r2"} and bob["hand_cards"] == ["Stalwart Soldier"]
+    assert t.audit_valid()
+
+
+# ------------------------------------------------------------------------------ conditions
+
+def test_redonkulous_removes_the_character_only_when_the_opponent_holds_3_cards_or_fewer(client):
+    """Redonkulous: "COST: Pick a character. EFFECT: ... Then, if your opponent has 3 or fewer cards in
+    their hand, remove the character from the game." spoils.504.1: with 3 cards in bob's hand his Stalwart
+    Soldier is removed from the game; with 4 it stays."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    few = new_game(client, position(cards=cards, hands={"alice": ["Redonkulous"], "bob": ["Obsession"] * 3},
+                                    icons={"alice": "OOO"}))
+    few.resolve("alice", "bob", _play("Redonkulous", "b1"))
+    assert "b1" not in few.state()["cards"] and few.state()["players"]["bob"]["removed"] == ["Stalwart Soldier"]
+    many = new_game(client, position(cards=cards, hands={"alice": ["Redonkulous"], "bob": ["Obsession"] * 4},
+                                     icons={"alice": "OOO"}))
+    many.resolve("alice", "bob", _play("Redonkulous", "b1"))
+    assert "b1" in many.state()["cards"] and "spoils.504.1" in many.trace_text()
+    assert few.audit_valid() and many.audit_valid()
+
+
+def test_ritual_of_the_knob_and_pull_counts_the_opponents_face_down_resources(client):
+    """Ritual of the Knob & Pull: "COST: Pick a character. X is its strength. EFFECT: If your opponent
+    controls at least X face-down resources, destroy the character." spoils.406.3, spoils.504.1,
+    spoils.411.1: bob's Stalwart Soldier (strength 3) is destroyed when bob has 3 face-down resources,
+    not when he has 2 (his face-up Obsession does not count)."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    three = new_game(client, position(cards=cards, hands={"alice": ["Ritual of the Knob & Pull"]},
+                                      icons={"alice": "OOO", "bob": "OVVV"}))
+    three.resolve("alice", "bob", _play("Ritual of the Knob & Pull", "b1"))
+    assert "b1" not in three.state()["cards"]
+    two = new_game(client, position(cards=cards, hands={"alice": ["Ritual of the Knob & Pull"]},
+                                    icons={"alice": "OOO", "bob": "OOVV"}))
+    two.resolve("alice", "bob", _play("Ritual of the Knob & Pull", "b1"))
+    assert "b1" in two.state()["cards"]
+    assert three.audit_valid() and two.audit_valid()
+
+
+def test_epic_smackdown_lets_the_opponent_choose_x_characters_or_destroys_them_all(client):
+    """Epic Smackdown: "COST: Choose a number for X. Destroy X characters you control. EFFECT: If your
+    opponent controls at least X characters, they destroy X characters they control. Otherwise, destroy
+    all your opponent's characters. Draw a card." spoils.401.3, spoils.504.1, spoils.310.1 (bob's choice,
+    as the play resolves): with X = 1 against 2 characters bob destroys the Brash Basher he chose and keeps his
+    Soldier; with X = 2 against 1, "otherwise" destroys all of his characters."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Brash Basher", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Epic Smackdown"]}, icons={"alice": "RRR"}))
+    t.act(_play("Epic Smackdown", "a1", x=1))
+    t.act({"type": "pass", "player": "bob", "choices": {"targets": ["b2"]}})
+    assert set(t.state()["cards"]) == {"a2", "b1"} and t.state()["players"]["alice"]["hand"] == 1
+    del cards["b2"]
+    u = new_game(client, position(cards=cards, hands={"alice": ["Epic Smackdown"]}, icons={"alice": "RRR"}))
+    u.resolve("alice", "bob", _play("Epic Smackdown", ["a1", "a2"], x=2))
+    assert u.state()["cards"] == {}
+    assert t.audit_valid() and u.audit_valid()
