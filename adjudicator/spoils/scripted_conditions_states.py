@@ -54,6 +54,7 @@ STATES: dict[str, Check] = {
     "opponent_discard_at_least": lambda s, cid, me, n: opponents_discard(s, me) >= n,
     "hand_at_least": lambda s, cid, me, n: s.players[me].hand >= n,
     "hand_even": lambda s, cid, me, n: s.players[me].hand % 2 == 0,
+    "opponent_hand_at_most": lambda s, cid, me, n: all(s.players[p].hand <= n for p in s.seating if p != me),
     "control_even_characters": lambda s, cid, me, n: characters(s, me) % 2 == 0,
     "control_only_characters": lambda s, cid, me, n: characters(s, me) == n,
     "control_character_not_owned": lambda s, cid, me, n: any(
@@ -74,7 +75,7 @@ STATES: dict[str, Check] = {
 }
 """Each state a "while" or an "if" reads, by the name the scripts give it."""
 NEEDS_N = frozenset({"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least",
-                     "control_only_characters"})
+                     "control_only_characters", "opponent_hand_at_most"})
 
 ONLY: dict[str, Check] = {
     "opponent_discard_at_least": STATES["opponent_discard_at_least"],

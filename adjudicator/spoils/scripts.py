@@ -315,9 +315,14 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         count = sum(1 for cid in state.cards
                     if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
                     and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
-        if wanted.quantity == "at_least" and not isinstance(wanted.count, int):
+        from adjudicator.spoils.scripted_hands import counted_control, resources_held  # round 4, hands
+
+        if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
+            count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
+        n = wanted.count if isinstance(wanted.count, int) else x if wanted.count == "X" and counted_control(cond) else None
+        if wanted.quantity == "at_least" and n is None:
             return None  # "at least X": X is the judge's to say
-        found = count >= (wanted.count if wanted.quantity == "at_least" else 1)
+        found = count >= (n if wanted.quantity == "at_least" else 1)
         return not found if cond.negated else found
     if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
         from adjudicator.spoils.scripted_replace import icons_held
