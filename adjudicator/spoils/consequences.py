@@ -103,10 +103,17 @@ def _next_cost(ctx: SpoilsContext, player: str, amount: int) -> int:
     return amount
 
 
-def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool) -> None:
+def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool,
+                used: frozenset[str] = frozenset()) -> None:
+    """``used``: the delayed replacements already applied to this damage (506.5, scripted_damage)."""
+    from adjudicator.spoils.scripted_damage import redirect_next, reduce_next  # "the next N damage ... instead"
+
     s = ctx.work
     if amount <= 0:
         ctx.note("spoils.408.1", f"0 damage to {target}: no damage is dealt")
+        return
+    amount = redirect_next(ctx, target, amount, sources, battle, used)
+    if amount <= 0:
         return
     if target.startswith("faction:"):
         player = target.split(":", 1)[1]
@@ -114,7 +121,8 @@ def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str]
             return
         amount, trace = P.damage_amount(s, amount, Subject.faction_of(player))
         ctx.because.extend(trace)
-        amount = AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources, battle=battle))
+        amount = reduce_next(ctx, target, AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources,
+                                                                                battle=battle)))
         if amount <= 0:
             ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
             return
@@ -128,7 +136,8 @@ def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str]
         return
     amount, trace = P.damage_amount(s, amount, Subject.card(s, target))
     ctx.because.extend(trace)
-    amount = AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources, battle=battle))
+    amount = reduce_next(ctx, target, AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources,
+                                                                            battle=battle)))
     if amount <= 0:
         ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
         return

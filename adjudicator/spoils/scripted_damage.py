@@ -2,11 +2,133 @@
 
 ``judge(node, searches, chooses_x)`` answers for this module's nodes in the coverage report
 (``enforcement.JUDGES``): True (not enforced), False (enforced), None (not of this family); the
-handlers are registered into ``scripted.RUN`` with ``@handles``."""
+handlers are registered into ``scripted.RUN`` with ``@handles``.
+
+Delayed damage replacements (506.3): "the next N damage inflicted to X this turn is inflicted to Y
+instead" and "reduce the next damage inflicted to X this turn by N" are one lasting effect each
+(``EffectStarted``, until the end of the turn) waiting for damage to X.  ``consequences.deal_damage``
+asks ``redirect_next`` before the damage is inflicted (the part it takes goes to Y, the rest to X,
+each replacement once, 506.5) and ``reduce_next`` once every other change has applied (a reduction
+after the increases, 410.3; only damage above 0 uses it, 408.1).  Each use is recorded
+(``NextDamageReplaced``: what is left of it, 0 when it is over).
+"""
 from __future__ import annotations
 
+from typing import Any
+
 from adjudicator.effects import Node
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils.scripted import handles
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+NEXT = "next_damage"
+"""The key of a delayed damage replacement (``EffectStarted``): ``{NEXT: "redirect" | "reduce",
+"next_damage_id": id, "target": X, "onto": Y, "amount": N}`` (X, Y: a card id or ``faction:<player>``)."""
+PICKED_ORDER = {"first_picked": 0, "second_picked": 1}
+
+
+def _aimed(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
+    """The cards or factions a reference names; "the first (second) picked card" in the order picked."""
+    if isinstance(ref, str) and ref in PICKED_ORDER:
+        flat = [c for group in env.picks for c in group]
+        i = PICKED_ORDER[ref]
+        return targets(ctx, flat[i:i + 1], env) if len(flat) > i else []
+    return targets(ctx, ref, env)
+
+
+def _name(ctx: SpoilsContext, ref: str) -> str:
+    if ref.startswith("faction:"):
+        return f"{ref.split(':', 1)[1]}'s faction"
+    card = ctx.work.cards.get(ref) or ctx.state.cards.get(ref)
+    return card.name if card is not None else ref
+
+
+def _new_id(ctx: SpoilsContext) -> str:
+    used = {x.effect.get("next_damage_id") for x in ctx.work.effects}
+    n = 1
+    while f"next{ctx.work.turn}.{n}" in used:
+        n += 1
+    return f"next{ctx.work.turn}.{n}"
+
+
+def _start(ctx: SpoilsContext, env: Env, kind: str, target: str, amount: int, onto: str | None = None) -> None:
+    effect = {NEXT: kind, "next_damage_id": _new_id(ctx), "target": target, "amount": amount}
+    if onto is not None:
+        effect["onto"] = onto
+    ctx.emit(E.EffectStarted(effect=effect, source=env.source, controller=env.controller, until="turn"))
+
+
+@handles(OP["redirect"])
+def _redirect(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"The next N damage inflicted to X this turn is inflicted to Y instead" (506.3)."""
+    n = (env.x or 0) if op.redirect == "X" else int(op.redirect)
+    sources, onto = _aimed(ctx, op.source, env), _aimed(ctx, op.to, env)
+    if n <= 0 or not sources or not onto:
+        ctx.note("spoils.402.5", f"{env.source}: {op.words()} (nothing to redirect: "
+                                 f"{'0 damage' if n <= 0 else 'no card or faction to take it'})")
+        return
+    for target in sources:
+        _start(ctx, env, "redirect", target, n, onto[0])
+    ctx.note("spoils.506.3", f"{env.source}: the next {n} damage inflicted to "
+                             f"{', '.join(_name(ctx, t) for t in sources)} this turn goes to {_name(ctx, onto[0])}")
+
+
+@handles(OP["reduce_next_damage"])
+def _reduce_next(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Reduce the next damage inflicted to the character this turn by N" (408.2, 506.3)."""
+    aimed = _aimed(ctx, op.to, env)
+    for target in aimed:
+        _start(ctx, env, "reduce", target, int(op.reduce_next_damage))
+    ctx.note("spoils.506.3", f"{env.source}: the next damage inflicted to "
+                             f"{', '.join(_name(ctx, t) for t in aimed) or 'nothing'} this turn is reduced by "
+                             f"{op.reduce_next_damage}")
+
+
+def _waiting(ctx: SpoilsContext, kind: str, target: str) -> list[Any]:
+    return [x for x in ctx.work.effects if x.effect.get(NEXT) == kind and x.effect.get("target") == target]
+
+
+def redirect_next(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool,
+                  used: frozenset[str]) -> int:
+    """The damage still inflicted to ``target`` once the delayed redirections waiting for it have
+    taken their part (in the order they started: spoils.engine.replacement-order); each part is
+    inflicted to its card or faction instead (the same sources, 408.7), where no replacement
+    already used on this damage applies again (506.5)."""
+    from adjudicator.spoils.consequences import deal_damage
+
+    for shield in _waiting(ctx, "redirect", target):
+        sid, onto = shield.effect["next_damage_id"], str(shield.effect["onto"])
+        if amount <= 0 or sid in used or not (onto in ctx.work.cards or onto.split(":", 1)[-1] in ctx.work.seating):
+            continue
+        part = min(amount, int(shield.effect["amount"]))
+        amount -= part
+        ctx.emit(E.NextDamageReplaced(effect_id=sid, used=part, left=int(shield.effect["amount"]) - part))
+        ctx.note("spoils.506.3", f"{shield.source}: {part} of the damage to {_name(ctx, target)} is inflicted to "
+                                 f"{_name(ctx, onto)} instead")
+        deal_damage(ctx, onto, part, sources, battle, used=used | {sid})
+    return amount
+
+
+def reduce_next(ctx: SpoilsContext, target: str, amount: int) -> int:
+    """The damage inflicted to ``target`` once the first "reduce the next damage ... by N" waiting
+    for it has applied (used up by this damage, 506.3; never below 0, 410.4)."""
+    waiting = _waiting(ctx, "reduce", target)
+    if amount <= 0 or not waiting:
+        return amount
+    shield = waiting[0]
+    by = int(shield.effect["amount"])
+    ctx.emit(E.NextDamageReplaced(effect_id=shield.effect["next_damage_id"], used=min(by, amount), left=0))
+    ctx.note("spoils.408.2", f"{shield.source}: the damage to {_name(ctx, target)} is reduced by {by}: "
+                             f"{amount} -> {max(0, amount - by)}")
+    return max(0, amount - by)
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, OP["redirect"]):
+        return False  # _redirect, redirect_next
+    if isinstance(node, OP["reduce_next_damage"]):
+        return False  # _reduce_next, reduce_next
     return None

@@ -416,6 +416,18 @@ class CardsRestoredByEffect(DomainEvent):
 
 
 @spoils
+class NextDamageReplaced(DomainEvent):
+    """A lasting "the next N damage inflicted to X this turn is inflicted to Y instead" / "reduce the
+    next damage inflicted to X this turn by N" used (506.3): ``used`` of it applied to damage just
+    inflicted, ``left`` of it still waits (0: it is over)."""
+
+    effect_id: str
+    used: int
+    left: int = 0
+    rule: str = "spoils.506.3"
+
+
+@spoils
 class DamageRemoved(DomainEvent):
     card_id: str
     amount: int

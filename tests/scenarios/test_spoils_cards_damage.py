@@ -1,0 +1,101 @@
+"""Spoils cards of round 4's damage family played by name through the API: damage redirected or
+reduced for the next amount this turn (delayed replacements, spoils.506.3), losses and influence
+thresholds, replacements of a card changing zones; each test shows the card's printed text changing
+the game and cites the card and the rules."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
+
+pytestmark = needs_data
+
+
+def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
+    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
+
+
+def test_a_series_of_tubes_takes_the_next_damage_of_a_node(client):
+    """A Series of Tubes (5/5/3): "REDIRECT COST: Pick a "node" character. EFFECT: This turn, the next 1
+    damage inflicted to the character is inflicted to this card instead." and "All other "node"
+    characters gain 1 strength and 1 life." (spoils.506.3, spoils.408.4): bob's Target Practice inflicts
+    2 damage to alice's Basic Node (2 life with the Tubes): with REDIRECT used first, 1 of it goes to the
+    Tubes and the Node survives with 1 damage; without, the Node is destroyed (and its own "If this card is
+    destroyed, destroy all other "node" cards." takes the Tubes along)."""
+    cards = {"t1": {"card": "A Series of Tubes", "controller": "alice"},
+             "n1": {"card": "Basic Node", "controller": "alice"}}
+    for redirect in (True, False):
+        t = new_game(client, position(cards=cards, hands={"bob": ["Target Practice"]}, icons={"bob": "RR"},
+                                      active="bob"))
+        t.act(_play("Target Practice", "n1", player="bob"))
+        if redirect:  # in response: the REDIRECT resolves first (607.2)
+            t.resolve("alice", "bob", _ability("t1", "REDIRECT", "n1"))
+        t.act({"type": "pass", "player": "alice"})
+        cards_now = t.state()["cards"]
+        if redirect:
+            assert (cards_now["n1"]["damage"], cards_now["t1"]["damage"]) == (1, 1)
+            assert "spoils.506.3" in t.trace_text()
+        else:
+            assert "n1" not in cards_now and "t1" not in cards_now  # the Node's "destroy all other node cards"
+        assert t.audit_valid()
+
+
+def test_tiny_shiny_reduces_the_next_damage_and_becomes_a_resource(client):
+    """Tiny Shiny: "COST: Pick a character. EFFECT: Reduce the next damage inflicted to the character this
+    turn by 2. Put this card into play under its owner's control as a face-down resource instead of into
+    their discard pile." (spoils.506.3, spoils.408.2, spoils.411.1): alice's Stalwart Soldier (3/3/3)
+    attacks and is blocked by bob's Soldier: it takes 3 - 2 = 1 damage and survives (without Tiny Shiny
+    both die); only the next damage is reduced: a Pinch afterwards still deals its 1; Tiny Shiny is a
+    face-down resource, not in the discard pile."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for shiny in (True, False):
+        t = new_game(client, position(cards=cards, hands={"alice": ["Tiny Shiny", "Pinch"]}, icons={"alice": "GGGRR"}))
+        if shiny:
+            t.resolve("alice", "bob", _play("Tiny Shiny", "a1"))
+            assert "Tiny Shiny" not in t.state()["players"]["alice"]["discard"]
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"])
+        assert "b1" not in t.state()["cards"]
+        if not shiny:
+            assert "a1" not in t.state()["cards"]
+            continue
+        assert t.card("a1")["damage"] == 1
+        t.resolve("alice", "bob", _play("Pinch", "a1"))
+        assert t.card("a1")["damage"] == 2
+        assert t.audit_valid()
+
+
+def test_purifying_priest_sends_the_next_faction_damage_to_a_location(client):
+    """Purifying Priest: "BANISH COST: Pick a location. EFFECT: The next 1 damage inflicted to your faction
+    this turn is inflicted to the location instead." (spoils.506.3, spoils.408.3, spoils.408.5): bob's Bask
+    Bile inflicts 5 damage to alice's faction; alice answers with BANISH on her Narrow Passage: her faction
+    loses 4 influence and the Passage takes 1 damage (without it, 5 influence)."""
+    cards = {"p1": {"card": "Purifying Priest", "controller": "alice"},
+             "l1": {"card": "Narrow Passage", "controller": "alice"}}
+    for banish in (True, False):
+        t = new_game(client, position(cards=cards, hands={"bob": ["Bask Bile"]}, icons={"bob": "RRRRRRR"},
+                                      active="bob"))
+        t.act(_play("Bask Bile", "faction:alice", player="bob"))
+        if banish:
+            t.resolve("alice", "bob", _ability("p1", "BANISH", "l1"))
+        t.act({"type": "pass", "player": "alice"})
+        assert t.influence("alice") == (21 if banish else 20)
+        assert t.card("l1")["damage"] == (1 if banish else 0)
+        assert t.audit_valid()
+
+
+def test_delectable_boon_moves_the_next_x_damage_to_the_second_picked_card(client):
+    """Delectable Boon: "COST: Choose a number for X. Pay X. Pick 2 characters, locations, and/or factions.
+    EFFECT: The next X damage inflicted to the first picked card this turn is inflicted to the second
+    picked card instead." (spoils.506.3, spoils.408.3, spoils.408.4): with X = 2, alice picks her Stalwart
+    Soldier (3/3/3), then bob's faction; her Soldier attacks and is blocked by bob's Soldier: 2 of the 3
+    damage go to bob's faction (23 influence) and her Soldier survives with 1 damage."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Delectable Boon"]}, icons={"alice": "GGGG"}))
+    t.resolve("alice", "bob", _play("Delectable Boon", ["a1", "faction:bob"], x=2))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.fight(blockers=["b1"])
+    assert "b1" not in t.state()["cards"] and t.card("a1")["damage"] == 1
+    assert t.influence("bob") == 23
+    assert t.audit_valid()
