@@ -115,14 +115,17 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
             totals[to] = totals.get(to, 0) + int(a["amount"])
             sources.setdefault(to, []).append(a["source"])
     speed = b.speed if b.speed is not None else 0
-    dealt = [a["source"] for a in b.assignments if int(a["amount"]) > 0 and a["to"] in totals]
+    dealt: dict[str, int] = {}  # each source's battle damage, "the same amount" its trigger reads
+    for a in b.assignments:
+        if int(a["amount"]) > 0 and a["to"] in totals:
+            dealt[a["source"]] = dealt.get(a["source"], 0) + int(a["amount"])
     ctx.emit(E.BattleDamageApplied(speed=speed, totals=totals))
     ctx.note("spoils.609.1f", f"battle damage at speed {speed} applied at once: "
              + (", ".join(f"{t} {n}" for t, n in totals.items()) or "none"))
     for target, amount in totals.items():
         C.deal_damage(ctx, target, amount, sources[target], battle=True)
-    for source in dict.fromkeys(dealt):
-        C.T.fire(ctx, "battle_damage_inflicted", card_id=source)  # 503.1: "if this card inflicts battle damage"
+    for source, x in dealt.items():  # 503.1: "if this card inflicts battle damage"
+        C.T.fire(ctx, "battle_damage_inflicted", card_id=source, x=x)
 
 
 def battle_step(ctx: SpoilsContext) -> bool:

@@ -281,7 +281,7 @@ def amount(ctx: SpoilsContext, n: Any, env: Env) -> int:
     if isinstance(n, Ph.Stat):
         return _stat(ctx, n, env)
     x = env.x or 0
-    if n == "X":
+    if n in ("X", "same"):  # "the same amount": what the trigger that fired measured (settling.fire's x)
         return x
     if n == "Y":
         return env.y or 0

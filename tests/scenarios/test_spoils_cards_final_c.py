@@ -112,3 +112,26 @@ def test_really_big_barduse_divides_five_damage_among_the_characters_picked_as_i
     u.resolve("alice", "bob", _play("Really Big Barduse"))
     assert [u.card(c)["damage"] for c in ("b1", "b2")] == [0, 0] and u.named("Really Big Barduse")
     assert u.audit_valid()
+
+
+def test_virtuous_razer_inflicts_its_battle_damage_again_to_a_location(client):
+    """Virtuous Razer (3/1/3): "If this card inflicts battle damage, you may pick a location. If you do,
+    inflict the same amount of damage to that location." (spoils.609.1f, spoils.503.1, spoils.408.5):
+    unblocked, it inflicts 3 to bob's faction, then alice picks bob's The Currency Bazaar (structure 3),
+    which takes 3 and is destroyed; picking a character is refused (spoils.310.1); not picking, the
+    Bazaar is untouched."""
+    cards = {"v1": {"card": "Virtuous Razer", "controller": "alice"},
+             "l1": {"card": "The Currency Bazaar", "controller": "bob"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for pick in (["l1"], []):
+        t = new_game(client, position(cards=cards))
+        t.act({"type": "attack", "player": "alice", "attackers": ["v1"]})
+        t.fight(stop="tactics_e")
+        t.act({"type": "pass", "player": "alice"})
+        if pick:
+            wrong = {"type": "pass", "player": "bob", "choices": {"targets": ["b1"]}}
+            assert _rules(t.refuse(wrong)) == ["spoils.310.1"]
+        t.act({"type": "pass", "player": "bob", "choices": {"targets": pick}})
+        assert t.influence("bob") == 22 and ("l1" in t.state()["cards"]) is not bool(pick)
+        assert t.state()["players"]["bob"]["discard"] == (["The Currency Bazaar"] if pick else [])
+        assert t.audit_valid()
