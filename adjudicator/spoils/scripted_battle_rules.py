@@ -2,11 +2,208 @@
 
 ``judge(node, searches, chooses_x)`` answers for this module's nodes in the coverage report
 (``enforcement.JUDGES``): True (not enforced), False (enforced), None (not of this family); the
-handlers are registered into ``scripted.RUN`` with ``@handles``."""
+handlers are registered into ``scripted.RUN`` with ``@handles``.
+
+What the cards in play say of a battle, read where the engine decides (101.1, the card over the rules):
+
+- "While this card is a member of an attacking party, the party is Covert." (``covert_party``, 507.3a);
+- "Players can attack only once each turn." (``attack_limits``, 603.2c);
+- "While this card is the only member of an attacking party, only characters with at least X speed can
+  block it, where X is this card's speed." (``block_limits``, 608.1d);
+- "All battle damage that could be assigned to this card must be assigned to it." (``assignment_limits``,
+  609.1c-d, 505.1);
+- lasting effects a play or an ability starts ("this turn", ``EffectStarted``): "all characters able to
+  block the character must do so", "when an attacking party is formed including the character, it must
+  have only 1 member", "the characters must attack if they can" (``end_turn_limits``, 505.1).
+"""
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted_conditions_states import STATES
+from adjudicator.spoils.scripted_more_blank import blanked
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import SpoilsState
+from events.models import spoils as E
+
+STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_attack_once", "only_speed_x_blocks",
+                         "draws_battle_damage"})
+"""What a card in play says of battles (read where the engine decides)."""
+LASTING = {"all_able_must_block_picked": "must_block_it", "picked_attacks_alone": "attacks_alone",
+           "picked_must_attack": "must_attack"}
+"""What a play or an ability says of the cards it picked this turn: the key of its lasting effect."""
+OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid]}
+STATES.update(OWN_STATES)  # "while this card is the only member of an attacking party" (302.12)
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, OP["can"]) and (node.can in STATIC_CANS or node.can in LASTING):
+        return False
+    if isinstance(node, Ph.During) and node.during in OWN_STATES:
+        return False
     return None
+
+
+# --------------------------------------------------------------------------------- what cards in play say
+
+def says(s: SpoilsState, cid: str) -> Iterator[tuple[str, int | None]]:
+    """The battle permissions and restrictions the card in play ``cid`` gives now: each ``can`` of its
+    continuous abilities whose "while" holds, with the X a "where X is this card's ..." sets."""
+    card = s.cards.get(cid)
+    script = S.script_of(card) if card is not None and card.script else None
+    if script is None or blanked(s, cid):
+        return
+    for ability in S.active_abilities(script, lambda: P.provided_icons(s, card.controller)):
+        if isinstance(ability, A.Static):
+            yield from _cans(s, cid, card.controller, list(ability.static), None)
+
+
+def _cans(s: SpoilsState, cid: str, me: str, ops: list[Any], x: int | None) -> Iterator[tuple[str, int | None]]:
+    for op in ops:
+        if isinstance(op, OP["can"]) and op.can in STATIC_CANS:
+            yield op.can, x
+        elif isinstance(op, OP["while"]) and S.holds(s, op.while_, cid, me):
+            yield from _cans(s, cid, me, list(op.then), x)
+        elif isinstance(op, OP["and"]):
+            yield from _cans(s, cid, me, list(op.and_), x)
+        elif isinstance(op, OP["x_where"]) and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
+                and op.x_where.stat in ("strength", "life", "speed"):
+            yield from _cans(s, cid, me, list(op.then), P.stat(s, cid, op.x_where.stat)[0] or 0)
+
+
+def _saying(s: SpoilsState, what: str, cards: Any = None) -> list[tuple[str, int | None]]:
+    """The cards in play (or ``cards``) that say ``what`` now, with their X."""
+    return [(cid, x) for cid in (s.cards if cards is None else cards) if cid in s.cards
+            for can, x in says(s, cid) if can == what]
+
+
+def _lasting(s: SpoilsState, key: str) -> list[tuple[str, Any]]:
+    """The cards a lasting effect of this turn names under ``key``, with the effect's source."""
+    return [(cid, x.source) for x in s.effects if key in x.effect for cid in x.effect[key]]
+
+
+def covert_party(s: SpoilsState, attackers: list[str]) -> bool:
+    """507.3a: every member has Covert, or a member says "while this card is a member of an attacking
+    party, the party is Covert" (101.1)."""
+    members = [c for c in attackers if c in s.cards]
+    return bool(members) and (all("covert" in P.keywords(s, c)[0] for c in members)
+                              or bool(_saying(s, "covert_party", members)))
+
+
+# --------------------------------------------------------------------------------- attacks
+
+def attack_limits(ctx: SpoilsContext, player: str, attackers: list[str]) -> None:
+    """608.1a-b as the cards say: "players can attack only once each turn"; "when an attacking party is
+    formed including the character, it must have only 1 member"."""
+    s = ctx.work
+    done = s.attacks_this_turn.get(player, 0)
+    for cid, _ in _saying(s, "players_attack_once")[:1]:
+        if done:
+            ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"players can attack only once each turn\": "
+                                        f"{player} already attacked this turn (603.2c)")
+    for cid, source in _lasting(s, LASTING["picked_attacks_alone"]):
+        if cid in attackers and len(attackers) > 1:
+            ctx.violate("spoils.101.1", f"{source}: an attacking party including {s.cards[cid].name} must have "
+                                        f"only 1 member (this one has {len(attackers)})")
+
+
+def may_attack(s: SpoilsState, cid: str) -> bool:
+    """Whether the character could join an attack now (608.1b, and the cards' limits)."""
+    card = s.cards.get(cid)
+    if card is None or card.type != "character" or card.controller != s.active_player or card.depleted:
+        return False
+    if _saying(s, "players_attack_once") and s.attacks_this_turn.get(card.controller, 0):
+        return False
+    if card.attacks and S.script_of(card) is not None and any(
+            isinstance(op, OP["can"]) and op.can == "attack_once_each_turn" for op in S.walk(S.script_of(card).abilities)):
+        return False
+    return P.verdict(s, "spoils.608.1b", allowed_by_rules=card.can_attack, subject=Subject.card(s, cid)).allowed
+
+
+def end_turn_limits(ctx: SpoilsContext, player: str) -> None:
+    """505.1: "this turn, the characters must attack if they can": the turn does not end while one of
+    them has not attacked and could."""
+    s = ctx.work
+    for cid, source in _lasting(s, LASTING["picked_must_attack"]):
+        card = s.cards.get(cid)
+        if card is not None and card.controller == player and not card.attacks and may_attack(s, cid):
+            ctx.violate("spoils.505.1", f"{source}: {card.name} must attack this turn if it can, and it can")
+
+
+# --------------------------------------------------------------------------------- blocks
+
+def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
+    """608.1d as the cards say: "only characters with at least X speed can block it"; "all characters
+    able to block the character must do so" (505.1)."""
+    s, b = ctx.work, ctx.work.battle
+    for cid, x in _saying(s, "only_speed_x_blocks", b.attackers):
+        for blocker in blockers:
+            speed = P.stat(s, blocker, "speed")[0] or 0
+            if x is not None and speed < x:
+                ctx.violate("spoils.101.1", f"{s.cards[cid].name}: only characters with at least {x} speed can "
+                                            f"block it ({s.cards[blocker].name} has {speed})")
+    from adjudicator.spoils.scripted_more import _can_block
+
+    for cid, source in _lasting(s, LASTING["all_able_must_block_picked"]):
+        if cid not in b.attackers:
+            continue
+        for able in [c for c in s.cards if c not in blockers and _can_block(ctx, c) and _may_block_it(ctx, c)]:
+            ctx.violate("spoils.505.1", f"{source}: every character able to block {s.cards[cid].name} must do so "
+                                        f"({s.cards[able].name} does not)")
+
+
+def _may_block_it(ctx: SpoilsContext, cid: str) -> bool:
+    """Whether adding ``cid`` to the blocking party breaks no card's limit ("only characters with at
+    least X speed")."""
+    s, b = ctx.work, ctx.work.battle
+    speed = P.stat(s, cid, "speed")[0] or 0
+    return all(x is None or speed >= x for _, x in _saying(s, "only_speed_x_blocks", b.attackers))
+
+
+# --------------------------------------------------------------------------------- damage assignment
+
+def assignment_limits(ctx: SpoilsContext, assignments: list[Any], opposing: list[str]) -> None:
+    """609.1c-d, 505.1: "all battle damage that could be assigned to this card must be assigned to it"
+    (a card of the opposing party)."""
+    s = ctx.work
+    drawing = [cid for cid, _ in _saying(s, "draws_battle_damage", opposing)]
+    if not drawing:
+        return
+    for x in assignments:
+        if x.amount and x.to not in drawing:
+            names = ", ".join(s.cards[c].name for c in drawing)
+            ctx.violate("spoils.505.1", f"{names}: all battle damage that could be assigned to it must be "
+                                        f"({x.amount} assigned to {x.to})")
+
+
+# --------------------------------------------------------------------------------- lasting effects
+
+_can = RUN[OP["can"]]
+
+
+@handles(OP["can"])
+def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"This turn, all characters able to block the character must do so.", "... it must have only 1
+    member.", "This turn, the characters must attack if they can." (the cards picked)."""
+    key = LASTING.get(op.can)
+    if key is None:
+        _can(ctx, op, env)
+        return
+    cards = [c for c in (env.picks[-1] if env.picks else env.it or []) if c in ctx.work.cards]
+    if not cards:
+        return
+    ctx.emit(E.EffectStarted(effect={key: cards}, source=env.source, controller=env.controller, until="turn"))
+    ctx.note("spoils.505.1", f"{env.source}: {op.words()} ({', '.join(cards)})")
+
+
+__all__ = ["judge", "covert_party", "attack_limits", "block_limits", "assignment_limits", "end_turn_limits"]

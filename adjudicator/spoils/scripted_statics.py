@@ -27,6 +27,8 @@ minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card.""
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["double_tokens"]):
         return False  # _double_tokens
+    if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
+        return False  # _if_it_is: "... if it is a "kaiser" character" (the card in play the effect changes)
     if isinstance(node, Ph.Stat) and node.stat in PER_CARD:
         return False  # only ever read by static_docs (a continuous "lose X life, where X is ...")
     if isinstance(node, OP["x_where"]) and node.x_where.stat in PER_CARD:
@@ -116,3 +118,40 @@ def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         if card.tokens:
             ctx.emit(E.TokensChanged(card_id=cid, delta=card.tokens, tokens=2 * card.tokens))
             T.fire(ctx, "tokens_changed", card_id=cid)
+
+
+# --------------------------------------------------------------------------------- "if it is a ..."
+
+@handles(OP["if_it_is"])
+def _if_it_is(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"It gains an additional 1 strength and 1 life if it is a "kaiser" character." (504.1): the
+    effects happen only if the card in play the subject names is of that kind (type, subtype)."""
+    from adjudicator.spoils.references import targets
+    from adjudicator.spoils.scripted import do_all
+
+    found = [c for c in targets(ctx, op.subject, env) if c in ctx.work.cards]
+    if not found:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.words()} is the judge's call")
+        return
+    verdict = all(S.matches(ctx.work, cid, op.if_it_is, env.controller, env.card) for cid in found)
+    ctx.note("spoils.504.1", f"{env.source}: {ctx.work.cards[found[0]].name} is "
+                             f"{'' if verdict else 'not '}{op.if_it_is.words()}")
+    if verdict:
+        do_all(ctx, list(op.then), env)
+
+
+_modify = RUN[O.Modify]
+
+
+@handles(O.Modify)
+def _additional_lasts_as_long(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"This turn, the character gains 1 strength and 1 life. It gains an additional 1 strength ..." (410.1):
+    an additional change the effect makes lasts as long as the change it adds to."""
+    from events.models import spoils as E
+
+    if isinstance(op.modify, O.CardChanges) and op.modify.additional and op.until is None:
+        until = next((e.until for e in reversed(ctx.events) if isinstance(e, E.CardModified) and e.source == env.source),
+                     None)
+        if until is not None:
+            op = op.model_copy(update={"until": "next_turn" if until.startswith("start_of:") else until})
+    _modify(ctx, op, env)

@@ -86,3 +86,22 @@ def test_hextilda_doubles_the_tokens_on_a_card(client):
     assert doyen["tokens"] == 6 and (doyen["effective"]["strength"], doyen["effective"]["life"]) == (6, 6)
     assert t.card("h1")["depleted"] is True and _unattached(t) == 0
     assert t.audit_valid()
+
+
+def test_kaiser_wave_gives_more_to_a_kaiser_character(client):
+    """Kaiser Wave: "This turn, the character gains 1 strength and 1 life. It gains an additional 1 strength
+    and 1 life for each "kaiser" card in play. It gains an additional 1 strength and 1 life if it is a
+    "kaiser" character." (spoils.504.1, spoils.502.2, spoils.410.1): with one kaiser in play (alice's LeoKaiser,
+    3/3/3), her Stalwart Soldier (3/3/3) gets +2/+2 and is 5/5, while LeoKaiser itself gets +3/+3 and is 6/6;
+    all of it ends with the turn."""
+    cards = {"k1": {"card": "LeoKaiser", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    for target, stats in (("a1", (5, 5)), ("k1", (6, 6))):
+        t = new_game(client, position(cards=cards, hands={"alice": ["Kaiser Wave"]}, icons={"alice": "EE"}))
+        t.resolve("alice", "bob", _play("Kaiser Wave", target))
+        eff = t.card(target)["effective"]
+        assert (eff["strength"], eff["life"]) == stats, target
+        t.end_turn("alice", "bob")
+        eff = t.card(target)["effective"]
+        assert (eff["strength"], eff["life"]) == (3, 3), target
+        assert t.audit_valid()

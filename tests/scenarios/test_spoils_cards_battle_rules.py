@@ -1,0 +1,195 @@
+"""Spoils cards of round 4, battle rules: who can block, who must attack or block, how big a party is,
+which party is Covert, where battle damage goes; each played by name through the API, the card's
+printed text changing the outcome (compared with the same battle without it, or the action it forbids
+refused with the rule, nothing appended)."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, play_card, position, rule_ids)
+
+pytestmark = needs_data
+
+
+def _attack(*attackers: str, player: str = "alice", target: str | None = None) -> dict:
+    action = {"type": "attack", "player": player, "attackers": list(attackers)}
+    return action | ({"target": target} if target else {})
+
+
+def _to_blocks(t) -> None:
+    """Both players pass at the attack's tactics step: the blockers step begins (608.1c-d)."""
+    t.fight(stop="blocks")
+
+
+def _block(player: str, *blockers: str) -> dict:
+    return {"type": "block", "player": player, "blockers": list(blockers)}
+
+
+def _refused(t, action: dict) -> list[str]:
+    before = t.state()["position"]
+    rules = rule_ids(t.refuse(action))
+    assert t.state()["position"] == before
+    return rules
+
+
+def test_recyclable_golem_with_a_token_blocks_a_covert_party(client):
+    """Recyclable Golem (6/6/3): "While there is a token on this card, it loses 2 strength and 2 life
+    and can block Covert parties." (spoils.507.3b, spoils.101.1): alice's Sneaking Spitspider (COVERT)
+    attacks alone, a covert party (spoils.507.3a); bob's Golem without a token cannot block it (refused,
+    nothing appended), with a token it is a 4/4 and blocks."""
+    for tokens in (0, 1):
+        cards = {"s1": {"card": "Sneaking Spitspider", "controller": "alice"},
+                 "g1": {"card": "Recyclable Golem", "controller": "bob", "tokens": tokens}}
+        t = new_game(client, position(cards=cards))
+        assert (t.card("g1")["effective"]["strength"], t.card("g1")["effective"]["life"]) == \
+            ((4, 4) if tokens else (6, 6))
+        t.act(_attack("s1"))
+        _to_blocks(t)
+        if not tokens:
+            assert "spoils.507.3b" in _refused(t, _block("bob", "g1"))
+            continue
+        t.act(_block("bob", "g1"))
+        t.fight()
+        assert "s1" not in t.state()["cards"] and t.card("g1")["damage"] == 2
+        assert t.influence("bob") == 25 and t.audit_valid()
+
+
+def test_cloaked_creeper_makes_its_whole_party_covert(client):
+    """Cloaked Creeper: "COVERT. While this card is a member of an attacking party, the party is
+    Covert." (spoils.507.3a-b, spoils.101.1): alice attacks with the Creeper and a Stalwart Soldier
+    (no Covert): the party is Covert, so bob's Scout cannot block it (refused, nothing appended) and
+    only his Sneaking Spitspider (COVERT) can; two Soldiers without the Creeper are blocked by the
+    Scout."""
+    cards = {"c1": {"card": "Cloaked Creeper", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"},
+             "b2": {"card": "Sneaking Spitspider", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act(_attack("c1", "a1"))
+    assert t.state()["battle"]["covert"] is True
+    _to_blocks(t)
+    assert "spoils.507.3b" in _refused(t, _block("bob", "b1"))
+    t.act(_block("bob", "b2"))
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards))
+    u.act(_attack("a1", "a2"))
+    _to_blocks(u)
+    u.act(_block("bob", "b1"))
+    assert u.audit_valid()
+
+
+def test_narrow_passage_lets_each_player_attack_only_once_each_turn(client):
+    """Narrow Passage (bob's location): "Players can attack only once each turn." (spoils.603.2c,
+    spoils.101.1): after a first attack, alice's second attack with another Stalwart Soldier is
+    refused (nothing appended); without the Passage she attacks twice."""
+    for passage in (True, False):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+                 "a2": {"card": "Stalwart Soldier", "controller": "alice"}}
+        if passage:
+            cards["n1"] = {"card": "Narrow Passage", "controller": "bob"}
+        t = new_game(client, position(cards=cards))
+        t.act(_attack("a1"))
+        t.fight()
+        if passage:
+            assert "spoils.101.1" in _refused(t, _attack("a2"))
+            assert "attack" not in t.legal("alice")
+        else:
+            t.act(_attack("a2"))
+            t.fight()
+        assert t.influence("bob") == (22 if passage else 19) and t.audit_valid()
+
+
+def test_wild_boars_alone_is_blocked_only_by_characters_as_fast(client):
+    """Wild Boars (2/2/4): "While this card is the only member of an attacking party, only characters
+    with at least X speed can block it, where X is this card's speed." (spoils.608.1d, spoils.101.1):
+    attacking alone, bob's Stalwart Soldier (speed 3) cannot block it (refused, nothing appended) but
+    his Scout (speed 4) can; in a party with a Soldier, the Boars are blocked by the slow Soldier."""
+    cards = {"w1": {"card": "Wild Boars", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Scout", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act(_attack("w1"))
+    _to_blocks(t)
+    assert "spoils.101.1" in _refused(t, _block("bob", "b1"))
+    t.act(_block("bob", "b2"))
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards))
+    u.act(_attack("w1", "a1"))
+    _to_blocks(u)
+    u.act(_block("bob", "b1"))
+    assert u.audit_valid()
+
+
+def test_courageous_paladin_draws_all_the_battle_damage(client):
+    """Courageous Paladin (2/3/3): "All battle damage that could be assigned to this card must be
+    assigned to it." (spoils.609.1c, spoils.505.1): bob blocks alice's Stalwart Soldier with the Paladin
+    and a Nimble Conscript (3/2/3); alice's 3 damage assigned to the Conscript is refused (nothing
+    appended), split between them too; all of it goes to the Paladin, which is destroyed while the
+    Conscript is untouched."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "p1": {"card": "Courageous Paladin", "controller": "bob"},
+             "b2": {"card": "Nimble Conscript", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act(_attack("a1"))
+    t.fight(blockers=["p1", "b2"], stop="assign_attacker")
+    to_scout = {"type": "assign_damage", "player": "alice", "assignments": [{"from": "a1", "to": "b2", "amount": 3}]}
+    assert "spoils.505.1" in _refused(t, to_scout)
+    split = {"type": "assign_damage", "player": "alice", "assignments": [
+        {"from": "a1", "to": "b2", "amount": 1}, {"from": "a1", "to": "p1", "amount": 2}]}
+    assert "spoils.505.1" in _refused(t, split)
+    t.act({"type": "assign_damage", "player": "alice", "assignments": [{"from": "a1", "to": "p1", "amount": 3}]})
+    t.fight()
+    state = t.state()
+    assert "p1" not in state["cards"] and state["cards"]["b2"]["damage"] == 0
+    assert t.audit_valid()
+
+
+def test_carnival_king_conga_line_sends_its_pick_alone_and_every_blocker_on_it(client):
+    """Carnival King's CONGA LINE: "COST: Pay 3. Deplete this card. Pick a character not in a battle.
+    EFFECT: This turn, all characters able to block the character must do so. When an attacking party
+    is formed including the character, it must have only 1 member." (spoils.505.1, spoils.101.1,
+    spoils.608.1b, spoils.608.1d): alice's Stalwart Soldier picked, an attack with it and another
+    Soldier is refused; alone it attacks, and bob's block with his Scout only is refused (his Nimble
+    Conscript is able to block too): both block. Without the CONGA LINE the two Soldiers attack."""
+    cards = {"k1": {"card": "Carnival King", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"},
+             "b2": {"card": "Nimble Conscript", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "DDD"}))
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "k1", "ability": "CONGA LINE",
+                               "targets": ["a1"]})
+    assert t.card("k1")["depleted"] is True
+    assert "spoils.101.1" in _refused(t, _attack("a1", "a2"))
+    t.act(_attack("a1"))
+    _to_blocks(t)
+    assert "spoils.505.1" in _refused(t, _block("bob", "b1"))
+    assert "spoils.505.1" in _refused(t, _block("bob"))
+    t.act(_block("bob", "b1", "b2"))
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards))
+    u.act(_attack("a1", "a2"))
+    _to_blocks(u)
+    u.act(_block("bob", "b1"))
+    assert u.audit_valid()
+
+
+def test_94r913_my_908570pp3r5_makes_the_picked_characters_attack(client):
+    """94r913 My 908570pp3r5: "COST: ... X is 2. Pick X or fewer characters. EFFECT: This turn, the
+    characters must attack if they can. Draw a card." (spoils.505.1, spoils.603.2d): alice picks her
+    Stalwart Soldier and draws; she cannot end the turn while it can still attack (refused, nothing
+    appended); once it has attacked, she can. Without the tactic she ends the turn at once."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["94r913 My 908570pp3r5"]}, icons={"alice": "EEE"}))
+    t.resolve("alice", "bob", play_card("94r913 My 908570pp3r5", "a1"))
+    assert t.state()["players"]["alice"]["hand"] == 1
+    assert "spoils.505.1" in _refused(t, {"type": "end_turn", "player": "alice"})
+    assert "end_turn" not in t.legal("alice")
+    t.act(_attack("a1"))
+    t.fight()
+    t.end_turn("alice", "bob")
+    assert t.state()["active_player"] == "bob" and t.audit_valid()
+    u = new_game(client, position(cards=cards))
+    u.end_turn("alice", "bob")
+    assert u.state()["active_player"] == "bob" and u.audit_valid()
