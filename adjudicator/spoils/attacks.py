@@ -54,11 +54,14 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
             ctx.violate("spoils.101.1", f"{card.name} says \"this card can attack only once each turn\": it "
                                         f"already attacked this turn")
     party_limits(ctx, a.attackers, attacking=True)
+    from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
+
+    SBR.attack_limits(ctx, p, a.attackers)  # "players can attack only once each turn" (101.1)
     tax = TX.attack_tax(ctx, p, a.attackers)  # "your opponent must pay 2 to attack" (505.1)
     if ctx.blocked:
         return
     kws = [P.keywords(s, cid)[0] for cid in a.attackers]
-    covert = all("covert" in k for k in kws)
+    covert = SBR.covert_party(s, a.attackers)  # all Covert, or "... the party is Covert" (101.1)
     unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, a.attackers))
     if covert:
         ctx.note("spoils.507.3a", "every attacker has Covert: a covert party")
@@ -169,7 +172,9 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
         return
     if len(set(a.blockers)) != len(a.blockers):
         raise InvalidAction("a blocker is named twice", [{"field": "blockers", "message": "distinct card ids"}])
-    covert = b.covert and all("covert" in P.keywords(s, c)[0] for c in b.attackers if c in s.cards)
+    from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
+
+    covert = b.covert and SBR.covert_party(s, b.attackers)
     if b.covert and not covert:
         ctx.note("spoils.302.11a", "a member of the party lost Covert: the whole party lost it")
     unblockable = b.unblockable or all(  # also "while this card is attacking a location, it cannot be blocked"
@@ -198,6 +203,7 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
     from adjudicator.spoils.scripted_more import block_requirements  # "must block if it can" (505.1)
 
     block_requirements(ctx, a.blockers)
+    SBR.block_limits(ctx, a.blockers)  # "only characters with at least X speed can block it" (101.1)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
@@ -224,6 +230,7 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
                        f"{owner} assigns the damage of speed {b.speed}", blocking=True):
         return
     from adjudicator.spoils import scripted_battle_extra as SBX  # (it reads scripts, which read this module)
+    from adjudicator.spoils import scripted_battle_rules as SBR
 
     expected = B.sources_at(ctx, "attacking" if attacking else "blocking")
     opposing = [c for c in (b.blockers if attacking else b.attackers) if c in s.cards]
@@ -237,6 +244,7 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
                            f"({', '.join(opposing) or 'empty'})", blocking=True):
             return
         totals[x.source] = totals.get(x.source, 0) + x.amount
+    SBR.assignment_limits(ctx, a.assignments, opposing)  # "... must be assigned to it" (505.1)
     for cid in expected:
         strength = B.strength(ctx, cid)
         ctx.require(totals.get(cid, 0) == strength, rule,

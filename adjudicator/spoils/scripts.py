@@ -116,6 +116,7 @@ CANNOT_RULES = {"attack": "spoils.608.1b", "block": "spoils.608.1d", "be_blocked
 CAN_RULES = {"attack_at_once": "spoils.608.1b"}
 CAN_RULES |= {"self_blocks_covert_parties": "spoils.507.3b", "block_covert_parties": "spoils.507.3b",
               "covert_parties_blockable": "spoils.507.3b"}  # "(This card) can block Covert parties" (attacks.decide_block)
+CAN_RULES |= {"can_block_covert_parties": "spoils.507.3b"}  # inside a "while" (scripted_battle_rules)
 CAN_RULES |= {"assign_past_blockers": "spoils.609.1c"}  # attacks.decide_assign_damage (scripted_battle_extra.past_blockers)
 CAN_APPLIES: Mapping[str, Any] = {"covert_parties_blockable": {"controller": "any", "type": "character"}}
 """Whom a permission applies to when not the card itself ("Covert parties can be blocked by characters without Covert")."""
@@ -422,6 +423,8 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         if holds(state, op.while_, card_id, controller):
             return [doc for sub in op.then for doc in _static(state, sub, card_id, controller)]
         return []
+    if isinstance(op, OP["and"]):  # "while ..., it loses 2 strength and 2 life and can block Covert parties"
+        return [doc for sub in op.and_ for doc in _static(state, sub, card_id, controller)]
     if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
         sel = selector(op.modify.card or op.card or "self")
         per = {"per": "token_on_it"} if sel != "self" and isinstance(op.for_each, Ph.ForEach) and getattr(

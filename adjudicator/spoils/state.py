@@ -336,6 +336,9 @@ class SpoilsState(Model):
     damaged_this_turn: dict[str, list[str]] = Field(default_factory=dict)
     """The cards that inflicted damage to each card this turn (``DamageDealt.sources``; "a turn when this
     card damaged it"); emptied as a turn starts."""
+    attacks_this_turn: dict[str, int] = Field(default_factory=dict)
+    """How many attacks each player declared this turn ("players can attack only once each turn"); emptied
+    as a turn starts."""
     next_id: int = 1
     winner: Winner | None = None
     position: int = 0

@@ -221,6 +221,9 @@ def decide_end_turn(ctx: SpoilsContext, a: A.EndTurn) -> None:
         return
     if not ctx.require(s.battle is None, "spoils.609.1", "the battle must be resolved first", blocking=True):
         return
+    from adjudicator.spoils.scripted_battle_rules import end_turn_limits  # "must attack if they can" (505.1)
+
+    end_turn_limits(ctx, p)
     pending_id = f"q{s.next_id}"
     ctx.emit(E.TurnEndAnnounced(player=p, pending_id=pending_id))
     ctx.note("spoils.610.1", f"{p} announces the end of the turn: {', '.join(window_players(s))} get a last "
