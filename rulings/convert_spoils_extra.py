@@ -238,6 +238,13 @@ def register(cv: ModuleType) -> None:
     def _kept_depleted(m: re.Match[str]) -> Any:
         return {"kept_depleted": "characters", **({"printed_factions": True} if m.group("f") == "factions's" else {})}
 
+    @rule(r"(?P<verb>remove) (?P<a>an? \w+) or (?P<b>\d+ \w+s) (?P<rest>in your discard pile from the game)\.")
+    def _or_shared(m: re.Match[str]) -> Any:  # Oddment Collector: "Remove an item or 2 cards in your discard pile ..."
+        options = [ops(f"{m.group('verb')} {m.group(k)} {m.group('rest')}.") for k in ("a", "b")]
+        if any(len(o) != 1 for o in options):
+            raise cv.NoMatch(m.group(0))
+        return {"or_shared": [o[0] for o in options]}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

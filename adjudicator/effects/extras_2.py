@@ -42,4 +42,23 @@ class KeptDepleted(Node):
                 "restore rule.")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted]
+class OrShared(Node):
+    """A choice of two operations said once, the words they share said once: "Remove an item or 2
+    cards in your discard pile from the game." (remove an item in your discard pile, or 2 cards)."""
+
+    HEAD = "or_shared"
+    or_shared: "Effects" = Field(min_length=2, max_length=2)
+
+    def words(self, say: Say = PLAIN) -> str:
+        a, b = (e.words(say).rstrip(".").split(" ") for e in self.or_shared)
+        head = 0
+        while head < min(len(a), len(b)) and a[head] == b[head]:
+            head += 1
+        tail = 0
+        while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+            tail += 1
+        mid_a, mid_b = a[head:len(a) - tail], b[head:len(b) - tail]
+        return sentence(" ".join(a[:head] + mid_a + ["or"] + mid_b + a[len(a) - tail:]))
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared]

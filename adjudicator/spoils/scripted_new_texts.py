@@ -20,6 +20,7 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripted_costs_cannot import RESTORE_RULE
+from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.state import SpoilsState
 from events.models import spoils as E
 
@@ -31,6 +32,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # static_docs: one change per card of either kind (precedence.stat)
     if isinstance(node, X2.KeptDepleted):
         return False  # _deplete_marking marks them, static_docs forbids 202.7 for them (turn's restore rule)
+    if isinstance(node, X2.OrShared):
+        return False  # _or_shared: the option the action names, as "or" (scripted_costs_or); its options judged apart
     if isinstance(node, O.Damage) and node.to == "this_location":
         return False  # _damage_this_location: the location whose text it is
     return None
@@ -98,7 +101,29 @@ def _cost_if_you_do_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
+def _as_or(op: Any) -> Any:
+    return S.OP["or"].model_validate({"or": list(op.or_shared)})
+
+
+@handles(X2.OrShared)
+def _or_shared(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Remove an item or 2 cards in your discard pile from the game.": a choice, as "or" is one."""
+    RUN[S.OP["or"]](ctx, _as_or(op), env)
+
+
+def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:
+    """In a cost, the option is chosen and paid as the cost is announced (401.3), like "or"."""
+    if not isinstance(op, X2.OrShared):
+        return False
+    RUN[S.OP["or"]](ctx, _as_or(op), env)
+    return True
+
+
+TP.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_depleted" and h.card_id == cid else None
+""""If this card becomes depleted, ...": the card_depleted happening (scripted_battle_extra) of the card itself."""
+
 SC.COST_PICKS.append(_cost_if_you_do_pick)
+SC.COST_PICKS.append(_cost_or_shared)
 
 
 def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None,

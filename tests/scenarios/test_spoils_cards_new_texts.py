@@ -54,3 +54,34 @@ def test_intriguing_mezzanine_keeps_the_characters_it_depletes_depleted(client):
     assert [t.card(c)["depleted"] for c in ("b1", "b2", "b3", "b4")] == [True, True, True, False]
     assert "cannot be restored" in t.trace_text()
     assert t.audit_valid()
+
+
+def test_oddment_collector_loses_a_token_as_it_depletes_and_gathers_one(client):
+    """Oddment Collector (1/1/2): "This card enters play with 5 tokens on it. This card gains 1 strength and
+    1 life for each token on it. If this card becomes depleted, remove a token from it. GATHER COST: Pay 1.
+    Remove an item or 2 cards in your discard pile from the game. EFFECT: Put a token on this card."
+    (spoils.409.1, spoils.303.1, spoils.401.3, spoils.606.1): with 5 tokens it is 6/6; attacking depletes it and
+    it keeps 4 tokens (5/5). GATHER with one card in the discard pile is refused (spoils.401.2, nothing
+    appended); with an item there (Brummagem Jewelry, a gear) alice removes it and the Collector is back at 5 tokens; with
+    two tactics there the second option removes both."""
+    cards = {"o1": {"card": "Oddment Collector", "controller": "alice", "tokens": 5}}
+    setup = position(cards=cards, icons={"alice": "EE"})
+    t = new_game(client, setup)
+    assert t.card("o1")["effective"]["strength"] == 6
+    t.act({"type": "attack", "player": "alice", "attackers": ["o1"]})
+    t.fight()
+    assert t.card("o1")["tokens"] == 4 and t.card("o1")["effective"]["strength"] == 5
+    setup["players"]["alice"]["discard"] = ["Cowslaw"]
+    u = new_game(client, setup)
+    before = u.state()["position"]
+    assert "spoils.401.2" in _rules(u.refuse(_ability("o1", "GATHER", ["Cowslaw"], choices={"option": 2})))
+    assert u.state()["position"] == before
+    setup["players"]["alice"]["discard"] = ["Brummagem Jewelry", "Cowslaw"]
+    v = new_game(client, setup)
+    v.resolve("alice", "bob", _ability("o1", "GATHER", "Brummagem Jewelry"))
+    assert v.card("o1")["tokens"] == 6 and v.state()["players"]["alice"]["removed"] == ["Brummagem Jewelry"]
+    setup["players"]["alice"]["discard"] = ["Cowslaw", "Cowslaw"]
+    w = new_game(client, setup)
+    w.resolve("alice", "bob", _ability("o1", "GATHER", ["Cowslaw", "Cowslaw"], choices={"option": 2}))
+    assert w.card("o1")["tokens"] == 6 and w.state()["players"]["alice"]["removed"] == ["Cowslaw", "Cowslaw"]
+    assert t.audit_valid() and u.audit_valid() and v.audit_valid() and w.audit_valid()
