@@ -31,6 +31,7 @@ from adjudicator.spoils import attacks, plays, turn  # noqa: F401  (they registe
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import HANDLERS, SpoilsContext
 from adjudicator.spoils.projection import apply_event, window_players
+from adjudicator.spoils.scripted_hands import revealed
 from adjudicator.spoils.state import STAPLES, Faction, SpoilsState
 from events.models.base import DomainEvent
 from events.models.common import GameCreated
@@ -97,6 +98,8 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         for pid, pdoc in doc["players"].items():
             pdoc["icons"] = {k: v for k, v in P.provided_icons(state, pid).items() if v}
             pdoc["unattached"] = sum(1 for r in state.players[pid].resources.values() if not r.attached)
+        for pid, zones in revealed(state).items():  # "... is revealed at all times" (scripted_hands)
+            doc["players"][pid]["revealed"] = zones
         doc["window"] = {"step": _step(state), "players": window_players(state) if state.winner is None else []}
         return doc
 

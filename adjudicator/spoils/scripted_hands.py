@@ -36,6 +36,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, F.BothPlayers) and _moves_resources(node):
         return not all(isinstance(n, (O.Destroy, O.ReturnToHand)) and own_resource(n.target(), "they")
                        for n in S.walk(node.both_players) if isinstance(n, O._Move))
+    if isinstance(node, OP["can"]) and node.can in REVEALED:
+        return False  # static_docs: a flag of the state document (revealed)
     if isinstance(node, OP["by_them"]):
         return not _their_moves(node)
     if isinstance(node, Ph.During) and node.during in STATES:
@@ -165,6 +167,38 @@ def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
     return_resources(ctx, [r for r in ids if r in ctx.work.players[env.controller].resources], env)
 
 
+# --------------------------------------------------------------------------------- revealed at all times
+
+REVEALED = {"top_card_revealed": ("deck_top", "you"), "opponent_hand_revealed": ("hand", "opponent")}
+"""A card's text opening a hidden zone to both players (403.1a, 403.2a; the golden rule, 101.1): the zone
+and whose ("The top card of your deck is revealed at all times.", "Your opponent's hand is ...")."""
+
+
+def static_docs(op: Node) -> list[dict[str, Any]] | None:
+    """The continuous effect of "... is revealed at all times" (None: not one of this family's)."""
+    if isinstance(op, OP["can"]) and op.can in REVEALED:
+        zone, whose = REVEALED[op.can]
+        return [{"reveal": zone, "applies_to": whose}]
+    return None
+
+
+def revealed(state: Any) -> dict[str, dict[str, list[str]]]:
+    """For each player, the zones of theirs revealed at all times and the cards in play that say so
+    (read-only output of the state document: ``players.<p>.revealed``)."""
+    from adjudicator.spoils import precedence as P  # (precedence reads scripts, which reads this module)
+
+    out: dict[str, dict[str, list[str]]] = {p: {} for p in state.seating}
+    for src in P.sources(state):
+        zone = src.effect.get("reveal") if isinstance(src.effect, dict) else None
+        if zone is None or src.controller is None:
+            continue
+        whose = src.effect.get("applies_to")
+        for p in state.seating:
+            if (p == src.controller) == (whose == "you"):
+                out[p].setdefault(zone, []).append(src.card_id or src.who.name)
+    return out
+
+
 # --------------------------------------------------------------------------------- "they destroy X characters"
 
 CHOSEN_MOVES = (O.Destroy, O.ReturnToHand, O.RemoveFromGame, O.Deplete)
@@ -199,4 +233,4 @@ def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.queue = sub.queue
 
 
-__all__ = ["judge", "STATES", "resources_of", "resources_held", "counted_control"]
+__all__ = ["judge", "STATES", "REVEALED", "static_docs", "revealed", "resources_of", "resources_held", "counted_control"]

@@ -455,6 +455,10 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
 
     return new_texts(state, op, card_id, controller) or []
 
+    from adjudicator.spoils.scripted_hands import static_docs as hands  # round 4, hands: zones revealed at all times
+
+    if (docs := hands(op)) is not None:
+        return docs
 
 def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
     """The triggers of a scripted card (in the documents ``settling.fire`` reads), each running

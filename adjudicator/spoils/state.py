@@ -226,11 +226,15 @@ class PlayerState(Model):
     # Read-only outputs of ``to_document``; accepted and ignored on input.
     icons: dict[str, int] | None = None
     unattached: int | None = None
+    revealed: dict[str, list[str]] | None = None
+    """Zones of this player's a card's text reveals at all times ("deck_top", "hand") and the cards
+    in play that say so (403.1a, 403.2a: hidden otherwise)."""
 
     @model_validator(mode="after")
     def _drop_outputs(self) -> "PlayerState":
         self.icons = None
         self.unattached = None
+        self.revealed = None
         return self
 
     @field_validator("resources", mode="before")

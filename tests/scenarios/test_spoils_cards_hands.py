@@ -125,3 +125,32 @@ def test_epic_smackdown_lets_the_opponent_choose_x_characters_or_destroys_them_a
     u.resolve("alice", "bob", _play("Epic Smackdown", ["a1", "a2"], x=2))
     assert u.state()["cards"] == {}
     assert t.audit_valid() and u.audit_valid()
+
+
+# ------------------------------------------------------------------------------ revealed at all times
+
+def test_odious_diva_reveals_the_opponents_hand_while_in_play(client):
+    """Odious Diva: "Your opponent's hand is revealed at all times." spoils.403.2a (a hand is hidden from
+    the other player) set aside by the card's text (spoils.101.1): the state shows bob's hand revealed by
+    the Diva (players.bob.revealed.hand), not alice's; once the Diva is destroyed, nobody's."""
+    cards = {"d1": {"card": "Odious Diva", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Redonkulous"], "bob": ["Rage", "Brash Basher"]},
+                                  icons={"alice": "OOO"}))
+    state = t.state()
+    assert state["players"]["bob"]["revealed"] == {"hand": ["d1"]} and state["players"]["alice"]["revealed"] == {}
+    t.resolve("alice", "bob", _play("Redonkulous", "d1"))  # bob holds 2 cards: the Diva is removed from the game
+    assert "d1" not in t.state()["cards"] and t.state()["players"]["bob"]["revealed"] == {}
+    assert t.audit_valid()
+
+
+def test_cheats_mcguillicutty_reveals_the_top_card_of_its_controllers_deck(client):
+    """Cheats McGuillicutty: "The top card of your deck is revealed at all times." spoils.403.1a (a deck is
+    hidden) set aside by the card's text (spoils.101.1): alice's deck top is shown revealed by Cheats
+    (players.alice.revealed.deck_top), bob's is not."""
+    cards = {"c1": {"card": "Cheats McGuillicutty", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    state = t.state()
+    assert state["players"]["alice"]["revealed"] == {"deck_top": ["c1"]} and state["players"]["bob"]["revealed"] == {}
+    u = new_game(client, position())
+    assert u.state()["players"]["alice"]["revealed"] == {}
+    assert t.audit_valid()
