@@ -245,6 +245,10 @@ def register(cv: ModuleType) -> None:
             raise cv.NoMatch(m.group(0))
         return {"or_shared": [o[0] for o in options]}
 
+    @rule(r"(?P<op>.+?), where X is either (?P<n>\d+) or (?P<stat>.+?), whichever is lower\.")
+    def _x_lower_of(m: re.Match[str]) -> Any:  # Obscene Astrologer
+        return {"x_lower_of": int(m.group("n")), "lower_than": cv._stat(m.group("stat")), "then": ops(m.group("op") + ".")}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

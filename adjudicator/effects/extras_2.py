@@ -10,7 +10,7 @@ from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.operations import CardChanges, _gains_loses
-from adjudicator.effects.phrases import Cards
+from adjudicator.effects.phrases import Cards, Stat
 
 
 class ModifyKinds(Node):
@@ -61,4 +61,18 @@ class OrShared(Node):
         return sentence(" ".join(a[:head] + mid_a + ["or"] + mid_b + a[len(a) - tail:]))
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared]
+class XLowerOf(Node):
+    """"<effect>, where X is either 5 or the number of [O] you control, whichever is lower." (X the
+    lower of a number and a number read off the game, as the effect resolves)."""
+
+    HEAD = "x_lower_of"
+    x_lower_of: int
+    lower_than: Stat
+    then: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        said = " ".join(e.words(say) for e in self.then).rstrip(".")
+        return sentence(f"{said}, where X is either {self.x_lower_of} or {self.lower_than.words(say)}, whichever is lower")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf]

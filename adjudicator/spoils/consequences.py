@@ -230,8 +230,10 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
 
 def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
     """304.1, unless something says it cannot be destroyed (402.7a: "cannot" wins)."""
+    from adjudicator.spoils.scripted_damage import destruction_forbidden  # "cards can only be destroyed by costs"
+
     s = ctx.work
-    if card_id not in s.cards:
+    if card_id not in s.cards or destruction_forbidden(ctx, card_id):
         return False
     verdict = P.verdict(s, "spoils.304.1", allowed_by_rules=True, subject=Subject.card(s, card_id),
                         detail=f"destroy {s.cards[card_id].name}")

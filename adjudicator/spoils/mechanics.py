@@ -127,7 +127,12 @@ def text_choice(script: CardScript | None) -> A.Choice | None:
     """"Choose one of the following as this card's rules text: OPTION 1 ... OPTION 2 ..."."""
     if script is None:
         return None
-    return next((a for a in script.abilities if isinstance(a, A.Choice) and a.choose == "one_as_rules_text"), None)
+    return next((a for a in script.abilities if isinstance(a, A.Choice) and a.choose in RULES_TEXT_CHOOSERS), None)
+
+
+RULES_TEXT_CHOOSERS = {"one_as_rules_text": "option", "opponent_one_as_rules_text": "their.option"}
+"""Who chooses a card's rules text as it is played, and where the action records it: the player
+(``choices.option``) or "your opponent chooses ..." (``choices.their.option``, the opponent's choice)."""
 
 
 def with_option(script: CardScript, choice: A.Choice, option: int) -> CardScript:

@@ -310,10 +310,14 @@ def rules_text(ctx: SpoilsContext, spec: CardSpec, script: Any, choices: dict[st
     choice = M.text_choice(script)
     if choice is None:
         return script
-    said, n = choices.get("option"), len(choice.options)
+    where = M.RULES_TEXT_CHOOSERS[choice.choose]  # the opponent's choice: choices.their.option (scripted_hands)
+    said = (choices.get("their") or {}).get("option") if where == "their.option" else choices.get("option")
+    n = len(choice.options)
+    who = "the opponent chooses" if where == "their.option" else "choose"
     if not ctx.require(isinstance(said, int) and 1 <= said <= n, "spoils.engine.rules-text-choice",
-                       f"{spec.name}: choose one of its {n} options as its rules text (choices.option, 1 to {n}; "
-                       f"{said!r} given)", f"{spec.name}: OPTION {said} is its rules text", blocking=True):
+                       f"{spec.name}: {who} one of its {n} options as its rules text (choices.{where}, 1 to {n}; "
+                       f"{said!r} given)", f"{spec.name}: OPTION {said} is its rules text "
+                       f"({'the opponent' if where == 'their.option' else 'the player'} chose it)", blocking=True):
         return script
     return M.with_option(script, choice, said)
 

@@ -18,9 +18,10 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import amounts as AM
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, targets
-from adjudicator.spoils.scripted import handles
+from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -126,7 +127,95 @@ def reduce_next(ctx: SpoilsContext, target: str, amount: int) -> int:
     return max(0, amount - by)
 
 
+# --------------------------------------------------------------------------------- only costs destroy
+
+ONLY_COSTS = "only_costs_destroy"
+"""The key of the lasting "this turn, cards can only be destroyed by costs, and all inflicted damage is
+reduced to 0" (``EffectStarted``, until the end of the turn)."""
+_can = RUN[OP["can"]]
+
+
+@handles(OP["can"])
+def _only_costs_destroy(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if op.can != ONLY_COSTS:
+        _can(ctx, op, env)
+        return
+    ctx.emit(E.EffectStarted(effect={ONLY_COSTS: True}, source=env.source, controller=env.controller, until="turn"))
+    ctx.note("spoils.402.7", f"{env.source}: this turn, cards can only be destroyed by costs, and all inflicted "
+                             f"damage is reduced to 0")
+
+
+def _only_costs(ctx: SpoilsContext) -> str | None:
+    return next((x.source for x in ctx.work.effects if x.effect.get(ONLY_COSTS)), None)
+
+
+def destruction_forbidden(ctx: SpoilsContext, card_id: str) -> bool:
+    """A destruction that is not a cost paid (``ctx.cost_cards``) while "cards can only be destroyed by
+    costs" lasts: ignored (402.7a), the card stays in play."""
+    source = _only_costs(ctx)
+    if source is None or card_id in ctx.cost_cards or card_id not in ctx.work.cards:
+        return False
+    ctx.note("spoils.402.7a", f"{ctx.work.cards[card_id].name} cannot be destroyed this turn but by a cost "
+                              f"({source}): the destruction is ignored")
+    ctx.spared.add(card_id)
+    return True
+
+
+def _damage_to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
+    source = _only_costs(ctx) if h.kind == "damage" else None
+    return [source] if source else []
+
+
+AM.TO_ZERO_BY.append(_damage_to_zero)
+
+
+# --------------------------------------------------------------------------------- influence thresholds
+
+FACTIONS = {"your_faction": "you", "opponent_faction": "opponent"}
+
+
+def influence_holds(state: Any, cond: Ph.StatAtMost, controller: str, x: int | None) -> bool | None:
+    """"If your opponent's faction has 15 influence or less" (202.3: a faction's influence now); for
+    more than one opponent, any of them (None: a faction the engine does not name)."""
+    whose = FACTIONS.get(str(cond.subject))
+    if whose is None or cond.has.stat != "influence":
+        return None
+    players = [controller] if whose == "you" else [p for p in state.seating if p != controller
+                                                   and not state.players[p].lost]
+
+    def n(v: Any) -> int:
+        return v if isinstance(v, int) else (x or 0) * (2 if v == "X+X" else 1)
+    values = [state.players[p].faction.influence for p in players]
+    if cond.at_most is not None:
+        return any(v <= n(cond.at_most) for v in values)
+    if cond.at_least is not None:
+        return any(v >= n(cond.at_least) for v in values)
+    return any(v == n(cond.exactly) for v in values)
+
+
+def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:
+    """"You do not lose the game because your faction has 0 influence.": a card in play the player
+    controls says so (its text beats 102.1, 101.1); noted with the card."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import scripts as S
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    s = ctx.work
+    keeper = next((c.name for cid, c in s.cards.items() if c.controller == player and c.script and not blanked(s, cid)
+                   and M.can(S.script_of(c), "no_loss_at_zero_influence")), None)
+    if keeper is not None:
+        ctx.note("spoils.101.1", f"{player}'s faction has 0 influence, but {keeper} says {player} does not lose the "
+                                 f"game because of it (102.1 set aside)")
+    return keeper is not None
+
+
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, Ph.StatAtMost) and node.has.stat == "influence":
+        return str(node.subject) not in FACTIONS  # influence_holds (scripts.holds)
+    if isinstance(node, OP["can"]) and node.can == "no_loss_at_zero_influence":
+        return False  # kept_at_zero (settling._game_end)
+    if isinstance(node, OP["can"]) and node.can == ONLY_COSTS:
+        return False  # _only_costs_destroy: consequences.destroy (destruction_forbidden), amounts.TO_ZERO_BY
     if isinstance(node, OP["redirect"]):
         return False  # _redirect, redirect_next
     if isinstance(node, OP["reduce_next_damage"]):

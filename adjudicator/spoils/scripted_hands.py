@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
@@ -36,6 +37,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, F.BothPlayers) and _moves_resources(node):
         return not all(isinstance(n, (O.Destroy, O.ReturnToHand)) and own_resource(n.target(), "they")
                        for n in S.walk(node.both_players) if isinstance(n, O._Move))
+    if isinstance(node, A.Choice) and node.choose == "opponent_one_as_rules_text":
+        return False  # plays.rules_text: the opponent's option, recorded as choices.their.option
     if isinstance(node, OP["can"]) and node.can in REVEALED:
         return False  # static_docs: a flag of the state document (revealed)
     if isinstance(node, OP["by_them"]):

@@ -16,7 +16,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.references import Env, _stat
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripted_costs_cannot import RESTORE_RULE
@@ -34,6 +34,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _deplete_marking marks them, static_docs forbids 202.7 for them (turn's restore rule)
     if isinstance(node, X2.OrShared):
         return False  # _or_shared: the option the action names, as "or" (scripted_costs_or); its options judged apart
+    if isinstance(node, X2.XLowerOf):
+        return False  # _x_lower_of: X fixed as the effect resolves; its number judged apart (counts.KNOWN)
     if isinstance(node, O.Damage) and node.to == "this_location":
         return False  # _damage_this_location: the location whose text it is
     return None
@@ -109,6 +111,16 @@ def _as_or(op: Any) -> Any:
 def _or_shared(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Remove an item or 2 cards in your discard pile from the game.": a choice, as "or" is one."""
     RUN[S.OP["or"]](ctx, _as_or(op), env)
+
+
+@handles(X2.XLowerOf)
+def _x_lower_of(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"..., where X is either 5 or the number of [O] you control, whichever is lower." (406.3)."""
+    read = _stat(ctx, op.lower_than, env)
+    env.x = min(op.x_lower_of, read)
+    ctx.note("spoils.406.3", f"{env.source}: X is either {op.x_lower_of} or {op.lower_than.words()} ({read}), "
+                             f"whichever is lower: {env.x}")
+    SC.do_all(ctx, list(op.then), env)
 
 
 def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:

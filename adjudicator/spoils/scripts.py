@@ -336,6 +336,10 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         return not has if cond.none else has
     if isinstance(cond, Ph.During):
         verdict = _during(state, cond.during, card_id, controller)
+    if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
+        from adjudicator.spoils.scripted_damage import influence_holds
+
+        return influence_holds(state, cond, controller, x)
         if verdict is None:  # adjudicator.spoils.scripted_conditions_states (counts, hands, discard piles)
             from adjudicator.spoils.scripted_conditions_states import state_holds
 

@@ -192,7 +192,9 @@ def _destructions(ctx: SpoilsContext) -> bool:
 
 def _game_end(ctx: SpoilsContext) -> bool:
     s = ctx.work
-    losers = [p for p in in_game(s) if s.players[p].faction.influence <= 0]
+    from adjudicator.spoils.scripted_damage import kept_at_zero  # "you do not lose the game because ... 0 influence"
+
+    losers = [p for p in in_game(s) if s.players[p].faction.influence <= 0 and not kept_at_zero(ctx, p)]
     if not losers:
         return False
     remaining = [p for p in in_game(s) if p not in losers]

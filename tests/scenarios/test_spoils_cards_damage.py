@@ -57,7 +57,7 @@ def test_tiny_shiny_reduces_the_next_damage_and_becomes_a_resource(client):
         t.fight(blockers=["b1"])
         assert "b1" not in t.state()["cards"]
         if not shiny:
-            assert "a1" not in t.state()["cards"]
+            assert "a1" not in t.state()["cards"] and t.audit_valid()
             continue
         assert t.card("a1")["damage"] == 1
         t.resolve("alice", "bob", _play("Pinch", "a1"))
@@ -99,3 +99,73 @@ def test_delectable_boon_moves_the_next_x_damage_to_the_second_picked_card(clien
     assert "b1" not in t.state()["cards"] and t.card("a1")["damage"] == 1
     assert t.influence("bob") == 23
     assert t.audit_valid()
+
+
+def test_needless_beating_grows_as_the_opposing_influence_falls(client):
+    """Needless Beating: "Inflict 2 damage to the character. If your opponent's faction has 15 influence or
+    less, inflict 1 additional damage to the character. If ... 10 influence or less, inflict 1 damage to
+    each character your opponent controls. If ... 5 influence or less, draw a card." (spoils.202.3,
+    spoils.504.1, spoils.408.4): on bob's Stalwart Soldier (3/3/3), beside another Soldier: at 25 influence
+    2 damage; at 15, 3 (destroyed); at 10, also 1 damage to the other Soldier; at 5, alice also draws."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for influence, first, second, drawn in ((25, 2, 0, 0), (15, None, 0, 0), (10, None, 1, 0), (5, None, 1, 1)):
+        faction = {"name": "bob's faction", "influence": influence, "starting_influence": 25}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Needless Beating"]}, icons={"alice": "RRRRRR"},
+                                      factions={"bob": faction}))
+        t.resolve("alice", "bob", _play("Needless Beating", "b1"))
+        state = t.state()
+        if first is None:
+            assert "b1" not in state["cards"], influence
+        else:
+            assert state["cards"]["b1"]["damage"] == first, influence
+        assert state["cards"]["b2"]["damage"] == second, influence
+        assert state["players"]["alice"]["hand"] == drawn, influence
+        assert t.audit_valid()
+
+
+def test_armored_keep_keeps_its_controller_in_the_game_at_0_influence(client):
+    """Armored Keep: "You do not lose the game because your faction has 0 influence." (spoils.101.1 over
+    spoils.102.1, spoils.410.4): bob's Bask Bile inflicts 5 damage to alice's faction at 4 influence: it
+    stays at 0 and alice, controlling the Keep, plays on (no winner); without the Keep bob wins."""
+    for keep in (True, False):
+        cards = {"k1": {"card": "Armored Keep", "controller": "alice"}} if keep else {}
+        faction = {"name": "alice's faction", "influence": 4, "starting_influence": 25}
+        t = new_game(client, position(cards=cards, hands={"bob": ["Bask Bile"]}, icons={"bob": "RRRRRRR"},
+                                      active="bob", factions={"alice": faction}))
+        t.resolve("bob", "alice", _play("Bask Bile", "faction:alice", player="bob"))
+        state = t.state()
+        assert state["players"]["alice"]["faction"]["influence"] == 0
+        if keep:
+            assert state["winner"] is None and "Armored Keep" in t.trace_text()
+            t.act({"type": "end_turn", "player": "bob"})
+        else:
+            assert state["winner"]["player"] == "bob"
+        assert t.audit_valid()
+
+
+def test_limited_liability_lets_only_costs_destroy(client):
+    """Limited Liability: "This turn, cards can only be destroyed by costs, and all inflicted damage is
+    reduced to 0." (spoils.402.7a, spoils.408.2a, spoils.401.3): after it, alice's Crushing Usury ("Destroy
+    the character. Your faction loses 3 influence.") leaves bob's Stalwart Soldier in play (alice still loses
+    3), Target Practice's 2 damage is reduced to 0, but Cashier's Window's CASH IN ("COST: Destroy a character
+    you control") still destroys alice's Soldier; without Limited Liability the Usury destroys bob's Soldier."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "w1": {"card": "Cashier's Window", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    hands = {"alice": ["Limited Liability", "Crushing Usury", "Target Practice"]}
+    for liability in (True, False):
+        t = new_game(client, position(cards=cards, hands=hands, icons={"alice": "GGGGGGRR"}))
+        if liability:
+            t.resolve("alice", "bob", _play("Limited Liability"))
+        t.resolve("alice", "bob", _play("Crushing Usury", "b1"))
+        assert t.influence("alice") == 22
+        if not liability:
+            assert "b1" not in t.state()["cards"] and t.audit_valid()
+            continue
+        assert "b1" in t.state()["cards"] and "spoils.402.7a" in t.trace_text()
+        t.resolve("alice", "bob", _play("Target Practice", "b1"))
+        assert t.card("b1")["damage"] == 0
+        t.resolve("alice", "bob", _ability("w1", "CASH IN", "a1"))
+        assert "a1" not in t.state()["cards"] and "Stalwart Soldier" in t.state()["players"]["alice"]["discard"]
+        assert t.audit_valid()

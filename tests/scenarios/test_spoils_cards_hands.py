@@ -154,3 +154,24 @@ def test_cheats_mcguillicutty_reveals_the_top_card_of_its_controllers_deck(clien
     u = new_game(client, position())
     assert u.state()["players"]["alice"]["revealed"] == {}
     assert t.audit_valid()
+
+
+# ------------------------------------------------------------------------------ choices between options
+
+def test_ritual_of_the_screaming_cheese_plays_the_option_the_opponent_chose(client):
+    """Ritual of the Screaming Cheese: "Your opponent chooses one of the following as this card's rules
+    text: OPTION 1 Your opponent discards 2 cards. OPTION 2 Your opponent discards a card at random."
+    spoils.engine.rules-text-choice (the opponent's option, recorded with the play as choices.their.option;
+    without it the play is refused, nothing appended), spoils.305.1: bob chose OPTION 1 and discards 2 of
+    his 3 cards; in another game he chose OPTION 2 and discards 1."""
+    hands = {"alice": ["Ritual of the Screaming Cheese"], "bob": ["Rage", "Brash Basher", "Stalwart Soldier"]}
+    t = new_game(client, position(hands=hands, icons={"alice": "O"}))
+    before = t.state()["position"]
+    assert "spoils.engine.rules-text-choice" in _rules(t.refuse(_play("Ritual of the Screaming Cheese", option=1)))
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _play("Ritual of the Screaming Cheese", their={"option": 1}))
+    assert t.state()["players"]["bob"]["hand"] == 1 and len(t.state()["players"]["bob"]["discard"]) == 2
+    u = new_game(client, position(hands=hands, icons={"alice": "O"}))
+    u.resolve("alice", "bob", _play("Ritual of the Screaming Cheese", their={"option": 2}))
+    assert u.state()["players"]["bob"]["hand"] == 2 and len(u.state()["players"]["bob"]["discard"]) == 1
+    assert t.audit_valid() and u.audit_valid()

@@ -85,3 +85,29 @@ def test_oddment_collector_loses_a_token_as_it_depletes_and_gathers_one(client):
     w.resolve("alice", "bob", _ability("o1", "GATHER", ["Cowslaw", "Cowslaw"], choices={"option": 2}))
     assert w.card("o1")["tokens"] == 6 and w.state()["players"]["alice"]["removed"] == ["Cowslaw", "Cowslaw"]
     assert t.audit_valid() and u.audit_valid() and v.audit_valid() and w.audit_valid()
+
+
+def test_obscene_astrologer_plays_a_tactic_for_free_up_to_the_obsession_it_sees(client):
+    """Obscene Astrologer: "GAZE UPON THE \\"STARS\\" COST: Deplete this card. EFFECT: You may play a tactic
+    with numeric cost X or less for free, where X is either 5 or the number of [O] you control, whichever is
+    lower." (spoils.406.3, spoils.604.2, spoils.308.1): alice controls 3 [O], so X is 3: her Anathematize
+    (numeric cost 4) is not played, while Quotidian Assassination (2) is, costing nothing, and bounces bob's
+    Stalwart Soldier once bob lets it resolve."""
+    cards = {"o1": {"card": "Obscene Astrologer", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    hand = ["Anathematize", "Quotidian Assassination"]
+    t = new_game(client, position(cards=cards, hands={"alice": hand}, icons={"alice": "OOO"}))
+    t.resolve("alice", "bob", _ability("o1", 'GAZE UPON THE "STARS"', choices={"free_plays": ["Anathematize"]}))
+    assert t.card("o1")["depleted"] is True and "X is either 5" in t.trace_text()
+    assert "Anathematize is not played: it is not a tactic with numeric cost X or less" in t.trace_text()
+    assert sorted(t.state()["players"]["alice"]["hand_cards"]) == hand and "b1" in t.state()["cards"]
+    u = new_game(client, position(cards=cards, hands={"alice": hand}, icons={"alice": "OOO"}))
+    play = {"card": "Quotidian Assassination", "targets": ["b1"]}
+    assert "CardPlayed" in u.resolve("alice", "bob", _ability("o1", 'GAZE UPON THE "STARS"',
+                                                              choices={"free_plays": [play]}))
+    played = next(e for e in u.events() if e["type"] == "CardPlayed")
+    assert played["data"]["cost"] == 0
+    u.act({"type": "pass", "player": "bob"})
+    assert "b1" not in u.state()["cards"] and u.state()["players"]["bob"]["hand_cards"] == ["Stalwart Soldier"]
+    assert u.state()["players"]["alice"]["hand_cards"] == ["Anathematize"]
+    assert t.audit_valid() and u.audit_valid()
