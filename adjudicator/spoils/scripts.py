@@ -334,12 +334,12 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         card = state.cards.get(card_id or "")
         has = card is not None and card.tokens > 0
         return not has if cond.none else has
-    if isinstance(cond, Ph.During):
-        verdict = _during(state, cond.during, card_id, controller)
     if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
         from adjudicator.spoils.scripted_damage import influence_holds
 
         return influence_holds(state, cond, controller, x)
+    if isinstance(cond, Ph.During):
+        verdict = _during(state, cond.during, card_id, controller)
         if verdict is None:  # adjudicator.spoils.scripted_conditions_states (counts, hands, discard piles)
             from adjudicator.spoils.scripted_conditions_states import state_holds
 
@@ -455,14 +455,14 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         return [{"gain": "unblockable", "applies_to": "self"}]
     if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
         return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
-    from adjudicator.spoils.scripted_new_texts import static_docs as new_texts  # round 4, new texts: their own nodes
-
-    return new_texts(state, op, card_id, controller) or []
-
     from adjudicator.spoils.scripted_hands import static_docs as hands  # round 4, hands: zones revealed at all times
 
     if (docs := hands(op)) is not None:
         return docs
+    from adjudicator.spoils.scripted_new_texts import static_docs as new_texts  # round 4, new texts: their own nodes
+
+    return new_texts(state, op, card_id, controller) or []
+
 
 def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
     """The triggers of a scripted card (in the documents ``settling.fire`` reads), each running
