@@ -182,6 +182,15 @@ def deck_problems(cards: Iterable[str], pool: Mapping[str, Any], fmt: str = "con
             spec = pool.get(n)
             keywords = (spec.get("keywords", []) if isinstance(spec, dict) else getattr(spec, "keywords", [])) or []
             staple = n.lower() in STAPLES or "staple" in keywords
-            if k > 4 and not staple:
+            if k > 4 and not staple and not _any_number(spec):
                 problems.append({"rule": "spoils.103.1c", "message": f"{k} copies of {n}; at most 4"})
     return problems
+
+
+def _any_number(spec: Any) -> bool:
+    """"You may include as many copies of this card in your deck as you want." (101.1: its text beats 103.1c)."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import scripts as S
+
+    doc = spec.get("script") if isinstance(spec, dict) else getattr(spec, "script", None)
+    return M.can(S.parse(doc), "any_number_in_deck")

@@ -27,6 +27,8 @@ minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card.""
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["double_tokens"]):
         return False  # _double_tokens
+    if isinstance(node, OP["can"]) and node.can == "any_number_in_deck":
+        return False  # builder.deck_problems (games from decks), rulings.decks (deck checks): 103.1c waived
     if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
         return False  # _if_it_is: "... if it is a "kaiser" character" (the card in play the effect changes)
     if isinstance(node, Ph.Stat) and node.stat in PER_CARD:

@@ -120,6 +120,10 @@ def game_from_request(players: list[dict[str, Any]], setup: dict[str, Any] | Non
     decks = {str(p.get("id")): read_deck(i, p["deck"], catalog, options, fmt)
              for i, p in enumerate(players) if is_deck_list(p.get("deck"))}
     built_players, built_setup = game_from_decks(decks, catalog, as_of=options.cards_as_of)
+    scripted = _scripted_pool(built_setup.get("card_pool", {}))
+    for built in built_players:  # 103.1c read again with the cards' scripts ("as many copies ... as you want")
+        if built.get("id") in decks and "deck_problems" in built:
+            built["deck_problems"] = deck_problems(built.get("deck", []), scripted, decks[built["id"]].format)
     by_id = {p["id"]: {**p, "faction": with_script(p["faction"])} if isinstance(p.get("faction"), Mapping) else p
              for p in built_players}
     merged_players = []
@@ -127,7 +131,7 @@ def game_from_request(players: list[dict[str, Any]], setup: dict[str, Any] | Non
         extra = {k: v for k, v in p.items() if k != "deck"}
         merged_players.append({**by_id.get(str(p.get("id")), {}), **extra})
     merged = {**built_setup, **{k: v for k, v in setup.items() if k not in ("card_pool", "players")}}
-    merged["card_pool"] = {**_scripted_pool(built_setup.get("card_pool", {})), **setup.get("card_pool", {})}
+    merged["card_pool"] = {**scripted, **setup.get("card_pool", {})}
     merged["players"] = _merge_players(built_setup.get("players", {}), setup.get("players") or {})
     merged["cards_as_of"] = options.cards_as_of.isoformat()
     return merged_players, merged

@@ -105,3 +105,20 @@ def test_kaiser_wave_gives_more_to_a_kaiser_character(client):
         eff = t.card(target)["effective"]
         assert (eff["strength"], eff["life"]) == (3, 3), target
         assert t.audit_valid()
+
+
+def test_party_clowns_may_fill_a_deck_beyond_four_copies(client):
+    """Party Clowns: "You may include as many copies of this card in your deck as you want." (spoils.101.1
+    over spoils.103.1c): a constructed deck of 75 cards with 8 Party Clowns starts a game with no deck
+    problem, while the same deck with 8 Sly Bilker is reported for spoils.103.1c (at most 4 of a name)."""
+    def deck(name: str) -> list[dict]:
+        return [{"name": "Drowned Catacombs", "section": "Faction"}, {"name": "Deception", "count": 2, "section": "Faction"},
+                {"name": "Deception", "count": 67}, {"name": name, "count": 8}]
+
+    for name, problems in (("Party Clowns", []), ("Sly Bilker", ["spoils.103.1c"])):
+        body = {"game": "spoils", "players": [{"id": "alice", "deck": deck(name)}, {"id": "bob", "deck": deck(name)}],
+                "first_player": "alice"}
+        r = client.post("/games", json=body)
+        assert r.status_code == 201, r.get_json()
+        summary = client.get(f"/games/{r.get_json()['id']}").get_json()
+        assert [p["rule"] for p in summary["players"][0]["deck_problems"]] == problems, name
