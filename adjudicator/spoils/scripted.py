@@ -152,8 +152,8 @@ def _influence(ctx: SpoilsContext, op: O.LoseInfluence | O.GainInfluence, env: E
 
 @handles(O.Destroy)
 def _destroy(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
-    for cid in targets(ctx, op.destroy, env):
-        C.destroy(ctx, cid, f"destroyed by {env.source}", "spoils.304.1")
+    done = [C.destroy(ctx, cid, f"destroyed by {env.source}", "spoils.304.1") for cid in targets(ctx, op.destroy, env)]
+    env.did = any(done)  # "Destroy the character if you can. If you do, ..." (402.5b)
 
 
 @handles(O.ReturnToHand, O.RemoveFromGame, O.ShuffleIntoDeck, O.PutInDiscard)

@@ -135,3 +135,27 @@ def test_virtuous_razer_inflicts_its_battle_damage_again_to_a_location(client):
         assert t.influence("bob") == 22 and ("l1" in t.state()["cards"]) is not bool(pick)
         assert t.state()["players"]["bob"]["discard"] == (["The Currency Bazaar"] if pick else [])
         assert t.audit_valid()
+
+
+def test_unnatural_alteration_trades_a_character_for_one_costing_up_to_three_more(client):
+    """Unnatural Alteration: "Pick a character you control. EFFECT: Destroy the character if you can. If
+    you do, X is its numeric cost. Search your deck for a character with numeric cost X+3 or less and
+    reveal it. You may play it for free. If you don't, put it into your hand." (spoils.304.1,
+    spoils.402.5b, spoils.312.1, spoils.308.1, spoils.604.2): alice destroys her Gnat (cost 1): Club Mau
+    Bouncer (cost 4) is found and played for free, or put into her hand; Really Big Barduse (cost 6) is
+    beyond 1+3 and is not taken."""
+    setup = position(cards={"a1": {"card": "Gnat", "controller": "alice"}}, icons={"alice": "OOOOGG"},
+                     hands={"alice": ["Unnatural Alteration"]},
+                     decks={"alice": ["Key Man", "Really Big Barduse", "Club Mau Bouncer"]})
+    bouncer = {"found": ["Club Mau Bouncer"], "free_plays": ["Club Mau Bouncer"]}
+    for choices, in_play, hand in ((bouncer, ["Club Mau Bouncer"], []),
+                                   ({"found": ["Club Mau Bouncer"], "may": False}, [], ["Club Mau Bouncer"]),
+                                   ({"found": ["Really Big Barduse"]}, [], [])):
+        t = new_game(client, setup)
+        t.resolve("alice", "bob", _play("Unnatural Alteration", "a1", **choices))
+        if t.state()["pending"]:  # the Bouncer played for free waits for bob's responses (604.2)
+            t.act({"type": "pass", "player": "bob"})
+        alice = t.state()["players"]["alice"]
+        assert [c["name"] for c in t.state()["cards"].values()] == in_play and alice["hand_cards"] == hand
+        assert alice["discard"] == ["Gnat", "Unnatural Alteration"] and alice["unattached"] == 2
+        assert t.audit_valid()
