@@ -540,6 +540,9 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
         effect, cost_value = [env.doc(list(act.effect))], env.pay
     else:
         effect = _faction_effect(ctx, a, ability.effect)
+    from adjudicator.spoils.scripted_statics import faction_ability_cost  # "reduce the numeric cost of your faction's abilities"
+
+    cost_value = faction_ability_cost(ctx, p, ability.name, cost_value)
     paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} by attaching resources to the faction (309.1)",
                  env.tax if env else 0)
     ctx.emit(E.FactionAbilityUsed(player=p, pending_id=f"q{s.next_id}", ability=ability.name, cost=cost_value,

@@ -24,9 +24,15 @@ PER_CARD = {"their_printed_life": ("printed", "life")}
 minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card."""
 
 
+OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
+"""Continuous cost reductions of other than cards played: the parameter ``precedence`` weighs for them."""
+
+
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["double_tokens"]):
         return False  # _double_tokens
+    if isinstance(node, OP["reduce_cost"]) and node.of in OTHER_COSTS:
+        return False  # static_docs, faction_ability_cost (asked by plays.decide_faction_ability)
     if isinstance(node, OP["can"]) and node.can == "any_number_in_deck":
         return False  # builder.deck_problems (games from decks), rulings.decks (deck checks): 103.1c waived
     if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
@@ -42,6 +48,9 @@ def static_docs(op: Node) -> list[dict[str, Any]] | None:
     """The effect documents of a continuous effect of this family (None: not one of them)."""
     if isinstance(op, OP["x_where"]) and op.x_where.stat in PER_CARD:
         return _per_card(op)
+    if isinstance(op, OP["reduce_cost"]) and op.of in OTHER_COSTS:  # "... of your faction's abilities by 1, to a minimum of 1"
+        return [{"modify": {"parameter": OTHER_COSTS[op.of], "by": -op.reduce_cost, "minimum": op.minimum},
+                 "applies_to": "you"}]
     return None
 
 
@@ -157,3 +166,25 @@ def _additional_lasts_as_long(ctx: "SpoilsContext", op: Any, env: "Env") -> None
         if until is not None:
             op = op.model_copy(update={"until": "next_turn" if until.startswith("start_of:") else until})
     _modify(ctx, op, env)
+
+
+# --------------------------------------------------------------------------------- faction abilities' costs
+
+def faction_ability_cost(ctx: "SpoilsContext", player: str, name: str, cost: int) -> int:
+    """606.1d, 406.3: the numeric cost of ``player``'s faction ability ``name`` once the continuous
+    reductions of cards in play apply, never below their "minimum of N" (nor below 0, 410.4), nor raised by it."""
+    from adjudicator.kernel import combine
+    from adjudicator.spoils import precedence as P
+
+    subject = P.Subject.player(player)
+    changes = P._modifier_changes(ctx.work, OTHER_COSTS["faction_abilities"], subject)
+    if not changes:
+        return cost
+    value, trace = combine(cost, changes, f"{name} numeric cost", P.SPOILS)
+    floors = [int(src.effect["modify"].get("minimum") or 0) for src in P.sources(ctx.work)
+              if isinstance(src.effect.get("modify"), dict)
+              and src.effect["modify"].get("parameter") == OTHER_COSTS["faction_abilities"] and P.selects(ctx.work, src, subject)]
+    value = max(value, min(max(floors, default=0), cost))
+    ctx.because.extend(trace)
+    ctx.note("spoils.406.3", f"{name}: its numeric cost is {value} (from {cost})")
+    return value

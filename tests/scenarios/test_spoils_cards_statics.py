@@ -122,3 +122,22 @@ def test_party_clowns_may_fill_a_deck_beyond_four_copies(client):
         assert r.status_code == 201, r.get_json()
         summary = client.get(f"/games/{r.get_json()['id']}").get_json()
         assert [p["rule"] for p in summary["players"][0]["deck_problems"]] == problems, name
+
+
+def test_fumast_makes_faction_abilities_cheaper(client):
+    """First Unified Market of Abstract Secure Theoreticals: "Reduce the numeric cost of your faction's
+    abilities by 1, to a minimum of 1." (spoils.406.3, spoils.606.1d): with it in play alice draws with her
+    faction's DRAW ("Pay 3: draw a card.") for 2, her only two resources; without it the same use is refused
+    (spoils.309.1, nothing appended); bob, who does not control it, still pays 3."""
+    draw = {"type": "faction_ability", "player": "alice", "ability": "DRAW"}
+    market = {"m1": {"card": "First Unified Market of Abstract Secure Theoreticals", "controller": "alice"}}
+    t = new_game(client, position(cards=market, icons={"alice": "GG"}))
+    t.resolve("alice", "bob", draw)
+    assert t.state()["players"]["alice"]["hand"] == 1 and _unattached(t) == 0
+    assert t.audit_valid()
+    u = new_game(client, position(icons={"alice": "GG"}))
+    before = u.state()["position"]
+    assert "spoils.309.1" in _rules(u.refuse(draw))
+    assert u.state()["position"] == before and u.audit_valid()
+    v = new_game(client, position(cards=market, icons={"bob": "GG"}, active="bob"))
+    assert "spoils.309.1" in _rules(v.refuse(draw | {"player": "bob"}))
