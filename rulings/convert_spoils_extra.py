@@ -249,6 +249,14 @@ def register(cv: ModuleType) -> None:
     def _x_lower_of(m: re.Match[str]) -> Any:  # Obscene Astrologer
         return {"x_lower_of": int(m.group("n")), "lower_than": cv._stat(m.group("stat")), "then": ops(m.group("op") + ".")}
 
+    @rule(r"while this card is in a battle and there is at least one character in the opposing party, it gains X "
+          r"(?P<gain>strength|life|speed), where X is this card's (?P<a>speed|strength|life) minus the highest "
+          r"(?P<b>speed|strength|life) among characters in the opposing party\.")
+    def _edge(m: re.Match[str]) -> Any:  # Martial Arts Master
+        if m.group("a") != m.group("b"):
+            raise cv.NoMatch(m.group(0))
+        return {"edge_over_opposing": m.group("gain"), "compared": m.group("a")}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

@@ -75,4 +75,23 @@ class XLowerOf(Node):
         return sentence(f"{said}, where X is either {self.x_lower_of} or {self.lower_than.words(say)}, whichever is lower")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf]
+STATS = Literal["strength", "life", "speed"]
+
+
+class EdgeOverOpposing(Node):
+    """"While this card is in a battle and there is at least one character in the opposing party, it gains
+    X strength, where X is this card's speed minus the highest speed among characters in the opposing
+    party." (a continuous change, read afresh while the battle goes on; X below 0 gains nothing, 410.2)."""
+
+    HEAD = "edge_over_opposing"
+    edge_over_opposing: STATS  # the statistic gained
+    compared: STATS = "speed"
+
+    def words(self, say: Say = PLAIN) -> str:
+        me = say.self_name
+        return (f"While {me} is in a battle and there is at least one character in the opposing party, it gains X "
+                f"{self.edge_over_opposing}, where X is {me}'s {self.compared} minus the highest {self.compared} "
+                f"among characters in the opposing party.")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing]

@@ -6,6 +6,7 @@ handlers are registered into ``scripted.RUN`` with ``@handles``, and ``static_do
 continuous effects of this family's static nodes (``scripts._static`` asks it first)."""
 from __future__ import annotations
 
+from contextvars import ContextVar
 from typing import Any
 
 from adjudicator.effects import Node
@@ -36,6 +37,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _or_shared: the option the action names, as "or" (scripted_costs_or); its options judged apart
     if isinstance(node, X2.XLowerOf):
         return False  # _x_lower_of: X fixed as the effect resolves; its number judged apart (counts.KNOWN)
+    if isinstance(node, X2.EdgeOverOpposing):
+        return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
     if isinstance(node, O.Damage) and node.to == "this_location":
         return False  # _damage_this_location: the location whose text it is
     return None
@@ -154,6 +157,31 @@ def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
     return all((card.trade or "").lower() == t for t in trades)
 
 
+_READING: ContextVar[bool] = ContextVar("edge_reading", default=False)
+
+
+def _edge(state: SpoilsState, op: X2.EdgeOverOpposing, card_id: str) -> int:
+    """X: this card's statistic minus the highest among the characters in the party opposing it (0
+    when it is in no battle or that party is empty; never below 0, 410.2).  The statistics it reads do
+    not count this effect (asked while they are read, it gives nothing: it changes another statistic)."""
+    from adjudicator.spoils.precedence import stat
+
+    b = state.battle
+    if b is None or _READING.get() or op.compared == op.edge_over_opposing:
+        return 0
+    opposing = b.blockers if card_id in b.attackers else b.attackers if card_id in b.blockers else []
+    opposing = [c for c in opposing if c in state.cards and state.cards[c].type == "character"]
+    if not opposing:
+        return 0
+    token = _READING.set(True)
+    try:
+        mine = stat(state, card_id, op.compared)[0] or 0
+        highest = max(stat(state, c, op.compared)[0] or 0 for c in opposing)
+    finally:
+        _READING.reset(token)
+    return max(0, mine - highest)
+
+
 def static_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]] | None:
     """The continuous effects of ``op`` for the card ``card_id`` in play (None: not of this family)."""
     if isinstance(op, X2.ModifyKinds):
@@ -162,6 +190,9 @@ def static_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> 
                if any(of_kind(state, cid, kind, controller, card_id, first) for kind in op.modify_kinds)]
         return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
                 for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
+    if isinstance(op, X2.EdgeOverOpposing):
+        x = _edge(state, op, card_id)
+        return [{"modify": {"parameter": op.edge_over_opposing, "by": x}, "applies_to": "self"}] if x > 0 else []
     if isinstance(op, X2.KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
         return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
                 if card.depleted and depleted_by(card) == card_id]

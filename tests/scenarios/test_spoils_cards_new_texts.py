@@ -111,3 +111,21 @@ def test_obscene_astrologer_plays_a_tactic_for_free_up_to_the_obsession_it_sees(
     assert "b1" not in u.state()["cards"] and u.state()["players"]["bob"]["hand_cards"] == ["Stalwart Soldier"]
     assert u.state()["players"]["alice"]["hand_cards"] == ["Anathematize"]
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_martial_arts_master_outspeeds_its_blocker_into_strength(client):
+    """Martial Arts Master (1/3/6): "While this card is in a battle and there is at least one character in
+    the opposing party, it gains X strength, where X is this card's speed minus the highest speed among
+    characters in the opposing party." (spoils.302.10, spoils.201.7b, spoils.609.1): at home it has 1 strength;
+    attacking, blocked by bob's Stalwart Soldier (3/3/3), it has 1 + (6 - 3) = 4 and destroys the Soldier,
+    which its printed 1 strength could not."""
+    cards = {"m1": {"card": "Martial Arts Master", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    assert t.card("m1")["effective"]["strength"] == 1
+    t.act({"type": "attack", "player": "alice", "attackers": ["m1"]})
+    t.fight(blockers=["b1"], stop="tactics_a")
+    assert t.card("m1")["effective"]["strength"] == 4
+    t.fight()
+    assert "b1" not in t.state()["cards"]
+    assert t.audit_valid()
