@@ -304,6 +304,8 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
 def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[str, int]]) -> tuple[str, int, dict] | None:
     """The replacement that applies: the card's own first, then the others in play in the
     order they entered (this order stands in for the choice of 506.4; spoils.engine.replacement-order)."""
+    from adjudicator.spoils.scripted_damage import replaces  # "put into a discard pile from play", "a player's hand"
+
     s = ctx.work
     order = [card_id] + [cid for cid in s.cards if cid != card_id]
     for src_id in order:
@@ -311,7 +313,7 @@ def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[
         if src is None:
             continue
         for index, repl in enumerate([*src.replacements, *(S.replacement_docs(src) if src.script else [])]):
-            if (src_id, index) in applied or repl.get("instead_of") != how:
+            if (src_id, index) in applied or not replaces(s, repl, how, card_id, src):
                 continue
             if repl.get("if_no_tokens") and s.cards[card_id].tokens > 0:  # "if there are no tokens on this card"
                 continue

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
 from adjudicator.spoils.context import SpoilsContext
@@ -169,6 +170,25 @@ def _damage_to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
 AM.TO_ZERO_BY.append(_damage_to_zero)
 
 
+# --------------------------------------------------------------------------------- zones replaced
+
+TO_DISCARD = ("destroy", "discard")
+"""The ways a card in play goes to its owner's discard pile (304.1, 403.5a)."""
+WAYS_REPLACED = {"discard_from_play": lambda s, how, card, src: how in TO_DISCARD,
+                 "a_players_hand": lambda s, how, card, src: how == "hand"}
+"""Replacements of a card leaving play named by where it goes ("if this card is put into a discard pile
+from play", "if a character is put into a player's hand"), beyond the way itself (``instead_of == how``):
+whether the card leaving play ``how`` goes there.  A card out of play is never destroyed (304.1), so
+"destroy it instead" can only replace a card in play going to a hand."""
+
+
+def replaces(s: Any, repl: dict[str, Any], how: str, card_id: str, src: Any) -> bool:
+    """Whether a replacement document (``consequences._replacement``) replaces ``card_id`` leaving play ``how``."""
+    kind = repl.get("instead_of")
+    check = WAYS_REPLACED.get(str(kind))
+    return kind == how or (check is not None and check(s, how, s.cards.get(card_id), src))
+
+
 # --------------------------------------------------------------------------------- influence thresholds
 
 FACTIONS = {"your_faction": "you", "opponent_faction": "opponent"}
@@ -216,6 +236,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # kept_at_zero (settling._game_end)
     if isinstance(node, OP["can"]) and node.can == ONLY_COSTS:
         return False  # _only_costs_destroy: consequences.destroy (destruction_forbidden), amounts.TO_ZERO_BY
+    if isinstance(node, A.Replacement) and node.instead_of in WAYS_REPLACED:
+        return False  # replaces (consequences._replacement)
     if isinstance(node, OP["redirect"]):
         return False  # _redirect, redirect_next
     if isinstance(node, OP["reduce_next_damage"]):

@@ -499,6 +499,8 @@ def replacement_docs(card: CardSpec) -> list[dict[str, Any]]:
             sel = selector(ability.applies_to) if ability.applies_to is not None else "self"
             if sel is not None:
                 out.append({"instead_of": ability.instead_of, "do": ability.do, "applies_to": sel}
+            if sel is None and isinstance(ability.applies_to, Ph.Cards) and ability.applies_to.quantity == "a":
+                sel = selector(ability.applies_to.model_copy(update={"quantity": "any"}))  # "if a character is ..."
                            | ({"if_no_tokens": True} if ability.if_no_tokens else {}))
     return out
 

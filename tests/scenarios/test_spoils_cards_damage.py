@@ -169,3 +169,44 @@ def test_limited_liability_lets_only_costs_destroy(client):
         t.resolve("alice", "bob", _ability("w1", "CASH IN", "a1"))
         assert "a1" not in t.state()["cards"] and "Stalwart Soldier" in t.state()["players"]["alice"]["discard"]
         assert t.audit_valid()
+
+
+def test_the_stone_of_shame_destroys_a_character_put_into_a_hand(client):
+    """The Stone of Shame: "If a character is put into a player's hand, destroy it instead." (spoils.506.1,
+    spoils.304.1): alice's Evanesce ("Put the character into its owner's hand.") on bob's Stalwart Soldier:
+    with the Stone in play the Soldier is destroyed instead, to bob's discard pile; without it, the Soldier
+    goes back to bob's hand."""
+    for stone in (True, False):
+        cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+        if stone:
+            cards["s1"] = {"card": "The Stone of Shame", "controller": "alice"}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Evanesce"]}, icons={"alice": "OOO"}))
+        t.resolve("alice", "bob", _play("Evanesce", "b1"))
+        bob = t.state()["players"]["bob"]
+        assert "b1" not in t.state()["cards"]
+        assert (bob["discard"], bob["hand"]) == ((["Stalwart Soldier"], 0) if stone else ([], 1))
+        if stone:
+            assert "spoils.506.1" in t.trace_text() and "The Stone of Shame" in t.trace_text()
+        assert t.audit_valid()
+
+
+def test_dethmurderbludgeon_goes_back_to_the_hand_instead_of_the_discard_pile(client):
+    """Dethmurderbludgeon, the Craghammer: "If this card is put into a discard pile from play, put it into
+    its owner's hand instead." (spoils.506.1, spoils.304.1): bob's Precise Sabotage ("Destroy the item.")
+    on it: it leaves play to alice's hand, not her discard pile, while her Stalwart Soldier stays in play;
+    so does it when the Soldier it is attached to is destroyed by Crushing Usury (spoils.301.4)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "w1": {"card": "Dethmurderbludgeon, the Craghammer", "controller": "alice", "attached_to": "a1"}}
+    t = new_game(client, position(cards=cards, hands={"bob": ["Precise Sabotage"]}, icons={"bob": "EEE"},
+                                  active="bob"))
+    t.resolve("bob", "alice", _play("Precise Sabotage", "w1", player="bob"))
+    alice = t.state()["players"]["alice"]
+    assert "w1" not in t.state()["cards"] and "a1" in t.state()["cards"]
+    assert (alice["discard"], alice["hand"]) == ([], 1)
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards, hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"},
+                                  active="bob"))
+    u.resolve("bob", "alice", _play("Crushing Usury", "a1", player="bob"))
+    alice = u.state()["players"]["alice"]
+    assert (alice["discard"], alice["hand"]) == (["Stalwart Soldier"], 1)
+    assert u.audit_valid()
