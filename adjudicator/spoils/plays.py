@@ -198,6 +198,10 @@ def _play_kind(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, responding: bo
     if ctx.blocked:
         return None
     fast = spec.type == "tactic" or "tactical" in spec.keywords or M.can(script, "play_as_tactic")
+    if not fast:  # "You may play "gear" cards whenever you could play a tactic." (a card its player controls)
+        from adjudicator.spoils.scripted_statics import played_as_tactic
+
+        fast = played_as_tactic(ctx.work, a.player, spec)
     if (a.type == "play_tactic" or responding) and not fast:
         ctx.violate("spoils.607.2" if responding else "spoils.205.1",
                     f"{spec.name} is a {spec.type}: a response is a tactic or an ability", blocking=True)

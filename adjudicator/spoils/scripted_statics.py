@@ -24,6 +24,8 @@ PER_CARD = {"their_printed_life": ("printed", "life")}
 minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card."""
 
 
+AS_TACTIC = {"gear_as_tactics": "gear"}
+"""Permissions of a card in play to play cards of a subtype whenever its controller could play a tactic."""
 OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
 """Continuous cost reductions of other than cards played: the parameter ``precedence`` weighs for them."""
 
@@ -33,6 +35,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _double_tokens
     if isinstance(node, OP["reduce_cost"]) and node.of in OTHER_COSTS:
         return False  # static_docs, faction_ability_cost (asked by plays.decide_faction_ability)
+    if isinstance(node, OP["can"]) and node.can in AS_TACTIC:
+        return False  # played_as_tactic (asked by plays._play_kind)
     if isinstance(node, OP["can"]) and node.can == "any_number_in_deck":
         return False  # builder.deck_problems (games from decks), rulings.decks (deck checks): 103.1c waived
     if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
@@ -188,3 +192,20 @@ def faction_ability_cost(ctx: "SpoilsContext", player: str, name: str, cost: int
     ctx.because.extend(trace)
     ctx.note("spoils.406.3", f"{name}: its numeric cost is {value} (from {cost})")
     return value
+
+
+# --------------------------------------------------------------------------------- played as a tactic
+
+def played_as_tactic(state: Any, player: str, spec: Any) -> bool:
+    """"You may play "gear" cards whenever you could play a tactic." (101.1 over 206.1): whether a card
+    ``player`` controls lets them play ``spec`` with a tactic's timing (205.1)."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    for cid, card in state.cards.items():
+        if card.controller != player or not card.script or blanked(state, cid):
+            continue
+        script = S.script_of(card)
+        if any(M.can(script, can) and subtype in spec.subtypes for can, subtype in AS_TACTIC.items()):
+            return True
+    return False

@@ -141,3 +141,29 @@ def test_fumast_makes_faction_abilities_cheaper(client):
     assert u.state()["position"] == before and u.audit_valid()
     v = new_game(client, position(cards=market, icons={"bob": "GG"}, active="bob"))
     assert "spoils.309.1" in _rules(v.refuse(draw | {"player": "bob"}))
+
+
+def test_cloaked_weaponmaster_plays_gear_in_a_battle(client):
+    """Cloaked Weaponmaster: "You may play "gear" cards whenever you could play a tactic." (spoils.101.1
+    over spoils.206.1, spoils.205.1): alice's Stalwart Soldier (3/3/3) attacks and bob blocks with his own;
+    in the battle alice plays Rusty Pickaxe ("The attached character gains 1 strength and 1 life.") on her
+    Soldier, which survives the fight; without the Weaponmaster the same play is refused (an item is played in
+    its controller's main phase only, spoils.206.1; nothing appended) and both Soldiers are destroyed."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for master in (True, False):
+        more = {"w1": {"card": "Cloaked Weaponmaster", "controller": "alice"}} if master else {}
+        t = new_game(client, position(cards=cards | more, hands={"alice": ["Rusty Pickaxe"]}, icons={"alice": "D"}))
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"], stop="tactics_a")
+        pickaxe = _play("Rusty Pickaxe", attach_to="a1")
+        if master:
+            t.resolve("alice", "bob", pickaxe)
+            assert t.card("a1")["effective"]["strength"] == 4
+        else:
+            before = t.state()["position"]
+            assert "spoils.206.1" in _rules(t.refuse(pickaxe))
+            assert t.state()["position"] == before
+        t.fight()
+        assert ("a1" in t.state()["cards"]) is master and "b1" not in t.state()["cards"]
+        assert t.audit_valid()
