@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripts as S
@@ -37,6 +38,10 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # static_docs, faction_ability_cost (asked by plays.decide_faction_ability)
     if isinstance(node, OP["can"]) and node.can in AS_TACTIC:
         return False  # played_as_tactic (asked by plays._play_kind)
+    if isinstance(node, Ph.During) and node.during == "gear_attached":
+        return False  # _gear_attached (scripted_conditions_states.STATES)
+    if isinstance(node, A.Trigger) and node.when == "you_play_gear_attached":
+        return False  # _you_play_gear_attached (triggers_players.MATCH, fired as the card is played)
     if isinstance(node, OP["can"]) and node.can == "any_number_in_deck":
         return False  # builder.deck_problems (games from decks), rulings.decks (deck checks): 103.1c waived
     if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
@@ -209,3 +214,30 @@ def played_as_tactic(state: Any, player: str, spec: Any) -> bool:
         if any(M.can(script, can) and subtype in spec.subtypes for can, subtype in AS_TACTIC.items()):
             return True
     return False
+
+
+# --------------------------------------------------------------------------------- gear attached to a card
+
+def _gear_attached(s: Any, cid: str, me: str, n: int) -> bool:
+    """"While a "gear" card is attached to this card" (507.2)."""
+    return any(c.attached_to == cid and "gear" in c.subtypes for c in s.cards.values())
+
+
+def _you_play_gear_attached(h: Any, cid: str, card: Any) -> list[str] | None:
+    """"If you play a "gear" card attached to this card" (604.2): the card just played, waiting for
+    responses, is its controller's gear attaching to this card."""
+    top = h.ctx.work.pending[-1] if h.ctx.work.pending else None
+    if h.when != "card_played" or h.player != card.controller or top is None or top.card is None:
+        return None
+    return [] if top.attach_to == cid and "gear" in top.card.subtypes else None
+
+
+def _register() -> None:
+    from adjudicator.spoils.scripted_conditions_states import STATES
+    from adjudicator.spoils.triggers_players import MATCH
+
+    STATES.setdefault("gear_attached", _gear_attached)
+    MATCH.setdefault("you_play_gear_attached", _you_play_gear_attached)
+
+
+_register()

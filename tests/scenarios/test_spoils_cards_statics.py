@@ -167,3 +167,25 @@ def test_cloaked_weaponmaster_plays_gear_in_a_battle(client):
         t.fight()
         assert ("a1" in t.state()["cards"]) is master and "b1" not in t.state()["cards"]
         assert t.audit_valid()
+
+
+def test_4p7_31f_grows_with_gear_and_gets_a_resource_back(client):
+    """4p7 31f (2/2/3): "If you play a "gear" card attached to this card, you may detach a resource from your
+    faction. While a "gear" card is attached to this card, it gains 1 strength and 1 life." (spoils.503.1,
+    spoils.507.2, spoils.309.1): alice plays Kettinger (+2 strength, cost 2) on it: she detaches one of the
+    two resources she paid with, and the 31f is 5/3; Kettinger on a Stalwart Soldier gives back nothing."""
+    cards = {"e1": {"card": "4p7 31f", "controller": "alice"}, "a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    for host, back, stats in (("e1", 1, (5, 3)), ("a1", 0, (5, 3))):
+        t = new_game(client, position(cards=cards, hands={"alice": ["Kettinger"]}, icons={"alice": "RR"}))
+        t.act(_play("Kettinger", attach_to=host))
+        for _ in range(4):
+            choice = t.state().get("choice")
+            if not choice:
+                break
+            t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0]})
+        if t.state()["pending"]:
+            t.act({"type": "pass", "player": "bob"})
+        assert _unattached(t) == back, host
+        eff = t.card(host)["effective"]
+        assert (eff["strength"], eff["life"]) == stats, host
+        assert t.audit_valid()
