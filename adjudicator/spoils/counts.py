@@ -53,6 +53,10 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return max(7 - P.provided_icons(s, controller).get("R", 0), 0)
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
+    from adjudicator.spoils.scripted_hands import STATS as HANDS  # round 4, hands: the cards removed from decks
+
+    if stat.stat in HANDS:
+        return HANDS[stat.stat](ctx, stat, controller)
     if stat.stat == "count":
         return _count(ctx, stat.of, controller) if isinstance(stat.of, Ph.Cards) else 0
     if stat.of == "last_tactic":  # "the numeric cost of the last tactic played this turn" (tactics_played)

@@ -175,3 +175,35 @@ def test_ritual_of_the_screaming_cheese_plays_the_option_the_opponent_chose(clie
     u.resolve("alice", "bob", _play("Ritual of the Screaming Cheese", their={"option": 2}))
     assert u.state()["players"]["bob"]["hand"] == 2 and len(u.state()["players"]["bob"]["discard"]) == 1
     assert t.audit_valid() and u.audit_valid()
+
+
+# ------------------------------------------------------------------------------ the top card of a deck removed
+
+def _corpulence(client, alice_top: str, bob_top: str):
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Smothering Corpulence"]}, icons={"alice": "DDDD"},
+                                  decks={"alice": [alice_top, "Rage"], "bob": [bob_top, "Rage"]}))
+    t.resolve("alice", "bob", _play("Smothering Corpulence", "b1", removed=[alice_top], their={"removed": [bob_top]}))
+    return t
+
+
+def test_smothering_corpulence_reads_x_off_the_cards_both_players_removed(client):
+    """Smothering Corpulence: "COST: Pick a character. Both players remove the top card of their deck from
+    the game. X is the numeric cost of your opponent's removed card minus the numeric cost of your removed
+    card. EFFECT: This turn, the character loses X life. Draw a card." spoils.401.3 (the cost in its printed
+    order), spoils.403.6a (each removed card named by its player: choices.removed, choices.their.removed;
+    spoils.engine.hidden-choice), spoils.406.3: bob's Obscene Communion (2) against alice's Rage (0) takes
+    2 life from bob's Stalwart Soldier (3 life left 1); his Smothering Corpulence (4) kills it; alice's
+    higher card leaves X at 0. The picked Soldier itself is never removed; unnamed cards are refused."""
+    t = _corpulence(client, "Rage", "Obscene Communion")
+    assert t.card("b1")["effective"]["life"] == 1
+    assert t.state()["players"]["alice"]["removed"] == ["Rage"]
+    assert t.state()["players"]["bob"]["removed"] == ["Obscene Communion"]
+    u = _corpulence(client, "Rage", "Smothering Corpulence")
+    assert "b1" not in u.state()["cards"] and u.state()["players"]["bob"]["discard"] == ["Stalwart Soldier"]
+    v = _corpulence(client, "Epic Smackdown", "Obscene Communion")
+    assert v.card("b1")["effective"]["life"] == 3
+    w = new_game(client, position(cards={"b1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                                  hands={"alice": ["Smothering Corpulence"]}, icons={"alice": "DDDD"}))
+    assert "spoils.engine.hidden-choice" in _rules(w.refuse(_play("Smothering Corpulence", "b1", removed=["Rage"])))
+    assert t.audit_valid() and u.audit_valid() and v.audit_valid()
