@@ -257,6 +257,10 @@ def register(cv: ModuleType) -> None:
             raise cv.NoMatch(m.group(0))
         return {"edge_over_opposing": m.group("gain"), "compared": m.group("a")}
 
+    @rule(r"search your deck for a card with the same name, reveal it, and put it on top of your deck\.")
+    def _same_name(m: re.Match[str]) -> Any:  # The Stone of Triumph
+        return {"search_same_name": "deck_top"}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

@@ -94,4 +94,16 @@ class EdgeOverOpposing(Node):
                 f"among characters in the opposing party.")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing]
+class SearchSameName(Node):
+    """"Search your deck for a card with the same name, reveal it, and put it on top of your deck." (the
+    name of the card the trigger speaks of: the character destroyed)."""
+
+    HEAD = "search_same_name"
+    search_same_name: Literal["deck_top"] = "deck_top"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Search your deck for a card with the same name, reveal it, and put it on top of your deck."
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+                                         SearchSameName]

@@ -39,6 +39,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _x_lower_of: X fixed as the effect resolves; its number judged apart (counts.KNOWN)
     if isinstance(node, X2.EdgeOverOpposing):
         return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
+    if isinstance(node, X2.SearchSameName):
+        return False  # _search_same_name: the search (scripted_cards) for the bound card's name, then on top
     if isinstance(node, O.Damage) and node.to == "this_location":
         return False  # _damage_this_location: the location whose text it is
     return None
@@ -126,6 +128,31 @@ def _x_lower_of(ctx: SpoilsContext, op: Any, env: Env) -> None:
     SC.do_all(ctx, list(op.then), env)
 
 
+def _name_of(ctx: SpoilsContext, card_id: str | None) -> str | None:
+    """The name of a card the effect speaks of, in play or as it last was (it may have left play)."""
+    seen = TP.last_seen(ctx, card_id) if card_id else None
+    for table in (ctx.work, ctx.state, seen):
+        card = getattr(table, "cards", {}).get(card_id or "") if table is not None else None
+        if card is not None:
+            return card.name
+    return None
+
+
+@handles(X2.SearchSameName)
+def _search_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Search your deck for a card with the same name, reveal it, and put it on top of your deck.": the
+    search of ``choices.found`` for a card named as the one the trigger binds (312.1), then the top of the deck."""
+    name = _name_of(ctx, (env.it or [None])[0])
+    if name is None:
+        ctx.note("spoils.402.5", f"{env.source}: no card to take the name of: nothing is searched for")
+        return
+    search = S.OP["search"].model_validate({"search": {"cards": "card", "quantity": "a", "named": f'"{name}"'},
+                                            "and_reveal": True})
+    RUN[S.OP["search"]](ctx, search, env)
+    if env.found:
+        RUN[S.OP["put"]](ctx, S.OP["put"].model_validate({"put": "it", "to": "deck_top", "whose": "you"}), env)
+
+
 def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     """In a cost, the option is chosen and paid as the cost is announced (401.3), like "or"."""
     if not isinstance(op, X2.OrShared):
@@ -134,6 +161,8 @@ def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
+TP.MATCH["your_character_destroyed"] = TP._character_of("destroyed", mine=True, bind=True)
+""""If a character you control is destroyed, ...": the character bound ("a card with the same name")."""
 TP.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_depleted" and h.card_id == cid else None
 """"If this card becomes depleted, ...": the card_depleted happening (scripted_battle_extra) of the card itself."""
 

@@ -89,7 +89,7 @@ ENFORCED_TRIGGERS = frozenset({
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_more
     "card_depleted",  # scripted_battle_extra (context.ON_EMIT: every CardsDepleted, a battle's end)
     "you_play_gear_attached",  # scripted_statics (triggers_players.MATCH)
-    "becomes_depleted",  # scripted_new_texts ("if this card becomes depleted": card_depleted for itself)
+    "becomes_depleted", "your_character_destroyed",  # scripted_new_texts (TP.MATCH)
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",

@@ -129,3 +129,30 @@ def test_martial_arts_master_outspeeds_its_blocker_into_strength(client):
     t.fight()
     assert "b1" not in t.state()["cards"]
     assert t.audit_valid()
+
+
+def test_the_stone_of_triumph_puts_a_namesake_of_the_destroyed_character_on_top(client):
+    """The Stone of Triumph: "If a character you control is destroyed, you may pay 1. If you do, search your
+    deck for a card with the same name, reveal it, and put it on top of your deck." (spoils.503.1,
+    spoils.309.1, spoils.312.1): bob's Pinch destroys alice's Puddle of Goo (1 life); alice pays 1 and the
+    Puddle of Goo in the middle of her deck goes on top. Without the Stone her deck stays as it was."""
+    cards = {"s1": {"card": "The Stone of Triumph", "controller": "alice"},
+             "g1": {"card": "Puddle of Goo", "controller": "alice"}}
+    deck = ["Cowslaw", "Puddle of Goo", "Gnat"]
+    setup = position(cards=cards, active="bob", hands={"bob": ["Pinch"]}, icons={"alice": "RR", "bob": "RR"},
+                     decks={"alice": deck})
+    t = new_game(client, setup)
+    t.act(_play("Pinch", "g1", player="bob"))
+    t.act({"type": "pass", "player": "alice", "choices": {"found": ["Puddle of Goo"]}})
+    moved = [e["data"] for e in t.events() if e["type"] == "CardsMoved"]
+    assert [(m["cards"], m["from_zone"], m["to"]) for m in moved] == [(["Puddle of Goo"], "deck", "deck_top")]
+    alice = t.state()["players"]["alice"]
+    assert "g1" not in t.state()["cards"] and alice["discard"] == ["Puddle of Goo"]
+    assert sorted(alice["deck_cards"]) == sorted(deck)
+    assert sum(1 for r in alice["resources"].values() if r.get("attached")) == 1
+    del setup["cards"]["s1"]
+    u = new_game(client, setup)
+    u.act(_play("Pinch", "g1", player="bob"))
+    u.act({"type": "pass", "player": "alice", "choices": {"found": ["Puddle of Goo"]}})
+    assert "CardsMoved" not in [e["type"] for e in u.events()] and u.state()["players"]["alice"]["deck_cards"] == deck
+    assert t.audit_valid() and u.audit_valid()
