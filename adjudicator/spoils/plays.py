@@ -467,7 +467,9 @@ def _ability_to_use(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> tu
 
         decide_resource_ability(ctx, a, responding)
         return None
-    if not ctx.require(card is not None and card.controller == p, "spoils.606.1a",
+    from adjudicator.spoils.scripted_statics import anyone_may_use  # "Both players may use this ability."
+
+    if not ctx.require(card is not None and (card.controller == p or anyone_may_use(card, a.ability)), "spoils.606.1a",
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):
         return None

@@ -42,6 +42,10 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _gear_attached (scripted_conditions_states.STATES)
     if isinstance(node, A.Trigger) and node.when == "you_play_gear_attached":
         return False  # _you_play_gear_attached (triggers_players.MATCH, fired as the card is played)
+    if isinstance(node, OP["can"]) and node.can == "both_may_use":
+        return False  # anyone_may_use (asked by plays._ability_to_use)
+    if isinstance(node, A.OnlyWhen) and node.only == "you_own_self":
+        return False  # _only_if_you_own (401.3a)
     if isinstance(node, OP["can"]) and node.can == "any_number_in_deck":
         return False  # builder.deck_problems (games from decks), rulings.decks (deck checks): 103.1c waived
     if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
@@ -241,3 +245,38 @@ def _register() -> None:
 
 
 _register()
+
+
+# --------------------------------------------------------------------------------- who may use an ability
+
+def anyone_may_use(card: Any, ability: str) -> bool:
+    """"COST: Both players may use this ability." (101.1 over 606.1a): the ability of ``card`` named
+    ``ability`` may be used by a player who does not control the card (who pays its costs, 606.1d)."""
+    act = S.activated(S.script_of(card), ability) if card.script else None
+    return act is not None and any(isinstance(op, OP["can"]) and op.can == "both_may_use" for op in act.cost or [])
+
+
+_can = RUN[OP["can"]]
+
+
+@handles(OP["can"])
+def _both_may_use(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    if op.can != "both_may_use":
+        _can(ctx, op, env)
+        return
+    ctx.note("spoils.606.1a", f"{env.source}: both players may use this ability ({env.controller} uses it)")
+
+
+_only_when = RUN[A.OnlyWhen]
+
+
+@handles(A.OnlyWhen)
+def _only_if_you_own(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Use this only if you own this card." (401.3a): its owner, whoever controls it now."""
+    if op.only != "you_own_self":
+        _only_when(ctx, op, env)
+        return
+    card = ctx.work.cards.get(env.card or "")
+    owner = card.owner if card is not None else None
+    ctx.require(owner == env.controller, "spoils.401.3a", f"{env.source}: {op.words()} ({owner} owns it, not "
+                f"{env.controller})", f"{env.source}: {env.controller} owns it")

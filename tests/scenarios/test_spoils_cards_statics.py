@@ -189,3 +189,33 @@ def test_4p7_31f_grows_with_gear_and_gets_a_resource_back(client):
         eff = t.card(host)["effective"]
         assert (eff["strength"], eff["life"]) == stats, host
         assert t.audit_valid()
+
+
+def test_mercenarys_creed_bribed_by_either_player_blackmail_by_its_owner(client):
+    """Mercenary's Creed: "BRIBE COST: Both players may use this ability. Pay 3. EFFECT: Take control of the
+    attached character. BLACKMAIL COST: Use this only if you own this card. Pay 2. EFFECT: Take control of
+    the attached character." (spoils.101.1 over spoils.606.1a, spoils.401.3a): bob pays 3 to use the BRIBE
+    of alice's Creed on her Stalwart Soldier and takes the Soldier; its BLACKMAIL he cannot use (he does not
+    control the Creed). Alice blackmails bob's Soldier with a Creed she owns, not with one bob owns (refused,
+    nothing appended)."""
+    mine = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+            "m1": {"card": "Mercenary's Creed", "controller": "alice", "attached_to": "a1"}}
+    t = new_game(client, position(cards=mine, icons={"bob": "DDD"}, active="bob"))
+    before = t.state()["position"]
+    assert "spoils.606.1a" in _rules(t.refuse(_ability("m1", "BLACKMAIL", player="bob")))
+    assert t.state()["position"] == before
+    t.resolve("bob", "alice", _ability("m1", "BRIBE", player="bob"))
+    assert t.card("a1")["controller"] == "bob" and t.card("m1")["controller"] == "alice" and _unattached(t, "bob") == 0
+    assert t.audit_valid()
+    for owner in ("alice", "bob"):
+        theirs = {"b1": {"card": "Stalwart Soldier", "controller": "bob"},
+                  "m1": {"card": "Mercenary's Creed", "controller": "alice", "owner": owner, "attached_to": "b1"}}
+        u = new_game(client, position(cards=theirs, icons={"alice": "DD"}))
+        if owner == "alice":
+            u.resolve("alice", "bob", _ability("m1", "BLACKMAIL"))
+            assert u.card("b1")["controller"] == "alice"
+        else:
+            before = u.state()["position"]
+            assert "spoils.401.3a" in _rules(u.refuse(_ability("m1", "BLACKMAIL")))
+            assert u.state()["position"] == before and u.card("b1")["controller"] == "bob"
+        assert u.audit_valid()
