@@ -1256,6 +1256,9 @@ def paragraph(text: str, tactic: bool) -> Doc:
     m = re.match(rf"^{ICONS}: (?P<rest>.+)$", text)
     if m:
         return {"requires": _icons(m.group(1)), "then": [paragraph(m.group("rest"), tactic)]}
+    m = re.match(r'^(?P<who>All \w+) gain the rules text "(?P<quoted>.+)"\.?$', text)
+    if m and isinstance(cards(m.group("who")), dict):  # Lodge Dock Florist
+        return {"static": [{"gain_rules_text": cards(m.group("who")), "text": [paragraph(m.group("quoted"), False)]}]}
     if re.match(r"^When this card enter play, ", text):  # Intriguing Mezzanine prints "enter"
         return {**paragraph(text.replace(" enter play, ", " enters play, ", 1), tactic), "printed_enter": True}
     for pattern, when in TRIGGERS:

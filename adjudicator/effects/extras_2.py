@@ -105,5 +105,20 @@ class SearchSameName(Node):
         return "Search your deck for a card with the same name, reveal it, and put it on top of your deck."
 
 
+class GainRulesText(Node):
+    """"All characters gain the rules text \"At the start of your turn, you may pay 1. If you don't, destroy
+    this card.\"" (each such card has the quoted abilities as its own: "this card", "you" are it and its
+    controller)."""
+
+    HEAD = "gain_rules_text"
+    gain_rules_text: Cards
+    text: "Abilities" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        quoted = " ".join(a.words(PLAIN) for a in self.text)
+        return f'{self.gain_rules_text.words(say)[:1].upper()}{self.gain_rules_text.words(say)[1:]} gain the rules ' \
+               f'text "{quoted}"'
+
+
 NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
-                                         SearchSameName]
+                                         SearchSameName, GainRulesText]

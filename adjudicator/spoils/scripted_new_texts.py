@@ -9,12 +9,13 @@ from __future__ import annotations
 from contextvars import ContextVar
 from typing import Any
 
-from adjudicator.effects import Node
+from adjudicator.effects import Node, dump
 from adjudicator.effects import abilities as A
 from adjudicator.effects import extras_2 as X2
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, _stat
@@ -41,6 +42,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
     if isinstance(node, X2.SearchSameName):
         return False  # _search_same_name: the search (scripted_cards) for the bound card's name, then on top
+    if isinstance(node, X2.GainRulesText):
+        return False  # granted_triggers: the quoted triggers fire for each such card (settling.fire); judged apart
     if isinstance(node, O.Damage) and node.to == "this_location":
         return False  # _damage_this_location: the location whose text it is
     return None
@@ -184,6 +187,29 @@ def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
     if card is None or not matches(state, card_id, plain, controller, source):
         return False
     return all((card.trade or "").lower() == t for t in trades)
+
+
+def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
+    """The triggers the card in play ``card_id`` has from another card's "All characters gain the rules text
+    \"...\"" (402.1): in the documents ``settling.fire`` reads, run as the card's own (its "this card", its
+    controller's "you")."""
+    card = state.cards.get(card_id)
+    if card is None:
+        return []
+    out: list[dict[str, Any]] = []
+    for gid, giver in state.cards.items():
+        if not giver.script or P.blanked(state, gid):
+            continue
+        for op in M.top_statics(S.script_of(giver)):
+            if not (isinstance(op, X2.GainRulesText) and S.matches(state, card_id, op.gain_rules_text,
+                                                                   giver.controller, gid)):
+                continue
+            for ability in op.text:
+                if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
+                    ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
+                    out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
+                                "effect": [{"script": {"card": card.name, "ops": ops}}]})
+    return out
 
 
 _READING: ContextVar[bool] = ContextVar("edge_reading", default=False)

@@ -30,6 +30,8 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
     its "the same amount" reads; ``icons``: what a card entering play provides; ``paid``: what the
     play of the card entering play fixed (its own enters-play triggers read it)."""
+    from adjudicator.spoils.scripted_new_texts import granted_triggers  # (it reads this module)
+
     s = ctx.work
     cards = dict(s.cards)
     cards.update(extra or {})
@@ -38,6 +40,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         if P.blanked(s, cid):  # no rules text, no trigger (scripted_more_blank)
             continue
         scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
+        scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_new_texts)
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
             binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None

@@ -156,3 +156,22 @@ def test_the_stone_of_triumph_puts_a_namesake_of_the_destroyed_character_on_top(
     u.act({"type": "pass", "player": "alice", "choices": {"found": ["Puddle of Goo"]}})
     assert "CardsMoved" not in [e["type"] for e in u.events()] and u.state()["players"]["alice"]["deck_cards"] == deck
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_lodge_dock_florist_makes_every_character_pay_its_upkeep(client):
+    """Lodge Dock Florist: "All characters gain the rules text \\"At the start of your turn, you may pay 1. If
+    you don't, destroy this card.\\"" (spoils.402.1, spoils.503.1, spoils.309.1): bob controls the Florist; as
+    alice's turn starts she pays 1 for her Stalwart Soldier, which stays; when she declines (choices.may:
+    false) or has nothing to pay with, the Soldier is destroyed. Bob's own Plodding Brute is not asked at the
+    start of alice's turn (it is not his turn)."""
+    cards = {"f1": {"card": "Lodge Dock Florist", "controller": "bob"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Plodding Brute", "controller": "bob"}}
+    for icons, may, stays in (("R", True, True), ("R", False, False), ("", True, False)):
+        t = new_game(client, position(cards=cards, active="bob", icons={"alice": icons}))
+        t.act({"type": "end_turn", "player": "bob"})
+        t.act({"type": "pass", "player": "alice", "choices": {"may": may}})
+        state = t.state()
+        assert ("a1" in state["cards"]) is stays and "b1" in state["cards"], (icons, may)
+        assert state["players"]["alice"]["unattached"] == (0 if stays else len(icons)), (icons, may)
+        assert t.audit_valid()
