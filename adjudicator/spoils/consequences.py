@@ -129,7 +129,7 @@ def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str]
         ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule="spoils.408.3"))
         lose_influence(ctx, player, amount, "damage", "spoils.408.3")
         for source in dict.fromkeys(sources):  # 408.2b: "if this card inflicts damage to a faction"
-            T.fire(ctx, "inflicts_damage_to_faction", card_id=source)
+            T.fire(ctx, "inflicts_damage_to_faction", card_id=source, x=amount)  # x: "the same amount"
         return
     card = s.cards.get(target)
     if card is None:

@@ -102,6 +102,8 @@ def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
         return ctx.targets_ref(ref, env.controller)
     elif isinstance(ref, str) and ref in PARTIES:
         found = _party(ctx, ref, env)
+    elif isinstance(ref, str) and ref in NAMED:  # references a round-4 family resolves (scripted_damage)
+        return NAMED[ref](ctx, env)
     elif isinstance(ref, list):
         found = [t for r in ref for t in _named(ctx, r, env)]
     elif isinstance(ref, Ph.Cards):
@@ -111,6 +113,8 @@ def _named(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     return found
 
 
+NAMED: dict[str, Any] = {}
+"""Word references resolved by the module that reads them: ``(ctx, env) -> card ids or factions``."""
 PARTIES = ("attacking_party", "all_members_of_attacking_party", "blocking_party", "all_members_of_blocking_party",
            "each_member_of_blocking_party", "characters_in_opposing_party", "all_characters_in_opposing_party",
            "other_members_of_its_party")

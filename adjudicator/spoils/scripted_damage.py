@@ -18,10 +18,12 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils import triggers_players as TP
+from adjudicator.spoils.references import NAMED, Env, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
@@ -189,6 +191,43 @@ def replaces(s: Any, repl: dict[str, Any], how: str, card_id: str, src: Any) -> 
     return kind == how or (check is not None and check(s, how, s.cards.get(card_id), src))
 
 
+# --------------------------------------------------------------------------------- who is named
+
+def _gear_carrier(ctx: SpoilsContext, env: Env) -> list[str]:
+    """"The character the "gear" card is attached to": the card the picked gear is attached to."""
+    s = ctx.work
+    return [s.cards[c].attached_to for c in env.it if c in s.cards and s.cards[c].attached_to in s.cards]
+
+
+def _controllers_faction(ctx: SpoilsContext, env: Env) -> list[str]:
+    """"The character's controller's faction": the faction of whoever controls the character the
+    trigger names (the attached character), else the one this card is attached to."""
+    def known(cid: str) -> Any:  # also a card that left play since (spoils.engine.last-known)
+        return ctx.work.cards.get(cid) or ctx.state.cards.get(cid) or TP.last_seen(ctx, cid)
+
+    host = known(env.card or "")
+    named = [c for c in env.it if known(c) is not None] or ([host.attached_to] if host is not None and host.attached_to
+                                                            else [])
+    return [f"faction:{known(c).controller}" for c in named[:1] if known(c) is not None]
+
+
+NAMED.update({"gear_carrier": _gear_carrier, "controllers_faction": _controllers_faction})
+
+
+def _attached_inflicts(h: Any, cid: str, card: Any) -> list[str] | None:
+    """"If the attached character inflicts damage" (to a card or a faction; binds the character, its
+    amount is "the same amount", ``settling.fire``'s x)."""
+    host = card.attached_to
+    if host is None:
+        return None
+    if h.when == "damaged_by_character" and (h.bind or [None])[0] == host:
+        return [host]
+    return [host] if h.when == "inflicts_damage_to_faction" and h.card_id == host else None
+
+
+TP.MATCH["attached_inflicts_damage"] = _attached_inflicts
+
+
 # --------------------------------------------------------------------------------- influence thresholds
 
 FACTIONS = {"your_faction": "you", "opponent_faction": "opponent"}
@@ -236,6 +275,10 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # kept_at_zero (settling._game_end)
     if isinstance(node, OP["can"]) and node.can == ONLY_COSTS:
         return False  # _only_costs_destroy: consequences.destroy (destruction_forbidden), amounts.TO_ZERO_BY
+    if isinstance(node, O.Damage) and isinstance(node.to, str) and node.to in NAMED:
+        return False  # NAMED (references._named), scripted._damage
+    if isinstance(node, A.Trigger) and node.when == "attached_inflicts_damage":
+        return False  # _attached_inflicts (settling.fire: damaged_by_character, inflicts_damage_to_faction)
     if isinstance(node, A.Replacement) and node.instead_of in WAYS_REPLACED:
         return False  # replaces (consequences._replacement)
     if isinstance(node, OP["redirect"]):

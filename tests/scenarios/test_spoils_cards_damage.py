@@ -210,3 +210,37 @@ def test_dethmurderbludgeon_goes_back_to_the_hand_instead_of_the_discard_pile(cl
     alice = u.state()["players"]["alice"]
     assert (alice["discard"], alice["hand"]) == (["Stalwart Soldier"], 1)
     assert u.audit_valid()
+
+
+def test_scorching_runicution_burns_the_character_wearing_the_gear(client):
+    """Scorching Runicution: "COST: Pick a "gear" card. X is its numeric cost. EFFECT: Inflict X damage to
+    the character the "gear" card is attached to. Destroy the "gear" card." (spoils.406.3, spoils.408.4,
+    spoils.304.1): on the Lugubrious Finger Trap (numeric cost 3) attached to bob's Club Mau Bouncer
+    (2/4/3): the Bouncer takes 3 damage and survives, the Trap goes to bob's discard pile."""
+    cards = {"b1": {"card": "Club Mau Bouncer", "controller": "bob"},
+             "g1": {"card": "Lugubrious Finger Trap", "controller": "bob", "attached_to": "b1"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Scorching Runicution"]}, icons={"alice": "EE"}))
+    t.resolve("alice", "bob", _play("Scorching Runicution", "g1"))
+    assert t.card("b1")["damage"] == 3 and "g1" not in t.state()["cards"]
+    assert t.state()["players"]["bob"]["discard"] == ["Lugubrious Finger Trap"]
+    assert t.audit_valid()
+
+
+def test_smear_campaign_costs_the_wearer_s_controller_what_it_inflicts(client):
+    """Smear Campaign: "ATTACH to Character. If the attached character inflicts damage, inflict the same
+    amount of damage to the character's controller's faction." (spoils.503.1, spoils.408.3, spoils.408.7):
+    alice's Stalwart Soldier (3/3/3) wearing it attacks bob unblocked: bob's faction loses 3, and so does
+    alice's (22 each); blocked by bob's Soldier, alice's faction still loses 3 (her Soldier dies in the trade
+    and the Campaign with it: the trigger reads the character as last known, spoils.engine.last-known);
+    without the Campaign alice keeps her 25."""
+    for smear, blocked in ((True, False), (True, True), (False, False)):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+                 "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+        if smear:
+            cards["s1"] = {"card": "Smear Campaign", "controller": "alice", "attached_to": "a1"}
+        t = new_game(client, position(cards=cards))
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"] if blocked else [])
+        assert t.influence("bob") == (25 if blocked else 22)
+        assert t.influence("alice") == (22 if smear else 25), (smear, blocked)
+        assert t.audit_valid()
