@@ -19,7 +19,9 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.effects.extras import Instead
 from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.references import Env
@@ -47,6 +49,11 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _remove_top: the card the action names
     if isinstance(node, Ph.Stat) and node.stat in STATS:
         return False  # counts.value
+    if isinstance(node, Ph.During) and node.during == "removed_cost_at_least_opponents":
+        return False  # scripted_cards.PAID: the cards removed in this decision
+    if isinstance(node, Instead) and all(isinstance(o, O.RemoveFromGame) and deck_top(o.remove_from_game)
+                                         for o in node.instead):
+        return False  # scripted_replace_instead: "if this card is destroyed, both players remove ... instead"
     if isinstance(node, Ph.During) and node.during in STATES:
         return False  # scripted_conditions_states.STATES
     if isinstance(node, Ph.YouControl) and counted_control(node):
@@ -317,6 +324,15 @@ def _cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
 
 STATS = {"removed_cost_difference": _cost_difference}
 """Numbers of this family a script reads (``counts.value``)."""
+
+
+def _at_least_theirs(ctx: SpoilsContext, env: Env) -> bool:
+    """"If the numeric cost of your removed card is greater than or equal to the numeric cost of your
+    opponent's" (an empty deck removes nothing: 0)."""
+    return _cost_difference(ctx, None, env.controller) <= 0
+
+
+SCC.PAID["removed_cost_at_least_opponents"] = _at_least_theirs  # read by scripted_cards.holds (scripted.condition)
 
 
 __all__ = ["judge", "STATES", "REVEALED", "static_docs", "revealed", "resources_of", "resources_held", "counted_control"]

@@ -34,20 +34,28 @@ REPLACING_WHEN = frozenset({"attached_destroyed"})
 DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})
 """"Reduce the amount of damage inflicted to <the character, it, this card> this turn to 0"."""
 
+SELF_WHEN = frozenset({"destroyed"})
+""""If this card is destroyed, both players ... instead. ...": its own destruction replaced (round 4, hands)."""
+
+
 def _replacing_trigger(ability: Any) -> bool:
+    if isinstance(ability, A.Trigger) and ability.when in SELF_WHEN:
+        return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
     return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
         isinstance(op, Instead) for op in ability.effect)
 
 
 def _sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
-    """The cards in play whose "if the attached character is destroyed, ... instead" fits ``card_id``."""
+    """The cards in play whose "if the attached character is destroyed, ... instead" fits ``card_id``,
+    and ``card_id`` itself when it says "if this card is destroyed, ... instead"."""
     s = ctx.work
     out = []
     for cid, card in s.cards.items():
-        if not card.script or card.attached_to != card_id or P.blanked(s, cid):
+        if not card.script or card_id not in (card.attached_to, cid) or P.blanked(s, cid):
             continue
         script = S.script_of(card)
-        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a)]
+        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a)
+                and (a.when in SELF_WHEN) == (cid == card_id)]
     return out
 
 
@@ -77,6 +85,9 @@ def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     frame = next((f for f in reversed(ctx.replacing) if f["source"] == env.card), None)
     if frame is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" replaces nothing happening now")
+        return
+    if frame["done"]:  # "both players ... instead": one replacement, each player's part done in turn (506.5)
+        do_all(ctx, list(op.instead), env)
         return
     s = ctx.work
     name = s.cards[frame["card"]].name if frame["card"] in s.cards else frame["card"]

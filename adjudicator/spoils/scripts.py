@@ -475,7 +475,9 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
     for ability in active_abilities(script, icons):
-        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS:
+        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
+    from adjudicator.spoils.scripted_replace_instead import _replacing_trigger  # a replacement, not a trigger (506)
+
             continue
         effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
         ops: list[Any] = dump(list(effect))

@@ -207,3 +207,34 @@ def test_smothering_corpulence_reads_x_off_the_cards_both_players_removed(client
                                   hands={"alice": ["Smothering Corpulence"]}, icons={"alice": "DDDD"}))
     assert "spoils.engine.hidden-choice" in _rules(w.refuse(_play("Smothering Corpulence", "b1", removed=["Rage"])))
     assert t.audit_valid() and u.audit_valid() and v.audit_valid()
+
+
+def _bastard(client, alice_top: str, bob_top: str):
+    cards = {"l1": {"card": "Lucky Bastard", "controller": "alice"}}
+    setup = position(cards=cards, active="bob", hands={"bob": ["Ritual of the Knob & Pull"]},
+                     icons={"alice": "VVV", "bob": "OOO"}, decks={"alice": [alice_top, "Rage"], "bob": [bob_top, "Rage"]})
+    t = new_game(client, setup)
+    t.act(_play("Ritual of the Knob & Pull", "l1", player="bob"))
+    t.act({"type": "pass", "player": "alice", "choices": {"removed": [alice_top], "their": {"removed": [bob_top]}}})
+    return t
+
+
+def test_lucky_bastard_replaces_its_destruction_by_both_players_removing_their_top_card(client):
+    """Lucky Bastard: "If this card is destroyed, both players remove the top card of their deck from the
+    game instead. If the numeric cost of your removed card is greater than or equal to the numeric cost of
+    your opponent's, draw a card and reduce the amount of damage inflicted to this card this turn to 0.
+    Otherwise, remove this card from the game." spoils.506.1 (the destruction replaced: it never reaches
+    the discard pile), spoils.403.6a (each removed card named by its player, spoils.engine.hidden-choice),
+    spoils.504.1: bob's Ritual of the Knob & Pull destroys it; alice's Epic Smackdown (3) against bob's
+    Rage (0): it stays and alice draws; alice's Rage against bob's Obscene Communion (2): it is removed
+    from the game instead."""
+    t = _bastard(client, "Epic Smackdown", "Rage")
+    state = t.state()
+    assert "l1" in state["cards"] and "ReplacementApplied" in [e["type"] for e in t.events()]
+    assert state["players"]["alice"]["removed"] == ["Epic Smackdown"] and state["players"]["bob"]["removed"] == ["Rage"]
+    assert state["players"]["alice"]["hand"] == 1 and state["players"]["alice"]["discard"] == []
+    u = _bastard(client, "Rage", "Obscene Communion")
+    state = u.state()
+    assert "l1" not in state["cards"] and state["players"]["alice"]["removed"] == ["Rage", "Lucky Bastard"]
+    assert state["players"]["alice"]["discard"] == [] and state["players"]["alice"]["hand"] == 0
+    assert t.audit_valid() and u.audit_valid()
