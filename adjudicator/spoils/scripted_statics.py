@@ -46,6 +46,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # anyone_may_use (asked by plays._ability_to_use)
     if isinstance(node, A.OnlyWhen) and node.only == "you_own_self":
         return False  # _only_if_you_own (401.3a)
+    if isinstance(node, OP["can"]) and node.can == "everything_unique":
+        return False  # unique_as (asked by settling._uniqueness, choose_unique: 507.5a)
     if isinstance(node, OP["can"]) and node.can == "any_number_in_deck":
         return False  # builder.deck_problems (games from decks), rulings.decks (deck checks): 103.1c waived
     if isinstance(node, OP["if_it_is"]) and node.subject == "it" and not node.leading:
@@ -280,3 +282,28 @@ def _only_if_you_own(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     owner = card.owner if card is not None else None
     ctx.require(owner == env.controller, "spoils.401.3a", f"{env.source}: {op.words()} ({owner} owns it, not "
                 f"{env.controller})", f"{env.source}: {env.controller} owns it")
+
+
+# --------------------------------------------------------------------------------- everything unique
+
+def unique_as(state: Any, card: Any) -> str | None:
+    """The "Unique X" of a card in play (507.5): printed, or "All non-resource cards gain the rules text
+    "Unique X", where X is the card's name." while a card in play says so."""
+    if card.unique:
+        return card.unique
+    if card.type == "resource" or not any(
+            other.script and _says(other, "everything_unique") and not _blank(state, cid) for cid, other in state.cards.items()):
+        return None
+    return card.name
+
+
+def _says(card: Any, what: str) -> bool:
+    from adjudicator.spoils import mechanics as M
+
+    return M.can(S.script_of(card), what)
+
+
+def _blank(state: Any, cid: str) -> Any:
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    return blanked(state, cid)

@@ -217,9 +217,11 @@ def _game_end(ctx: SpoilsContext) -> bool:
 def _uniqueness(ctx: SpoilsContext) -> bool:
     s = ctx.work
     groups: dict[tuple[str, str], list[str]] = {}
+    from adjudicator.spoils.scripted_statics import unique_as  # "All non-resource cards gain ... "Unique X""
+
     for cid, card in s.cards.items():
-        if card.unique and cid not in ctx.spared:
-            groups.setdefault((card.controller, card.unique.lower()), []).append(cid)
+        if unique_as(s, card) and cid not in ctx.spared:
+            groups.setdefault((card.controller, unique_as(s, card).lower()), []).append(cid)
     for (controller, ident), ids in groups.items():
         if len(ids) > 1:
             ctx.emit(E.ChoiceRequired(kind="unique", player=controller, options=ids, rule="spoils.507.5a",
@@ -232,11 +234,14 @@ def _uniqueness(ctx: SpoilsContext) -> bool:
 def choose_unique(ctx: SpoilsContext, keep: str) -> None:
     s = ctx.work
     card = s.cards[keep]
+    from adjudicator.spoils.scripted_statics import unique_as
+
+    ident = unique_as(s, card) or ""
     others = [cid for cid, c in s.cards.items()
-              if cid != keep and c.unique and c.unique.lower() == (card.unique or "").lower()
+              if cid != keep and (unique_as(s, c) or "").lower() == ident.lower() and ident
               and c.controller == card.controller]
     for cid in others:
-        C.destroy(ctx, cid, f"Unique {card.unique}: {card.controller} kept {keep}", "spoils.507.5a")
+        C.destroy(ctx, cid, f"Unique {ident}: {card.controller} kept {keep}", "spoils.507.5a")
 
 
 def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:

@@ -219,3 +219,21 @@ def test_mercenarys_creed_bribed_by_either_player_blackmail_by_its_owner(client)
             assert "spoils.401.3a" in _rules(u.refuse(_ability("m1", "BLACKMAIL")))
             assert u.state()["position"] == before and u.card("b1")["controller"] == "bob"
         assert u.audit_valid()
+
+
+def test_gods_autograph_makes_every_card_unique(client):
+    """God's Autograph: "All non-resource cards gain the rules text "Unique X", where X is the card's name."
+    (spoils.507.5a): alice controls a Stalwart Soldier and plays another; with the Autograph in play she
+    must keep one and the other is destroyed, without it she keeps both."""
+    for autograph in (True, False):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+        if autograph:
+            cards["g1"] = {"card": "God's Autograph", "controller": "alice"}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier"]}, icons={"alice": "RRR"}))
+        t.resolve("alice", "bob", _play("Stalwart Soldier"))
+        choice = t.state().get("choice")
+        assert (choice is not None and choice["kind"] == "unique") is autograph
+        if autograph:
+            t.act({"type": "choose", "player": "alice", "choice": "a1"})
+        assert len(t.named("Stalwart Soldier", "alice")) == (1 if autograph else 2)
+        assert t.audit_valid()
