@@ -474,10 +474,10 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
         return []
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
-    for ability in active_abilities(script, icons):
-        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
     from adjudicator.spoils.scripted_replace_instead import _replacing_trigger  # a replacement, not a trigger (506)
 
+    for ability in active_abilities(script, icons):
+        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
             continue
         effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
         ops: list[Any] = dump(list(effect))
@@ -501,10 +501,10 @@ def replacement_docs(card: CardSpec) -> list[dict[str, Any]]:
     for ability in script.abilities:
         if isinstance(ability, A.Replacement):
             sel = selector(ability.applies_to) if ability.applies_to is not None else "self"
-            if sel is not None:
-                out.append({"instead_of": ability.instead_of, "do": ability.do, "applies_to": sel}
             if sel is None and isinstance(ability.applies_to, Ph.Cards) and ability.applies_to.quantity == "a":
                 sel = selector(ability.applies_to.model_copy(update={"quantity": "any"}))  # "if a character is ..."
+            if sel is not None:
+                out.append({"instead_of": ability.instead_of, "do": ability.do, "applies_to": sel}
                            | ({"if_no_tokens": True} if ability.if_no_tokens else {}))
     return out
 
