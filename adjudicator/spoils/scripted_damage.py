@@ -152,9 +152,50 @@ def _only_costs(ctx: SpoilsContext) -> str | None:
     return next((x.source for x in ctx.work.effects if x.effect.get(ONLY_COSTS)), None)
 
 
+DESTROYER = "destroying_card"
+"""The context key naming the card whose effect is destroying cards now (``_destroy_by``)."""
+_destroy = RUN[O.Destroy]
+
+
+@handles(O.Destroy)
+def _destroy_by(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Destroy ...": the card whose effect it is stays known while it runs (for "this card cannot be
+    destroyed by the effects of "node" cards")."""
+    before = ctx.__dict__.get(DESTROYER)
+    ctx.__dict__[DESTROYER] = env.card
+    try:
+        _destroy(ctx, op, env)
+    finally:
+        ctx.__dict__[DESTROYER] = before
+
+
+def _known(ctx: SpoilsContext, cid: str | None) -> Any:
+    """A card in play, or as it last was (it left play since: spoils.engine.last-known)."""
+    return None if not cid else ctx.work.cards.get(cid) or ctx.state.cards.get(cid) or TP.last_seen(ctx, cid)
+
+
+def _spared_from(ctx: SpoilsContext, card_id: str) -> str | None:
+    """"This card cannot be destroyed by the effects of "node" cards": the node card destroying it."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import scripts as S
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    by, card = _known(ctx, ctx.__dict__.get(DESTROYER)), ctx.work.cards[card_id]
+    if by is None or "node" not in [t.lower() for t in by.subtypes] or not card.script or blanked(ctx.work, card_id):
+        return None
+    return by.name if M.can(S.script_of(card), "not_destroyed_by_node") else None
+
+
 def destruction_forbidden(ctx: SpoilsContext, card_id: str) -> bool:
     """A destruction that is not a cost paid (``ctx.cost_cards``) while "cards can only be destroyed by
-    costs" lasts: ignored (402.7a), the card stays in play."""
+    costs" lasts, or by the effect of a card the destroyed card says cannot destroy it: ignored (402.7a),
+    the card stays in play."""
+    node = _spared_from(ctx, card_id) if card_id in ctx.work.cards else None
+    if node is not None:
+        ctx.note("spoils.402.7a", f"{ctx.work.cards[card_id].name} cannot be destroyed by the effects of \"node\" "
+                                  f"cards ({node}): the destruction is ignored")
+        ctx.spared.add(card_id)
+        return True
     source = _only_costs(ctx)
     if source is None or card_id in ctx.cost_cards or card_id not in ctx.work.cards:
         return False
@@ -273,6 +314,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return str(node.subject) not in FACTIONS  # influence_holds (scripts.holds)
     if isinstance(node, OP["can"]) and node.can == "no_loss_at_zero_influence":
         return False  # kept_at_zero (settling._game_end)
+    if isinstance(node, OP["can"]) and node.can == "not_destroyed_by_node":
+        return False  # _destroy_by, destruction_forbidden (consequences.destroy)
     if isinstance(node, OP["can"]) and node.can == ONLY_COSTS:
         return False  # _only_costs_destroy: consequences.destroy (destruction_forbidden), amounts.TO_ZERO_BY
     if isinstance(node, O.Damage) and isinstance(node.to, str) and node.to in NAMED:

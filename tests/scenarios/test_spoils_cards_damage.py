@@ -244,3 +244,20 @@ def test_smear_campaign_costs_the_wearer_s_controller_what_it_inflicts(client):
         assert t.influence("bob") == (25 if blocked else 22)
         assert t.influence("alice") == (22 if smear else 25), (smear, blocked)
         assert t.audit_valid()
+
+
+def test_lugubrious_node_survives_the_destruction_of_the_other_nodes(client):
+    """Lugubrious Node: "This card cannot be destroyed by the effects of "node" cards." (spoils.402.7a,
+    spoils.engine.last-known): bob's Target Practice kills alice's Basic Node, whose "If this card is
+    destroyed, destroy all other "node" cards." destroys her Hub Node but not the Lugubrious Node; bob's
+    Precise Sabotage (not a node card) then destroys it."""
+    cards = {"n1": {"card": "Basic Node", "controller": "alice"},
+             "n2": {"card": "Hub Node", "controller": "alice"},
+             "l1": {"card": "Lugubrious Node", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"bob": ["Target Practice", "Precise Sabotage"]},
+                                  icons={"bob": "RREEE"}, active="bob"))
+    t.resolve("bob", "alice", _play("Target Practice", "n1", player="bob"))
+    assert set(t.state()["cards"]) == {"l1"} and "spoils.402.7a" in t.trace_text()
+    t.resolve("bob", "alice", _play("Precise Sabotage", "l1", player="bob"))
+    assert t.state()["cards"] == {} and "Lugubrious Node" in t.state()["players"]["alice"]["discard"]
+    assert t.audit_valid()
