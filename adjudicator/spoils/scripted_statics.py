@@ -32,6 +32,11 @@ OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from adjudicator.spoils.scripted_statics_2 import judge as judge_2
+
+    answer = judge_2(node, searches, chooses_x)
+    if answer is not None:
+        return answer
     if isinstance(node, OP["double_tokens"]):
         return False  # _double_tokens
     if isinstance(node, OP["reduce_cost"]) and node.of in OTHER_COSTS:
@@ -307,3 +312,6 @@ def _blank(state: Any, cid: str) -> Any:
     from adjudicator.spoils.scripted_more_blank import blanked
 
     return blanked(state, cid)
+
+
+from adjudicator.spoils import scripted_statics_2  # noqa: E402,F401  (registers its handlers into RUN)

@@ -89,7 +89,7 @@ ENFORCED_TRIGGERS = frozenset({
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_more
     "card_depleted",  # scripted_battle_extra (context.ON_EMIT: every CardsDepleted, a battle's end)
-    "you_play_gear_attached",  # scripted_statics (triggers_players.MATCH)
+    "you_play_gear_attached", "picked",  # scripted_statics, scripted_statics_2 (triggers_players.MATCH)
     "becomes_depleted", "your_character_destroyed",  # scripted_new_texts (TP.MATCH)
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})

@@ -237,3 +237,24 @@ def test_gods_autograph_makes_every_card_unique(client):
             t.act({"type": "choose", "player": "alice", "choice": "a1"})
         assert len(t.named("Stalwart Soldier", "alice")) == (1 if autograph else 2)
         assert t.audit_valid()
+
+
+def test_ferrous_ferret_must_be_picked_and_grows_when_it_is(client):
+    """Ferrous Ferret (1/1/4): "Anything that can pick this card must pick it. If this card is picked, put a
+    token on it. This card gains 1 strength and 1 life for each token on it." (spoils.101.1 over
+    spoils.310.1, spoils.503.1): with bob's Ferret in play alice's Fiscal Intercessor cannot PLEAD ("Pick a
+    character.") for her own Stalwart Soldier (refused, nothing appended); it pleads for the Ferret, which
+    gets a token and is 2/2; without the Ferret the Soldier may be picked."""
+    cards = {"f1": {"card": "Fiscal Intercessor", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards | {"x1": {"card": "Ferrous Ferret", "controller": "bob"}}))
+    before = t.state()["position"]
+    assert "spoils.101.1" in _rules(t.refuse(_ability("f1", "PLEAD", "a1")))
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _ability("f1", "PLEAD", "x1"))
+    ferret = t.card("x1")
+    assert ferret["tokens"] == 1 and (ferret["effective"]["strength"], ferret["effective"]["life"]) == (2, 2)
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards))
+    u.resolve("alice", "bob", _ability("f1", "PLEAD", "a1"))
+    assert u.card("f1")["depleted"] is True and u.audit_valid()

@@ -1,0 +1,85 @@
+"""Static and counted effects, continued (round 4, statics): cards that must be picked and know
+they were ("Anything that can pick this card must pick it.", "If this card is picked, ...").
+
+``judge`` answers for this module's nodes (asked by ``scripted_statics.judge``); the handlers are
+registered into ``scripted.RUN`` with ``@handles`` as ``scripted_statics`` imports this module."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import counts
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import as_list
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+
+if TYPE_CHECKING:
+    from adjudicator.spoils.context import SpoilsContext
+    from adjudicator.spoils.references import Env
+
+
+def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, OP["can"]) and node.can == "must_be_picked":
+        return False  # _must_pick_then_fire (every "pick" of a card in play)
+    if isinstance(node, A.Trigger) and node.when == "picked":
+        return False  # _must_pick_then_fire fires it (triggers_players.MATCH)
+    return None
+
+
+# --------------------------------------------------------------------------------- must be picked
+
+def _must_be_picked(ctx: "SpoilsContext", op: Any, env: "Env") -> list[str]:
+    """The cards in play that say "Anything that can pick this card must pick it." and that this pick
+    could pick (of its kind, within its bound, not refused to this player, 310.1)."""
+    from adjudicator.spoils import selection as SEL
+
+    s = ctx.work
+    ref = op.pick
+    if not isinstance(ref, Ph.Cards) or ref.zone not in (None, "play") or ref.being_played:
+        return []
+    return [cid for cid, card in s.cards.items() if card.script and M.can(S.script_of(card), "must_be_picked")
+            and S.matches(s, cid, ref, env.controller, env.card) and counts.within(s, cid, ref.with_, env.x)
+            and not SEL.unpickable(ctx, cid, env)]
+
+
+_picking = RUN[A.Pick]
+
+
+@handles(A.Pick)
+def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Anything that can pick this card must pick it." (101.1 over 310.1): a pick that could pick such a
+    card names it; then "if this card is picked" fires for each card picked (503.1)."""
+    said = [str(x) for x in as_list(env.queue[0])] if env.queue else []
+    musts = _must_be_picked(ctx, op, env) if said else []
+    missing = [cid for cid in musts if cid not in said]
+    if missing:
+        ctx.violate("spoils.101.1", f"{ctx.work.cards[missing[0]].name} says \"anything that can pick this card must "
+                                    f"pick it\": {env.source} picks it (310.1)", blocking=True)
+        return
+    before = len(env.picks)
+    _picking(ctx, op, env)
+    if ctx.blocked or len(env.picks) == before:
+        return
+    from adjudicator.spoils import settling as T
+
+    for cid in env.picks[-1]:
+        if cid in ctx.work.cards:
+            T.fire(ctx, "picked", card_id=cid, bind=[cid])
+
+
+def _picked(h: Any, cid: str, card: Any) -> list[str] | None:
+    """"If this card is picked" (310.1): the happening is this card's pick."""
+    return [cid] if h.when == "picked" and h.card_id == cid else None
+
+
+def _register() -> None:
+    from adjudicator.spoils.triggers_players import MATCH
+
+    MATCH.setdefault("picked", _picked)
+
+
+_register()
