@@ -541,6 +541,7 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
         check_effect(effect)
     elif act is not None and env is not None:
         SC.prepare(ctx, list(act.cost), env)
+        SZ.precheck(ctx, list(act.effect), env)  # the choices its effect will read, as the action names them
         if ctx.blocked:
             return
         effect, cost_value = [env.doc(list(act.effect))], env.pay

@@ -212,16 +212,25 @@ def _bounds(ref: Ph.Cards, env: Env) -> tuple[int, int]:
     return 1, 1
 
 
-def _look_at_deck(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
+def look_limit(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> tuple[str, int]:
+    """Whose deck a "look at the top N cards" looks at (``choices.deck`` for "either deck") and how
+    many cards: N ("the top card": 1; X+X), no more than the deck holds."""
     whose = env.choices.get("deck", "you")
     player = owner_of(ctx, "opponent" if whose == "opponent" else whose if ref.zone_owner == "either" else
                       ref.zone_owner, env)
-    n = 2 * (env.x or 0) if ref.count == "X+X" else amount(ctx, ref.count, env)
+    n = 2 * (env.x or 0) if ref.count == "X+X" else 1 if ref.count is None else amount(ctx, ref.count, env)
     size = zone_size(ctx, player, "deck")
-    limit = min(n, size) if size is not None else n
+    return player, min(n, size) if size is not None else n
+
+
+def _look_at_deck(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
+    player, limit = look_limit(ctx, ref, env)
     said = names(env.choices.get("looked"))
-    ctx.require(len(said) <= limit, HIDDEN, f"{env.source}: up to {limit} card(s) may be looked at "
-                f"({len(said)} named)", "", blocking=True)
+    if len(said) > limit:  # refused when the resolving action names them; named earlier: the first ones (402.5)
+        now = ctx.choices.get("looked") == env.choices.get("looked")
+        (ctx.violate if now else ctx.note)(HIDDEN, f"{env.source}: up to {limit} card(s) may be looked at "
+                                                   f"({len(said)} named)")
+        said = said[:limit]
     found = checked(ctx, env, said, player, "deck", None, "looked at")
     hold(env, found, player, "deck")
     ctx.emit(E.CardsRevealed(player=player, cards=found, zone="deck", seen_by="you", source=env.source))
@@ -231,8 +240,10 @@ def _look_at_deck(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
 @handles(OP["put_back"])
 def _put_back(ctx: SpoilsContext, op: Any, env: Env) -> None:
     order = names(env.choices.get("order")) or env.found
-    ctx.require(sorted(order) == sorted(env.found) or not env.found, HIDDEN,
-                f"{env.source}: the order given (choices.order) is not the cards looked at", "", blocking=True)
+    if sorted(order) != sorted(env.found) and env.found:  # refused as the card was used (SZ.precheck)
+        ctx.note(HIDDEN, f"{env.source}: the order given (choices.order) is not the cards looked at: they go "
+                         f"back as they were")
+        order = env.found
     ctx.note(HIDDEN, f"{env.source}: the cards go back on top of {env.searched or env.controller}'s deck"
                      + (f", top first: {', '.join(order)}" if order else " in the order the player chose"))
 

@@ -179,3 +179,4 @@ from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (regis
 from adjudicator.spoils import scripted_costs_or  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_cannot  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_battle  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_costs_discard  # noqa: E402,F401  (checks "discard a <kind>" costs)

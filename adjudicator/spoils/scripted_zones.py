@@ -162,6 +162,9 @@ def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
     it says, in the hand): a violation of the rule otherwise (401.2: the player's choice); a split of
     its damage (``selection.precheck_divided``)."""
     SEL.precheck_divided(ctx, ops, env)
+    from adjudicator.spoils.scripted_looking import precheck_looked  # "look at up to the top N cards"
+
+    precheck_looked(ctx, ops, env)
     said = entries(env)
     nodes = [n for n in S.walk(ops) if isinstance(n, OP["play_card"])]
     if not said or not nodes:

@@ -159,3 +159,93 @@ def test_unnatural_alteration_trades_a_character_for_one_costing_up_to_three_mor
         assert [c["name"] for c in t.state()["cards"].values()] == in_play and alice["hand_cards"] == hand
         assert alice["discard"] == ["Gnat", "Unnatural Alteration"] and alice["unattached"] == 2
         assert t.audit_valid()
+
+
+def test_the_currency_bazaar_trades_a_resource_card_and_recurs(client):
+    """The Currency Bazaar: "TRADE COST: Pay 1. Discard a resource. EFFECT: Search your deck for a staple
+    resource and reveal it. Put it into your hand. RECUR: [G] COST: Use this only if this card is in your
+    discard pile. Pay 3. Remove this card from the game. EFFECT: Search your deck for a card named "The
+    Currency Bazaar" ..." (spoils.305.1, spoils.401.2, spoils.312.1, spoils.faq.recur-is-ability): alice
+    discards the Obsession in her hand and finds a Greed; discarding her Key Man (no resource), or with an
+    empty hand, TRADE is refused; from the discard pile RECUR fetches the other Bazaar."""
+    deck = {"alice": ["Key Man", "Greed", "The Currency Bazaar"]}
+    cards = {"l1": {"card": "The Currency Bazaar", "controller": "alice"}}
+    empty = new_game(client, position(cards=cards, icons={"alice": "GGGG"}, decks=deck))
+    assert _rules(empty.refuse(_use("l1", "TRADE", found=["Greed"]))) == ["spoils.401.2"]
+    t = new_game(client, position(cards=cards, icons={"alice": "GGGG"}, decks=deck,
+                                  hands={"alice": ["Obsession", "Key Man"]}))
+    before = t.state()["position"]
+    assert _rules(t.refuse(_use("l1", "TRADE", found=["Greed"], discarded=["Key Man"]))) == ["spoils.401.2"]
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _use("l1", "TRADE", found=["Greed"], discarded=["Obsession"]))
+    alice = t.state()["players"]["alice"]
+    assert (alice["hand_cards"], alice["discard"], alice["unattached"]) == (["Key Man", "Greed"], ["Obsession"], 3)
+    assert t.audit_valid()
+    setup = position(icons={"alice": "GGGG"}, decks=deck)
+    setup["players"]["alice"]["discard"] = ["The Currency Bazaar"]
+    u = new_game(client, setup)
+    u.resolve("alice", "bob", _use("The Currency Bazaar", "RECUR", found=["The Currency Bazaar"]))
+    alice = u.state()["players"]["alice"]
+    assert (alice["hand_cards"], alice["removed"], alice["discard"]) == (["The Currency Bazaar"], ["The Currency Bazaar"], [])
+    assert alice["unattached"] == 1 and u.audit_valid()
+
+
+def _seen(t) -> list[tuple[str, list[str]]]:
+    """The cards the last append showed one player (deck owner, names), as ``CardsRevealed`` records."""
+    return [(e["data"]["player"], e["data"]["cards"]) for e in t.events() if e["type"] == "CardsRevealed"]
+
+
+DECKS = {"alice": ["Key Man", "Gnat", "Greed", "Swashbuckler", "Cowslaw", "Land Shark"],
+         "bob": ["Gnat", "Key Man", "Greed", "Obsession", "Rage", "Gnat"]}
+
+
+def test_arcanists_almanac_and_zenobias_spyglass_look_at_the_top_of_a_deck(client):
+    """Arcanist's Almanac: "FORESIGHT COST: Deplete this card. EFFECT: Look at up to the top 5 cards of
+    either deck. Put them back in any order."; Zenobia's Spyglass: "FORESIGHT COST: Choose a number for
+    X. Pay X. EFFECT: Look at up to the top X+X cards of your deck. ..." (spoils.606.1, spoils.303.1,
+    spoils.401.3, spoils.engine.hidden-choice): alice looks at three cards of bob's deck and puts them
+    back, Greed on top; six cards, or an order that is not the cards looked at, are refused as she uses
+    it (nothing appended); with X = 2 the Spyglass costs 2 and shows four cards of her deck, not five."""
+    cards = {"i1": {"card": "Arcanist's Almanac", "controller": "alice"},
+             "z1": {"card": "Zenobia's Spyglass", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "OOOO"}, decks=DECKS))
+    before = t.state()["position"]
+    for wrong in ({"looked": DECKS["alice"]}, {"looked": ["Key Man", "Gnat"], "order": ["Gnat"]}):
+        assert _rules(t.refuse(_use("i1", "FORESIGHT", **wrong))) == ["spoils.engine.hidden-choice"]
+    assert t.state()["position"] == before
+    order = ["Greed", "Gnat", "Key Man"]
+    t.resolve("alice", "bob", _use("i1", "FORESIGHT", deck="opponent", looked=["Gnat", "Key Man", "Greed"], order=order))
+    assert _seen(t) == [("bob", ["Gnat", "Key Man", "Greed"])] and "top first: Greed, Gnat, Key Man" in t.trace_text()
+    assert t.card("i1")["depleted"] is True and t.state()["players"]["bob"]["deck"] == 6
+    assert _rules(t.refuse(_use("z1", "FORESIGHT", x=2, looked=DECKS["alice"][:5]))) == ["spoils.engine.hidden-choice"]
+    t.resolve("alice", "bob", _use("z1", "FORESIGHT", x=2, looked=DECKS["alice"][:4]))
+    assert _seen(t) == [("alice", DECKS["alice"][:4])] and t.state()["players"]["alice"]["unattached"] == 2
+    assert t.audit_valid()
+
+
+def test_nearby_serpent_looks_at_five_cards_of_either_deck_as_it_enters_play(client):
+    """Nearby Serpent: "When this card enters play, look at up to the top 5 cards of either deck. Put them
+    back in any order." (spoils.503.1, spoils.engine.hidden-choice): as it enters play alice looks at bob's
+    top five cards; naming six as the play resolves is refused."""
+    t = new_game(client, position(hands={"alice": ["Nearby Serpent"]}, icons={"alice": "OOO"}, decks=DECKS))
+    t.act(_play("Nearby Serpent"))
+    six = {"type": "pass", "player": "bob", "choices": {"deck": "opponent", "looked": DECKS["bob"]}}
+    assert _rules(t.refuse(six)) == ["spoils.engine.hidden-choice"]
+    t.act(six | {"choices": {"deck": "opponent", "looked": DECKS["bob"][:5]}})
+    assert _seen(t) == [("bob", DECKS["bob"][:5])] and t.named("Nearby Serpent") and t.audit_valid()
+
+
+def test_moist_cave_of_the_darkpump_lucubrates_the_top_card_to_the_bottom(client):
+    """Moist Cave of the Darkpump (faction): "LUCUBRATE COST: Pay 1. EFFECT: Look at the top card of your
+    deck. You may put that card on the bottom." (spoils.309.1, spoils.engine.hidden-choice,
+    spoils.engine.may-choice): alice looks at her Key Man and puts it on the bottom (Gnat is now on top);
+    naming two cards is refused; keeping it, the deck is unchanged."""
+    decks = {"alice": ["Key Man", "Gnat", "Greed"]}
+    for keep in (False, True):
+        t = new_game(client, position(icons={"alice": "OO"}, decks=decks, factions={"alice": "Moist Cave of the Darkpump"}))
+        lucubrate = {"type": "faction_ability", "player": "alice", "ability": "LUCUBRATE"}
+        assert _rules(t.refuse(lucubrate | {"choices": {"looked": ["Key Man", "Gnat"]}})) == ["spoils.engine.hidden-choice"]
+        t.resolve("alice", "bob", lucubrate | {"choices": {"looked": ["Key Man"]} | ({"may": False} if keep else {})})
+        assert _seen(t) == [("alice", ["Key Man"])]
+        assert t.state()["players"]["alice"]["deck_cards"] == (decks["alice"] if keep else ["Gnat", "Greed", "Key Man"])
+        assert t.state()["players"]["alice"]["unattached"] == 1 and t.audit_valid()

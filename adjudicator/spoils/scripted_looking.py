@@ -1,0 +1,30 @@
+""""Look at up to the top 5 cards of either deck. Put them back in any order." checked as the card is
+played or its ability used: the cards the action names as looked at (``choices.looked``) are no more
+than the text lets the player look at (the deck ``choices.deck`` says, its size, X+X as X was chosen),
+and the order they go back in (``choices.order``, top first) is those cards.  A wrong choice refuses
+that action (401.2: the player's choice), not the opponent's pass that lets the effect resolve."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripted_cards as SCC
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripts import OP
+
+
+def precheck_looked(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
+    looks = [n for n in S.walk(ops) if isinstance(n, OP["look_at"]) and isinstance(n.look_at, Ph.Cards)
+             and n.look_at.zone == "deck"]
+    if not looks or "looked" not in env.choices:
+        return
+    player, limit = SCC.look_limit(ctx, looks[0].look_at, env)
+    said = SCC.names(env.choices.get("looked"))
+    ctx.require(len(said) <= limit, SCC.HIDDEN, f"{env.source}: up to {limit} card(s) of {player}'s deck may be "
+                f"looked at ({len(said)} named in choices.looked)", "", blocking=True)
+    order = SCC.names(env.choices.get("order"))
+    if order and any(isinstance(n, OP["put_back"]) for n in S.walk(ops)):
+        ctx.require(sorted(order) == sorted(said), SCC.HIDDEN, f"{env.source}: the order given (choices.order) "
+                    f"is not the cards looked at ({', '.join(said) or 'none named'})", "", blocking=True)
