@@ -47,6 +47,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return not _their_moves(node)
     if isinstance(node, O.RemoveFromGame) and deck_top(node.remove_from_game):
         return False  # _remove_top: the card the action names
+    if isinstance(node, OP["put"]) and (H2.chosen_from_hand(node.put) or H2.top_x(node.put)) and node.to in SCC.TO_DECK:
+        return False  # scripted_hands_2: the cards choices.put names; the top X of a deck
     if isinstance(node, Ph.Stat) and node.stat in STATS:
         return False  # counts.value
     if isinstance(node, Ph.During) and node.during == "removed_cost_at_least_opponents":
@@ -322,7 +324,9 @@ def _cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
     return theirs - costs.get(controller, 0)
 
 
-STATS = {"removed_cost_difference": _cost_difference}
+from adjudicator.spoils import scripted_hands_2 as H2  # noqa: E402  (registers its handlers into RUN)
+
+STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one}
 """Numbers of this family a script reads (``counts.value``)."""
 
 

@@ -238,3 +238,30 @@ def test_lucky_bastard_replaces_its_destruction_by_both_players_removing_their_t
     assert "l1" not in state["cards"] and state["players"]["alice"]["removed"] == ["Rage", "Lucky Bastard"]
     assert state["players"]["alice"]["discard"] == [] and state["players"]["alice"]["hand"] == 0
     assert t.audit_valid() and u.audit_valid()
+
+
+# ------------------------------------------------------------------------------ hands and decks
+
+def test_ameliorate_draws_one_more_than_the_cards_put_on_the_bottom(client):
+    """Ameliorate: "Put any number of cards from your hand on the bottom of your deck in any order. Put the
+    top X cards of your deck into your hand, where X is the number of cards you put on the bottom plus 1."
+    spoils.402.1, spoils.406.3, spoils.engine.hidden-choice (the cards put named in choices.put, from the
+    hand the judge knows): putting Rage and Brash Basher takes the top 3; putting none takes the top 1; naming
+    a card alice does not hold refuses the pass that would resolve it, nothing appended."""
+    hands = {"alice": ["Ameliorate", "Rage", "Brash Basher", "Stalwart Soldier"]}
+    bad = new_game(client, position(hands=hands, icons={"alice": "OOO"}))
+    bad.act(_play("Ameliorate", put=["Rage", "Epic Smackdown"]))
+    before = bad.state()["position"]
+    assert "spoils.engine.hidden-choice" in _rules(bad.refuse({"type": "pass", "player": "bob"}))
+    assert bad.state()["position"] == before
+    t = new_game(client, position(hands=hands, icons={"alice": "OOO"}))
+    t.resolve("alice", "bob", _play("Ameliorate", put=["Rage", "Brash Basher"]))
+    moved = [(e["data"]["from_zone"], e["data"]["to"], e["data"]["count"]) for e in t.events() if e["type"] == "CardsMoved"]
+    assert moved == [("hand", "deck_bottom", 2), ("deck", "hand", 3)]
+    me = t.state()["players"]["alice"]
+    assert me["hand"] == 4 and me["hand_cards"] == ["Stalwart Soldier"] and me["deck"] == 29
+    u = new_game(client, position(hands=hands, icons={"alice": "OOO"}))
+    u.resolve("alice", "bob", _play("Ameliorate"))
+    moved = [(e["data"]["from_zone"], e["data"]["to"], e["data"]["count"]) for e in u.events() if e["type"] == "CardsMoved"]
+    assert moved == [("deck", "hand", 1)]
+    assert t.audit_valid() and u.audit_valid()
