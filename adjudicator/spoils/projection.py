@@ -361,8 +361,6 @@ def _(e: E.EffectStarted, s: SpoilsState) -> None:
 
 
 @apply_event.register
-def _(e: E.CardsRestoredByEffect, s: SpoilsState) -> None:
-@apply_event.register
 def _(e: E.NextDamageReplaced, s: SpoilsState) -> None:
     shield = next((x for x in s.effects if x.effect.get("next_damage_id") == e.effect_id), None)
     if shield is not None and e.left > 0:
@@ -371,6 +369,8 @@ def _(e: E.NextDamageReplaced, s: SpoilsState) -> None:
         s.effects.remove(shield)
 
 
+@apply_event.register
+def _(e: E.CardsRestoredByEffect, s: SpoilsState) -> None:
     _deplete(s, e.cards, False)
 
 
