@@ -261,3 +261,28 @@ def test_lugubrious_node_survives_the_destruction_of_the_other_nodes(client):
     t.resolve("bob", "alice", _play("Precise Sabotage", "l1", player="bob"))
     assert t.state()["cards"] == {} and "Lugubrious Node" in t.state()["players"]["alice"]["discard"]
     assert t.audit_valid()
+
+
+def test_pony_slaystation_destroys_weak_characters_entering_under_the_opponent(client):
+    """Pony Slaystation (structure 3): "When a character with 3 strength of less enters play under and
+    opponent's control, destoy that character and inflict X damage to this card, where X is that
+    character's strength." (spoils.503.1, spoils.304.1, spoils.408.5, spoils.engine.last-known): bob plays
+    a Club Mau Bouncer (2 strength): it is destroyed and the Slaystation takes 2 damage; a Bouncer alice
+    plays herself stays, and so does bob's A Series of Tubes (5 strength)."""
+    cards = {"p1": {"card": "Pony Slaystation", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"bob": ["Club Mau Bouncer"]}, icons={"bob": "GGGG"},
+                                  active="bob"))
+    t.resolve("bob", "alice", _play("Club Mau Bouncer", player="bob"))
+    state = t.state()
+    assert set(state["cards"]) == {"p1"} and state["cards"]["p1"]["damage"] == 2
+    assert state["players"]["bob"]["discard"] == ["Club Mau Bouncer"]
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards, hands={"alice": ["Club Mau Bouncer"]}, icons={"alice": "GGGG"}))
+    u.resolve("alice", "bob", _play("Club Mau Bouncer"))
+    assert len(u.state()["cards"]) == 2 and u.card("p1")["damage"] == 0
+    assert u.audit_valid()
+    v = new_game(client, position(cards=cards, hands={"bob": ["A Series of Tubes"]}, icons={"bob": "EEEEE"},
+                                  active="bob"))
+    v.resolve("bob", "alice", _play("A Series of Tubes", player="bob"))
+    assert len(v.state()["cards"]) == 2 and v.card("p1")["damage"] == 0
+    assert v.audit_valid()
