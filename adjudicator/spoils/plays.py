@@ -270,7 +270,9 @@ def flipped_resource(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard) 
     said = a.choices.get("flip_up")
     if not said:
         return None
-    keyword = M.flip_up(S.script_of(spec))
+    from adjudicator.spoils.scripted_statics_2 import granted_flip_up  # "All your face-down tactics gain FLIP UP ..."
+
+    keyword = M.flip_up(S.script_of(spec)) or granted_flip_up(ctx.work, p, spec)
     if not ctx.require(keyword is not None, "spoils.507.4a", f"{spec.name} has no FLIP UP", blocking=True):
         return None
     resources = ctx.work.players[p].resources

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["can"]) and node.can == "must_be_picked":
         return False  # _must_pick_then_fire (every "pick" of a card in play)
+    if isinstance(node, OP["can"]) and node.can == "face_down_tactics_flip_up":
+        return False  # granted_flip_up (asked by plays.flipped_resource)
     if isinstance(node, A.Trigger) and node.when == "picked":
         return False  # _must_pick_then_fire fires it (triggers_players.MATCH)
     return None
@@ -74,6 +76,20 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 def _picked(h: Any, cid: str, card: Any) -> list[str] | None:
     """"If this card is picked" (310.1): the happening is this card's pick."""
     return [cid] if h.when == "picked" and h.card_id == cid else None
+
+
+# --------------------------------------------------------------------------------- FLIP UP granted
+
+def granted_flip_up(state: Any, player: str, spec: Any) -> A.Keyword | None:
+    """"All your face-down tactics gain FLIP UP with numeric cost and threshold equal to their regular
+    numeric cost and threshold." (507.4): the FLIP UP a card ``player`` controls gives a tactic of theirs."""
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    if spec.type != "tactic" or not any(
+            card.controller == player and card.script and M.can(S.script_of(card), "face_down_tactics_flip_up")
+            and not blanked(state, cid) for cid, card in state.cards.items()):
+        return None
+    return A.Keyword(keyword="flip_up", cost=spec.cost or 0, threshold=spec.threshold or None)
 
 
 def _register() -> None:

@@ -258,3 +258,27 @@ def test_ferrous_ferret_must_be_picked_and_grows_when_it_is(client):
     u = new_game(client, position(cards=cards))
     u.resolve("alice", "bob", _ability("f1", "PLEAD", "a1"))
     assert u.card("f1")["depleted"] is True and u.audit_valid()
+
+
+def test_woadenworm_gloamspike_lets_face_down_tactics_flip_up(client):
+    """Woadenworm Gloamspike, Thabbashite Prince: "All your face-down tactics gain FLIP UP with numeric cost
+    and threshold equal to their regular numeric cost and threshold." (spoils.507.4a, spoils.507.4b): with
+    him in play alice plays the Kaiser Wave (cost 2, [E][E]) lying face down among her resources on her
+    Stalwart Soldier, which is 4/4 this turn; without him the Wave has no FLIP UP (refused, nothing
+    appended)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    for prince in (True, False):
+        more = {"w1": {"card": "Woadenworm Gloamspike, Thabbashite Prince", "controller": "alice"}} if prince else {}
+        setup = position(cards=cards | more, icons={"alice": "EE"})
+        setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Kaiser Wave", "face_up": False}
+        t = new_game(client, setup)
+        wave = _play("Kaiser Wave", "a1", flip_up="alice.r9")
+        if prince:
+            t.resolve("alice", "bob", wave)
+            assert t.card("a1")["effective"]["strength"] == 4 and "alice.r9" not in t.state()["players"]["alice"]["resources"]
+            assert t.state()["players"]["alice"]["discard"] == ["Kaiser Wave"]
+        else:
+            before = t.state()["position"]
+            assert "spoils.507.4a" in _rules(t.refuse(wave))
+            assert t.state()["position"] == before
+        assert t.audit_valid()
