@@ -109,14 +109,17 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
     b = s.battle
     totals: dict[str, int] = {}
     sources: dict[str, list[str]] = {}
-    for a in b.assignments:
+    from adjudicator.spoils.scripted_battle_rules import instead_of_blockers  # "... to the target instead" (506.1)
+
+    assignments = instead_of_blockers(ctx, b.assignments, attack_target(ctx))
+    for a in assignments:
         to = a["to"]
         if to.startswith("faction:") or to in s.cards:
             totals[to] = totals.get(to, 0) + int(a["amount"])
             sources.setdefault(to, []).append(a["source"])
     speed = b.speed if b.speed is not None else 0
     dealt: dict[str, int] = {}  # each source's battle damage, "the same amount" its trigger reads
-    for a in b.assignments:
+    for a in assignments:
         if int(a["amount"]) > 0 and a["to"] in totals:
             dealt[a["source"]] = dealt.get(a["source"], 0) + int(a["amount"])
     ctx.emit(E.BattleDamageApplied(speed=speed, totals=totals))

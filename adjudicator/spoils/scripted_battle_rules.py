@@ -23,13 +23,15 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, chosen, do_all, handles
 from adjudicator.spoils.scripted_conditions_states import STATES
 from adjudicator.spoils.scripted_more_blank import blanked
 from adjudicator.spoils.scripts import OP
@@ -40,16 +42,35 @@ STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_at
                          "draws_battle_damage"})
 """What a card in play says of battles (read where the engine decides)."""
 LASTING = {"all_able_must_block_picked": "must_block_it", "picked_attacks_alone": "attacks_alone",
-           "picked_must_attack": "must_attack"}
+           "picked_must_attack": "must_attack", "picked_assigns_past_blockers": "past_blockers_instead"}
 """What a play or an ability says of the cards it picked this turn: the key of its lasting effect."""
-OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid]}
-STATES.update(OWN_STATES)  # "while this card is the only member of an attacking party" (302.12)
+OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid],
+              "damage_has_been_to_picked": lambda s, cid, me, n: cid in s.damaged_this_turn}
+STATES.update(OWN_STATES)  # "while this card is the only member of an attacking party" (302.12); "if damage has
+# been inflicted to the character this turn" (the cards damaged this turn, whatever their damage is now)
+OWN_OPS = ("if_you_lose",)
+"""Operations this module runs: "flip a coin. If you lose, ..." (the coin flip's branch)."""
+PICKED_REFS = ("each_of_the_characters",)
+OWN_STATS = ("opposing_party_strength",)
+"""Numbers read off the battle: "X is the total strength of the opposing party" (of this card's party)."""
+TP.MATCH["attacking_party_with_this_character"] = lambda h, cid, card: (
+    [] if h.when == "attacks" and h.card_id == cid else None)  # "if an attacking party is formed including this"
+TP.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
+    [] if h.when == "destroyed" and h.card_id == cid and h.ctx.work.battle is not None else None)
+"""References to the characters the play picked ("Pick 6 characters. Inflict 6 damage to each of the characters.")."""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["can"]) and (node.can in STATIC_CANS or node.can in LASTING):
         return False
     if isinstance(node, Ph.During) and node.during in OWN_STATES:
+        return False
+    if isinstance(node, Ph.Stat) and node.stat in OWN_STATS:
+        return False
+    if isinstance(node, O.RemoveFromGame) and isinstance(node.remove_from_game, Ph.Cards) and \
+            node.remove_from_game.zone == "hand":
+        return False
+    if node.HEAD in OWN_OPS or (isinstance(node, O.Damage) and (node.to in PICKED_REFS or _all_factions(node.to))):
         return False
     return None
 
@@ -202,8 +223,92 @@ def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
     cards = [c for c in (env.picks[-1] if env.picks else env.it or []) if c in ctx.work.cards]
     if not cards:
         return
-    ctx.emit(E.EffectStarted(effect={key: cards}, source=env.source, controller=env.controller, until="turn"))
+    until = "battle" if key == LASTING["picked_assigns_past_blockers"] else "turn"  # "during this battle"
+    ctx.emit(E.EffectStarted(effect={key: cards}, source=env.source, controller=env.controller, until=until))
     ctx.note("spoils.505.1", f"{env.source}: {op.words()} ({', '.join(cards)})")
+
+
+@handles(OP["if_you_lose"])
+def _if_you_lose(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Flip a coin. If you lose, deplete this card." (the coin flip's outcome, ``env.last_if``)."""
+    if not env.last_if:
+        do_all(ctx, list(op.if_you_lose), env)
+
+
+_damage = RUN[O.Damage]
+
+
+@handles(O.Damage)
+def _damage_each_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Pick 6 characters. ... Inflict 6 damage to each of the characters." (the characters picked last)."""
+    if op.to in PICKED_REFS:
+        op = op.model_copy(update={"to": list(env.picks[-1] if env.picks else [])})
+    elif _all_factions(op.to):  # "Inflict 6 damage to all factions." (each player's, 408.3)
+        op = op.model_copy(update={"to": [f"faction:{p}" for p in ctx.work.seating if not ctx.work.players[p].lost]})
+    _damage(ctx, op, env)
+
+
+def _all_factions(ref: Any) -> bool:
+    return isinstance(ref, Ph.Cards) and ref.cards == "faction" and ref.quantity in ("all", "each")
+
+
+_remove = RUN[O.RemoveFromGame]
+
+
+@handles(O.RemoveFromGame)
+def _remove_from_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Both players remove 6 cards in their hand from the game." (403.6a): the cards each player names
+    (``targets``), taken out of that hand (the scripted handler only moved cards in play)."""
+    ref = op.remove_from_game
+    if not (isinstance(ref, Ph.Cards) and ref.zone == "hand"):
+        _remove(ctx, op, env)
+        return
+    names = chosen(ctx, ref, env)
+    if names and env.searched:
+        ctx.emit(E.CardsMoved(player=env.searched, count=len(names), cards=names, from_zone="hand", to="removed",
+                              source=env.source, rule="spoils.403.6a"))
+
+
+_influence = RUN[O.GainInfluence]
+
+
+@handles(O.GainInfluence)
+def _influence_by_party(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"... gains X influence, where X is the total strength of the opposing party" (the party opposing
+    this card's, as its members last were in play: spoils.engine.last-known)."""
+    if isinstance(getattr(op, "where", None), Ph.Stat) and op.where.stat in OWN_STATS:
+        env.x = opposing_strength(ctx, env.card)
+    _influence(ctx, op, env)
+
+
+def opposing_strength(ctx: SpoilsContext, cid: str | None) -> int:
+    b = ctx.state.battle or ctx.work.battle  # the parties as they were before this decision destroyed it
+    if b is None or cid is None:
+        return 0
+    opposing = b.blockers if cid in b.attackers else b.attackers if cid in b.blockers else []
+    total = 0
+    for c in opposing:
+        table = ctx.work if c in ctx.work.cards else ctx.state if c in ctx.state.cards else None
+        total += (P.stat(table, c, "strength")[0] or 0) if table is not None else 0
+    ctx.note("spoils.502.2", f"the total strength of the party opposing {cid}: {total}")
+    return total
+
+
+def instead_of_blockers(ctx: SpoilsContext, assignments: list[dict[str, Any]], target: str | None) -> list[dict[str, Any]]:
+    """"If the character assigns battle damage to the blocking party during this battle, assign it to the
+    target of the attack instead." (506.1): its assignments to blockers go to the target."""
+    b = ctx.work.battle
+    chosen = {cid: source for cid, source in _lasting(ctx.work, LASTING["picked_assigns_past_blockers"])}
+    if not chosen or target is None:
+        return assignments
+    out = []
+    for a in assignments:
+        if a["source"] in chosen and a["to"] in b.blockers and int(a["amount"]) > 0:
+            ctx.note("spoils.506.1", f"{chosen[a['source']]}: {a['source']}'s battle damage assigned to "
+                                     f"{a['to']} is assigned to the target of the attack, {target}, instead")
+            a = {**a, "to": target}
+        out.append(a)
+    return out
 
 
 __all__ = ["judge", "covert_party", "attack_limits", "block_limits", "assignment_limits", "end_turn_limits"]

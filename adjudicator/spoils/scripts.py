@@ -90,6 +90,7 @@ ENFORCED_TRIGGERS = frozenset({
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_more
     "card_depleted",  # scripted_battle_extra (context.ON_EMIT: every CardsDepleted, a battle's end)
+    "attacking_party_with_this_character", "destroyed_during_battle",  # scripted_battle_rules (TP.MATCH)
     "you_play_gear_attached", "picked",  # scripted_statics, scripted_statics_2 (triggers_players.MATCH)
     "becomes_depleted", "your_character_destroyed",  # scripted_new_texts (TP.MATCH)
 })
@@ -263,7 +264,8 @@ def _party(state: SpoilsState, which: str, source: str | None, controller: str |
     blocking = source in b.blockers or (source not in b.attackers and controller == b.defender)
     mine = b.attackers if attacking else b.blockers if blocking else []
     theirs = b.blockers if attacking else b.attackers if blocking else []
-    return list({"attacking": b.attackers, "blocking": b.blockers, "your": mine, "opposing": theirs}.get(which, []))
+    return list({"attacking": b.attackers, "blocking": b.blockers, "your": mine, "that": mine,  # "in that party"
+                 "opposing": theirs}.get(which, []))
 
 
 def _adjective(state: SpoilsState, card_id: str, adjective: str) -> bool:

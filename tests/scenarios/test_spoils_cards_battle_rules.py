@@ -193,3 +193,117 @@ def test_94r913_my_908570pp3r5_makes_the_picked_characters_attack(client):
     u = new_game(client, position(cards=cards))
     u.end_turn("alice", "bob")
     assert u.state()["active_player"] == "bob" and u.audit_valid()
+
+
+def test_throatstabber_depletes_itself_when_its_coin_flip_is_lost(client):
+    """Throatstabber: "When this card enters play, flip a coin. If you lose, deplete this card."
+    (spoils.503.1, spoils.303.1): the flip recorded as lost, it enters play depleted; won, it stays
+    restored."""
+    for coin, depleted in (("lose", True), ("win", False)):
+        t = new_game(client, position(hands={"alice": ["Throatstabber"]}, icons={"alice": "DDD"}))
+        t.act(play_card("Throatstabber"))
+        t.act({"type": "pass", "player": "bob", "choices": {"coin": coin}})
+        (cid,) = t.named("Throatstabber")
+        assert t.card(cid)["depleted"] is depleted
+        assert t.audit_valid()
+
+
+def test_essence_of_deception_destroys_a_character_damaged_this_turn(client):
+    """Essence of Deception, OPTION 3: "COST: Pick a character. EFFECT: If damage has been inflicted to
+    the character this turn, destroy it." (spoils.504.1, spoils.304.1): alice's Stalwart Soldier (3/3/3)
+    survives 2 damage from bob's blocking Agile Highwayman (2/1/4); the Essence then destroys it, while
+    played on her other Soldier, undamaged this turn, it does nothing."""
+    for target, destroyed in (("a1", True), ("a2", False)):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+                 "a2": {"card": "Stalwart Soldier", "controller": "alice"},
+                 "b1": {"card": "Agile Highwayman", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Essence of Deception"]}, icons={"alice": "DD"}))
+        t.act(_attack("a1"))
+        t.fight(blockers=["b1"])
+        assert t.card("a1")["damage"] == 2
+        t.resolve("alice", "bob", play_card("Essence of Deception", target, option=3))
+        assert (target not in t.state()["cards"]) is destroyed and "a2" in t.state()["cards"] or destroyed
+        assert t.state()["players"]["alice"]["discard"] == (["Stalwart Soldier", "Essence of Deception"]
+                                                            if destroyed else ["Essence of Deception"])
+        assert t.audit_valid()
+
+
+def test_hideous_hexapede_of_horror_inflicts_6_to_each_character_picked(client):
+    """Hideous Hexapede of Horror: "COST: Pay 6. Destroy this card. Pick 6 characters. EFFECT: Inflict 6
+    damage to each of the characters. Inflict 6 damage to all factions. ..." (spoils.606.1,
+    spoils.408.4): the six Stalwart Soldiers picked are destroyed, a seventh not picked is untouched,
+    and both factions lose 6 influence."""
+    cards = {f"b{i}": {"card": "Stalwart Soldier", "controller": "bob"} for i in range(1, 5)}
+    cards |= {f"a{i}": {"card": "Stalwart Soldier", "controller": "alice"} for i in range(1, 4)}
+    cards["h1"] = {"card": "Hideous Hexapede of Horror", "controller": "alice"}
+    six = ["Gnat"] * 6
+    setup = position(cards=cards, icons={"alice": "OOOOOO"}, hands={"alice": six, "bob": six})
+    for p in ("alice", "bob"):
+        setup["players"][p]["discard"] = list(six)
+    t = new_game(client, setup)
+    picked = ["b1", "b2", "b3", "b4", "a1", "a2"]
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "h1", "targets": [picked],
+                               "choices": {"targets": [six] * 4, "removed": six, "their": {"removed": six}},
+                               "ability": "HIDEOUSLY HORRENDOUS HEX OF HELLISHLY HORRIFYING HATRED"})
+    state = t.state()
+    assert sorted(state["cards"]) == ["a3"] and state["cards"]["a3"]["damage"] == 0
+    assert t.influence("alice") == t.influence("bob") == 19
+    for p in ("alice", "bob"):
+        player = state["players"][p]
+        assert (player["hand"], player["deck"], len(player["removed"])) == (0, 24, 18)
+    assert t.audit_valid()
+
+
+def test_lieutenant_general_gives_the_other_soldiers_of_its_party_1_life(client):
+    """Lieutenant General: "If an attacking party is formed including this character, all other
+    "soldier" characters in that party gain 1 life this turn." (spoils.503.1, spoils.608.1b): alice
+    attacks with the General, a Stalwart Soldier (soldier) and an Agile Highwayman (outlaw): the Soldier
+    has 4 life, the Highwayman and the General keep theirs, and a Soldier left at home stays at 3."""
+    cards = {"g1": {"card": "Lieutenant General", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Agile Highwayman", "controller": "alice"},
+             "a3": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    t.act(_attack("g1", "a1", "a2"))
+    for _ in range(4):
+        s = t.state()
+        if t.card("a1")["effective"]["life"] == 4 or not s.get("to_act"):
+            break
+        t.act({"type": "pass", "player": s["to_act"]})
+    lives = {c: t.card(c)["effective"]["life"] for c in ("g1", "a1", "a2", "a3")}
+    assert lives == {"g1": 4, "a1": 4, "a2": 1, "a3": 3}
+    assert t.audit_valid()
+
+
+def test_penetrate_sends_the_blocked_damage_to_the_target(client):
+    """Penetrate: "COST: Pick an attacking character you control. EFFECT: If the character assigns battle
+    damage to the blocking party during this battle, assign it to the target of the attack instead."
+    (spoils.506.1, spoils.609.1c, spoils.609.1f): alice's Stalwart Soldier, blocked by bob's Nimble
+    Conscript (3/2/3), deals its 3 damage to bob's faction and the Conscript survives; without
+    Penetrate the Conscript is destroyed and bob's faction is untouched."""
+    for penetrate in (True, False):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+                 "b1": {"card": "Nimble Conscript", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Penetrate"]}, icons={"alice": "RR"}))
+        t.act(_attack("a1"))
+        if penetrate:
+            t.resolve("alice", "bob", play_card("Penetrate", "a1"))
+        t.fight(blockers=["b1"])
+        assert ("b1" in t.state()["cards"]) is penetrate
+        assert t.influence("bob") == (22 if penetrate else 25)
+        assert t.audit_valid()
+
+
+def test_mafia_lawyer_destroyed_in_battle_gains_the_opposing_strength(client):
+    """Mafia Lawyer (3/3/3): "If this card is destroyed during a battle, your faction gains X influence,
+    where X is the total strength of the opposing party." (spoils.503.1, spoils.502.2): blocking alice's
+    Stalwart Soldier and Nimble Conscript (3 + 3 strength), bob's Lawyer is destroyed and his faction
+    gains 6 influence (the Conscript it damaged left play with it: the party as it was, last known)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Nimble Conscript", "controller": "alice"},
+             "m1": {"card": "Mafia Lawyer", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act(_attack("a1", "a2"))
+    t.fight(blockers=["m1"], assignments={"bob": [{"from": "m1", "to": "a2", "amount": 3}]})
+    assert "m1" not in t.state()["cards"] and "a2" not in t.state()["cards"] and t.influence("bob") == 31
+    assert t.audit_valid()
