@@ -533,8 +533,8 @@ def activated(script: CardScript | None, name: str) -> A.Activated | None:
     return next((a for a in script.abilities if isinstance(a, A.Activated) and _ability_key(a.ability) == key), None)
 
 
-def _ability_key(name: str) -> str:
-    return " ".join(re.sub(r"\[[A-Za-z]\]|\{[A-Za-z]\}|:", " ", name).casefold().split())
+def _ability_key(name: str) -> str:  # "<ENHANCE>" as printed is the faction's ENHANCE
+    return " ".join(re.sub(r"\[[A-Za-z]\]|\{[A-Za-z]\}|[:<>]", " ", name).casefold().split())
 
 
 __all__ = ["ENFORCED", "parse", "script_of", "unenforced", "selector", "matches", "count", "holds",

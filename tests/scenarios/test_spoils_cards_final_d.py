@@ -1,0 +1,59 @@
+"""Spoils cards the engine enforces but no scenario played (final d, after final c), played by name
+through the API: each test shows the card's printed text changing the game, and cites the card and the
+rules."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import (  # noqa: F401
+    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
+
+pytestmark = needs_data
+
+SOLDIERS = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+            "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+
+
+def _faction(name: str) -> dict:
+    return {"type": "faction_ability", "player": "alice", "ability": name}
+
+
+def test_alliance_of_handy_weirdos_enhances_a_character_for_the_turn(client):
+    """Alliance of Handy Weirdos (faction, influence 20): "<ENHANCE> COST: Pay 3. Pick a character.
+    EFFECT: This turn, the characters gains 1 strength and 1 life." (spoils.202.3, spoils.faq.faction-
+    ability-timing, spoils.309.1, spoils.310.1): alice's Stalwart Soldier (3/3/3), enhanced to 4/4,
+    attacks bob's blocking Soldier and survives it; without ENHANCE both are destroyed; the next turn
+    it is 3/3 again."""
+    for enhance in (True, False):
+        t = new_game(client, position(cards=SOLDIERS, icons={"alice": "EEE"},
+                                      factions={"alice": "Alliance of Handy Weirdos"}))
+        assert t.influence("alice") == 20
+        if enhance:
+            t.resolve("alice", "bob", _faction("ENHANCE") | {"targets": ["a1"]})
+            assert t.card("a1")["effective"]["strength"] == t.card("a1")["effective"]["life"] == 4
+            assert t.state()["players"]["alice"]["unattached"] == 0
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"])
+        assert sorted(t.state()["cards"]) == (["a1"] if enhance else [])
+        if enhance:
+            t.end_turn("alice", "bob")
+            assert (t.card("a1")["effective"]["strength"], t.card("a1")["effective"]["life"]) == (3, 3)
+        assert t.audit_valid()
+
+
+def test_the_tournament_faction_draws_for_3_and_plays_a_resource_for_4(client):
+    """The Tournament Faction (influence 25): "DRAW COST: Pay 3. EFFECT: Draw a card. RESOURCE COST: Pay 4.
+    EFFECT: Play a resource." (spoils.202.3, spoils.309.1, spoils.306.1, spoils.605.1): alice starts at 25
+    influence; with two resources DRAW is refused (spoils.309.1); with seven, she draws a card for 3 and
+    plays it (face down) as a resource for 4; it has no ENHANCE (spoils.606.1a)."""
+    faction = {"alice": "The Tournament Faction"}
+    poor = new_game(client, position(icons={"alice": "GG"}, factions=faction))
+    assert poor.influence("alice") == 25
+    assert "spoils.309.1" in _rules(poor.refuse(_faction("DRAW")))
+    assert _rules(poor.refuse(_faction("ENHANCE"))) == ["spoils.606.1a"]
+    t = new_game(client, position(icons={"alice": "GGGGGGG"}, factions=faction, decks={"alice": ["Greed", "Gnat"]}))
+    t.resolve("alice", "bob", _faction("DRAW"))
+    alice = t.state()["players"]["alice"]
+    assert (alice["hand"], alice["deck"], alice["unattached"]) == (1, 1, 4)
+    t.resolve("alice", "bob", _faction("RESOURCE"))
+    alice = t.state()["players"]["alice"]
+    assert (alice["hand"], len(alice["resources"]), alice["unattached"]) == (0, 8, 1)
+    assert t.audit_valid()
