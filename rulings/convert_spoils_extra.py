@@ -261,6 +261,15 @@ def register(cv: ModuleType) -> None:
     def _same_name(m: re.Match[str]) -> Any:  # The Stone of Triumph
         return {"search_same_name": "deck_top"}
 
+    @rule(r"if an opponent played at least (?P<n>\d+) cards with the same name this turn, (?P<rest>.+)")
+    def _same_name_played(m: re.Match[str]) -> Any:  # Hilarious Refrigerator Alarm
+        return {"if_played_same_name": "an_opponent", "at_least": int(m.group("n")),
+                "then": cv.sentences(cv._cap(m.group("rest")))}
+
+    @rule(r"each opponent may put (?P<n>a|\d+) Micromajig tokens? into play under their control\.")
+    def _opponents_create(m: re.Match[str]) -> Any:
+        return {"opponents_may_create": cv._n(m.group("n"))}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

@@ -120,5 +120,32 @@ class GainRulesText(Node):
                f'text "{quoted}"'
 
 
+class IfPlayedSameName(Node):
+    """"If an opponent played at least 2 cards with the same name this turn, <effects>." (an "Otherwise, ..."
+    that follows is taken when it did not)."""
+
+    HEAD = "if_played_same_name"
+    if_played_same_name: Literal["an_opponent"] = "an_opponent"
+    at_least: int = Field(2, ge=2)
+    then: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        said = " ".join(e.words(say) for e in self.then)
+        return (f"If an opponent played at least {self.at_least} cards with the same name this turn, "
+                f"{said[:1].lower()}{said[1:]}")
+
+
+class OpponentsMayCreate(Node):
+    """"Each opponent may put 3 Micromajig tokens into play under their control." (each opponent's choice)."""
+
+    HEAD = "opponents_may_create"
+    opponents_may_create: int = Field(ge=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        n = self.opponents_may_create
+        what = "a Micromajig token" if n == 1 else f"{n} Micromajig tokens"
+        return f"Each opponent may put {what} into play under their control."
+
+
 NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
-                                         SearchSameName, GainRulesText]
+                                         SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate]

@@ -81,8 +81,19 @@ def tactic_play(script: CardScript | None) -> A.Play | None:
     for i, ability in enumerate(abilities):
         keyword_block = i > 0 and isinstance(abilities[i - 1], A.Keyword) and abilities[i - 1].keyword in KEYWORD_ABILITIES
         if isinstance(ability, A.Play) and not keyword_block and not _only_no_response(ability):
-            return ability
+            return _with_following(ability, abilities[i + 1:])
     return None
+
+
+def _with_following(play: A.Play, after: list[Any]) -> A.Play:
+    """The play and the paragraphs of plain sentences printed right after it (205.2: a tactic's
+    instructions are all of them, "All unresolved cards are terminated. / If an opponent ... ")."""
+    more = []
+    for ability in after:
+        if not isinstance(ability, A.Play) or ability.cost:
+            break
+        more.extend(ability.play)
+    return play.model_copy(update={"play": [*play.play, *more]}) if more else play
 
 
 def _only_no_response(play: A.Play) -> bool:

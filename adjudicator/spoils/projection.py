@@ -72,6 +72,7 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
     if e.card.get("type") == "tactic":
         s.tactics_played.append(CardSpec.model_validate(e.card))
     s.played_this_turn.setdefault(e.player, []).append(str(e.card.get("type") or "card"))
+    s.names_played_this_turn.setdefault(e.player, []).append(str(e.card.get("name") or ""))
     _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
                          card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
                          attach_to=e.attach_to, response_to=e.response_to, paid=e.paid))
@@ -176,6 +177,7 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     s.battle = None
     s.tactics_played = []
     s.played_this_turn = {}
+    s.names_played_this_turn = {}
     s.damaged_this_turn = {}
     allowed = set(e.can_attack)
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
@@ -211,6 +213,7 @@ def _(e: E.ResourcePlayed, s: SpoilsState) -> None:
     if e.from_zone == "hand":
         _hand(s, e.player, -1, [e.name] if e.name else [])
         s.played_this_turn.setdefault(e.player, []).append("resource")  # played (605), not put into play
+        s.names_played_this_turn.setdefault(e.player, []).append(e.name or "")
     s.players[e.player].resources[e.resource_id] = Resource(name=e.name, face_up=e.face_up, icons=e.icons)
     s.next_id += 1
 

@@ -30,6 +30,8 @@ TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if (answer := more.judge(node, searches, chooses_x)) is not None:
+        return answer
     if isinstance(node, X2.ModifyKinds):
         return False  # static_docs: one change per card of either kind (precedence.stat)
     if isinstance(node, X2.KeptDepleted):
@@ -252,3 +254,6 @@ def static_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> 
         return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
                 if card.depleted and depleted_by(card) == card_id]
     return None
+
+
+from adjudicator.spoils import scripted_new_texts_2 as more  # noqa: E402  (registers its handlers into RUN)

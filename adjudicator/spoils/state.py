@@ -337,6 +337,9 @@ class SpoilsState(Model):
     played_this_turn: dict[str, list[str]] = Field(default_factory=dict)
     """Each player's plays this turn, in order: the type of each card played (604), "resource" for each
     resource played (605); emptied as a turn starts ("the first resource each opponent plays each turn")."""
+    names_played_this_turn: dict[str, list[str]] = Field(default_factory=dict)
+    """The name of each card each player played this turn (604, 605), in order ("if an opponent played at
+    least 2 cards with the same name this turn"); emptied as a turn starts."""
     damaged_this_turn: dict[str, list[str]] = Field(default_factory=dict)
     """The cards that inflicted damage to each card this turn (``DamageDealt.sources``; "a turn when this
     card damaged it"); emptied as a turn starts."""

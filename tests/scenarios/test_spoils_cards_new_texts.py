@@ -175,3 +175,34 @@ def test_lodge_dock_florist_makes_every_character_pay_its_upkeep(client):
         assert ("a1" in state["cards"]) is stays and "b1" in state["cards"], (icons, may)
         assert state["players"]["alice"]["unattached"] == (0 if stays else len(icons)), (icons, may)
         assert t.audit_valid()
+
+
+def test_hilarious_refrigerator_alarm_terminates_and_punishes_a_repeated_name(client):
+    """Hilarious Refrigerator Alarm: "All unresolved cards are terminated. If an opponent played at least 2
+    cards with the same name this turn, put up to 2 Micromajig tokens into play under your control. Otherwise,
+    each opponent may put 3 Micromajig tokens into play under their control." (spoils.314.1, spoils.607.2,
+    spoils.409.3c): bob Pinches alice's Stalwart Soldier, then plays a second Pinch; alice answers it with the
+    Alarm: the second Pinch is terminated (the Soldier keeps 1 damage) and alice gets 2 Micromajigs. When bob
+    played a single Pinch, the Alarm terminates it and bob gets 3 Micromajigs instead."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    setup = position(cards=cards, active="bob", hands={"alice": ["Hilarious Refrigerator Alarm"],
+                                                       "bob": ["Pinch", "Pinch"]}, icons={"alice": "EE", "bob": "RR"})
+    t = new_game(client, setup)
+    t.resolve("bob", "alice", _play("Pinch", "a1", player="bob"))
+    t.act(_play("Pinch", "a1", player="bob"))
+    t.resolve("alice", "bob", _play("Hilarious Refrigerator Alarm"))
+    state = t.state()
+    assert state["pending"] == [] and state["players"]["bob"]["discard"] == ["Pinch", "Pinch"]
+    assert t.card("a1")["damage"] == 1
+    tokens = {p: len([c for c in state["cards"].values() if c.get("token") and c["controller"] == p])
+              for p in ("alice", "bob")}
+    assert tokens == {"alice": 2, "bob": 0}
+    u = new_game(client, setup)
+    u.act(_play("Pinch", "a1", player="bob"))
+    u.resolve("alice", "bob", _play("Hilarious Refrigerator Alarm"))
+    state = u.state()
+    assert u.card("a1")["damage"] == 0 and state["players"]["bob"]["discard"] == ["Pinch"]
+    tokens = {p: len([c for c in state["cards"].values() if c.get("token") and c["controller"] == p])
+              for p in ("alice", "bob")}
+    assert tokens == {"alice": 0, "bob": 3}
+    assert t.audit_valid() and u.audit_valid()

@@ -1,0 +1,83 @@
+"""More handlers of the round-4 new texts (``scripted_new_texts`` imports this module and asks its
+``judge``): what a player played this turn by name ("if an opponent played at least 2 cards with the
+same name this turn", ``SpoilsState.names_played_this_turn``) and tokens each opponent may create."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import extras_2 as X2
+from adjudicator.spoils import effects as FX
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+
+
+def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, X2.IfPlayedSameName):
+        return False  # _if_played_same_name: the names each opponent played this turn (projection)
+    if isinstance(node, OP["can"]) and node.can == "unresolved_terminated":
+        return False  # _terminate_unresolved: every card waiting for responses (314.1)
+    if isinstance(node, X2.OpponentsMayCreate):
+        return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
+    return None
+
+
+_can = RUN.get(OP["can"])
+
+
+@handles(OP["can"])
+def _terminate_unresolved(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"All unresolved cards are terminated." (314.1): every card played and still waiting for responses,
+    the most recent first, goes to its owner's discard pile (abilities are not cards: they stay)."""
+    if op.can != "unresolved_terminated":
+        if _can is not None:
+            _can(ctx, op, env)
+        return
+    waiting = [p.id for p in reversed(ctx.work.pending) if p.kind == "card"]
+    if not waiting:
+        ctx.note("spoils.402.5", f"{env.source}: no card waits for responses: nothing is terminated")
+    for pid in waiting:
+        C.terminate(ctx, pid, env.source)
+
+
+def played_same_name(ctx: SpoilsContext, player: str, at_least: int) -> str | None:
+    """A name ``player`` played at least ``at_least`` cards of this turn (None: none)."""
+    names = Counter(n for n in ctx.work.names_played_this_turn.get(player, []) if n)
+    return next((name for name, n in names.items() if n >= at_least), None)
+
+
+@handles(X2.IfPlayedSameName)
+def _if_played_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """The effects when an opponent played that many cards of one name this turn (an "Otherwise" reads
+    ``env.last_if``)."""
+    found = {p: played_same_name(ctx, p, op.at_least) for p in ctx.work.seating if p != env.controller}
+    hit = {p: n for p, n in found.items() if n}
+    env.last_if = bool(hit)
+    ctx.note("spoils.504.1", f"{env.source}: an opponent played at least {op.at_least} cards with the same name "
+                             f"this turn: " + ("yes (" + ", ".join(f"{p}: {n}" for p, n in hit.items()) + ")"
+                                               if hit else "no"))
+    if hit:
+        SC.do_all(ctx, list(op.then), env)
+
+
+@handles(X2.OpponentsMayCreate)
+def _opponents_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Each opponent may put 3 Micromajig tokens into play under their control." (409.3c): each opponent
+    does unless the action says ``choices.opponent_may`` false (their choice, recorded)."""
+    for p in ctx.work.seating:
+        if p == env.controller or ctx.work.players[p].lost:
+            continue
+        does = bool(env.choices.get("opponent_may", True))
+        ctx.note("spoils.engine.may-choice", f"{p} {'does' if does else 'does not'}: put "
+                                             f"{op.opponents_may_create} Micromajig token(s) into play "
+                                             f"({'as the action says' if 'opponent_may' in env.choices else 'by default'})")
+        if does:
+            FX.apply_effect(ctx, [{"create_token": "micromajig", "count": op.opponents_may_create}], p, env.source,
+                            env.card)
+            ctx.note("spoils.409.3c", f"{env.source}: {op.opponents_may_create} Micromajig token(s) enter play "
+                                      f"under {p}'s control")
