@@ -8,9 +8,13 @@ hidden: a deck's order is not recorded, 403.1a).  Registered into ``scripted.RUN
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from adjudicator.effects import flow as F
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
@@ -70,6 +74,89 @@ def put_on_bottom_plus_one(ctx: SpoilsContext, stat: Any, controller: str) -> in
     to the bottom of that player's deck."""
     return 1 + sum(e.count for e in ctx.events if isinstance(e, E.CardsMoved) and e.player == controller
                    and e.from_zone == "hand" and e.to == "deck_bottom")
+
+
+# --------------------------------------------------------------------------------- "that player chooses one of the following"
+
+OTHER_PLAYER = ("their_opponent",)
+""""... and their opponent may play a resource": the other player of the one doing the rest."""
+
+
+@handles(F.TheyChoose)
+def _they_choose(ctx: SpoilsContext, op: F.TheyChoose, env: Env) -> None:
+    """"At the start of each player's turn, that player chooses one of the following: OPTION 1 ...":
+    the player whose turn starts (602.1) chooses; the action resolving it records the option
+    (``choices.option``) and that player's other choices as plain keys, the other player's in
+    ``choices.their`` (503.1)."""
+    chooser = ctx.work.active_player or env.controller
+    said, n = env.choices.get("option"), len(op.they_choose)
+    if not ctx.require(isinstance(said, int) and 1 <= said <= n, "spoils.503.1",
+                       f"{env.source}: {chooser} chooses one of its {n} options (choices.option; {said!r} given)",
+                       f"{env.source}: {chooser} chooses OPTION {said}", blocking=True):
+        return
+    sub = replace(env, controller=chooser, rest=[])
+    SC.do_all(ctx, list(op.they_choose[said - 1]), sub)
+
+
+_may = RUN[OP["may"]]
+
+
+@handles(OP["may"])
+def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"That player may ...", "their opponent may ...": the "may" of that player (``choices.may``) or of
+    the other one (``choices.their.may``), who then does it as their own (yes by default, 402.1)."""
+    if getattr(op, "who", None) not in OTHER_PLAYER:
+        _may(ctx, op, env)
+        return
+    from adjudicator.spoils.projection import opponents
+    from adjudicator.spoils.scripted_players import _their_choices
+
+    for them in opponents(ctx.work, env.controller):
+        sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), rest=[])
+        _may(ctx, op.model_copy(update={"who": "you"}), sub)
+    env.did = True
+
+
+# --------------------------------------------------------------------------------- "up to N"
+
+_draw = RUN[O.Draw]
+_engine = RUN[O.PlayResource]
+
+
+def _up_to(ctx: SpoilsContext, env: Env, high: int, what: str) -> int:
+    """How many of "up to N" the player takes: ``choices.up_to`` (N when not said)."""
+    said = env.choices.get("up_to", high)
+    ok = isinstance(said, int) and 0 <= said <= high
+    ctx.require(ok, "spoils.402.1", f"{env.source}: {env.controller} {what} up to {high} (choices.up_to; {said!r} given)",
+                f"{env.source}: {env.controller} {what} {said} (up to {high})", blocking=True)
+    return said if ok else 0
+
+
+@handles(O.Draw)
+def _draw_up_to(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
+    """"Draw up to 2 cards": as many as the player says (306.1)."""
+    if not getattr(op, "up_to", False) or not isinstance(op.draw, int):
+        _draw(ctx, op, env)
+        return
+    n = _up_to(ctx, env, op.draw, "draws")
+    if n:
+        _draw(ctx, op.model_copy(update={"draw": n, "up_to": False}), env)
+
+
+@handles(O.PlayResource)
+def _play_resources(ctx: SpoilsContext, op: O.PlayResource, env: Env) -> None:
+    """"Play up to 2 resources" (605): each resource ``choices.resources`` gives (a list of the documents
+    ``choices.resource`` takes), no more than the text allows."""
+    if not op.up_to or not isinstance(op.play_resource, int):
+        _engine(ctx, op, env)
+        return
+    said = list(env.choices.get("resources") or ([env.choices["resource"]] if env.choices.get("resource") else []))
+    if not ctx.require(len(said) <= op.play_resource, "spoils.605.1", f"{env.source}: {env.controller} plays up to "
+                       f"{op.play_resource} resources ({len(said)} given in choices.resources)", "", blocking=True):
+        return
+    ctx.note("spoils.605.1", f"{env.source}: {env.controller} plays {len(said)} resource(s) (up to {op.play_resource})")
+    for doc in said:
+        _engine(ctx, op, replace(env, choices={**env.choices, "resource": doc}))
 
 
 __all__ = ["chosen_from_hand", "top_x", "put_on_bottom_plus_one"]

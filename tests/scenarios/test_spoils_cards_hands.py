@@ -265,3 +265,56 @@ def test_ameliorate_draws_one_more_than_the_cards_put_on_the_bottom(client):
     moved = [(e["data"]["from_zone"], e["data"]["to"], e["data"]["count"]) for e in u.events() if e["type"] == "CardsMoved"]
     assert moved == [("deck", "hand", 1)]
     assert t.audit_valid() and u.audit_valid()
+
+
+# ------------------------------------------------------------------------------ "that player chooses one of the following"
+
+def _next_turn(t, choices: dict) -> list[str]:
+    """alice ends her turn; bob's pass starts his, where he chooses (his choices plain, alice's in their)."""
+    t.act({"type": "end_turn", "player": "alice"})
+    return t.act({"type": "pass", "player": "bob", "choices": choices})
+
+
+def test_obscene_communion_runs_the_option_the_player_whose_turn_starts_chose(client):
+    """Obscene Communion: "At the start of each player's turn, that player chooses one of the following: ...
+    OPTION 2: Both players put a resource they control into its owner's hand. Both players may play a
+    resource. OPTION 3: Both players discard a card. ..." spoils.602.1, spoils.503.1 (bob, whose turn
+    starts, chooses; without an option his pass is refused, nothing appended), spoils.305.1, spoils.402.1,
+    spoils.605.1: OPTION 3, each discards the card they name; OPTION 2, each returns the resource they name
+    and bob plays his Stalwart Soldier face down while alice declines to play one (choices.their_may)."""
+    hands = {"alice": ["Rage", "Brash Basher"], "bob": ["Rage", "Stalwart Soldier"]}
+    cards = {"o1": {"card": "Obscene Communion", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands=hands, icons={"alice": "OO", "bob": "RR"}))
+    t.act({"type": "end_turn", "player": "alice"})
+    before = t.state()["position"]
+    assert "spoils.503.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    assert t.state()["position"] == before
+    t.act({"type": "pass", "player": "bob", "choices": {"option": 3, "discarded": ["Rage"],
+                                                        "their": {"discarded": ["Brash Basher"]}}})
+    alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
+    assert alice["discard"] == ["Brash Basher"] and bob["discard"] == ["Rage"] and alice["hand"] == bob["hand"] == 1
+    u = new_game(client, position(cards=cards, hands=hands, icons={"alice": "OO", "bob": "RR"}))
+    _next_turn(u, {"option": 2, "targets": ["bob.r1", "alice.r2"], "resource": {"card": "Stalwart Soldier", "id": "r9"},
+                   "their_may": False})
+    alice, bob = u.state()["players"]["alice"], u.state()["players"]["bob"]
+    assert set(alice["resources"]) == {"alice.r1"} and alice["hand"] == 3
+    assert set(bob["resources"]) == {"bob.r2", "r9"} and not bob["resources"]["r9"]["face_up"] and bob["hand"] == 2
+    assert t.audit_valid() and u.audit_valid()
+
+
+def test_free_trade_agreement_lets_that_player_and_their_opponent_each_do_their_part(client):
+    """Free Trade Agreement: "At the start of each player's turn, that player chooses one of the following:
+    ... OPTION 2: That player may play a resource and their opponent may draw a card. OPTION 3: Both players
+    may draw up to 2 cards. ..." spoils.602.1, spoils.503.1, spoils.605.1, spoils.306.1: bob (whose turn
+    starts) chooses OPTION 2, plays a Rage and alice, his opponent, draws; in another game OPTION 3, bob
+    draws 1 (choices.up_to) and alice the full 2."""
+    cards = {"f1": {"card": "Free Trade Agreement", "controller": "alice"}}
+    hands = {"bob": ["Rage"]}
+    t = new_game(client, position(cards=cards, hands=hands, icons={"alice": "GG"}))
+    _next_turn(t, {"option": 2, "resource": {"card": "Rage", "face_up": True, "id": "r9"}})
+    alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
+    assert bob["resources"]["r9"]["icons"] == "R" and bob["hand"] == 0 and alice["hand"] == 1
+    u = new_game(client, position(cards=cards, hands=hands, icons={"alice": "GG"}))
+    _next_turn(u, {"option": 3, "up_to": 1})
+    assert u.state()["players"]["bob"]["hand"] == 2 and u.state()["players"]["alice"]["hand"] == 2
+    assert t.audit_valid() and u.audit_valid()
