@@ -325,6 +325,10 @@ def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from adjudicator.spoils.scripted_damage_2 import judge as more  # (it registers its handlers on import)
+
+    if more(node, searches, chooses_x) is not None:
+        return more(node, searches, chooses_x)
     if isinstance(node, Ph.StatAtMost) and node.has.stat == "influence":
         return str(node.subject) not in FACTIONS  # influence_holds (scripts.holds)
     if isinstance(node, OP["can"]) and node.can == "no_loss_at_zero_influence":
@@ -344,3 +348,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["reduce_next_damage"]):
         return False  # _reduce_next, reduce_next
     return None
+
+
+from adjudicator.spoils import scripted_damage_2  # noqa: E402,F401  (registers its handlers into RUN)

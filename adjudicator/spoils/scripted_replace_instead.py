@@ -38,7 +38,14 @@ SELF_WHEN = frozenset({"destroyed"})
 """"If this card is destroyed, both players ... instead. ...": its own destruction replaced (round 4, hands)."""
 
 
+OTHER_WHEN: dict[str, Any] = {}
+"""Triggers about another card read as replacements of its destruction: ``when -> (state, source id,
+destroyed id) -> bool`` (round 4, damage: scripted_damage_2)."""
+
+
 def _replacing_trigger(ability: Any) -> bool:
+    if isinstance(ability, A.Trigger) and ability.when in OTHER_WHEN:
+        return any(isinstance(op, Instead) for op in ability.effect)
     if isinstance(ability, A.Trigger) and ability.when in SELF_WHEN:
         return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
     return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
@@ -51,11 +58,12 @@ def _sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
     s = ctx.work
     out = []
     for cid, card in s.cards.items():
-        if not card.script or card_id not in (card.attached_to, cid) or P.blanked(s, cid):
+        if not card.script or P.blanked(s, cid):
             continue
         script = S.script_of(card)
-        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a)
-                and (a.when in SELF_WHEN) == (cid == card_id)]
+        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a) and (
+            OTHER_WHEN[a.when](s, cid, card_id) if a.when in OTHER_WHEN else
+            card_id in (card.attached_to, cid) and (a.when in SELF_WHEN) == (cid == card_id))]
     return out
 
 

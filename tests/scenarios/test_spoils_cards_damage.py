@@ -286,3 +286,22 @@ def test_pony_slaystation_destroys_weak_characters_entering_under_the_opponent(c
     v.resolve("bob", "alice", _play("A Series of Tubes", player="bob"))
     assert len(v.state()["cards"]) == 2 and v.card("p1")["damage"] == 0
     assert v.audit_valid()
+
+
+def test_vander_malagut_takes_control_of_a_character_it_would_destroy(client):
+    """Vander Malagut (5/7/6): "If a character is destroyed during a turn when this card damaged it, take
+    control of that character instead. Reduce the amount of damage inflicted to it this turn to 0. It gains
+    the "sarcophyle" subtype." and "All your other "sarcophyle" characters gain 1 speed." (spoils.506.1,
+    spoils.506.6, spoils.101.1): Vander attacks and bob's Stalwart Soldier blocks; its 5 damage would
+    destroy the Soldier: instead alice takes control of it, its damage goes back to 0, it becomes a
+    "sarcophyle" and has speed 4 under Vander."""
+    cards = {"v1": {"card": "Vander Malagut", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["v1"]})
+    t.fight(blockers=["b1"])
+    soldier = t.card("b1")
+    assert (soldier["controller"], soldier["owner"], soldier["damage"]) == ("alice", "bob", 0)
+    assert soldier["effective"]["speed"] == 4
+    assert t.state()["players"]["bob"]["discard"] == []
+    assert t.audit_valid()
