@@ -49,6 +49,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _remove_top: the card the action names
     if isinstance(node, OP["put"]) and (H2.chosen_from_hand(node.put) or H2.top_x(node.put)) and node.to in SCC.TO_DECK:
         return False  # scripted_hands_2: the cards choices.put names; the top X of a deck
+    if isinstance(node, OP["do_the_same"]):
+        return False  # scripted_hands_2: the last "you may", done by the opponent
     if isinstance(node, F.TheyChoose):
         return False  # scripted_hands_2: the option of the player whose turn starts, then each part as its player's
     if isinstance(node, Ph.Stat) and node.stat in STATS:

@@ -103,17 +103,26 @@ _may = RUN[OP["may"]]
 
 @handles(OP["may"])
 def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"That player may ...", "their opponent may ...": the "may" of that player (``choices.may``) or of
-    the other one (``choices.their.may``), who then does it as their own (yes by default, 402.1)."""
-    if getattr(op, "who", None) not in OTHER_PLAYER:
+    """"That player may ...", "their opponent may ...", "your opponent may do the same": the "may" of that
+    player (``choices.may``) or of the other one (``choices.their.may``), who then does it as their own
+    (yes by default, 402.1); "the same" is what the last "you may" offered (its own choices again in
+    ``choices.their``)."""
+    same = all(isinstance(o, OP["do_the_same"]) for o in op.may)
+    if not (getattr(op, "who", None) in OTHER_PLAYER or (op.who == "opponent" and same)):
+        if op.who == "you":
+            env.same = list(op.may)  # what "your opponent may do the same" repeats
         _may(ctx, op, env)
         return
     from adjudicator.spoils.projection import opponents
     from adjudicator.spoils.scripted_players import _their_choices
 
+    ops = list(getattr(env, "same", None) or []) if same else list(op.may)
+    if same and not ops:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": nothing before it to do the same")
+        return
     for them in opponents(ctx.work, env.controller):
         sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), rest=[])
-        _may(ctx, op.model_copy(update={"who": "you"}), sub)
+        _may(ctx, op.model_copy(update={"who": "you", "may": ops}), sub)
     env.did = True
 
 

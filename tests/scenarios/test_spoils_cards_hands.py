@@ -267,6 +267,35 @@ def test_ameliorate_draws_one_more_than_the_cards_put_on_the_bottom(client):
     assert t.audit_valid() and u.audit_valid()
 
 
+def _settle(t) -> None:
+    """Everyone passes until no play waits for responses."""
+    for _ in range(6):
+        s = t.state()
+        if not s["pending"]:
+            return
+        t.act({"type": "pass", "player": s["to_act"]})
+
+
+def test_3p1ph4ny_31f_lets_the_opponent_do_the_same_only_if_its_controller_did(client):
+    """3p1ph4ny 31f: "When this card enters play, you may play a non-tactic card for free. If you do, your
+    opponent may do the same." spoils.503.1, spoils.604.2 (each card played by the effect waits for
+    responses), spoils.308.1 (for free), spoils.engine.may-choice: alice plays Obscene Communion for free,
+    so bob plays Free Trade Agreement for free (his choices in choices.their); when alice declines, bob
+    plays nothing."""
+    hands = {"alice": ["3p1ph4ny 31f", "Obscene Communion"], "bob": ["Free Trade Agreement"]}
+    t = new_game(client, position(hands=hands, icons={"alice": "EEEOO", "bob": "GG"}))
+    t.act(_play("3p1ph4ny 31f", free_plays=["Obscene Communion"], their={"free_plays": ["Free Trade Agreement"]}))
+    _settle(t)
+    assert t.named("Obscene Communion", "alice") and t.named("Free Trade Agreement", "bob")
+    assert t.state()["players"]["bob"]["unattached"] == 2
+    u = new_game(client, position(hands=hands, icons={"alice": "EEEOO", "bob": "GG"}))
+    u.act(_play("3p1ph4ny 31f", may=False, their={"free_plays": ["Free Trade Agreement"]}))
+    _settle(u)
+    assert u.named("3p1ph4ny 31f", "alice") and not u.named("Free Trade Agreement")
+    assert u.state()["players"]["bob"]["hand_cards"] == ["Free Trade Agreement"]
+    assert t.audit_valid() and u.audit_valid()
+
+
 # ------------------------------------------------------------------------------ "that player chooses one of the following"
 
 def _next_turn(t, choices: dict) -> list[str]:
