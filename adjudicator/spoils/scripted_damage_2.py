@@ -9,6 +9,11 @@
   runs it in the destruction's place (``ControlChanged``, 101.1).
 - "It gains the "sarcophyle" subtype." (``GainSubtype``): a ``CardModified`` the projection reads
   into the card's subtypes while it stays in play.
+- "Terminate the card, but put it into its owner's hand instead of their discard pile. Its owner puts a
+  card from their hand on the top of their deck." (Voidal Interference): the play answered stops
+  (314.1) and the card goes back to the hand it was played from (506.1); then its owner puts a card of
+  their choice from their hand on top of their deck (the one ``choices.put`` names when it is known to
+  be there, else one unnamed: the owner's hidden choice).
 """
 from __future__ import annotations
 
@@ -16,7 +21,8 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
-from adjudicator.effects.extras import GainSubtype, Instead
+from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, TerminateToHand
+from adjudicator.spoils.scripted_cards import HIDDEN, names
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, targets
 from adjudicator.spoils.scripted import handles
@@ -42,7 +48,42 @@ def _gain_subtype(ctx: SpoilsContext, op: GainSubtype, env: Env) -> None:
         ctx.note("spoils.101.1", f"{env.source}: {ctx.work.cards[cid].name} gains the \"{op.gain_subtype}\" subtype")
 
 
+@handles(TerminateToHand)
+def _terminate_to_hand(ctx: SpoilsContext, op: TerminateToHand, env: Env) -> None:
+    from adjudicator.spoils.scripted_mechanics import _plays
+
+    for pid in _plays(ctx, op.terminate_to_hand, env):
+        s = ctx.work
+        top = (s.pending[-1] if s.pending else None) if pid == "previous" else next(
+            (p for p in s.pending if p.id == pid), None)
+        if top is None:
+            continue
+        ctx.emit(E.PlayTerminated(pending_id=top.id, reason=f"terminated by {env.source}", rule="spoils.314.1"))
+        env.searched = top.player
+        if top.kind == "card" and top.card is not None:
+            ctx.note("spoils.506.1", f"{env.source}: {top.card.name} goes to {top.player}'s hand instead of the "
+                                     f"discard pile")
+            ctx.emit(E.CardsMoved(player=top.player, count=1, cards=[top.card.name], from_zone="being_played",
+                                  to="hand", source=env.source, rule="spoils.314.1"))
+
+
+@handles(OwnerPutsOnTop)
+def _owner_puts_on_top(ctx: SpoilsContext, op: OwnerPutsOnTop, env: Env) -> None:
+    owner = env.searched
+    if owner is None or owner not in ctx.work.seating or ctx.work.players[owner].hand <= 0:
+        ctx.note("spoils.402.5", f"{env.source}: no card in the owner's hand to put on top of their deck")
+        return
+    p = ctx.work.players[owner]
+    said = [n for n in names(env.choices.get("put")) if n in p.hand_cards][:1]
+    ctx.note(HIDDEN, f"{env.source}: {owner} puts {said[0] if said else 'a card of their choice'} from their hand "
+                     f"on top of their deck")
+    ctx.emit(E.CardsMoved(player=owner, count=1, cards=said, from_zone="hand", to="deck_top", source=env.source,
+                          rule="spoils.402.2"))
+
+
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, (TerminateToHand, OwnerPutsOnTop)):
+        return False  # _terminate_to_hand, _owner_puts_on_top
     if isinstance(node, GainSubtype):
         return False  # _gain_subtype
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.GainControl) for o in node.instead):

@@ -305,3 +305,20 @@ def test_vander_malagut_takes_control_of_a_character_it_would_destroy(client):
     assert soldier["effective"]["speed"] == 4
     assert t.state()["players"]["bob"]["discard"] == []
     assert t.audit_valid()
+
+
+def test_voidal_interference_sends_the_card_back_to_the_hand(client):
+    """Voidal Interference: "COST: Play this only in response to a card being played. EFFECT: Terminate the
+    card, but put it into its owner's hand instead of their discard pile. Its owner puts a card from their
+    hand on the top of their deck." (spoils.314.1, spoils.506.1, spoils.402.2): alice plays a Stalwart
+    Soldier; bob answers with Voidal Interference: the Soldier never enters play and is back in alice's
+    hand, not her discard pile, and alice puts Pinch from her hand on top of her deck (hand 1, deck 31)."""
+    t = new_game(client, position(hands={"alice": ["Stalwart Soldier", "Pinch"], "bob": ["Voidal Interference"]},
+                                  icons={"alice": "RRR", "bob": "OOO"}))
+    t.act(_play("Stalwart Soldier"))
+    t.resolve("bob", "alice", _play("Voidal Interference", player="bob", put=["Pinch"]))
+    alice = t.state()["players"]["alice"]
+    assert t.state()["cards"] == {} and alice["discard"] == []
+    assert (alice["hand"], alice["deck"]) == (1, 31)
+    assert alice["hand_cards"] == ["Stalwart Soldier"]
+    assert t.audit_valid()
