@@ -302,6 +302,8 @@ def _(e: E.CardsMoved, s: SpoilsState) -> None:
         _deck(s, e.player, -e.count, e.cards)
     elif e.from_zone == "discard":
         move_names(p.discard, e.cards, add=False)
+    elif e.from_zone == "removed":  # "put the removed character into play" (scripted_statics_3)
+        move_names(p.removed, e.cards, add=False)
     if e.to == "hand":
         _hand(s, e.player, e.count, e.cards, add=True)
     elif e.to in ("deck_top", "deck_bottom"):

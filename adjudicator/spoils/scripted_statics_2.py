@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from adjudicator.spoils.scripted_statics_3 import judge as judge_3
+
+    answer = judge_3(node, searches, chooses_x)
+    if answer is not None:
+        return answer
     if isinstance(node, OP["can"]) and node.can == "must_be_picked":
         return False  # _must_pick_then_fire (every "pick" of a card in play)
     if isinstance(node, OP["can"]) and node.can == "face_down_tactics_flip_up":
@@ -99,3 +104,6 @@ def _register() -> None:
 
 
 _register()
+
+
+from adjudicator.spoils import scripted_statics_3  # noqa: E402,F401  (registers its handlers into RUN)

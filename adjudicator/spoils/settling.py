@@ -61,6 +61,9 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
                                          name=str(trig.get("name") or f"{card.name}: {w}"),
                                          controller=card.controller, effect=effect, when=w))
+    from adjudicator.spoils.scripted_statics_3 import delayed_triggers  # "At the start of your next turn, ..."
+
+    found += delayed_triggers(ctx, when, player, len(found))
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
 

@@ -223,7 +223,7 @@ class CardsMoved(DomainEvent):
     player: str
     count: int
     cards: list[str] = Field(default_factory=list)
-    from_zone: Literal["deck", "hand", "discard", "being_played"]
+    from_zone: Literal["deck", "hand", "discard", "being_played", "removed"]  # removed: "the removed character"
     to: Literal["hand", "deck_top", "deck_bottom", "discard", "play", "removed"]
     source: str = ""
     rule: str

@@ -282,3 +282,30 @@ def test_woadenworm_gloamspike_lets_face_down_tactics_flip_up(client):
             assert "spoils.507.4a" in _rules(t.refuse(wave))
             assert t.state()["position"] == before
         assert t.audit_valid()
+
+
+def test_gilded_yurt_brings_the_removed_character_back_next_turn(client):
+    """Gilded Yurt (structure 3): "CHILLAX COST: Deplete this card. Pick a character you control. EFFECT: Remove
+    the character from the game. At the start of your next turn, if this card is in play, put the removed
+    character into play under your control." (spoils.403.6a, spoils.503.1, spoils.402.8): alice's Stalwart
+    Soldier is out of the game during bob's turn and back in play as her next turn starts; when bob's own
+    Soldier destroys the Yurt in his turn, hers stays out of the game."""
+    cards = {"y1": {"card": "Gilded Yurt", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for razed in (False, True):
+        t = new_game(client, position(cards=cards))
+        t.resolve("alice", "bob", _ability("y1", "CHILLAX", "a1"))
+        assert "a1" not in t.state()["cards"] and t.state()["players"]["alice"]["removed"] == ["Stalwart Soldier"]
+        t.end_turn("alice", "bob")
+        t.act({"type": "develop", "player": "bob", "choice": "draw"})
+        if razed:
+            t.act({"type": "attack", "player": "bob", "attackers": ["b1"], "target": "y1"})
+            t.fight()
+            assert "y1" not in t.state()["cards"]
+        assert not t.named("Stalwart Soldier", "alice")
+        t.end_turn("bob", "alice")
+        back = t.named("Stalwart Soldier", "alice")
+        assert bool(back) is not razed
+        assert t.state()["players"]["alice"]["removed"] == ([] if not razed else ["Stalwart Soldier"])
+        assert t.audit_valid()

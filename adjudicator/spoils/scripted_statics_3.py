@@ -1,0 +1,92 @@
+"""Delayed effects an effect sets up (round 4, statics): "At the start of your next turn, if this card
+is in play, put the removed character into play under your control.", "At the end of the turn, ...".
+
+The effect is kept as a lasting effect (``EffectStarted``: ``{"delayed": when, "trigger": ...}``) that
+ends with the turn it waits for; ``delayed_triggers`` (asked by ``settling.fire``) turns it into a
+trigger of the card that set it up when that moment comes (503.1), run with what the effect knew (its
+picks, X, the cards it removed from the game)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.state import TriggerInstance
+from events.models import spoils as E
+
+if TYPE_CHECKING:
+    from adjudicator.spoils.context import SpoilsContext
+    from adjudicator.spoils.references import Env
+
+FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn"}
+"""The moment (``settling.fire``'s ``when``) each delayed effect waits for."""
+
+
+def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, OP["later"]):
+        return node.later not in FIRES  # _later, delayed_triggers
+    if isinstance(node, Ph.During) and node.during == "in_play":
+        return False  # "if this card is in play" (scripted_cards.PAID: the card whose effect it is)
+    return None
+
+
+@handles(OP["later"])
+def _later(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """Sets up the delayed effect: until the start of its controller's next turn, or this turn's end."""
+    removed = [e.name for e in ctx.events if isinstance(e, E.CardLeftPlay) and e.to == "removed"]
+    owner = next((ctx.state.cards[e.card_id].owner for e in ctx.events if isinstance(e, E.CardLeftPlay)
+                  and e.to == "removed" and e.card_id in ctx.state.cards), env.controller)
+    doc = env.doc(list(op.do))
+    if removed:  # "the removed character": the cards this effect removed from the game (403.6a)
+        doc["script"]["found"] = {"cards": removed, "player": owner, "zone": "removed"}
+    mine = op.later == "start_of_your_next_turn"
+    ctx.emit(E.EffectStarted(effect={"delayed": FIRES[op.later], "player": env.controller if mine else None,
+                                     "card_id": env.card, "name": f"{env.source}: {op.words()}", "effect": [doc]},
+                             source=env.source, controller=env.controller,
+                             until=f"start_of:{env.controller}" if mine else "turn"))
+    ctx.note("spoils.503.1", f"{env.source}: {op.words()}")
+
+
+def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int) -> list[TriggerInstance]:
+    """The delayed effects that ``when`` (for ``player``) sets off, as triggers of the card that set
+    them up.  One waiting for the start of a player's turn has just ended with the turn's start: it is
+    read off the position before this decision."""
+    if when == "start_of_turn":
+        waiting = [x for x in ctx.state.effects if x.effect.get("delayed") == when and x.effect.get("player") == player
+                   and x not in ctx.work.effects]
+    elif when == "end_of_turn":
+        waiting = [x for x in ctx.work.effects if x.effect.get("delayed") == when]
+    else:
+        return []
+    return [TriggerInstance(id=f"t{ctx.work.next_id}.d{n + i}", card_id=x.effect.get("card_id"),
+                            name=str(x.effect.get("name") or x.source), controller=x.controller,
+                            effect=list(x.effect.get("effect") or []), when=when)
+            for i, x in enumerate(waiting, start=1)]
+
+
+_put_into_play = RUN[O.PutIntoPlay]
+
+
+@handles(O.PutIntoPlay)
+def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Put the removed character into play under your control." (402.8): the cards the effect removed
+    from the game, if they are still there."""
+    if env.zone == "removed" and env.found:
+        kept = list(ctx.work.players[env.searched or env.controller].removed)
+        env.found = [n for n in env.found if n in kept and not kept.remove(n)]
+        if not env.found:
+            ctx.note("spoils.402.5", f"{env.source}: the removed card is no longer out of the game")
+            return
+    _put_into_play(ctx, op, env)
+
+
+def _register() -> None:
+    from adjudicator.spoils.scripted_cards import PAID
+
+    PAID.setdefault("in_play", lambda ctx, env: env.card in ctx.work.cards)  # "if this card is in play"
+
+
+_register()
