@@ -49,6 +49,9 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _remove_top: the card the action names
     if isinstance(node, OP["put"]) and (H2.chosen_from_hand(node.put) or H2.top_x(node.put)) and node.to in SCC.TO_DECK:
         return False  # scripted_hands_2: the cards choices.put names; the top X of a deck
+    if isinstance(node, OP["reveal_hand"]) or (isinstance(node, O.ShuffleIntoDeck) and H3.revealed_this_way(
+            node.shuffle_into_deck)):
+        return False  # scripted_hands_3: the hand revealed (hand_cards or choices.revealed), its cards moved
     if isinstance(node, OP["do_the_same"]):
         return False  # scripted_hands_2: the last "you may", done by the opponent
     if isinstance(node, F.TheyChoose):
@@ -329,8 +332,10 @@ def _cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
 
 
 from adjudicator.spoils import scripted_hands_2 as H2  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hands_3 as H3  # noqa: E402  (registers its handlers into RUN)
 
-STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one}
+STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
+         "tactics_shuffled_in": H3.tactics_shuffled_in}
 """Numbers of this family a script reads (``counts.value``)."""
 
 

@@ -347,3 +347,31 @@ def test_free_trade_agreement_lets_that_player_and_their_opponent_each_do_their_
     _next_turn(u, {"option": 3, "up_to": 1})
     assert u.state()["players"]["bob"]["hand"] == 2 and u.state()["players"]["alice"]["hand"] == 2
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_discommodiousness_sends_the_revealed_tactics_back_and_replaces_them(client):
+    """Discommodiousness: "Your opponent reveals their hand. Shuffle all tactics revealed this way into their
+    deck. Your opponent draws X cards, where X is the number of tactics shuffled into their deck. Draw a
+    card." spoils.403.2a (the hand shown to both), spoils.313.1, spoils.313.2, spoils.406.3, spoils.306.1:
+    bob's Redonkulous and Ameliorate go into his deck and he draws 2, keeping Rage; with a hand of
+    characters nothing goes back and he draws none; alice draws 1 either way. A hand the judge does not
+    know is named in choices.revealed (spoils.engine.hidden-choice): too few names are refused."""
+    t = new_game(client, position(hands={"alice": ["Discommodiousness"], "bob": ["Redonkulous", "Ameliorate", "Rage"]},
+                                  icons={"alice": "EE"}))
+    t.resolve("alice", "bob", _play("Discommodiousness"))
+    bob = t.state()["players"]["bob"]
+    assert bob["hand"] == 3 and bob["hand_cards"] == ["Rage"] and bob["deck"] == 30
+    assert sorted(bob["deck_cards"]) == ["Ameliorate", "Redonkulous"] and t.state()["players"]["alice"]["hand"] == 1
+    u = new_game(client, position(hands={"alice": ["Discommodiousness"], "bob": ["Brash Basher", "Rage"]},
+                                  icons={"alice": "EE"}))
+    u.resolve("alice", "bob", _play("Discommodiousness"))
+    assert u.state()["players"]["bob"]["hand_cards"] == ["Brash Basher", "Rage"] and u.state()["players"]["bob"]["hand"] == 2
+    setup = position(hands={"alice": ["Discommodiousness"], "bob": ["Redonkulous"]}, icons={"alice": "EE"})
+    setup["players"]["bob"]["hand"] = 2  # the judge knows one of bob's two cards
+    v = new_game(client, setup)
+    v.act(_play("Discommodiousness", revealed=["Rage"]))
+    assert "spoils.engine.hidden-choice" in _rules(v.refuse({"type": "pass", "player": "bob"}))
+    w = new_game(client, setup)
+    w.resolve("alice", "bob", _play("Discommodiousness", revealed=["Redonkulous", "Rage"]))
+    assert w.state()["players"]["bob"]["hand"] == 2 and w.state()["players"]["bob"]["deck_cards"] == ["Redonkulous"]
+    assert t.audit_valid() and u.audit_valid() and w.audit_valid()
