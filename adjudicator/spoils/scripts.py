@@ -244,6 +244,8 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False
     if cards.subtype and cards.subtype.lower() not in card.subtypes:
         return False
+    if cards.owner in ("you", "opponent") and (card.owner == controller) != (cards.owner == "you"):
+        return False  # "characters you own": the owner, not the controller
     if cards.named and card.name.lower() != bare_name(cards.named):
         return False
     if (cards.quantity in ("all_other", "another", "other") or "other" in cards.adjectives) and card_id == source:
@@ -306,6 +308,12 @@ def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -
         from adjudicator.spoils.precedence import provided_icons
 
         return provided_icons(state, controller).get(what.icons_you_control, 0)
+    if isinstance(what, Ph.Cards) and _kinds(what) == ["resource"] and not what.named:  # kept apart from cards in play
+        from adjudicator.spoils.scripted_hands import resources_held  # "for each face-down resource your opponent controls"
+
+        whose = _controlled_by(what)
+        return sum(resources_held(state, what, p) for p in state.seating
+                   if whose == "any" or (p == controller) == (whose == "you"))
     if isinstance(what, Ph.Cards):
         return sum(1 for cid in state.cards if matches(state, cid, what, controller, card_id))
     return 1

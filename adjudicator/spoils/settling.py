@@ -149,6 +149,10 @@ def settle(ctx: SpoilsContext) -> None:
             return
         if _destructions(ctx) or discard_arrivals(ctx):  # "if this card is put into your discard pile ..."
             continue
+        from adjudicator.spoils.scripted_static_if import static_destroys  # "If you control ..., destroy this card."
+
+        if static_destroys(ctx):
+            continue
         if _game_end(ctx):
             return
         if s.choice is not None:

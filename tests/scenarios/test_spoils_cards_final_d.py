@@ -57,3 +57,32 @@ def test_the_tournament_faction_draws_for_3_and_plays_a_resource_for_4(client):
     alice = t.state()["players"]["alice"]
     assert (alice["hand"], len(alice["resources"]), alice["unattached"]) == (0, 8, 1)
     assert t.audit_valid()
+
+
+def test_land_shark_grows_with_the_opponents_face_down_resources(client):
+    """Land Shark (0/0/3): "This card gains 1 strength and 1 life for each face-down resource your
+    opponent controls." (spoils.203.4a, spoils.faq.zero-life): bob controls two face-down resources and a
+    Greed: it enters play 2/2 (alice's own face-down resource does not count); against bob without
+    face-down resources it has 0 life and is destroyed as it enters play."""
+    for bob, stays in (("VVG", True), ("GG", False)):
+        t = new_game(client, position(hands={"alice": ["Land Shark"]}, icons={"alice": "VOOO", "bob": bob}))
+        t.resolve("alice", "bob", _play("Land Shark"))
+        shark = t.named("Land Shark")
+        assert bool(shark) is stays and t.state()["players"]["alice"]["discard"] == ([] if stays else ["Land Shark"])
+        if stays:
+            assert (t.card(shark[0])["effective"]["strength"], t.card(shark[0])["effective"]["life"]) == (2, 2)
+        assert t.audit_valid()
+
+
+def test_hulking_vigilante_works_alone(client):
+    """Hulking Vigilante (5/5/4): "If you control any other characters you own, destroy this card."
+    (spoils.101.1, spoils.304.1): alone it stays in play, next to a Stalwart Soldier alice controls but
+    bob owns as well; once alice plays her own Gnat, the Vigilante is destroyed."""
+    borrowed = {"a1": {"card": "Stalwart Soldier", "controller": "alice", "owner": "bob"}}
+    t = new_game(client, position(cards=borrowed, hands={"alice": ["Hulking Vigilante", "Gnat"]},
+                                  icons={"alice": "DDDDDO"}))
+    t.resolve("alice", "bob", _play("Hulking Vigilante"))
+    assert t.named("Hulking Vigilante")
+    t.resolve("alice", "bob", _play("Gnat"))
+    assert not t.named("Hulking Vigilante") and t.named("Gnat")
+    assert t.state()["players"]["alice"]["discard"] == ["Hulking Vigilante"] and t.audit_valid()
