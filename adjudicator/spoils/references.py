@@ -68,6 +68,8 @@ class Env:
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""
         doc = {"card": self.source, "ops": dump(list(ops)), "picks": self.picks, "x": self.x, "choices": self.choices}
+        if self.y is not None:  # "Y is its strength" fixed with the cost (Bask Bomb)
+            doc["y"] = self.y
         if self.found:  # cards picked out of play (a discard pile), where they are
             doc["found"] = {"cards": self.found, "player": self.searched, "zone": self.zone}
         return {"script": doc}

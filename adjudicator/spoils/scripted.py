@@ -39,7 +39,7 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
     except EffectError as exc:
         raise InvalidAction(str(exc), exc.errors) from None
     picks = [list(g) for g in spec.get("picks") or []]
-    env = Env(controller, str(spec.get("card") or source), card, picks=picks, x=spec.get("x"),
+    env = Env(controller, str(spec.get("card") or source), card, picks=picks, x=spec.get("x"), y=spec.get("y"),
               choices={**ctx.choices, **(spec.get("choices") or {})}, it=picks[-1] if picks else [],
               resolving=True)
     env.queue = list(as_list(env.choices.get("targets")))  # picks made as it resolves (a trigger's "pick")

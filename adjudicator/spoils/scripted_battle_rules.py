@@ -61,6 +61,8 @@ TP.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if (answer := SBR2.judge(node, searches, chooses_x)) is not None:
+        return answer
     if isinstance(node, OP["can"]) and (node.can in STATIC_CANS or node.can in LASTING):
         return False
     if isinstance(node, Ph.During) and node.during in OWN_STATES:
@@ -312,3 +314,5 @@ def instead_of_blockers(ctx: SpoilsContext, assignments: list[dict[str, Any]], t
 
 
 __all__ = ["judge", "covert_party", "attack_limits", "block_limits", "assignment_limits", "end_turn_limits"]
+
+from adjudicator.spoils import scripted_battle_rules_2 as SBR2  # noqa: E402  (its handlers, registered into RUN)

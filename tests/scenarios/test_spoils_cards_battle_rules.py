@@ -307,3 +307,45 @@ def test_mafia_lawyer_destroyed_in_battle_gains_the_opposing_strength(client):
     t.fight(blockers=["m1"], assignments={"bob": [{"from": "m1", "to": "a2", "amount": 3}]})
     assert "m1" not in t.state()["cards"] and "a2" not in t.state()["cards"] and t.influence("bob") == 31
     assert t.audit_valid()
+
+
+def test_chain_reaction_goes_on_only_while_its_damage_destroys(client):
+    """Chain Reaction: "COST: Pick a location. EFFECT: Inflict 3 damage to the location. If it is destroyed
+    by that damage, you may pick a character. If you do, inflict 2 damage to that character. If it is
+    destroyed by that damage, inflict 1 damage to your opponent's faction and draw a card."
+    (spoils.504.1, spoils.408.4): bob's Narrow Passage (structure 3) is destroyed, then his Agile
+    Highwayman (life 1), so bob loses 1 influence and alice draws; on his Top-Secret Subterranean
+    Goofarium (structure 4) the chain stops at once: the Highwayman is untouched."""
+    for location, chained in (("Narrow Passage", True), ("Top-Secret Subterranean Goofarium", False)):
+        cards = {"l1": {"card": location, "controller": "bob"},
+                 "b1": {"card": "Agile Highwayman", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Chain Reaction"]}, icons={"alice": "R"}))
+        t.resolve("alice", "bob", play_card("Chain Reaction", "l1", targets=["b1"]))
+        state = t.state()
+        assert ("l1" in state["cards"], "b1" in state["cards"]) == ((False, False) if chained else (True, True))
+        assert t.influence("bob") == (24 if chained else 25)
+        assert state["players"]["alice"]["hand"] == (1 if chained else 0)
+        assert t.audit_valid()
+
+
+def test_bask_bomb_blows_up_an_attacker_into_both_parties(client):
+    """Bask Bomb: "COST: Play this only while you are attacking and your opponent is blocking. Destroy an
+    attacking character you control. X is twice its strength. Y is its strength. EFFECT: Inflict X damage
+    divided however you want to the blocking party. Inflict Y damage divided however your opponent wants
+    to the attacking party." (spoils.401.3a, spoils.402.1): before bob blocks it is refused (nothing
+    appended); once he blocks with a Scout and an Agile Highwayman, alice destroys her Stalwart Soldier
+    (X = 6, Y = 3), splits 6 as 3 on the Scout and 3 on the Highwayman, and bob puts the 3 on her Nimble
+    Conscript: all three are destroyed before any battle damage."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Nimble Conscript", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"},
+             "b2": {"card": "Agile Highwayman", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Bask Bomb"]}, icons={"alice": "RRR"}))
+    t.act(_attack("a1", "a2"))
+    bomb = play_card("Bask Bomb", "a1", divided={"b1": 3, "b2": 3}, their={"divided": {"a2": 3}})
+    assert "spoils.401.3a" in _refused(t, bomb)
+    _to_blocks(t)
+    t.act(_block("bob", "b1", "b2"))
+    t.resolve("alice", "bob", bomb)
+    assert not {"a1", "a2", "b1", "b2"} & set(t.state()["cards"])
+    assert t.audit_valid()

@@ -1,0 +1,94 @@
+"""Battle rules cards set, continued (round 4, battle; ``scripted_battle_rules`` asks its ``judge`` and
+imports it so that its handlers are registered into ``scripted.RUN``):
+
+- "If it is destroyed by that damage, ..." (Chain Reaction): the card "it" names was destroyed for its
+  damage (408.4) by this effect, before the condition is read;
+- "Play this only while you are attacking and your opponent is blocking." (401.3a) and "Inflict Y damage
+  divided however your opponent wants to the attacking party." (Bask Bomb: the opponent's split,
+  ``choices.their.divided``, 402.1).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import consequences as C
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, do_all, handles
+from adjudicator.spoils.scripted_conditions_states import ONLY
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+OWN_STATES = ("it_destroyed_by_that_damage",)
+"""Conditions read off what this effect did: "if it is destroyed by that damage"."""
+OWN_OPS = ("opponent_divides",)
+ONLY["attacking_opponent_blocking"] = lambda s, cid, me, n: (  # "while you are attacking and your opponent is blocking"
+    s.battle is not None and s.battle.attacker == me and bool(s.battle.blockers))
+
+
+def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, Ph.During) and node.during in OWN_STATES:
+        return False
+    if node.HEAD in OWN_OPS:
+        return False
+    if node.HEAD == "only" and getattr(node, "only", None) == "attacking_opponent_blocking":
+        return False
+    return None
+
+
+# --------------------------------------------------------------------------------- "destroyed by that damage"
+
+_if = RUN[OP["if"]]
+
+
+@handles(OP["if"])
+def _if_destroyed(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Inflict 3 damage to the location. If it is destroyed by that damage, ...": the card "it" names
+    (the last picked) left play destroyed by lethal damage (408.4) during this effect."""
+    if not (isinstance(op.if_, Ph.During) and op.if_.during in OWN_STATES):
+        _if(ctx, op, env)
+        return
+    it = [c for c in env.it if isinstance(c, str)]
+    verdict = bool(it) and all([_destroyed_by_damage(ctx, c) for c in it])
+    env.last_if = verdict
+    ctx.note("spoils.504.1", f"{env.source}: {op.if_.words()} ({', '.join(it) or 'nothing'}): "
+                             f"{'yes' if verdict else 'no'}")
+    if verdict:
+        do_all(ctx, list(op.then), env)
+
+
+def _destroyed_by_damage(ctx: SpoilsContext, cid: str) -> bool:
+    """The card this effect damaged has lethal damage (408.4: life; 408.5: structure): it is destroyed
+    now, before the text goes on (True when it was; a replacement may keep it in play, 506.1)."""
+    card = ctx.work.cards.get(cid)
+    damaged = any(isinstance(e, E.DamageDealt) and e.target == cid and not e.battle for e in ctx.events)
+    if card is None or not damaged:
+        return damaged and any(isinstance(e, E.CardDestroyed) and e.card_id == cid for e in ctx.events)
+    stat, rule = ("structure", "spoils.408.5") if card.type == "location" else ("life", "spoils.408.4")
+    limit = P.stat(ctx.work, cid, stat)[0]
+    if limit is None or card.damage < limit:
+        return False
+    ctx.note(rule, f"{card.name} has {card.damage} damage and {limit} {stat}: destroyed by that damage")
+    return bool(C.destroy(ctx, cid, f"{card.damage} damage >= {limit} {stat}", rule)) and cid not in ctx.work.cards
+
+
+# --------------------------------------------------------------------------------- "however your opponent wants"
+
+@handles(OP["opponent_divides"])
+def _opponent_divides(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Inflict Y damage divided however your opponent wants to the attacking party." (402.1): the split
+    the opponent chose, recorded in ``choices.their.divided``."""
+    theirs = (env.choices.get("their") or {}).get("divided")
+    saved = env.choices
+    env.choices = {**saved, "divided": theirs} if theirs is not None else {k: v for k, v in saved.items()
+                                                                         if k != "divided"}
+    try:
+        do_all(ctx, list(op.opponent_divides), env)
+    finally:
+        env.choices = saved
+
+
+__all__ = ["judge"]
