@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.scripted import RUN, handles
@@ -28,6 +29,8 @@ FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["later"]):
         return node.later not in FIRES  # _later, delayed_triggers
+    if isinstance(node, A.OnlyWhen) and node.only == "times_each_turn":
+        return False  # _only_n_times
     if isinstance(node, Ph.During) and node.during == "in_play":
         return False  # "if this card is in play" (scripted_cards.PAID: the card whose effect it is)
     return None
@@ -90,3 +93,39 @@ def _register() -> None:
 
 
 _register()
+
+
+# --------------------------------------------------------------------------------- uses each turn
+
+USED = "used_this_turn"
+"""The key of the record of one use of a limited ability this turn (``EffectStarted``, ended with the turn)."""
+
+_only_when = RUN[A.OnlyWhen]
+
+
+@handles(A.OnlyWhen)
+def _only_n_times(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Use this only 5 times each turn." (401.3a): the uses of this ability of this card this turn, each
+    recorded as it is paid for."""
+    if op.only != "times_each_turn":
+        _only_when(ctx, op, env)
+        return
+    ability = _ability_of(ctx, op, env)
+    used = sum(1 for x in ctx.work.effects if x.effect.get(USED) == ability and x.effect.get("card") == env.card)
+    if not ctx.require(used < (op.n or 0), "spoils.401.3a", f"{env.source}: {op.words()} (used {used} times this turn)",
+                       f"{env.source}: {ability} used {used + 1} of {op.n} times this turn", blocking=True):
+        return
+    ctx.emit(E.EffectStarted(effect={USED: ability, "card": env.card}, source=env.source, controller=env.controller,
+                             until="turn"))
+
+
+def _ability_of(ctx: "SpoilsContext", op: Any, env: "Env") -> str:
+    """The name of the ability whose cost says ``op`` (its card's script)."""
+    from adjudicator.spoils import scripts as S
+
+    card = ctx.work.cards.get(env.card or "")
+    script = S.script_of(card) if card is not None and card.script else None
+    for ability in (script.abilities if script else []):
+        if isinstance(ability, A.Activated) and any(x is op or x == op for x in ability.cost or []):
+            return ability.ability
+    return env.source

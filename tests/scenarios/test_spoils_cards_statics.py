@@ -309,3 +309,29 @@ def test_gilded_yurt_brings_the_removed_character_back_next_turn(client):
         assert bool(back) is not razed
         assert t.state()["players"]["alice"]["removed"] == ([] if not razed else ["Stalwart Soldier"])
         assert t.audit_valid()
+
+
+def test_vast_mastabatorium_five_times_then_it_changes_hands(client):
+    """Vast Mastabatorium: "YOU KNOW YOU WANT TO... COST: Use this only 5 times each turn. Pay 1. Inflict 1
+    damage to your faction. EFFECT: Draw a card. At the end of the turn, put a token on this card and your
+    opponent takes control of it." (spoils.401.3a, spoils.503.1): alice uses it five times (five cards drawn,
+    five influence lost); a sixth use is refused (nothing appended); as the turn ends the Mastabatorium gets
+    a token for each use and bob takes control of it (spoils.503.4: alice orders the five at once)."""
+    use = _ability("v1", "YOU KNOW YOU WANT TO...")
+    t = new_game(client, position(cards={"v1": {"card": "Vast Mastabatorium", "controller": "alice"}},
+                                  icons={"alice": "DDDDDD"}))
+    for _ in range(5):
+        t.resolve("alice", "bob", use)
+    assert t.state()["players"]["alice"]["hand"] == 5 and t.influence("alice") == 20
+    before = t.state()["position"]
+    assert "spoils.401.3a" in _rules(t.refuse(use))
+    assert t.state()["position"] == before
+    t.end_turn("alice", "bob")
+    for _ in range(6):  # five triggers at once: alice orders them (spoils.503.4)
+        choice = t.state().get("choice")
+        if not choice:
+            break
+        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0]})
+    vast = t.card("v1")
+    assert vast["tokens"] == 5 and vast["controller"] == "bob" and t.state()["active_player"] == "bob"
+    assert t.audit_valid()
