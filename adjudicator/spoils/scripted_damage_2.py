@@ -14,6 +14,11 @@
   (314.1) and the card goes back to the hand it was played from (506.1); then its owner puts a card of
   their choice from their hand on top of their deck (the one ``choices.put`` names when it is known to
   be there, else one unnamed: the owner's hidden choice).
+- "If you lose a coin flip, you may shuffle this card into your deck. If you do, reflip that coin and
+  draw a card instead." (Two-Headed Coin): right after a flip its controller loses, the card's effect
+  runs (``choices.coin_shuffle``: whether they shuffle it, yes by default; ``choices.reflip``: "win" or
+  "lose" as reflipped at the table, else flipped by the service); the reflip's outcome stands for the
+  flip (506.1), each such card once per flip (506.5).
 """
 from __future__ import annotations
 
@@ -21,11 +26,14 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
-from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, TerminateToHand
+from adjudicator.effects import abilities as A
+from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, ReflipCoin, TerminateToHand
 from adjudicator.spoils.scripted_cards import HIDDEN, names
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, targets
-from adjudicator.spoils.scripted import handles
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.scripted import RUN, do_all, handles
+from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.scripted_replace_instead import OTHER_WHEN
 from events.models import spoils as E
 
@@ -81,7 +89,89 @@ def _owner_puts_on_top(ctx: SpoilsContext, op: OwnerPutsOnTop, env: Env) -> None
                           rule="spoils.402.2"))
 
 
+# --------------------------------------------------------------------------------- coin flips lost
+
+LOST_FLIP = "you_lose_coin_flip"
+COIN = "coin_replacing"
+"""The context key of the coin flips being replaced (frames: the card replacing, the reflip's outcome)."""
+_flip = RUN[OP["flip_coin"]]
+_instead = RUN[Instead]
+
+
+def _losing(ctx: SpoilsContext, player: str, used: set[str]) -> tuple[str, A.Trigger] | None:
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    for cid, card in ctx.work.cards.items():
+        if cid in used or card.controller != player or not card.script or blanked(ctx.work, cid):
+            continue
+        script = S.script_of(card)
+        found = next((a for a in (script.abilities if script else []) if isinstance(a, A.Trigger)
+                      and a.when == LOST_FLIP), None)
+        if found is not None:
+            return cid, found
+    return None
+
+
+@handles(OP["flip_coin"])
+def _flip_or_reflip(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    _flip(ctx, op, env)
+    used: set[str] = set()
+    while not env.last_if:
+        found = _losing(ctx, env.controller, used)
+        if found is None:
+            return
+        cid, trigger = found
+        used.add(cid)
+        card = ctx.work.cards[cid]
+        frame: dict[str, Any] = {"source": cid, "won": None}
+        ctx.__dict__.setdefault(COIN, []).append(frame)
+        choices = {**env.choices, "may": env.choices.get("coin_shuffle", True), "coin": env.choices.get("reflip")}
+        try:
+            do_all(ctx, list(trigger.effect), Env(card.controller, card.name, cid, choices=choices, resolving=True))
+        finally:
+            ctx.__dict__[COIN].pop()
+        if frame["won"] is not None:
+            env.last_if = bool(frame["won"])
+            env.choices["coin"] = "win" if env.last_if else "lose"
+
+
+def _coin_frame(ctx: SpoilsContext, env: Env) -> dict[str, Any] | None:
+    return next((f for f in reversed(ctx.__dict__.get(COIN, [])) if f["source"] == env.card), None)
+
+
+@handles(ReflipCoin)
+def _reflip(ctx: SpoilsContext, op: ReflipCoin, env: Env) -> None:
+    import random
+
+    frame = _coin_frame(ctx, env)
+    if frame is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: no coin flip lost now to reflip")
+        return
+    said = env.choices.get("coin")
+    won = said == "win" if said in ("win", "lose") else \
+        random.Random(f"{ctx.work.position}:{env.source}:{env.controller}:reflip").random() < 0.5
+    frame["won"] = won
+    ctx.note("spoils.engine.coin-flip", f"{env.source}: the coin is reflipped: {env.controller} "
+                                        f"{'wins' if won else 'loses'} ({'as recorded at the table' if said else 'flipped by the service'})")
+
+
+@handles(Instead)
+def _instead_of_losing(ctx: SpoilsContext, op: Instead, env: Env) -> None:
+    """"... and draw a card instead" (of having lost the flip): inside a coin frame, done as said."""
+    if _coin_frame(ctx, env) is None:
+        _instead(ctx, op, env)
+        return
+    ctx.note("spoils.506.1", f"{env.source}: instead of the lost flip: {' '.join(o.words() for o in op.instead)}")
+    do_all(ctx, list(op.instead), env)
+
+
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, A.Trigger) and node.when == LOST_FLIP:
+        return False  # _flip_or_reflip
+    if isinstance(node, ReflipCoin):
+        return False  # _reflip
+    if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Draw) for o in node.instead):
+        return False  # _instead_of_losing (only Two-Headed Coin says it)
     if isinstance(node, (TerminateToHand, OwnerPutsOnTop)):
         return False  # _terminate_to_hand, _owner_puts_on_top
     if isinstance(node, GainSubtype):

@@ -322,3 +322,22 @@ def test_voidal_interference_sends_the_card_back_to_the_hand(client):
     assert (alice["hand"], alice["deck"]) == (1, 31)
     assert alice["hand_cards"] == ["Stalwart Soldier"]
     assert t.audit_valid()
+
+
+def test_two_headed_coin_reflips_a_lost_coin(client):
+    """Two-Headed Coin: "If you lose a coin flip, you may shuffle this card into your deck. If you do,
+    reflip that coin and draw a card instead." (spoils.506.1, spoils.engine.coin-flip): alice's Fwing!
+    ("... Flip a coin. If you win, the character also gains 1 strength this turn.") on her Stalwart
+    Soldier, the flip lost: with the Coin in play it goes into her deck, the reflip is won (the Soldier
+    has 4 strength) and she draws a card; without it the Soldier stays at 3."""
+    for coin in (True, False):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+        if coin:
+            cards["c1"] = {"card": "Two-Headed Coin", "controller": "alice"}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Fwing!"]}, icons={"alice": "DD"}))
+        t.resolve("alice", "bob", _play("Fwing!", "a1", coin="lose", reflip="win"))
+        alice = t.state()["players"]["alice"]
+        assert t.card("a1")["effective"]["strength"] == (4 if coin else 3)
+        assert (alice["hand"], alice["deck"]) == ((1, 30) if coin else (0, 30))
+        assert "c1" not in t.state()["cards"]
+        assert t.audit_valid()
