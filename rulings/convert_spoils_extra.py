@@ -270,6 +270,11 @@ def register(cv: ModuleType) -> None:
     def _opponents_create(m: re.Match[str]) -> Any:
         return {"opponents_may_create": cv._n(m.group("n"))}
 
+    @rule(r"this turn, (?P<t>the item) is a \"(?P<sub>[a-z -]+)\" character with strength and life equal to its "
+          r"numeric cost and (?P<speed>\d+) speed\.")
+    def _becomes_character(m: re.Match[str]) -> Any:  # Contrabulous Fabtraption's RUNE OF ANIMATION
+        return {"becomes_character": cv._target(m.group("t")), "subtype": m.group("sub"), "speed": int(m.group("speed"))}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

@@ -10,7 +10,7 @@ from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.operations import CardChanges, _gains_loses
-from adjudicator.effects.phrases import Cards, Stat
+from adjudicator.effects.phrases import Cards, Stat, Target, ref_words
 
 
 class ModifyKinds(Node):
@@ -147,5 +147,21 @@ class OpponentsMayCreate(Node):
         return f"Each opponent may put {what} into play under their control."
 
 
+class BecomesCharacter(Node):
+    """"This turn, the item is a \"golem\" character with strength and life equal to its numeric cost and 3
+    speed." (the card is a character of that subtype until the turn ends, 201.7)."""
+
+    HEAD = "becomes_character"
+    becomes_character: Target
+    subtype: str = Field(pattern=r"^[a-z][a-z -]*$")
+    speed: int = Field(ge=0)
+    until: Literal["turn"] = "turn"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return (f"This turn, {ref_words(self.becomes_character, say)} is a \"{self.subtype}\" character with strength "
+                f"and life equal to its numeric cost and {self.speed} speed.")
+
+
 NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
-                                         SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate]
+                                         SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
+                                         BecomesCharacter]

@@ -183,6 +183,9 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
     for cid, card in s.cards.items():
         card.damage = 0 if card.type == "character" else card.damage          # 602.1a
+        for m in reversed([m for m in card.modifiers if m.get("until") in ends and m.get("was")]):
+            for k, v in m["was"].items():  # the turn it was another type of card is over
+                setattr(card, k, v)
         card.modifiers = [m for m in card.modifiers if m.get("until") not in ends]  # 602.1b
         card.can_attack = cid in allowed                                     # 602.1c
         card.attacks = 0
@@ -358,6 +361,11 @@ def _(e: E.CardModified, s: SpoilsState) -> None:
     card = s.cards.get(e.card_id)
     if card is not None:
         card.modifiers.append({**e.changes, "source": e.source, "until": e.until})
+        becomes = e.changes.get("becomes")
+        if isinstance(becomes, dict):  # "this turn, the item is a character ...": what it was, to come back to
+            card.modifiers[-1]["was"] = {k: getattr(card, k) for k in becomes}
+            for k, v in becomes.items():
+                setattr(card, k, v)
 
 
 @apply_event.register

@@ -15,6 +15,7 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -22,6 +23,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _if_played_same_name: the names each opponent played this turn (projection)
     if isinstance(node, OP["can"]) and node.can == "unresolved_terminated":
         return False  # _terminate_unresolved: every card waiting for responses (314.1)
+    if isinstance(node, X2.BecomesCharacter):
+        return False  # _becomes_character: a lasting change of the card's type and statistics (projection)
     if isinstance(node, X2.OpponentsMayCreate):
         return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
     return None
@@ -81,3 +84,17 @@ def _opponents_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
                             env.card)
             ctx.note("spoils.409.3c", f"{env.source}: {op.opponents_may_create} Micromajig token(s) enter play "
                                       f"under {p}'s control")
+
+
+@handles(X2.BecomesCharacter)
+def _becomes_character(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"This turn, the item is a \"golem\" character with strength and life equal to its numeric cost and 3
+    speed." (201.7): the card is that character until the turn ends (602.1b), then what it was."""
+    for cid in SC.targets(ctx, op.becomes_character, env):
+        card = ctx.work.cards[cid]
+        cost = card.cost or 0
+        becomes = {"type": "character", "subtypes": [*card.subtypes, op.subtype] if op.subtype not in card.subtypes
+                   else list(card.subtypes), "strength": cost, "life": cost, "speed": op.speed}
+        ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until=op.until))
+        ctx.note("spoils.201.7b", f"{env.source}: this turn, {card.name} is a \"{op.subtype}\" character "
+                                  f"{cost}/{cost}/{op.speed}")

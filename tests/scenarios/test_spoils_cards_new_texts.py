@@ -206,3 +206,27 @@ def test_hilarious_refrigerator_alarm_terminates_and_punishes_a_repeated_name(cl
               for p in ("alice", "bob")}
     assert tokens == {"alice": 0, "bob": 3}
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_contrabulous_fabtraption_animates_an_item_for_the_turn(client):
+    """Contrabulous Fabtraption: "RUNE OF ANIMATION COST: Destroy this card. Pick an item. EFFECT: This turn,
+    the item is a \\"golem\\" character with strength and life equal to its numeric cost and 3 speed."
+    (spoils.201.7b, spoils.602.1b, spoils.608.1b): alice's The Stone of Triumph (an item, numeric cost 3)
+    cannot attack (refused, nothing appended); after the rune it is a 3/3/3 golem character that attacks bob's
+    faction for 3, and as the next turn starts it is an item again."""
+    cards = {"f1": {"card": "Contrabulous Fabtraption", "controller": "alice"},
+             "s1": {"card": "The Stone of Triumph", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    before = t.state()["position"]
+    assert "spoils.608.1b" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["s1"]}))
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _ability("f1", "RUNE OF ANIMATION", "s1"))
+    stone = t.card("s1")
+    assert "f1" not in t.state()["cards"] and stone["type"] == "character" and "golem" in stone["subtypes"]
+    assert [stone["effective"][k] for k in ("strength", "life", "speed")] == [3, 3, 3]
+    t.act({"type": "attack", "player": "alice", "attackers": ["s1"]})
+    t.fight()
+    assert t.influence("bob") == 22
+    t.end_turn("alice", "bob")
+    assert t.card("s1")["type"] == "item" and "golem" not in t.card("s1")["subtypes"]
+    assert t.audit_valid()
