@@ -375,3 +375,27 @@ def test_discommodiousness_sends_the_revealed_tactics_back_and_replaces_them(cli
     w.resolve("alice", "bob", _play("Discommodiousness", revealed=["Redonkulous", "Rage"]))
     assert w.state()["players"]["bob"]["hand"] == 2 and w.state()["players"]["bob"]["deck_cards"] == ["Redonkulous"]
     assert t.audit_valid() and u.audit_valid() and w.audit_valid()
+
+
+# ------------------------------------------------------------------------------ cards looked at, shared out
+
+def test_infatuated_armchair_sends_one_looked_at_card_under_the_deck_and_keeps_one_on_top(client):
+    """Infatuated Armchair: "If this card leaves play, you may look at the top 2 cards of either deck. If
+    you do, put 1 card on the bottom of that deck and 1 card on the top. Draw a card." spoils.503.1,
+    spoils.engine.hidden-choice (the deck, the cards looked at and the one chosen for the bottom recorded
+    by alice's pass: choices.deck, choices.looked, choices.chosen; not choosing is refused): bob's Ritual
+    of the Knob & Pull destroys it; alice sends bob's Rage under his deck, Ameliorate stays on top, and
+    she draws."""
+    cards = {"i1": {"card": "Infatuated Armchair", "controller": "alice"}}
+    setup = position(cards=cards, active="bob", hands={"bob": ["Ritual of the Knob & Pull"]},
+                     icons={"alice": "VV", "bob": "OOO"}, decks={"bob": ["Rage", "Ameliorate", "Brash Basher"]})
+    t = new_game(client, setup)
+    t.act(_play("Ritual of the Knob & Pull", "i1", player="bob"))
+    looked = {"deck": "opponent", "looked": ["Rage", "Ameliorate"]}
+    assert "spoils.engine.hidden-choice" in _rules(t.refuse({"type": "pass", "player": "alice", "choices": looked}))
+    t.act({"type": "pass", "player": "alice", "choices": {**looked, "chosen": ["Rage"]}})
+    moved = [(e["data"]["player"], e["data"]["cards"], e["data"]["to"]) for e in t.events() if e["type"] == "CardsMoved"]
+    assert moved == [("bob", ["Rage"], "deck_bottom")]
+    assert "i1" not in t.state()["cards"] and t.state()["players"]["alice"]["hand"] == 1
+    assert t.state()["players"]["bob"]["deck"] == 3
+    assert t.audit_valid()

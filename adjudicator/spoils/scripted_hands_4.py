@@ -1,0 +1,104 @@
+"""Cards just looked at, searched or revealed shared between two places (round 4, hands): "Put 1 into
+your hand and 1 on the bottom of your deck.", "Put 1 into your hand and the rest into your discard
+pile.", "Put 1 card on the bottom of that deck and 1 card on the top.", "Your opponent chooses X of
+those cards. Put the chosen cards into your hand and the rest into your discard pile.", and the copies
+of a named card a deck is searched for.
+
+Which cards go to the first place is the player's choice, recorded by the action (``choices.chosen``,
+names among the cards held), or the opponent's (``choices.their.chosen``: "your opponent chooses X of
+those cards"); the others go to the second place.  Cards looked at must be named (``choices.looked``,
+spoils.engine.hidden-choice) for the engine to move them.  Registered by ``scripted_hands``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.spoils import scripted_cards as SCC
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env, amount
+from adjudicator.spoils.scripted import handles
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+TO = {"hand": "hand", "discard": "discard", "deck_bottom": "deck_bottom", "that_deck_bottom": "deck_bottom",
+      "deck_top": None, "the_top": None}
+"""Where each share goes (None: it stays on top of the deck it was looked at on)."""
+
+
+def _their(env: Env) -> dict[str, Any]:
+    from adjudicator.spoils.scripted_players import _their_choices
+
+    return _their_choices(env.choices)
+
+
+@handles(OP["opponent_chooses_of"])
+def _opponent_chooses(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Your opponent chooses X of those cards." (the cards just found or revealed): the names in
+    ``choices.their.chosen``, X of them (all when fewer are held)."""
+    n = min(amount(ctx, op.opponent_chooses_of, env), len(env.found))
+    said = SCC.names(_their(env).get("chosen"))
+    ok = len(said) == n and _within(said, env.found)
+    ctx.require(ok, SCC.HIDDEN, f"{env.source}: the opponent chooses {n} of {', '.join(env.found) or 'no card'} "
+                f"(choices.their.chosen; {', '.join(said) or 'none'} given)",
+                f"{env.source}: the opponent chooses {', '.join(said) or 'nothing'}", blocking=True)
+    env.chosen = said if ok else []
+
+
+def _within(said: list[str], held: list[str]) -> bool:
+    left = list(held)
+    return all(n in left and not left.remove(n) for n in said)
+
+
+@handles(OP["split"])
+def _split(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """Each share of the cards held, to its place: the first share the chosen ones, the second the rest."""
+    held, player = list(env.found), env.searched or env.controller
+    if not held:
+        if env.zone == "deck" and (ctx.work.players[player].deck or 0) > 0:
+            ctx.violate(SCC.HIDDEN, f"{env.source}: name the cards looked at (choices.looked) to {op.words()}",
+                        blocking=True)
+        else:
+            ctx.note("spoils.402.5", f"{env.source}: no card to share out ({op.words()})")
+        return
+    first, second = op.split
+    picked = _first_share(ctx, env, first, held)
+    if picked is None:
+        return
+    rest = list(held)
+    for name in picked:
+        rest.remove(name)
+    if isinstance(second.count, int) and second.count != len(rest):
+        ctx.note("spoils.402.5", f"{env.source}: {len(rest)} card(s) left for \"{second.words()}\"")
+    for share, cards in ((first, picked), (second, rest)):
+        _send(ctx, env, player, cards, share.to)
+    env.found = []
+
+
+def _first_share(ctx: SpoilsContext, env: Env, first: Any, held: list[str]) -> list[str] | None:
+    if first.count == "the_chosen":
+        return list(getattr(env, "chosen", []) or [])
+    n = min(first.count if isinstance(first.count, int) else len(held), len(held))
+    said = SCC.names(env.choices.get("chosen"))
+    if not said and len(set(held)) == 1:  # copies of one card: any n of them
+        said = held[:n]
+    ok = len(said) == n and _within(said, held)
+    if not ctx.require(ok, SCC.HIDDEN, f"{env.source}: choose {n} of {', '.join(held)} for {first.words()} "
+                       f"(choices.chosen; {', '.join(said) or 'none'} given)", "", blocking=True):
+        return None
+    return said
+
+
+def _send(ctx: SpoilsContext, env: Env, player: str, cards: list[str], place: str) -> None:
+    to = TO[place]
+    if not cards:
+        return
+    if to is None:
+        ctx.note(SCC.HIDDEN, f"{env.source}: {', '.join(cards)} stay(s) on top of {player}'s deck")
+        return
+    if env.zone is None and to in ("hand", "discard"):  # found by a search (312.1)
+        ctx.emit(E.CardsSearched(player=player, cards=cards, to=to, revealed=env.revealed, source=env.source))
+        return
+    SCC._move(ctx, env, player, env.zone or "deck", to, cards, len(cards), SCC.HIDDEN)
+
+
+__all__ = ["TO"]
