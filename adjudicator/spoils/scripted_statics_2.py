@@ -32,6 +32,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _must_pick_then_fire (every "pick" of a card in play)
     if isinstance(node, OP["can"]) and node.can == "face_down_tactics_flip_up":
         return False  # granted_flip_up (asked by plays.flipped_resource)
+    if isinstance(node, OP["put_attached"]):
+        return False  # _put_attached
     if isinstance(node, A.Trigger) and node.when == "picked":
         return False  # _must_pick_then_fire fires it (triggers_players.MATCH)
     return None
@@ -54,6 +56,9 @@ def _must_be_picked(ctx: "SpoilsContext", op: Any, env: "Env") -> list[str]:
 
 
 _picking = RUN[A.Pick]
+HOST = "attached_host"
+"""The card the source was attached to as its costs were paid (``choices``; its effect reads it once the
+source left play: "Destroy this card. EFFECT: Put the "gear" card into play ... attached to the character")."""
 
 
 @handles(A.Pick)
@@ -67,6 +72,9 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         ctx.violate("spoils.101.1", f"{ctx.work.cards[missing[0]].name} says \"anything that can pick this card must "
                                     f"pick it\": {env.source} picks it (310.1)", blocking=True)
         return
+    card = ctx.work.cards.get(env.card or "")
+    if not env.resolving and card is not None and card.attached_to:  # "... attached to the character" after it left
+        env.choices.setdefault(HOST, card.attached_to)
     before = len(env.picks)
     _picking(ctx, op, env)
     if ctx.blocked or len(env.picks) == before:
@@ -95,6 +103,33 @@ def granted_flip_up(state: Any, player: str, spec: Any) -> A.Keyword | None:
             and not blanked(state, cid) for cid, card in state.cards.items()):
         return None
     return A.Keyword(keyword="flip_up", cost=spec.cost or 0, threshold=spec.threshold or None)
+
+
+# --------------------------------------------------------------------------------- a gear put into play attached
+
+@handles(OP["put_attached"])
+def _put_attached(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Put the "gear" card into play under your control attached to the character." (402.8, 507.2): the
+    card picked in a discard pile, onto the character the source was attached to (if both are still there)."""
+    from adjudicator.spoils import consequences as C
+    from events.models import spoils as E
+
+    s = ctx.work
+    owner = env.searched or env.controller
+    held = s.cards.get(env.card or "")
+    host = held.attached_to if held is not None and held.attached_to else env.choices.get(HOST)
+    if host not in s.cards or s.cards[host].type != "character":
+        ctx.note("spoils.402.5", f"{env.source}: the character is no longer in play: nothing is attached to it")
+        return
+    left = list(s.players[owner].discard)
+    for name in [n for n in env.found if n in left and not left.remove(n)]:
+        spec = ctx.lookup(name)
+        if spec is None or (isinstance(op.put_attached, Ph.Cards) and not S.spec_fits(spec, op.put_attached)):
+            continue
+        ctx.emit(E.CardsMoved(player=owner, count=1, cards=[name], from_zone="discard", to="play", source=env.source,
+                              rule="spoils.402.8"))
+        C.enter_play(ctx, ctx.new_id("c"), spec, env.controller, owner, how="put_into_play", rule="spoils.402.8",
+                     attach_to=host)
 
 
 def _register() -> None:

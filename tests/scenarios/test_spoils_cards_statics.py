@@ -335,3 +335,26 @@ def test_vast_mastabatorium_five_times_then_it_changes_hands(client):
     vast = t.card("v1")
     assert vast["tokens"] == 5 and vast["controller"] == "bob" and t.state()["active_player"] == "bob"
     assert t.audit_valid()
+
+
+def test_tri_pole_magnet_grapples_a_gear_back_onto_its_character(client):
+    """Tri-Pole Magnet (gear): "GRAPPLE COST: Pick a "gear" card in your discard pile. Destroy this card.
+    EFFECT: Put the "gear" card into play under your control attached to the character." (spoils.402.8,
+    spoils.507.2): the Magnet on alice's Stalwart Soldier goes to her discard pile and her Kettinger (+2
+    strength) comes out of it onto the Soldier, now 5/3; a card in her discard pile that is not a gear
+    cannot be picked (refused, nothing appended)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "m1": {"card": "Tri-Pole Magnet", "controller": "alice", "attached_to": "a1"}}
+    setup = position(cards=cards)
+    setup["players"]["alice"]["discard"] = ["Kettinger", "Stalwart Soldier"]
+    t = new_game(client, setup)
+    before = t.state()["position"]
+    assert "spoils.310.1" in _rules(t.refuse(_ability("m1", "GRAPPLE", "Stalwart Soldier")))
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _ability("m1", "GRAPPLE", "Kettinger"))
+    state = t.state()
+    gear = t.named("Kettinger", "alice")
+    assert "m1" not in state["cards"] and gear and state["cards"][gear[0]]["attached_to"] == "a1"
+    assert t.card("a1")["effective"]["strength"] == 5
+    assert state["players"]["alice"]["discard"] == ["Stalwart Soldier", "Tri-Pole Magnet"]
+    assert t.audit_valid()
