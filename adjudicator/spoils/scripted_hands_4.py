@@ -13,7 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.effects import operations as O
+from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
+from adjudicator.spoils import scripted_conditions_states as SCS
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, amount
 from adjudicator.spoils.scripted import handles
@@ -101,4 +104,40 @@ def _send(ctx: SpoilsContext, env: Env, player: str, cards: list[str], place: st
     SCC._move(ctx, env, player, env.zone or "deck", to, cards, len(cards), SCC.HIDDEN)
 
 
-__all__ = ["TO"]
+# --------------------------------------------------------------------------------- "X is the number of characters you deplete this way"
+
+DEFERRED_COUNTS = {"characters_depleted": O.Deplete, "characters_destroyed": O.Destroy}
+"""Statistics of a cost's own earlier instruction, read before that instruction is done."""
+
+
+def _cost_x_so_far(ctx: SpoilsContext, op: Any, env: Env) -> bool:
+    """A cost "Deplete up to 5 characters you control. X is the number of characters you deplete this
+    way.": the cards are fixed as the play is announced (401.3) and done afterwards, so X counts the
+    characters the earlier instruction of the same cost fixed (406.3), not what is done yet."""
+    stat = getattr(op, "x_is", None) if isinstance(op, OP["x_is"]) else None
+    kind = DEFERRED_COUNTS.get(getattr(stat, "stat", None))
+    if kind is None or op.name == "Y":
+        return False
+    fixed = [c for d in env.deferred if isinstance(d, kind) and isinstance(d.target(), list) for c in d.target()]
+    env.x = sum(1 for c in fixed if c in ctx.work.cards and ctx.work.cards[c].type == "character")
+    ctx.note("spoils.406.3", f"{env.source}: X is {stat.words()}: {env.x}")
+    return True
+
+
+SC.COST_PICKS.append(_cost_x_so_far)
+
+
+# --------------------------------------------------------------------------------- "play this only if ..."
+
+def _deck_at_least(s: Any, cid: str, me: str, n: int) -> bool:
+    deck = s.players[me].deck
+    return deck is None or deck >= n  # a deck the judge did not count: not refused
+
+
+ONLY = {"deck_at_least": _deck_at_least}
+""""Play this only if you have at least 5 cards in your deck." (401.3a), read by ``scripted_conditions``."""
+SCS.ONLY.update(ONLY)
+SCS.NEEDS_N = SCS.NEEDS_N | {"deck_at_least"}
+
+
+__all__ = ["TO", "ONLY"]

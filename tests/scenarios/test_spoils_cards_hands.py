@@ -399,3 +399,33 @@ def test_infatuated_armchair_sends_one_looked_at_card_under_the_deck_and_keeps_o
     assert "i1" not in t.state()["cards"] and t.state()["players"]["alice"]["hand"] == 1
     assert t.state()["players"]["bob"]["deck"] == 3
     assert t.audit_valid()
+
+
+def _arcana(client, deck: list[str]):
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}, "a2": {"card": "Brash Basher", "controller": "alice"}}
+    return new_game(client, position(cards=cards, hands={"alice": ["Arcana Experiment"]}, icons={"alice": "OOOOOOO"},
+                                     decks={"alice": deck}))
+
+
+def test_arcana_experiment_gives_the_opponent_x_of_five_cards_for_the_hand(client):
+    """Arcana Experiment: "COST: Play this only if you have at least 5 cards in your deck. Deplete up to 5
+    characters you control. X is the number of characters you deplete this way. EFFECT: Search your deck
+    for 5 cards and reveal them. Your opponent chooses X of those cards. Put the chosen cards into your
+    hand and the rest into your discard pile." spoils.401.3a (4 cards in the deck: refused, nothing
+    appended), spoils.401.3 / spoils.406.3 (X = 2, the characters the cost depletes), spoils.312.1,
+    spoils.engine.hidden-choice (bob's choice in choices.their.chosen): bob gives alice Rage and Redonkulous,
+    the other three go to her discard pile; with 1 character depleted, bob's choice of 2 is refused."""
+    deck = ["Rage", "Ameliorate", "Redonkulous", "Obscene Communion", "Epic Smackdown", "Siege Machine"]
+    short = _arcana(client, deck[:4])
+    assert "spoils.401.3a" in _rules(short.refuse(_play("Arcana Experiment", ["a1", "a2"], found=deck[:4])))
+    t = _arcana(client, deck)
+    t.act(_play("Arcana Experiment", ["a1", "a2"], found=deck[:5], their={"chosen": ["Rage", "Redonkulous"]}))
+    assert t.card("a1")["depleted"] and t.card("a2")["depleted"]
+    t.act({"type": "pass", "player": "bob"})
+    me = t.state()["players"]["alice"]
+    assert me["hand_cards"] == ["Rage", "Redonkulous"] and me["deck_cards"] == ["Siege Machine"]
+    assert me["discard"] == ["Ameliorate", "Obscene Communion", "Epic Smackdown", "Arcana Experiment"]
+    u = _arcana(client, deck)
+    u.act(_play("Arcana Experiment", ["a1"], found=deck[:5], their={"chosen": ["Rage", "Redonkulous"]}))
+    assert "spoils.engine.hidden-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    assert t.audit_valid()
