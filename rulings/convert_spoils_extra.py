@@ -275,6 +275,21 @@ def register(cv: ModuleType) -> None:
     def _becomes_character(m: re.Match[str]) -> Any:  # Contrabulous Fabtraption's RUNE OF ANIMATION
         return {"becomes_character": cv._target(m.group("t")), "subtype": m.group("sub"), "speed": int(m.group("speed"))}
 
+    @rule(r"this turn, (?P<t>this card) gains the \"character\" type and has (?P<s>\d+) strength, (?P<l>\d+) life, "
+          r"and (?P<v>\d+) speed\.")
+    def _gains_character(m: re.Match[str]) -> Any:  # One-Legged Hopping Pogo-Bear
+        return {"gains_character_type": cv._target(m.group("t")), "strength": int(m.group("s")),
+                "life": int(m.group("l")), "speed": int(m.group("v"))}
+
+    @rule(r"(?P<t>it|this card) loses the \"character\" type\.")
+    def _loses_character(m: re.Match[str]) -> Any:
+        return {"loses_character_type": cv._target(m.group("t"))}
+
+    @rule(r"if (?P<t>this card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
+    def _if_self_kind(m: re.Match[str]) -> Any:
+        return {"if_it_is": cv._selector(m.group("kind")), "subject": cv._target(m.group("t")), "leading": True,
+                "then": cv.sentences(cv._cap(m.group("rest")))}
+
     @rule(r"(?P<rest>.+) instead\.")
     def _instead(m: re.Match[str]) -> Any:
         return {"instead": ops(m.group("rest") + ".")}

@@ -162,6 +162,31 @@ class BecomesCharacter(Node):
                 f"and life equal to its numeric cost and {self.speed} speed.")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+class GainsCharacterType(Node):
+    """"This turn, this card gains the \"character\" type and has 3 strength, 3 life, and 3 speed." (201.7)."""
+
+    HEAD = "gains_character_type"
+    gains_character_type: Target = "self"
+    strength: int = Field(ge=0)
+    life: int = Field(ge=0)
+    speed: int = Field(ge=0)
+    until: Literal["turn"] = "turn"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return (f"This turn, {ref_words(self.gains_character_type, say)} gains the \"character\" type and has "
+                f"{self.strength} strength, {self.life} life, and {self.speed} speed.")
+
+
+class LosesCharacterType(Node):
+    """"It loses the \"character\" type." (the card is again what it is printed as)."""
+
+    HEAD = "loses_character_type"
+    loses_character_type: Target = "it"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"{ref_words(self.loses_character_type, say)} loses the \"character\" type")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

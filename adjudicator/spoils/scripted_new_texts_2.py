@@ -25,6 +25,10 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _terminate_unresolved: every card waiting for responses (314.1)
     if isinstance(node, X2.BecomesCharacter):
         return False  # _becomes_character: a lasting change of the card's type and statistics (projection)
+    if isinstance(node, (X2.GainsCharacterType, X2.LosesCharacterType)):
+        return False  # _gains_character_type, _loses_character_type: as _becomes_character (projection)
+    if isinstance(node, OP["if_it_is"]) and node.subject == "self" and node.leading:
+        return False  # scripted_statics._if_it_is: the card itself, in play
     if isinstance(node, X2.OpponentsMayCreate):
         return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
     return None
@@ -98,3 +102,27 @@ def _becomes_character(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until=op.until))
         ctx.note("spoils.201.7b", f"{env.source}: this turn, {card.name} is a \"{op.subtype}\" character "
                                   f"{cost}/{cost}/{op.speed}")
+
+
+@handles(X2.GainsCharacterType)
+def _gains_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"This turn, this card gains the \"character\" type and has 3 strength, 3 life, and 3 speed." (201.7)."""
+    for cid in SC.targets(ctx, op.gains_character_type, env):
+        becomes = {"type": "character", "strength": op.strength, "life": op.life, "speed": op.speed}
+        ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until=op.until))
+        ctx.note("spoils.201.7b", f"{env.source}: this turn, {ctx.work.cards[cid].name} is a character "
+                                  f"{op.strength}/{op.life}/{op.speed}")
+
+
+@handles(X2.LosesCharacterType)
+def _loses_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"It loses the \"character\" type.": the card is again of its printed type, with its printed values."""
+    for cid in SC.targets(ctx, op.loses_character_type, env):
+        card = ctx.work.cards[cid]
+        printed = ctx.lookup(card.name)
+        if printed is None or card.type != "character" or printed.type == "character":
+            continue
+        becomes = {k: getattr(printed, k) for k in ("type", "strength", "life", "speed")}
+        ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until="turn"))
+        ctx.note("spoils.201.7b", f"{env.source}: {card.name} is a{'n' if printed.type[0] in 'aeiou' else ''} "
+                                  f"{printed.type} again")

@@ -230,3 +230,25 @@ def test_contrabulous_fabtraption_animates_an_item_for_the_turn(client):
     t.end_turn("alice", "bob")
     assert t.card("s1")["type"] == "item" and "golem" not in t.card("s1")["subtypes"]
     assert t.audit_valid()
+
+
+def test_one_legged_hopping_pogo_bear_turns_character_and_back(client):
+    """One-Legged Hopping Pogo-Bear (an item): "RAAR! COST: Pay 2. EFFECT: This turn, this card gains the
+    \\"character\\" type and has 3 strength, 3 life, and 3 speed. SCHPROING! COST: Use this only during your turn.
+    Pay 2. EFFECT: If this card is a character, it gains Covert. HIDE! COST: Pay 1. EFFECT: If this card is a
+    character, it loses the \\"character\\" type. Deplete this card." (spoils.201.7b, spoils.504.1,
+    spoils.602.1b): SCHPROING! on the item does nothing; after RAAR! it is a 3/3/3 character and SCHPROING!
+    gives it Covert; HIDE! makes it an item again, depleted."""
+    t = new_game(client, position(cards={"p1": {"card": "One-Legged Hopping Pogo-Bear", "controller": "alice"}},
+                                  icons={"alice": "EEEEEEE"}))
+    t.resolve("alice", "bob", _ability("p1", "SCHPROING!"))
+    assert t.card("p1")["type"] == "item" and "covert" not in t.card("p1")["effective"]["keywords"]
+    t.resolve("alice", "bob", _ability("p1", "RAAR!"))
+    bear = t.card("p1")
+    assert bear["type"] == "character" and [bear["effective"][k] for k in ("strength", "life", "speed")] == [3, 3, 3]
+    t.resolve("alice", "bob", _ability("p1", "SCHPROING!"))
+    assert "covert" in t.card("p1")["effective"]["keywords"]
+    t.resolve("alice", "bob", _ability("p1", "HIDE!"))
+    assert t.card("p1")["type"] == "item" and t.card("p1")["depleted"] is True
+    assert t.state()["players"]["alice"]["unattached"] == 0
+    assert t.audit_valid()
