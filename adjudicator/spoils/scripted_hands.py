@@ -54,7 +54,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # scripted_hands_3: the hand revealed (hand_cards or choices.revealed), its cards moved
     if isinstance(node, A.OnlyWhen) and node.only in H4.ONLY:
         return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
-    if isinstance(node, (OP["split"], OP["opponent_chooses_of"])) or type(node).__name__ == "Share":
+    if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"])) or type(node).__name__ == "Share":
         return False  # scripted_hands_4: the chosen cards to the first place, the rest to the second
     if isinstance(node, OP["do_the_same"]):
         return False  # scripted_hands_2: the last "you may", done by the opponent

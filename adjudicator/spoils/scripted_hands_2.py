@@ -107,6 +107,11 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     player (``choices.may``) or of the other one (``choices.their.may``), who then does it as their own
     (yes by default, 402.1); "the same" is what the last "you may" offered (its own choices again in
     ``choices.their``)."""
+    from adjudicator.spoils.scripted_hands_4 import opponent_searches, their_search
+
+    if opponent_searches(op):
+        their_search(ctx, op, env)
+        return
     same = all(isinstance(o, OP["do_the_same"]) for o in op.may)
     if not (getattr(op, "who", None) in OTHER_PLAYER or (op.who == "opponent" and same)):
         if op.who == "you":

@@ -104,6 +104,42 @@ def _send(ctx: SpoilsContext, env: Env, player: str, cards: list[str], place: st
     SCC._move(ctx, env, player, env.zone or "deck", to, cards, len(cards), SCC.HIDDEN)
 
 
+# --------------------------------------------------------------------------------- copies of the named card
+
+@handles(OP["search_copies"])
+def _search_copies(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Search your deck for any number of copies of the card (and reveal them)": the copies the searching
+    player names (``choices.found``; the opponent's in ``choices.their.found`` when they search), each the
+    card the cost named (``choices.named``), checked against the deck when the judge knows it (312.1)."""
+    named = str(env.choices.get("named") or "")
+    said = SCC.names(env.choices.get("found"))
+    ok = bool(named) and all(n == named for n in said)
+    if not ctx.require(ok, SCC.HIDDEN, f"{env.source}: copies of {named or 'the named card (none named)'} only "
+                       f"(choices.found: {', '.join(said) or 'none'})", "", blocking=True):
+        return
+    found = SCC.checked(ctx, env, said, env.controller, "deck", None, "found")
+    env.found, env.searched, env.zone, env.revealed = found, env.controller, None, bool(op.and_reveal)
+    ctx.note("spoils.312.1", f"{env.source}: {env.controller}'s deck is searched for copies of {named}: "
+                             f"{len(found)} found{' and revealed' if op.and_reveal and found else ''}; it is shuffled")
+
+
+def opponent_searches(op: Any) -> bool:
+    """"Your opponent may search your deck for ...": their choice, the deck still the controller's."""
+    return getattr(op, "who", None) == "opponent" and all(isinstance(o, OP["search_copies"]) for o in op.may)
+
+
+def their_search(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    theirs = _their(env)
+    env.did = bool(theirs.get("may", True))
+    ctx.note("spoils.engine.may-choice", f"the opponent {'does' if env.did else 'does not'}: {op.words()}")
+    if env.did:
+        saved, env.choices = env.choices, {**theirs, "named": env.choices.get("named")}
+        try:
+            SC.do_all(ctx, list(op.may), env)
+        finally:
+            env.choices = saved
+
+
 # --------------------------------------------------------------------------------- "X is the number of characters you deplete this way"
 
 DEFERRED_COUNTS = {"characters_depleted": O.Deplete, "characters_destroyed": O.Destroy}

@@ -429,3 +429,24 @@ def test_arcana_experiment_gives_the_opponent_x_of_five_cards_for_the_hand(clien
     u.act(_play("Arcana Experiment", ["a1"], found=deck[:5], their={"chosen": ["Rage", "Redonkulous"]}))
     assert "spoils.engine.hidden-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
     assert t.audit_valid()
+
+
+def test_ecto_distillation_keeps_one_copy_and_lets_the_opponent_bin_the_others(client):
+    """Ecto-Distillation: "COST: Name a card. EFFECT: Search your deck for any number of copies of the card
+    and reveal them. Put 1 into your hand and the rest into your discard pile. Your opponent may search
+    your deck for any number of copies of the card. If they do, put them into your discard pile."
+    spoils.401.3, spoils.312.1, spoils.engine.hidden-choice (the copies each searcher names: choices.found,
+    the opponent's choices.their.found): alice names Brash Basher and finds 2 of her 3, one to her hand, one
+    to her discard pile; bob then finds the third, also to her discard pile. A card that is not a copy is
+    refused."""
+    deck = ["Brash Basher", "Brash Basher", "Brash Basher", "Rage"]
+    t = new_game(client, position(hands={"alice": ["Ecto-Distillation"]}, icons={"alice": "OOOO"}, decks={"alice": deck}))
+    t.resolve("alice", "bob", _play("Ecto-Distillation", named="Brash Basher", found=["Brash Basher"] * 2,
+                                    their={"found": ["Brash Basher"]}))
+    me = t.state()["players"]["alice"]
+    assert me["hand_cards"] == ["Brash Basher"] and me["deck_cards"] == ["Rage"]
+    assert me["discard"] == ["Brash Basher", "Brash Basher", "Ecto-Distillation"]
+    u = new_game(client, position(hands={"alice": ["Ecto-Distillation"]}, icons={"alice": "OOOO"}, decks={"alice": deck}))
+    u.act(_play("Ecto-Distillation", named="Brash Basher", found=["Brash Basher", "Rage"]))
+    assert "spoils.engine.hidden-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    assert t.audit_valid()
