@@ -103,6 +103,7 @@ def redirect_next(ctx: SpoilsContext, target: str, amount: int, sources: list[st
     already used on this damage applies again (506.5)."""
     from adjudicator.spoils.consequences import deal_damage
 
+    ctx.__dict__.setdefault(DAMAGED_BY, {})[target] = list(sources)
     for shield in _waiting(ctx, "redirect", target):
         sid, onto = shield.effect["next_damage_id"], str(shield.effect["onto"])
         if amount <= 0 or sid in used or not (onto in ctx.work.cards or onto.split(":", 1)[-1] in ctx.work.seating):
@@ -154,6 +155,10 @@ def _only_costs(ctx: SpoilsContext) -> str | None:
 
 DESTROYER = "destroying_card"
 """The context key naming the card whose effect is destroying cards now (``_destroy_by``)."""
+DESTROYING_PLAYER = "destroying_player"
+"""... and the player whose effect it is (a tactic's too)."""
+DAMAGED_BY = "damaged_by"
+"""The context key of the sources of the last damage inflicted to each card in this decision (408.8)."""
 _destroy = RUN[O.Destroy]
 
 
@@ -161,12 +166,12 @@ _destroy = RUN[O.Destroy]
 def _destroy_by(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Destroy ...": the card whose effect it is stays known while it runs (for "this card cannot be
     destroyed by the effects of "node" cards")."""
-    before = ctx.__dict__.get(DESTROYER)
-    ctx.__dict__[DESTROYER] = env.card
+    before = ctx.__dict__.get(DESTROYER), ctx.__dict__.get(DESTROYING_PLAYER)
+    ctx.__dict__[DESTROYER], ctx.__dict__[DESTROYING_PLAYER] = env.card, env.controller
     try:
         _destroy(ctx, op, env)
     finally:
-        ctx.__dict__[DESTROYER] = before
+        ctx.__dict__[DESTROYER], ctx.__dict__[DESTROYING_PLAYER] = before
 
 
 def _known(ctx: SpoilsContext, cid: str | None) -> Any:

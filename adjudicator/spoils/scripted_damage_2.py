@@ -38,14 +38,43 @@ from adjudicator.spoils.scripted_replace_instead import OTHER_WHEN
 from events.models import spoils as E
 
 
-def _damaged_by_source(s: Any, src_id: str, card_id: str) -> bool:
+def _damaged_by_source(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
     """"A character is destroyed during a turn when this card damaged it" (damage this turn, 408.4a)."""
+    s = ctx.work
     card = s.cards.get(card_id)
     return card is not None and card.type == "character" and src_id != card_id \
         and src_id in s.damaged_this_turn.get(card_id, [])
 
 
 OTHER_WHEN["destroyed_after_damage_by_self"] = _damaged_by_source
+
+
+def _controller_of(ctx: SpoilsContext, source: str) -> str | None:
+    """Who controls a source of damage: a card (as last known), else the play of that name resolving."""
+    from adjudicator.spoils.scripted_damage import _known
+
+    card = _known(ctx, source)
+    if card is not None:
+        return card.controller
+    plays = [*ctx.work.pending, *ctx.state.pending]
+    return next((p.player for p in reversed(plays) if p.card is not None and p.card.name == source), None)
+
+
+def _by_opponent(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
+    """"If this card would be destroyed by an opposing card or effect": a "destroy" its controller's
+    opponent's effect runs, else the last damage inflicted to it (408.8) from an opposing source."""
+    from adjudicator.spoils.scripted_damage import DAMAGED_BY, DESTROYING_PLAYER
+
+    card = ctx.work.cards.get(card_id)
+    if card is None or src_id != card_id:
+        return False
+    if ctx.__dict__.get(DESTROYING_PLAYER):
+        return ctx.__dict__[DESTROYING_PLAYER] != card.controller
+    sources = ctx.__dict__.get(DAMAGED_BY, {}).get(card_id) or ctx.work.damaged_this_turn.get(card_id, [])[-1:]
+    return any(who is not None and who != card.controller for who in (_controller_of(ctx, x) for x in sources))
+
+
+OTHER_WHEN["would_be_destroyed_by_opponent"] = _by_opponent
 
 
 @handles(GainSubtype)
@@ -166,6 +195,11 @@ def _instead_of_losing(ctx: SpoilsContext, op: Instead, env: Env) -> None:
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, A.Trigger) and node.when == "would_be_destroyed_by_opponent":
+        return False  # _by_opponent (scripted_replace_instead.OTHER_WHEN)
+    if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Tokens) and o.card == "it"
+                                                          for o in node.instead):
+        return False  # scripted_replace_instead._instead, scripted._tokens
     if isinstance(node, A.Trigger) and node.when == LOST_FLIP:
         return False  # _flip_or_reflip
     if isinstance(node, ReflipCoin):

@@ -39,13 +39,13 @@ SELF_WHEN = frozenset({"destroyed"})
 
 
 OTHER_WHEN: dict[str, Any] = {}
-"""Triggers about another card read as replacements of its destruction: ``when -> (state, source id,
-destroyed id) -> bool`` (round 4, damage: scripted_damage_2)."""
+"""Triggers read as replacements of a card's destruction: ``when -> (context, source id, destroyed id)
+-> bool`` (round 4, damage: scripted_damage_2)."""
 
 
 def _replacing_trigger(ability: Any) -> bool:
-    if isinstance(ability, A.Trigger) and ability.when in OTHER_WHEN:
-        return any(isinstance(op, Instead) for op in ability.effect)
+    if isinstance(ability, A.Trigger) and ability.when in OTHER_WHEN:  # also under a "you may"
+        return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
     if isinstance(ability, A.Trigger) and ability.when in SELF_WHEN:
         return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
     return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
@@ -62,7 +62,7 @@ def _sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
             continue
         script = S.script_of(card)
         out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a) and (
-            OTHER_WHEN[a.when](s, cid, card_id) if a.when in OTHER_WHEN else
+            OTHER_WHEN[a.when](ctx, cid, card_id) if a.when in OTHER_WHEN else
             card_id in (card.attached_to, cid) and (a.when in SELF_WHEN) == (cid == card_id))]
     return out
 

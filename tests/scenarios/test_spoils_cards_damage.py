@@ -341,3 +341,30 @@ def test_two_headed_coin_reflips_a_lost_coin(client):
         assert (alice["hand"], alice["deck"]) == ((1, 30) if coin else (0, 30))
         assert "c1" not in t.state()["cards"]
         assert t.audit_valid()
+
+
+def test_giada_takes_a_token_instead_of_being_destroyed_by_the_opponent(client):
+    """Giada, the Elegant (3/3/3): "This card loses 1 strength and 1 life for each token on it. If this card
+    would be destroyed by an opposing card or effect, you may put a token on it instead. If you do, deplete
+    it and remove it from combat." (spoils.506.1, spoils.506.6, spoils.302.15, spoils.408.8): blocking bob's
+    Stalwart Soldier, Giada takes 3 damage: instead of being destroyed she gets a token (2/2), her damage
+    goes back to 0, she is depleted and out of the battle; bob's Crushing Usury ("Destroy the character.")
+    gives her a token too; destroyed by alice's own Crushing Usury, she is destroyed."""
+    cards = {"g1": {"card": "Giada, the Elegant", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, active="bob"))
+    t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    t.fight(blockers=["g1"])
+    giada = t.card("g1")
+    assert (giada["tokens"], giada["damage"], giada["depleted"]) == (1, 0, True)
+    assert (giada["effective"]["strength"], giada["effective"]["life"]) == (2, 2)
+    assert "b1" not in t.state()["cards"]
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards, hands={"alice": ["Crushing Usury"]}, icons={"alice": "GGGG"}))
+    u.resolve("alice", "bob", _play("Crushing Usury", "g1"))
+    assert "g1" not in u.state()["cards"] and "Giada, the Elegant" in u.state()["players"]["alice"]["discard"]
+    assert u.audit_valid()
+    v = new_game(client, position(cards=cards, hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"}, active="bob"))
+    v.resolve("bob", "alice", _play("Crushing Usury", "g1", player="bob"))
+    assert v.card("g1")["tokens"] == 1 and v.card("g1")["depleted"] is True
+    assert v.audit_valid()
