@@ -35,6 +35,9 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
         count = p.deck
     if count > 0:
         ctx.emit(E.CardsDrawn(player=player, count=count, cards=cards[:count], rule=rule))
+        from adjudicator.spoils import scripted_draws  # noqa: F401  (registers "if you draw any number of cards")
+
+        T.fire(ctx, "you_draw", player=player, x=count)  # 503.1: X is the number of cards drawn
 
 
 def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: str) -> None:

@@ -62,8 +62,9 @@ def do_all(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
                                                    f"the judge resolves it (resolve_trigger or a ruling)")
             continue
         where = getattr(op, "where", None)
-        if isinstance(where, Ph.Stat):  # "..., where X is <a number read off the game>" (502.2)
-            env.x = _stat(ctx, where, env)
+        drawn = isinstance(where, Ph.Stat) and where.stat == "cards_drawn" and env.x is not None
+        if isinstance(where, Ph.Stat) and not drawn:  # "..., where X is <a number read off the game>" (502.2)
+            env.x = _stat(ctx, where, env)  # (the number of cards drawn: what the draw that set it off drew)
         handler(ctx, op, env)
 
 

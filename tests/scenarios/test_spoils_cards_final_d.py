@@ -86,3 +86,29 @@ def test_hulking_vigilante_works_alone(client):
     t.resolve("alice", "bob", _play("Gnat"))
     assert not t.named("Hulking Vigilante") and t.named("Gnat")
     assert t.state()["players"]["alice"]["discard"] == ["Hulking Vigilante"] and t.audit_valid()
+
+
+def _settle(t) -> None:
+    """Triggers that fired together resolve, each pending choice taking its first option."""
+    for _ in range(10):
+        choice = t.state().get("choice")
+        if not choice:
+            return
+        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0]})
+
+
+def test_gold_summit_pays_one_influence_per_card_drawn(client):
+    """Gold Summit: "If you draw any number of cards, your faction gains X influence, where X is the number
+    of cards drawn." (spoils.306.1, spoils.503.1, spoils.202.3): alice (20 influence) draws a card with
+    her faction's DRAW and gains 1; Dwarvish Grimalkin's two draws as it enters play give 2 more; without
+    the Summit the same draws leave her at 20."""
+    for summit in (True, False):
+        cards = {"g1": {"card": "Gold Summit", "controller": "alice"}} if summit else {}
+        t = new_game(client, position(cards=cards, icons={"alice": "GGGGGGGG"}, influence=20,
+                                      hands={"alice": ["Dwarvish Grimalkin"]}))
+        t.resolve("alice", "bob", _faction("DRAW"))
+        assert t.influence("alice") == (21 if summit else 20)
+        t.resolve("alice", "bob", _play("Dwarvish Grimalkin"))
+        _settle(t)
+        assert t.state()["players"]["alice"]["hand"] == 3 and t.influence("alice") == (23 if summit else 20)
+        assert t.audit_valid()
