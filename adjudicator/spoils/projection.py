@@ -111,6 +111,13 @@ def _(e: E.AttackDeclared, s: SpoilsState) -> None:
 
 
 @apply_event.register
+def _(e: E.AttackRetargeted, s: SpoilsState) -> None:
+    if s.battle is not None:
+        s.battle.target = dict(e.target)
+        s.battle.target_lost = False
+
+
+@apply_event.register
 def _(e: E.BlockersDeclared, s: SpoilsState) -> None:
     assert s.battle is not None
     s.battle.blockers = list(e.blockers)

@@ -5,7 +5,9 @@ imports it so that its handlers are registered into ``scripted.RUN``):
   damage (408.4) by this effect, before the condition is read;
 - "Play this only while you are attacking and your opponent is blocking." (401.3a) and "Inflict Y damage
   divided however your opponent wants to the attacking party." (Bask Bomb: the opponent's split,
-  ``choices.their.divided``, 402.1).
+  ``choices.their.divided``, 402.1);
+- "Change the target of your opponent's attack to the location." (Architectural Restitution: the location
+  the effect put into play, under the defending player's control; ``AttackRetargeted``, 608.1a).
 """
 from __future__ import annotations
 
@@ -17,14 +19,14 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
-from adjudicator.spoils.scripted import RUN, do_all, handles
+from adjudicator.spoils.scripted import RUN, do_all, handles, targets
 from adjudicator.spoils.scripted_conditions_states import ONLY
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
-OWN_OPS = ("opponent_divides",)
+OWN_OPS = ("opponent_divides", "change_attack_target")
 ONLY["attacking_opponent_blocking"] = lambda s, cid, me, n: (  # "while you are attacking and your opponent is blocking"
     s.battle is not None and s.battle.attacker == me and bool(s.battle.blockers))
 
@@ -89,6 +91,28 @@ def _opponent_divides(ctx: SpoilsContext, op: Any, env: Env) -> None:
         do_all(ctx, list(op.opponent_divides), env)
     finally:
         env.choices = saved
+
+
+# --------------------------------------------------------------------------------- the attack's target
+
+@handles(OP["change_attack_target"])
+def _change_attack_target(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Change the target of your opponent's attack to the location." (a location the defending player
+    controls, 608.1a: not one the attacker controls)."""
+    b = ctx.work.battle
+    if b is None or b.defender != env.controller:
+        ctx.note("spoils.608.1a", f"{env.source}: {env.controller} is not being attacked: no target changes")
+        return
+    entered = [e.card_id for e in ctx.events if isinstance(e, E.CardEnteredPlay)]
+    named = [c for c in targets(ctx, op.change_attack_target, env) + entered[::-1] if c in ctx.work.cards]
+    found = next((c for c in named if ctx.work.cards[c].type == "location" and ctx.work.cards[c].controller == b.defender),
+                 None)
+    if found is None:
+        ctx.note("spoils.608.1a", f"{env.source}: no location of {b.defender}'s to be the target: it stays")
+        return
+    ctx.emit(E.AttackRetargeted(target={"kind": "location", "card": found, "player": b.defender}, source=env.source,
+                                rule="spoils.608.1a"))
+    ctx.note("spoils.101.1", f"{env.source}: the attack's target is now the location {ctx.work.cards[found].name}")
 
 
 __all__ = ["judge"]

@@ -491,6 +491,16 @@ class ChoiceRequired(DomainEvent):
 
 
 @spoils
+class AttackRetargeted(DomainEvent):
+    """An effect changes the target of the attack in progress ("change the target of your opponent's
+    attack to the location"): the faction or location the attackers' damage now goes to."""
+
+    target: dict[str, Any]
+    source: str
+    rule: str
+
+
+@spoils
 class BattleStageStarted(DomainEvent):
     """608 / 609: the battle moves to ``stage``; ``speed`` is X at the speed levels."""
 

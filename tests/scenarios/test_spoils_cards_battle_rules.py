@@ -349,3 +349,28 @@ def test_bask_bomb_blows_up_an_attacker_into_both_parties(client):
     t.resolve("alice", "bob", bomb)
     assert not {"a1", "a2", "b1", "b2"} & set(t.state()["cards"])
     assert t.audit_valid()
+
+
+def test_architectural_restitution_turns_the_attack_onto_a_location(client):
+    """Architectural Restitution: "COST: Play this only while your opponent is attacking. Pick a location
+    in your discard pile. EFFECT: Put the location into play under your control. Change the target of
+    your opponent's attack to the location." (spoils.608.1a, spoils.101.1, spoils.609.1c): bob's
+    unblocked Stalwart Soldier attacks alice's faction; after the Restitution its 3 damage goes to the
+    Narrow Passage it brought back from alice's discard pile (structure 3, destroyed) and alice keeps her
+    25 influence; without it she loses 3."""
+    for restitution in (True, False):
+        setup = position(active="bob", cards={"b1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                         hands={"alice": ["Architectural Restitution"]}, icons={"alice": "GGGG"})
+        setup["players"]["alice"]["discard"] = ["Narrow Passage"]
+        t = new_game(client, setup)
+        t.act(_attack("b1", player="bob"))
+        if restitution:
+            t.act({"type": "pass", "player": "bob"})
+            t.resolve("alice", "bob", play_card("Architectural Restitution", "Narrow Passage"))
+            (loc,) = t.named("Narrow Passage")
+            assert t.state()["battle"]["target"] == {"kind": "location", "card": loc, "player": "alice"}
+        t.fight()
+        alice = t.state()["players"]["alice"]
+        assert t.influence("alice") == (25 if restitution else 22)
+        assert alice["discard"] == (["Architectural Restitution", "Narrow Passage"] if restitution else ["Narrow Passage"])
+        assert t.audit_valid()
