@@ -36,6 +36,9 @@ STATES = frozenset({"opponent_hand_at_most"})
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, (O.Destroy, O.ReturnToHand)) and own_resource(node.target()):
         return False  # the resource the player names (cost: COST_PICKS; effect: _destroy, _to_hand)
+    if isinstance(node, F.BothPlayers) and any(isinstance(n, OP["search"]) and n.then == "into_play"
+                                               for n in S.walk(node.both_players)):
+        return False  # scripted_hands_4: each player's search, the cards found put into play
     if isinstance(node, F.BothPlayers) and _moves_resources(node):
         return not all(isinstance(n, (O.Destroy, O.ReturnToHand)) and own_resource(n.target(), "they")
                        for n in S.walk(node.both_players) if isinstance(n, O._Move))

@@ -19,7 +19,7 @@ from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripted_conditions_states as SCS
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, amount
-from adjudicator.spoils.scripted import handles
+from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -138,6 +138,21 @@ def their_search(ctx: SpoilsContext, op: Any, env: Env) -> None:
             SC.do_all(ctx, list(op.may), env)
         finally:
             env.choices = saved
+
+
+# --------------------------------------------------------------------------------- "search ... and put them into play"
+
+_search = RUN[OP["search"]]
+
+
+@handles(OP["search"])
+def _search_into_play(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"(Both players may) search their deck for up to 3 staple resources and put them into play": the
+    cards found (312.1) go into play as ``put_into_play`` puts them (a resource card is its searcher's
+    resource, 402.8, 605)."""
+    _search(ctx, op, env)
+    if op.then == "into_play" and env.found:
+        RUN[O.PutIntoPlay](ctx, O.PutIntoPlay(put_into_play="them"), env)
 
 
 # --------------------------------------------------------------------------------- "X is the number of characters you deplete this way"

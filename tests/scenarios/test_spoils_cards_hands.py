@@ -450,3 +450,20 @@ def test_ecto_distillation_keeps_one_copy_and_lets_the_opponent_bin_the_others(c
     u.act(_play("Ecto-Distillation", named="Brash Basher", found=["Brash Basher", "Rage"]))
     assert "spoils.engine.hidden-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
     assert t.audit_valid()
+
+
+def test_research_investment_puts_the_staples_each_player_finds_into_play(client):
+    """Research Investment: "Both players may search their deck for up to 3 staple resources and put them
+    into play." spoils.312.1, spoils.402.8, spoils.605.1, spoils.engine.may-choice: alice finds 2 Elitism
+    (her choices.found) and bob 1 Rage (choices.their.found): each has them as resources, face up; in
+    another game bob declines (choices.their_may) and gets none."""
+    decks = {"alice": ["Elitism", "Elitism", "Brash Basher"], "bob": ["Rage", "Rage"]}
+    t = new_game(client, position(hands={"alice": ["Research Investment"]}, icons={"alice": "EEEEEE"}, decks=decks))
+    t.resolve("alice", "bob", _play("Research Investment", found=["Elitism", "Elitism"], their={"found": ["Rage"]}))
+    alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
+    assert len(alice["resources"]) == 8 and alice["icons"]["E"] == 8 and alice["deck_cards"] == ["Brash Basher"]
+    assert bob["icons"] == {"R": 1} and bob["deck"] == 1
+    u = new_game(client, position(hands={"alice": ["Research Investment"]}, icons={"alice": "EEEEEE"}, decks=decks))
+    u.resolve("alice", "bob", _play("Research Investment", found=["Elitism"], their_may=False, their={"found": ["Rage"]}))
+    assert u.state()["players"]["bob"]["resources"] == {} and u.state()["players"]["alice"]["icons"]["E"] == 7
+    assert t.audit_valid() and u.audit_valid()
