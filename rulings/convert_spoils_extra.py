@@ -300,6 +300,9 @@ def register(cv: ModuleType) -> None:
          lambda m: {"has": {"stat": "influence"}, "subject": cv.REFS[m.group("t").lower()],
                     ("at_most" if m.group("dir").lower() == "less" else "at_least"): int(m.group("n"))}),
     ])
+    from rulings.convert_spoils_extra_2 import register as more  # (round 4, new texts)
+
+    more(cv)
 
 
 def _share_place(place: str) -> str:

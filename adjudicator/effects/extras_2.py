@@ -187,6 +187,22 @@ class LosesCharacterType(Node):
         return sentence(f"{ref_words(self.loses_character_type, say)} loses the \"character\" type")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+EACH_TYPE = {"in_play": "Each player choose a card of each non-resource type they control.",
+             "opponents_hands": "Each opponent reveals their hand, chooses a card of each non-resource type in it, and "
+                                "discards the remaining non-resource cards."}
+
+
+class ChooseEachType(Node):
+    """A card of each non-resource type kept by each player: of those they control ("the remaining"
+    are the others, for the sentence after), or of an opponent's revealed hand, the rest discarded."""
+
+    HEAD = "choose_each_type"
+    choose_each_type: Literal[tuple(EACH_TYPE)]  # type: ignore[valid-type]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return EACH_TYPE[self.choose_each_type]
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

@@ -252,3 +252,35 @@ def test_one_legged_hopping_pogo_bear_turns_character_and_back(client):
     assert t.card("p1")["type"] == "item" and t.card("p1")["depleted"] is True
     assert t.state()["players"]["alice"]["unattached"] == 0
     assert t.audit_valid()
+
+
+def test_spatchcocking_keeps_one_card_of_each_type_and_recurs_on_the_hand(client):
+    """Spatchcocking: "Each player choose a card of each non-resource type they control. Put all remaining
+    non-resource cards into their owner's hand. RECUR: [O][O][O][O] COST: Use this only if this card is in your
+    discard pile. Pay 4. Remove this card from the game. EFFECT: Each opponent reveals their hand, chooses a card
+    of each non-resource type in it, and discards the remaining non-resource cards." (spoils.402.2,
+    spoils.301.4a, spoils.403.2, spoils.305.1): alice keeps her Plodding Brute and her only item, bob his Stalwart
+    Soldier (each says it, choices.keep); their other characters go back to their hands. From the discard pile,
+    RECUR makes bob keep one character (the Brute he names) and his one tactic and discard the other character;
+    his resource card stays in hand."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Plodding Brute", "controller": "alice"},
+             "s1": {"card": "The Stone of Triumph", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Plodding Brute", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Spatchcocking"]}, icons={"alice": "OOOO"}))
+    t.act(_play("Spatchcocking", keep=["a2"]))
+    t.act({"type": "pass", "player": "bob", "choices": {"keep": ["b1"]}})
+    state = t.state()
+    assert sorted(state["cards"]) == ["a2", "b1", "s1"]
+    assert state["players"]["alice"]["hand_cards"] == ["Stalwart Soldier"]
+    assert state["players"]["bob"]["hand_cards"] == ["Plodding Brute"]
+    setup = position(icons={"alice": "OOOO"}, hands={"bob": ["Stalwart Soldier", "Plodding Brute", "Pinch", "Rage"]})
+    setup["players"]["alice"]["discard"] = ["Spatchcocking"]
+    u = new_game(client, setup)
+    u.act(_ability("Spatchcocking", "RECUR"))
+    u.act({"type": "pass", "player": "bob", "choices": {"keep": ["Plodding Brute"]}})
+    bob, alice = u.state()["players"]["bob"], u.state()["players"]["alice"]
+    assert sorted(bob["hand_cards"]) == ["Pinch", "Plodding Brute", "Rage"] and bob["discard"] == ["Stalwart Soldier"]
+    assert alice["removed"] == ["Spatchcocking"] and alice["discard"] == [] and alice["unattached"] == 0
+    assert t.audit_valid() and u.audit_valid()

@@ -1,0 +1,26 @@
+"""More sentence rules for ``rulings.convert_spoils`` (round 4, new texts), registered after those of
+``convert_spoils_extra``: a card of each non-resource type kept, the rest put away ("Each player choose
+a card of each non-resource type they control.", "Each opponent reveals their hand, chooses a card of
+each non-resource type in it, and discards the remaining non-resource cards.")."""
+from __future__ import annotations
+
+import re
+from types import ModuleType
+from typing import Any, Callable
+
+
+def register(cv: ModuleType) -> None:
+    """Adds the rules below to the converter module ``cv`` (once)."""
+    if getattr(cv, "_EXTRA_RULES_2", False):
+        return
+    cv._EXTRA_RULES_2 = True
+    rule: Callable[[str], Callable[[Callable[[re.Match[str]], Any]], Any]] = cv.rule
+
+    @rule(r"each player choose a card of each non-resource type they control\.")
+    def _each_type_in_play(m: re.Match[str]) -> Any:  # Spatchcocking
+        return {"choose_each_type": "in_play"}
+
+    @rule(r"each opponent reveals their hand, chooses a card of each non-resource type in it, and discards the "
+          r"remaining non-resource cards\.")
+    def _each_type_in_hand(m: re.Match[str]) -> Any:  # Spatchcocking's RECUR
+        return {"choose_each_type": "opponents_hands"}
