@@ -27,6 +27,11 @@ FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from adjudicator.spoils.scripted_statics_4 import judge as judge_4
+
+    answer = judge_4(node, searches, chooses_x)
+    if answer is not None:
+        return answer
     if isinstance(node, OP["later"]):
         return node.later not in FIRES  # _later, delayed_triggers
     if isinstance(node, A.OnlyWhen) and node.only == "times_each_turn":
@@ -129,3 +134,6 @@ def _ability_of(ctx: "SpoilsContext", op: Any, env: "Env") -> str:
         if isinstance(ability, A.Activated) and any(x is op or x == op for x in ability.cost or []):
             return ability.ability
     return env.source
+
+
+from adjudicator.spoils import scripted_statics_4  # noqa: E402,F401  (registers its handlers into RUN)

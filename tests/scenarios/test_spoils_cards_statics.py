@@ -358,3 +358,24 @@ def test_tri_pole_magnet_grapples_a_gear_back_onto_its_character(client):
     assert t.card("a1")["effective"]["strength"] == 5
     assert state["players"]["alice"]["discard"] == ["Stalwart Soldier", "Tri-Pole Magnet"]
     assert t.audit_valid()
+
+
+def test_reality_shift_trades_what_you_control_for_free_plays(client):
+    """Reality Shift: "X is the total numeric cost of all non-resource cards you control. Put those cards into
+    their owner's hand. You may play any number of cards for free with total numeric cost X or less."
+    (spoils.406.1, spoils.604.2, spoils.308.1): alice's Stalwart Soldier (3) and Scout (4) make X 7; they go
+    back to her hand and Union Leader (7) is played for free; named with the Soldier too (10 in all), no card
+    is played."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}, "a2": {"card": "Scout", "controller": "alice"}}
+    for plays, leader in ((["Union Leader"], True), (["Union Leader", "Stalwart Soldier"], False)):
+        t = new_game(client, position(cards=cards, hands={"alice": ["Reality Shift", "Union Leader"]},
+                                      icons={"alice": "OOOOORRRGG"}))
+        t.resolve("alice", "bob", _play("Reality Shift", free_plays=plays))
+        if t.state()["pending"]:  # the Union Leader played waits for bob's responses (spoils.604.1g)
+            t.act({"type": "pass", "player": "bob"})
+        state = t.state()
+        assert "a1" not in state["cards"] and "a2" not in state["cards"]
+        assert bool(t.named("Union Leader", "alice")) is leader
+        hand = sorted(state["players"]["alice"]["hand_cards"])
+        assert hand == (["Scout", "Stalwart Soldier"] if leader else ["Scout", "Stalwart Soldier", "Union Leader"])
+        assert t.audit_valid()
