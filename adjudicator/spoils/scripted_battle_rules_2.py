@@ -7,17 +7,22 @@ imports it so that its handlers are registered into ``scripted.RUN``):
   divided however your opponent wants to the attacking party." (Bask Bomb: the opponent's split,
   ``choices.their.divided``, 402.1);
 - "Change the target of your opponent's attack to the location." (Architectural Restitution: the location
-  the effect put into play, under the defending player's control; ``AttackRetargeted``, 608.1a).
+  the effect put into play, under the defending player's control; ``AttackRetargeted``, 608.1a);
+- "Pick 3 characters. Deplete one of the characters. Inflict 1 damage to another one of the characters.
+  The remaining character gains 2 strength this turn." (Manful Skirmish): each "one of the characters"
+  is one of those picked the player chooses as it resolves (``choices.targets``; in the order of the
+  picks otherwise), never one already chosen, and "the remaining character" the one left.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from adjudicator.effects import Node
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
-from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, do_all, handles, targets
 from adjudicator.spoils.scripted_conditions_states import ONLY
@@ -26,7 +31,7 @@ from events.models import spoils as E
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
-OWN_OPS = ("opponent_divides", "change_attack_target")
+OWN_OPS = ("opponent_divides", "change_attack_target", "among_picked")
 ONLY["attacking_opponent_blocking"] = lambda s, cid, me, n: (  # "while you are attacking and your opponent is blocking"
     s.battle is not None and s.battle.attacker == me and bool(s.battle.blockers))
 
@@ -113,6 +118,57 @@ def _change_attack_target(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.emit(E.AttackRetargeted(target={"kind": "location", "card": found, "player": b.defender}, source=env.source,
                                 rule="spoils.608.1a"))
     ctx.note("spoils.101.1", f"{env.source}: the attack's target is now the location {ctx.work.cards[found].name}")
+
+
+# --------------------------------------------------------------------------------- "one of the characters"
+
+def _among_ref(ref: Any) -> str | None:
+    if isinstance(ref, Ph.Cards) and ref.plural and ref.quantity in ("one", "another_one"):
+        return "one"
+    if isinstance(ref, Ph.Cards) and ref.quantity == "the" and "remaining" in ref.adjectives:
+        return "remaining"
+    return None
+
+
+def _among(ctx: SpoilsContext, op: Any, env: Env) -> Any:
+    """``op`` with its "one (another one) of the characters" and "the remaining character" naming the
+    cards picked (the largest group the play picked), each chosen once."""
+    group = max(env.picks, key=len, default=[])
+    taken: list[str] = env.__dict__.setdefault("among_taken", [])
+    update: dict[str, Any] = {}
+    for name in type(op).model_fields:
+        how = _among_ref(getattr(op, name))
+        if how == "remaining":
+            update[name] = [c for c in group if c not in taken]
+        elif how == "one":
+            left = [c for c in group if c not in taken]
+            said = [str(x) for x in as_list(env.queue.pop(0))] if env.queue else left[:1]
+            if not ctx.require(len(said) == 1 and said[0] in left, "spoils.310.1", f"{env.source}: choose one of the "
+                               f"characters picked and not chosen yet ({', '.join(left) or 'none'}; {said} given)",
+                               f"{env.source}: {op.words()}: {', '.join(said)}", blocking=True):
+                update[name] = []
+                continue
+            taken.append(said[0])
+            update[name] = said
+    return op.model_copy(update=update) if update else op
+
+
+def _wrapping(cls: Any) -> None:
+    before = RUN[cls]
+
+    @handles(cls)
+    def _naming_among(ctx: SpoilsContext, op: Any, env: Env) -> None:
+        before(ctx, _among(ctx, op, env), env)
+
+
+for _cls in (O.Deplete, O.Damage, O.Modify):
+    _wrapping(_cls)
+
+
+@handles(OP["among_picked"])
+def _among_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"... to another one of the characters": what it says, on one of the characters picked."""
+    do_all(ctx, list(op.among_picked), env)
 
 
 __all__ = ["judge"]

@@ -374,3 +374,28 @@ def test_architectural_restitution_turns_the_attack_onto_a_location(client):
         assert t.influence("alice") == (25 if restitution else 22)
         assert alice["discard"] == (["Architectural Restitution", "Narrow Passage"] if restitution else ["Narrow Passage"])
         assert t.audit_valid()
+
+
+def test_manful_skirmish_deals_a_different_fate_to_each_character_picked(client):
+    """Manful Skirmish: "COST: Pick 3 characters. EFFECT: Deplete one of the characters. Inflict 1 damage
+    to another one of the characters. The remaining character gains 2 strength this turn. Draw a card."
+    (spoils.310.1, spoils.402.1): alice picks bob's Scout and Agile Highwayman and her Stalwart Soldier;
+    she depletes the Scout, the Highwayman (1 life) takes the 1 damage and is destroyed, her Soldier has 5
+    strength and she draws. Naming the depleted Scout again for the damage is refused (nothing
+    appended): each is one of the characters once."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"},
+             "b2": {"card": "Agile Highwayman", "controller": "bob"}}
+    setup = position(cards=cards, hands={"alice": ["Manful Skirmish"]}, icons={"alice": "RRRR"})
+    t = new_game(client, setup)
+    t.act(play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b1"]))
+    before = t.state()["position"]
+    assert "spoils.310.1" in rule_ids(t.refuse({"type": "pass", "player": "bob"}))
+    assert t.state()["position"] == before
+    u = new_game(client, setup)
+    u.resolve("alice", "bob", play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b2"]))
+    state = u.state()
+    assert state["cards"]["b1"]["depleted"] is True and "b2" not in state["cards"]
+    assert state["cards"]["a1"]["effective"]["strength"] == 5 and not state["cards"]["a1"]["depleted"]
+    assert state["players"]["alice"]["hand"] == 1
+    assert t.audit_valid() and u.audit_valid()
