@@ -55,6 +55,10 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["reveal_hand"]) or (isinstance(node, O.ShuffleIntoDeck) and H3.revealed_this_way(
             node.shuffle_into_deck)):
         return False  # scripted_hands_3: the hand revealed (hand_cards or choices.revealed), its cards moved
+    if isinstance(node, OP["if_it_is"]) and node.leading and (H5.discarded_subject(node.subject) or node.subject == "it"):
+        return False  # scripted_hands_5: the type of the card discarded (an "it" after "the discarded card")
+    if isinstance(node, OP["reveal"]) and node.reveal == "searched_card":
+        return False  # scripted_hands_5: the card the search found, shown to both
     if isinstance(node, A.OnlyWhen) and node.only in H4.ONLY:
         return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
     if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"])) or type(node).__name__ == "Share":
@@ -341,6 +345,7 @@ def _cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
 from adjudicator.spoils import scripted_hands_2 as H2  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_3 as H3  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_4 as H4  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hands_5 as H5  # noqa: E402  (registers its handlers into RUN)
 
 STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
          "tactics_shuffled_in": H3.tactics_shuffled_in}

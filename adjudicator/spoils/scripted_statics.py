@@ -159,7 +159,11 @@ def _if_it_is(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     effects happen only if the card in play the subject names is of that kind (type, subtype)."""
     from adjudicator.spoils.references import targets
     from adjudicator.spoils.scripted import do_all
+    from adjudicator.spoils.scripted_hands_5 import about_discarded, if_discarded_is  # round 4, hands
 
+    if about_discarded(op, env):  # "If the discarded card is a resource, ... If it is a location, ..."
+        if_discarded_is(ctx, op, env)
+        return
     found = [c for c in targets(ctx, op.subject, env) if c in ctx.work.cards]
     if not found:
         ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.words()} is the judge's call")

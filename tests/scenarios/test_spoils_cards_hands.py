@@ -467,3 +467,27 @@ def test_research_investment_puts_the_staples_each_player_finds_into_play(client
     u.resolve("alice", "bob", _play("Research Investment", found=["Elitism"], their_may=False, their={"found": ["Rage"]}))
     assert u.state()["players"]["bob"]["resources"] == {} and u.state()["players"]["alice"]["icons"]["E"] == 7
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_lab_of_luxury_searches_for_the_type_that_follows_the_discarded_one(client):
+    """Lab of Luxury: "INNOVATE COST: Pay 1. Discard a card. EFFECT: If the discarded card is a resource,
+    search your deck for a location. If it is a location, search your deck for a character. If it is a
+    character, search your deck for a tactic. ... Reveal the card you searched for and put it into your
+    hand." spoils.401.3 (the discarded card named: choices.discarded), spoils.504.1, spoils.312.1: alice
+    discards Stalwart Soldier (a character) and takes Redonkulous (a tactic); discarding Rage she may take
+    only a location, so the tactic she names is not taken."""
+    cards = {"l1": {"card": "Lab of Luxury", "controller": "alice"}}
+    deck = ["Redonkulous", "Brash Basher", "Lab of Luxury"]
+    t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Rage"]}, icons={"alice": "E"},
+                                  decks={"alice": deck}))
+    t.resolve("alice", "bob", _ability("l1", "INNOVATE", discarded=["Stalwart Soldier"], found=["Redonkulous"]))
+    me = t.state()["players"]["alice"]
+    assert me["hand_cards"] == ["Rage", "Redonkulous"] and me["discard"] == ["Stalwart Soldier"]
+    searched = next(e for e in t.events() if e["type"] == "CardsSearched")["data"]
+    assert searched["cards"] == ["Redonkulous"] and searched["revealed"] is True
+    u = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Rage"]}, icons={"alice": "E"},
+                                  decks={"alice": deck}))
+    u.resolve("alice", "bob", _ability("l1", "INNOVATE", discarded=["Rage"], found=["Redonkulous"]))
+    assert u.state()["players"]["alice"]["hand_cards"] == ["Stalwart Soldier"]
+    assert "CardsSearched" not in [e["type"] for e in u.events()]
+    assert t.audit_valid() and u.audit_valid()
