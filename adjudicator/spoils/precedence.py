@@ -148,7 +148,8 @@ def select(state: SpoilsState, selector: Any, subj: Subject, controller: str | N
     if isinstance(selector, dict):
         if selector.get("other") and subj.card_id is not None and subj.card_id == source_card:
             return False  # "all other ...": not the card whose text it is
-        if selector.get("party") and subj.card_id not in S._party(state, selector["party"], source_card):
+        of = selector.get("party_of", source_card)  # a lasting effect names its card (scripted_while_battle)
+        if selector.get("party") and subj.card_id not in S._party(state, selector["party"], of):
             return False  # "characters in the opposing party": the battle party opposing the card's own
         return _select_mapping(state, selector, subj, controller)
     s = str(selector).lower()

@@ -180,3 +180,4 @@ from adjudicator.spoils import scripted_costs_or  # noqa: E402,F401  (registers 
 from adjudicator.spoils import scripted_costs_cannot  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_battle  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs_discard  # noqa: E402,F401  (checks "discard a <kind>" costs)
+from adjudicator.spoils import scripted_while_battle  # noqa: E402,F401  ("while this card is in a battle, ...")

@@ -112,3 +112,27 @@ def test_gold_summit_pays_one_influence_per_card_drawn(client):
         _settle(t)
         assert t.state()["players"]["alice"]["hand"] == 3 and t.influence("alice") == (23 if summit else 20)
         assert t.audit_valid()
+
+
+def test_jumping_screamspider_slows_the_opposing_party_in_its_battle(client):
+    """Jumping Screamspider (1/1/4, Covert): "SCREAM COST: This card loses Covert this turn. EFFECT: This
+    turn, while this card is in a battle, all characters in the opposing party lose 2 speed." (spoils.504.1,
+    spoils.609.1b): after SCREAM it attacks with a Stalwart Soldier; bob's blocking Soldier is at speed 1
+    (his other Soldier, out of the battle, keeps 3) and is destroyed before it strikes: alice loses
+    nothing; without SCREAM it strikes alice's Soldier at speed 3 and both Soldiers are destroyed."""
+    cards = {"j1": {"card": "Jumping Screamspider", "controller": "alice"}, **SOLDIERS,
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    damage = {"bob": [{"source": "b1", "to": "a1", "amount": 3}],
+              "alice": [{"source": "j1", "to": "b1", "amount": 1}, {"source": "a1", "to": "b1", "amount": 3}]}
+    for scream in (True, False):
+        t = new_game(client, position(cards=cards))
+        if scream:
+            t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "j1", "ability": "SCREAM",
+                                       "targets": []})
+            assert "covert" not in t.card("j1")["effective"]["keywords"] and t.card("b1")["effective"]["speed"] == 3
+        t.act({"type": "attack", "player": "alice", "attackers": ["j1", "a1"]})
+        t.fight(blockers=["b1"], stop="tactics_a")
+        assert [t.card(c)["effective"]["speed"] for c in ("b1", "b2")] == ([1, 3] if scream else [3, 3])
+        t.fight(blockers=["b1"], assignments=damage)
+        assert sorted(t.state()["cards"]) == (["a1", "b2", "j1"] if scream else ["b2", "j1"])
+        assert t.audit_valid()
