@@ -24,3 +24,8 @@ def register(cv: ModuleType) -> None:
           r"remaining non-resource cards\.")
     def _each_type_in_hand(m: re.Match[str]) -> Any:  # Spatchcocking's RECUR
         return {"choose_each_type": "opponents_hands"}
+
+    @rule(r"(?P<op>this turn, this card gains .+?) and while it is the only member of an attacking party, only parties "
+          r"with at least (?P<n>\d+) members can block it\.")
+    def _alone_blocked(m: re.Match[str]) -> Any:  # LeoKaiser
+        return {"alone_blocked_by_at_least": int(m.group("n")), "also": cv.sentence_ops(cv._cap(m.group("op")) + ".")}

@@ -203,6 +203,22 @@ class ChooseEachType(Node):
         return EACH_TYPE[self.choose_each_type]
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+class AloneBlockedByAtLeast(Node):
+    """"This turn, this card gains 8 strength, 8 life, and 2 speed and while it is the only member of an
+    attacking party, only parties with at least 3 members can block it." (the changes, then the limit on
+    blocking parties for the same time)."""
+
+    HEAD = "alone_blocked_by_at_least"
+    alone_blocked_by_at_least: int = Field(ge=2)
+    also: "Effects" = Field(min_length=1)
+    until: Literal["turn"] = "turn"
+
+    def words(self, say: Say = PLAIN) -> str:
+        said = " ".join(e.words(say) for e in self.also).rstrip(".")
+        return (f"{said} and while it is the only member of an attacking party, only parties with at least "
+                f"{self.alone_blocked_by_at_least} members can block it.")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

@@ -206,6 +206,9 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
     SBR.block_limits(ctx, a.blockers)  # "only characters with at least X speed can block it" (101.1)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
+        from adjudicator.spoils.scripted_new_texts_2 import block_limits as alone_limits  # "only parties with ..."
+
+        alone_limits(ctx, list(a.blockers))
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
     ctx.note("spoils.608.1d", f"{a.player} blocks with {', '.join(a.blockers)}; blockers do not deplete"
              if a.blockers else f"{a.player} does not block: there is no blocking party in this battle")

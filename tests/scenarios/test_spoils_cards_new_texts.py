@@ -284,3 +284,33 @@ def test_spatchcocking_keeps_one_card_of_each_type_and_recurs_on_the_hand(client
     assert sorted(bob["hand_cards"]) == ["Pinch", "Plodding Brute", "Rage"] and bob["discard"] == ["Stalwart Soldier"]
     assert alice["removed"] == ["Spatchcocking"] and alice["discard"] == [] and alice["unattached"] == 0
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_leokaiser_goes_mega_and_needs_three_blockers(client):
+    """LeoKaiser (3/3/3): "GO MEGA-NEKO-KAISER! COST: Deplete a card named \\"PantherKaiser\\" you control.
+    Deplete a card named \\"TigerKaiser\\" you control. EFFECT: This turn, this card gains 8 strength, 8 life,
+    and 2 speed and while it is the only member of an attacking party, only parties with at least 3 members can
+    block it." (spoils.401.3, spoils.608.1d, spoils.101.1): paid with alice's two Kaisers it is 11/11/5;
+    attacking alone, bob's block with 2 Stalwart Soldiers is refused (nothing appended), with 3 it stands.
+    Without the ability 2 blockers may block it."""
+    cards = {"k1": {"card": "LeoKaiser", "controller": "alice"},
+             "p1": {"card": "PantherKaiser", "controller": "alice"},
+             "t1": {"card": "TigerKaiser", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b2": {"card": "Stalwart Soldier", "controller": "bob"},
+             "b3": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.resolve("alice", "bob", _ability("k1", "GO MEGA-NEKO-KAISER!", "p1", "t1"))
+    assert t.card("p1")["depleted"] is True and t.card("t1")["depleted"] is True
+    assert [t.card("k1")["effective"][k] for k in ("strength", "life", "speed")] == [11, 11, 5]
+    t.act({"type": "attack", "player": "alice", "attackers": ["k1"]})
+    t.fight(stop="blocks")
+    before = t.state()["position"]
+    assert "spoils.101.1" in _rules(t.refuse({"type": "block", "player": "bob", "blockers": ["b1", "b2"]}))
+    assert t.state()["position"] == before
+    t.act({"type": "block", "player": "bob", "blockers": ["b1", "b2", "b3"]})
+    u = new_game(client, position(cards=cards))
+    u.act({"type": "attack", "player": "alice", "attackers": ["k1"]})
+    u.fight(stop="blocks")
+    u.act({"type": "block", "player": "bob", "blockers": ["b1", "b2"]})
+    assert t.audit_valid() and u.audit_valid()
