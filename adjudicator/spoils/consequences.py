@@ -62,6 +62,9 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     T.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_more)
     if face_up:
         T.fire_resource(ctx, player, name)
+    from adjudicator.spoils.scripted_statics_4 import revealed_with_resource  # "... as you are playing a resource"
+
+    revealed_with_resource(ctx, player)
 
 
 def natural(card_id: str) -> tuple[Any, ...]:

@@ -148,6 +148,9 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         return
     paid_as = spec if flip is None else spec.model_copy(update={"cost": flip[1].cost or 0,
                                                                 "threshold": flip[1].threshold or ""})
+    from adjudicator.spoils.scripted_statics_4 import played_for  # "you may play this card for 1"
+
+    paid_as = played_for(ctx, paid_as)
     env = None
     if a.effect is None and spec.script:
         env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [], script=script)

@@ -23,6 +23,10 @@ TOTAL_COST = "total_cost_you_control"
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Ph.Stat) and node.stat == TOTAL_COST:
         return False  # _x_total_cost ("X is ...": the only place a script reads it)
+    if isinstance(node, OP["can"]) and node.can == "reveal_as_resource_played":
+        return False  # revealed_with_resource (asked by consequences.play_resource)
+    if isinstance(node, OP["play_for"]) and node.play_for == "self":
+        return False  # played_for (asked by plays.decide_play_card)
     if isinstance(node, OP["play_total"]):
         return node.at_most != "X"  # _play_total
     return None
@@ -75,3 +79,47 @@ def _play_total(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     played = [e["card"] for e in said if SZ._play_one(ctx, each, env, e, "hand", env.controller, False)]
     env.did = bool(played)
 
+
+
+# --------------------------------------------------------------------------------- revealed as a resource is played
+
+REVEAL = "reveal_with_resource"
+"""The choice of an action playing a resource that names the card revealed from the hand with it."""
+PLAY_FOR = "play_for"
+"""Where a decision keeps the numeric cost a text plays a card for ("play this card for 1")."""
+
+
+def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
+    """"While this card is in your hand you may reveal this card as you are playing a resource. If you do,
+    you may play this card for 1." (605, 604.2): the card the action names (``choices.reveal_with_resource``),
+    from the hand, revealed and played at once for that cost, its threshold met (405.2)."""
+    from adjudicator.spoils import actions as AC
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import plays as PL
+    from adjudicator.spoils import scripts as S
+    from events.models import spoils as E
+
+    name = ctx.choices.get(REVEAL)
+    if not name:
+        return
+    spec = ctx.lookup(name)
+    script = S.script_of(spec) if spec is not None else None
+    hand = ctx.work.players[player]
+    held = hand.hand > 0 and (len(hand.hand_cards) < hand.hand or str(name) in hand.hand_cards)
+    if not ctx.require(M.can(script, "reveal_as_resource_played") and held, "spoils.604.1a",
+                       f"{name} is not a card in {player}'s hand that may be revealed as a resource is played",
+                       f"{player} reveals {name} from hand as the resource is played", blocking=True):
+        return
+    cost = next((n.cost for n in S.walk(script.abilities) if isinstance(n, OP["play_for"])), None)
+    ctx.emit(E.CardsRevealed(player=player, cards=[str(name)], zone="hand", source=str(name), rule="spoils.604.2"))
+    ctx.__dict__.setdefault(PLAY_FOR, {})[spec.name] = cost
+    PL.decide_play_card(ctx, AC.PlayCard(type="play_card", player=player, card=spec.name), during=spec.name)
+
+
+def played_for(ctx: "SpoilsContext", spec: Any) -> Any:
+    """The card as it is paid for: "play this card for 1" fixes its numeric cost (406.3) for this play."""
+    cost = ctx.__dict__.get(PLAY_FOR, {}).pop(spec.name, None)
+    if cost is None:
+        return spec
+    ctx.note("spoils.406.3", f"{spec.name} is played for {cost}: its text fixes its numeric cost (101.1)")
+    return spec.model_copy(update={"cost": cost})
