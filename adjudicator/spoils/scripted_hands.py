@@ -57,6 +57,9 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # scripted_hands_3: the hand revealed (hand_cards or choices.revealed), its cards moved
     if isinstance(node, OP["if_it_is"]) and node.leading and (H5.discarded_subject(node.subject) or node.subject == "it"):
         return False  # scripted_hands_5: the type of the card discarded (an "it" after "the discarded card")
+    if isinstance(node, OP["reveal_until"]) or (isinstance(node, Ph.During) and node.during == "appropriate_character_revealed"
+                                                or isinstance(node, O.ShuffleIntoDeck) and H5.other_revealed(node.shuffle_into_deck)):
+        return False  # scripted_hands_5: the cards named as revealed, the last the one looked for
     if isinstance(node, OP["reveal"]) and node.reveal == "searched_card":
         return False  # scripted_hands_5: the card the search found, shown to both
     if isinstance(node, A.OnlyWhen) and node.only in H4.ONLY:

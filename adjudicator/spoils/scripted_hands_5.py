@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
@@ -18,6 +19,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
 
 SUBJECT = "it_is_name"
 """Where the running script keeps the card out of play its "if it is ..." sentences are about."""
@@ -70,4 +72,64 @@ def _reveal_searched(ctx: SpoilsContext, op: Any, env: Env) -> None:
     _reveal(ctx, op.model_copy(update={"reveal": "them"}) if op.reveal == "searched_card" else op, env)
 
 
-__all__ = ["discarded_subject", "about_discarded", "if_discarded_is", "SUBJECT"]
+# --------------------------------------------------------------------------------- "reveal cards until ..."
+
+APPROPRIATE = "appropriate"
+"""Where the running script keeps whether "reveal ... until" found the card it looked for."""
+
+
+@handles(OP["reveal_until"])
+def _reveal_until(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Reveal cards from the top of your deck until a character with numeric cost X or less is revealed
+    or no cards are left": the cards the action names in the order revealed (``choices.revealed``,
+    spoils.engine.hidden-choice); each but the last is not such a card, the last is one, or the deck ran
+    out.  The one found is what "it" names next; nothing leaves the deck yet."""
+    player = env.controller
+    deck = ctx.work.players[player].deck
+    said = SCC.names(env.choices.get("revealed"))
+    specs = [ctx.lookup(n) for n in said]
+    fits = [s is not None and SCC.fits_with(s, op.reveal_until, env.x) for s in specs]
+    found = bool(fits) and fits[-1]
+    ok = bool(said) and not any(fits[:-1]) and (found or deck is None or len(said) == deck) and (
+        deck is None or len(said) <= deck)
+    if not said and deck == 0:
+        ok = True
+    if not ctx.require(ok, SCC.HIDDEN, f"{env.source}: name the cards revealed from the top of {player}'s deck, in "
+                       f"order, up to the first that is {op.reveal_until.words()} or the whole deck (choices.revealed; "
+                       f"{', '.join(said) or 'none'} given)", "", blocking=True):
+        return
+    cards = SCC.checked(ctx, env, said, player, "deck", None, "revealed")
+    ctx.emit(E.CardsRevealed(player=player, cards=cards, zone="deck", seen_by="both", source=env.source))
+    ctx.note(SCC.HIDDEN, f"{env.source}: {player} reveals {', '.join(cards) or 'nothing'}: "
+                         + (f"{cards[-1]} is {op.reveal_until.words()}" if found else "no appropriate card"))
+    setattr(env, APPROPRIATE, found)
+    env.found, env.searched, env.zone, env.revealed = (cards[-1:] if found else []), player, "deck", True
+
+
+def _appropriate(ctx: SpoilsContext, env: Env) -> bool:
+    """"If an appropriate character is revealed" (after "reveal ... until")."""
+    return bool(getattr(env, APPROPRIATE, False))
+
+
+SCC.PAID["appropriate_character_revealed"] = _appropriate  # read by scripted_cards.holds (scripted.condition)
+
+
+def other_revealed(ref: Any) -> bool:
+    """"all other revealed cards": those "reveal ... until" showed and left in the deck."""
+    return isinstance(ref, Ph.Cards) and ref.quantity == "all_other" and "revealed" in ref.adjectives
+
+
+_shuffle_in = RUN[O.ShuffleIntoDeck]
+
+
+@handles(O.ShuffleIntoDeck)
+def _shuffle_others(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> None:
+    """"Shuffle all other revealed cards into your deck": they never left it; the deck is shuffled (313.1)."""
+    if not other_revealed(op.shuffle_into_deck):
+        _shuffle_in(ctx, op, env)
+        return
+    ctx.note("spoils.313.1", f"{env.source}: the other revealed cards stay in {env.searched or env.controller}'s "
+                             f"deck, which is shuffled")
+
+
+__all__ = ["other_revealed", "discarded_subject", "about_discarded", "if_discarded_is", "SUBJECT"]

@@ -491,3 +491,36 @@ def test_lab_of_luxury_searches_for_the_type_that_follows_the_discarded_one(clie
     assert u.state()["players"]["alice"]["hand_cards"] == ["Stalwart Soldier"]
     assert "CardsSearched" not in [e["type"] for e in u.events()]
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_surprise_puts_the_first_cheap_enough_character_revealed_into_the_blocking_party(client):
+    """Surprise!: "COST: Pick an attacking character your opponent controls. X is that character's numeric
+    cost. EFFECT: Reveal cards from the top of your deck until a character with numeric cost X or less is
+    revealed or no cards are left. If an appropriate character is revealed, put it into play under your
+    control as a member of the blocking party. Shuffle all other revealed cards into your deck."
+    spoils.406.3 (X = 3, bob's attacking Stalwart Soldier), spoils.engine.hidden-choice (the cards revealed
+    in order: choices.revealed), spoils.402.8, spoils.608.1c, spoils.313.1: alice reveals Rage, Brash Basher
+    (5: too dear) and Stalwart Soldier, which blocks; naming the Brash Basher as the last card revealed is
+    refused, nothing appended."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    deck = ["Rage", "Brash Basher", "Stalwart Soldier", "Ameliorate"]
+
+    def attacked():
+        t = new_game(client, position(cards=cards, active="bob", hands={"alice": ["Surprise!"]}, icons={"alice": "DDD"},
+                                      decks={"alice": deck}))
+        t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+        t.act({"type": "pass", "player": "bob"})
+        return t
+
+    bad = attacked()
+    bad.act(_play("Surprise!", "b1", revealed=["Rage", "Brash Basher"]))
+    before = bad.state()["position"]
+    assert "spoils.engine.hidden-choice" in _rules(bad.refuse({"type": "pass", "player": "bob"}))
+    assert bad.state()["position"] == before
+    t = attacked()
+    t.resolve("alice", "bob", _play("Surprise!", "b1", revealed=["Rage", "Brash Basher", "Stalwart Soldier"]))
+    battle, mine = t.state()["battle"], t.named("Stalwart Soldier", "alice")
+    assert len(mine) == 1 and battle["blockers"] == mine and battle["attackers"] == ["b1"]
+    assert t.state()["players"]["alice"]["deck"] == 3 and sorted(t.state()["players"]["alice"]["deck_cards"]) == [
+        "Ameliorate", "Brash Basher", "Rage"]
+    assert t.audit_valid()
