@@ -340,9 +340,15 @@ def _and(ctx: SpoilsContext, op: Any, env: Env) -> None:
 @handles(OP["choose_x"])
 def _choose_x(ctx: SpoilsContext, op: OP["choose_x"], env: Env) -> None:
     x = env.choices.get("x")
-    ctx.require(isinstance(x, int) and x >= 0, "spoils.401.3", f"{env.source}: choose a number for X "
-                "(choices.x, a whole number)", f"{env.controller} chooses X = {x}", blocking=True)
-    env.x = x if isinstance(x, int) else 0
+    if not ctx.require(isinstance(x, int) and x >= 0, "spoils.401.3", f"{env.source}: choose a number for X "
+                       "(choices.x, a whole number)", f"{env.controller} chooses X = {x}", blocking=True):
+        x = 0
+    low = op.greater_than  # "a number for X that is greater than 0", "... 3 or less", "... the number of [E] you control"
+    high = op.at_most if isinstance(op.at_most, int) or op.at_most is None else _stat(ctx, op.at_most, env)
+    bound = op.words().removeprefix("Choose a number for X ").removeprefix("that is ").rstrip(".")
+    ctx.require((low is None or x > low) and (high is None or x <= high), "spoils.401.3",
+                f"{env.source}: X = {x} is not {bound}", "", blocking=True)
+    env.x = x
 
 
 @handles(OP["flip_coin"])

@@ -136,3 +136,23 @@ def test_jumping_screamspider_slows_the_opposing_party_in_its_battle(client):
         t.fight(blockers=["b1"], assignments=damage)
         assert sorted(t.state()["cards"]) == (["a1", "b2", "j1"] if scream else ["b2", "j1"])
         assert t.audit_valid()
+
+
+def test_cowslaw_fetches_a_tactic_no_dearer_than_the_tactics_it_removes(client):
+    """Cowslaw: "COST: Choose a number for X that is greater than 0. Remove X tactics in your discard pile
+    from the game. EFFECT: You may search your deck for a tactic with numeric cost X or less and reveal it.
+    If you do, put it into your hand." (spoils.401.3, spoils.401.2, spoils.312.1): X = 0 is refused, and so
+    is removing a Key Man (no tactic); removing two tactics (X = 2), Rumply Ruse (cost 3) is not taken;
+    removing three (X = 3), it is put into alice's hand."""
+    setup = position(hands={"alice": ["Cowslaw"]}, icons={"alice": "OO"},
+                     decks={"alice": ["Rumply Ruse", "Unnatural Alteration", "Key Man"]})
+    setup["players"]["alice"]["discard"] = ["Cowslaw", "Penetrate", "Rumply Ruse", "Key Man"]
+    t = new_game(client, setup)
+    assert _rules(t.refuse(_play("Cowslaw", [], x=0))) == ["spoils.401.3"]
+    assert _rules(t.refuse(_play("Cowslaw", ["Cowslaw", "Key Man"], x=2, found=["Rumply Ruse"]))) == ["spoils.401.2"]
+    for removed, hand in ((["Cowslaw", "Penetrate"], []), (["Cowslaw", "Penetrate", "Rumply Ruse"], ["Rumply Ruse"])):
+        t = new_game(client, setup)
+        t.resolve("alice", "bob", _play("Cowslaw", removed, x=len(removed), found=["Rumply Ruse"]))
+        alice = t.state()["players"]["alice"]
+        assert (alice["hand_cards"], alice["removed"]) == (hand, removed)
+        assert alice["deck"] == 3 - len(hand) and alice["discard"][-1] == "Cowslaw" and t.audit_valid()
