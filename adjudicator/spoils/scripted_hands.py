@@ -66,6 +66,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
     if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"])) or type(node).__name__ == "Share":
         return False  # scripted_hands_4: the chosen cards to the first place, the rest to the second
+    if isinstance(node, OP["can"]) and node.can in H3.REPEAT_UNTIL:
+        return False  # scripted_hands_3: the card's effect again, round by round
     if isinstance(node, OP["do_the_same"]):
         return False  # scripted_hands_2: the last "you may", done by the opponent
     if isinstance(node, F.TheyChoose):

@@ -12,6 +12,7 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
@@ -67,4 +68,58 @@ def tactics_shuffled_in(ctx: SpoilsContext, stat: Any, controller: str) -> int:
                for n in e.cards if (spec := ctx.lookup(n)) is not None and spec.type == "tactic")
 
 
-__all__ = ["revealed_this_way", "tactics_shuffled_in"]
+# --------------------------------------------------------------------------------- "repeat this card's effect until ..."
+
+REPEAT_UNTIL = {"repeat_until_opponent_hand_empty": lambda ctx, env: all(
+    ctx.work.players[p].hand == 0 for p in ctx.players_ref("opponent", env.controller))}
+"""The repeats the engine runs, each with the state that ends it."""
+PER_ROUND = ("discarded", "free_plays", "plays", "may", "chosen", "drawn")
+"""The choices each round of a repeat makes anew (``choices.repeats``: one document per round after the
+first; the others are the action's for every round)."""
+
+
+def effect_before(ctx: SpoilsContext, op: Any, env: Env) -> list[Any] | None:
+    """"This card's effect": the operations of the card's play (or effect) before the sentence that
+    repeats it."""
+    from adjudicator.effects import abilities as A
+    from adjudicator.spoils import scripts as S
+
+    spec = ctx.lookup(env.source)
+    script = S.script_of(spec) if spec is not None else None
+    for ability in script.abilities if script is not None else []:
+        ops = list(ability.play) if isinstance(ability, A.Play) else []
+        if op in ops:
+            return ops[:ops.index(op)]
+    return None
+
+
+_can = RUN[OP["can"]]
+
+
+@handles(OP["can"])
+def _repeat(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Repeat this card's effect until your opponent has no cards in their hand.": the effect again, round
+    after round, each with its own choices (``choices.repeats``), until the state holds; a round that
+    does not bring it nearer ends the repeat (spoils.engine.loop-bound)."""
+    done = REPEAT_UNTIL.get(op.can)
+    ops = effect_before(ctx, op, env) if done is not None else None
+    if done is None or not ops:
+        _can(ctx, op, env)
+        return
+    from dataclasses import replace
+
+    rounds = list(env.choices.get("repeats") or [])
+    base = {k: v for k, v in env.choices.items() if k not in PER_ROUND and k != "repeats"}
+    n = 0
+    while not done(ctx, env) and ctx.work.winner is None and not ctx.blocked:
+        left = sum(ctx.work.players[p].hand for p in ctx.work.seating)
+        said = rounds[n] if n < len(rounds) else {}
+        n += 1
+        ctx.note("spoils.402.1", f"{env.source}: its effect again (round {n + 1}){'' if said else ', nothing chosen'}")
+        SC.do_all(ctx, ops, replace(env, choices={**base, **said}, discarded=[], found=[], rest=[]))
+        if sum(ctx.work.players[p].hand for p in ctx.work.seating) >= left:
+            ctx.note("spoils.engine.loop-bound", f"{env.source}: a round changed nothing: the repeat ends")
+            return
+
+
+__all__ = ["revealed_this_way", "tactics_shuffled_in", "effect_before", "REPEAT_UNTIL"]

@@ -524,3 +524,25 @@ def test_surprise_puts_the_first_cheap_enough_character_revealed_into_the_blocki
     assert t.state()["players"]["alice"]["deck"] == 3 and sorted(t.state()["players"]["alice"]["deck_cards"]) == [
         "Ameliorate", "Brash Basher", "Rage"]
     assert t.audit_valid()
+
+
+def test_degenerate_molestation_repeats_until_the_opponents_hand_is_empty(client):
+    """Degenerate Molestation: "Your opponent discards a card. You may play a non-resource card with numeric
+    cost X or less for free, where X is the numeric cost of the discarded card. ... Repeat this card's effect
+    until your opponent has no cards in their hand." spoils.305.1, spoils.604.2, spoils.308.1, spoils.402.1
+    (each round's choices in choices.repeats): bob's Rage (0) lets alice play nothing (her Ameliorate costs
+    1: not played, 402.5), his Brash Basher (5) pays for her Stalwart Soldier, his Redonkulous (3) for the
+    Ameliorate; his hand is then empty and the repeats stop (one play alone would have left him 2 cards)."""
+    hands = {"alice": ["Degenerate Molestation", "Stalwart Soldier", "Ameliorate"],
+             "bob": ["Rage", "Brash Basher", "Redonkulous"]}
+    t = new_game(client, position(hands=hands, icons={"alice": "OOOOOOOOOORRR"}))
+    t.act(_play("Degenerate Molestation", discarded=["Rage"], free_plays=["Ameliorate"],
+                repeats=[{"discarded": ["Brash Basher"], "free_plays": ["Stalwart Soldier"]},
+                         {"discarded": ["Redonkulous"], "free_plays": ["Ameliorate"]}]))
+    t.act({"type": "pass", "player": "bob"})
+    state = t.state()
+    assert state["players"]["bob"]["hand"] == 0 and state["players"]["bob"]["discard"] == ["Rage", "Brash Basher",
+                                                                                            "Redonkulous"]
+    assert [p["name"] for p in state["pending"]] == ["Stalwart Soldier", "Ameliorate"]
+    _settle(t)
+    assert t.named("Stalwart Soldier", "alice") and t.audit_valid()
