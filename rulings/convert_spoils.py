@@ -1259,6 +1259,8 @@ def paragraph(text: str, tactic: bool) -> Doc:
     m = re.match(r'^(?P<who>All \w+) gain the rules text "(?P<quoted>.+)"\.?$', text)
     if m and isinstance(cards(m.group("who")), dict):  # Lodge Dock Florist
         return {"static": [{"gain_rules_text": cards(m.group("who")), "text": [paragraph(m.group("quoted"), False)]}]}
+    if " effects any number of times: " in text:  # a token menu, one sentence with its lines (Voidal Poisoning)
+        return {"play" if tactic else "static": sentence_ops(text)}
     if re.match(r"^When this card enter play, ", text):  # Intriguing Mezzanine prints "enter"
         return {**paragraph(text.replace(" enter play, ", " enters play, ", 1), tactic), "printed_enter": True}
     for pattern, when in TRIGGERS:
@@ -1306,6 +1308,13 @@ def _cut(lines: list[str]) -> list[list[str]]:
     i = 0
     while i < len(lines):
         line = lines[i]
+        if line.endswith("effects any number of times:"):  # a token menu (Voidal Poisoning): its lines with it
+            j = i + 1
+            while j < len(lines) and re.match(r"\d+ TOKENS?: ", lines[j]):
+                j += 1
+            out.append([" ".join(lines[i:j])])
+            i = j
+            continue
         if line.endswith("chooses one of the following:"):
             j = i + 1
             while j < len(lines) and re.match(r"OPTION \d+: ", lines[j]):

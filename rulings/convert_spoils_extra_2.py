@@ -29,3 +29,13 @@ def register(cv: ModuleType) -> None:
           r"with at least (?P<n>\d+) members can block it\.")
     def _alone_blocked(m: re.Match[str]) -> Any:  # LeoKaiser
         return {"alone_blocked_by_at_least": int(m.group("n")), "also": cv.sentence_ops(cv._cap(m.group("op")) + ".")}
+
+    def _spend_tokens(m: re.Match[str]) -> Any:  # Voidal Poisoning
+        parts = re.split(r"\s*(\d+) TOKENS?: ", " " + m.group("menu"))[1:]
+        modes = [{"tokens": int(n), "effects": cv.sentences(text.strip())} for n, text in zip(parts[::2], parts[1::2])]
+        return {"spend_tokens": modes}
+
+    # First of all: its last line's "... and put it into your hand" is not an "and" of the whole sentence.
+    cv.RULES.insert(0, (re.compile(r"^you may remove any number of tokens from cards you control\. use the tokens to "
+                                   r"generate the following effects any number of times: (?P<menu>(?:\d+ TOKENS?: .+)+)$",
+                                   re.I), _spend_tokens))

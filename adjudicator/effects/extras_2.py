@@ -219,6 +219,28 @@ class AloneBlockedByAtLeast(Node):
                 f"{self.alone_blocked_by_at_least} members can block it.")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+class TokenMode(Node):
+    """One line of a token menu: "2 TOKENS: Draw a card."."""
+
+    tokens: int = Field(ge=1)
+    effects: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"{self.tokens} TOKEN{'' if self.tokens == 1 else 'S'}: " + " ".join(e.words(say) for e in self.effects)
+
+
+class SpendTokens(Node):
+    """"You may remove any number of tokens from cards you control. Use the tokens to generate the following
+    effects any number of times: 1 TOKEN: ... 2 TOKENS: ..." (the tokens removed pay for the lines chosen)."""
+
+    HEAD = "spend_tokens"
+    spend_tokens: list[TokenMode] = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return ("You may remove any number of tokens from cards you control. Use the tokens to generate the following "
+                "effects any number of times: " + " ".join(m.words(say) for m in self.spend_tokens))
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

@@ -36,6 +36,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _choose_each_type: each player's choice (choices.keep), the rest put away
     if isinstance(node, X2.AloneBlockedByAtLeast):
         return False  # _alone_blocked: a lasting effect this turn, checked as blockers are declared (block_limits)
+    if isinstance(node, (X2.SpendTokens, X2.TokenMode)):
+        return False  # _spend_tokens: the tokens the action removes (choices.tokens_removed) pay for its lines
     if isinstance(node, X2.OpponentsMayCreate):
         return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
     return None
@@ -239,3 +241,35 @@ def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
             ctx.violate("spoils.101.1", f"{effect.source}: while {ctx.work.cards[b.attackers[0]].name} is the only "
                                         f"member of the attacking party, only parties with at least {n} members can "
                                         f"block it ({len(blockers)} declared)")
+
+
+# --------------------------------------------------------------------------------- a token menu
+
+@handles(X2.SpendTokens)
+def _spend_tokens(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"You may remove any number of tokens from cards you control. Use the tokens to generate the following
+    effects any number of times: ..." (409.1): the tokens the action removes (``choices.tokens_removed``: card id
+    -> how many) pay for the lines it generates (``choices.generate``: their numbers as printed, in order)."""
+    s = ctx.work
+    removed = {str(k): int(v) for k, v in (env.choices.get("tokens_removed") or {}).items()}
+    lines = [int(x) for x in env.choices.get("generate") or []]
+    for cid, n in removed.items():
+        card = s.cards.get(cid)
+        if card is None or card.controller != env.controller or not 0 <= n <= card.tokens:
+            ctx.violate("spoils.402.1", f"{env.source}: {cid} is not a card {env.controller} controls with {n} "
+                                        f"token(s) on it to remove")
+            return
+    if any(not 1 <= i <= len(op.spend_tokens) for i in lines):
+        ctx.violate("spoils.402.1", f"{env.source}: the effects are numbered 1 to {len(op.spend_tokens)} as printed")
+        return
+    cost, paid = sum(op.spend_tokens[i - 1].tokens for i in lines), sum(removed.values())
+    if cost > paid:
+        ctx.violate("spoils.402.1", f"{env.source}: the effects chosen cost {cost} token(s), {paid} removed")
+        return
+    for cid, n in removed.items():
+        if n:
+            RUN[O.Tokens](ctx, O.Tokens.model_validate({"tokens": -n, "card": cid}), env)
+    ctx.note("spoils.409.1", f"{env.source}: {env.controller} removes {paid} token(s) and generates "
+                             + (", ".join(op.spend_tokens[i - 1].words() for i in lines) or "nothing"))
+    for i in lines:
+        SC.do_all(ctx, list(op.spend_tokens[i - 1].effects), env)

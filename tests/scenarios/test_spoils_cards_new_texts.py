@@ -314,3 +314,26 @@ def test_leokaiser_goes_mega_and_needs_three_blockers(client):
     u.fight(stop="blocks")
     u.act({"type": "block", "player": "bob", "blockers": ["b1", "b2"]})
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_voidal_poisoning_spends_tokens_on_its_menu(client):
+    """Voidal Poisoning: "You may remove any number of tokens from cards you control. Use the tokens to generate
+    the following effects any number of times: 1 TOKEN: Pick a character. Inflict 1 damage to it. 2 TOKENS: Draw
+    a card. 2 TOKENS: Your opponent discards a card. 3 TOKENS: Search your deck for a card and put it into your
+    hand." (spoils.409.1, spoils.408.4, spoils.306.1): alice removes 3 of her Oddment Collector's 5 tokens (it
+    shrinks from 6/6 to 3/3), inflicts 1 damage to bob's Puddle of Goo (destroyed) and draws a card. Asking for
+    the draw twice with the same 3 tokens is refused as the play resolves (spoils.402.1, nothing appended)."""
+    cards = {"o1": {"card": "Oddment Collector", "controller": "alice", "tokens": 5},
+             "g1": {"card": "Puddle of Goo", "controller": "bob"}}
+    setup = position(cards=cards, hands={"alice": ["Voidal Poisoning"]}, icons={"alice": "OOO"})
+    t = new_game(client, setup)
+    t.resolve("alice", "bob", _play("Voidal Poisoning", tokens_removed={"o1": 3}, generate=[1, 2], targets=["g1"]))
+    state = t.state()
+    assert "g1" not in state["cards"] and t.card("o1")["tokens"] == 2 and t.card("o1")["effective"]["strength"] == 3
+    assert state["players"]["alice"]["hand"] == 1 and state["players"]["alice"]["deck"] == 29
+    u = new_game(client, setup)
+    u.act(_play("Voidal Poisoning", tokens_removed={"o1": 3}, generate=[2, 2]))
+    before = u.state()["position"]
+    assert "spoils.402.1" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    assert u.state()["position"] == before and u.card("o1")["tokens"] == 5
+    assert t.audit_valid() and u.audit_valid()
