@@ -424,6 +424,10 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
                                                    f"{p}'s discard pile", blocking=True)
         return
     env = SC.env_for(ctx, p, card.name, a.card, a) if act is not None else None
+    if env is not None and card.controller != p:  # "... costs must be satisfied as though your opponent is using the ability"
+        from adjudicator.spoils.scripted_statics import acting_as
+
+        env.controller = acting_as(ctx, p, card, ability.name)
     cost_value = ability.cost
     if act is not None and env is not None:
         SC.prepare(ctx, list(act.cost), env, depletes_self=ability.deplete)
@@ -431,6 +435,8 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
         if ctx.blocked:
             return
         effect, cost_value = [env.doc(list(act.effect))], env.pay
+        if env.controller != p:  # "The ability's effect happens as if your opponent used it."
+            effect[0]["script"]["as"] = env.controller
     subject = Subject.card(s, a.card)
     ok, response_to = fast_timing(ctx, p, "spoils.502.3", f"use {card.name}'s {ability.name}", subject, responding)
     if not ok and ctx.blocked:
@@ -474,7 +480,7 @@ def _ability_to_use(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> tu
         return None
     from adjudicator.spoils.scripted_statics import anyone_may_use  # "Both players may use this ability."
 
-    if not ctx.require(card is not None and (card.controller == p or anyone_may_use(card, a.ability)), "spoils.606.1a",
+    if not ctx.require(card is not None and (card.controller == p or anyone_may_use(card, a.ability, s, p)), "spoils.606.1a",
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):
         return None

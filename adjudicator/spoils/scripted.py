@@ -39,6 +39,7 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
     except EffectError as exc:
         raise InvalidAction(str(exc), exc.errors) from None
     picks = [list(g) for g in spec.get("picks") or []]
+    controller = str(spec.get("as") or controller)  # an effect that happens as if another player used it
     env = Env(controller, str(spec.get("card") or source), card, picks=picks, x=spec.get("x"), y=spec.get("y"),
               choices={**ctx.choices, **(spec.get("choices") or {})}, it=picks[-1] if picks else [],
               resolving=True)

@@ -47,6 +47,9 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _gear_attached (scripted_conditions_states.STATES)
     if isinstance(node, A.Trigger) and node.when == "you_play_gear_attached":
         return False  # _you_play_gear_attached (triggers_players.MATCH, fired as the card is played)
+    if isinstance(node, OP["can"]) and node.can in ("use_opponents_abilities", "opponent_satisfies_costs",
+                                                    "effect_as_opponents"):
+        return False  # anyone_may_use, acting_as (plays), scripted.run ("as": the effect's controller)
     if isinstance(node, OP["can"]) and node.can == "both_may_use":
         return False  # anyone_may_use (asked by plays._ability_to_use)
     if isinstance(node, A.OnlyWhen) and node.only == "you_own_self":
@@ -260,11 +263,35 @@ _register()
 
 # --------------------------------------------------------------------------------- who may use an ability
 
-def anyone_may_use(card: Any, ability: str) -> bool:
+def anyone_may_use(card: Any, ability: str, state: Any = None, player: str | None = None) -> bool:
     """"COST: Both players may use this ability." (101.1 over 606.1a): the ability of ``card`` named
-    ``ability`` may be used by a player who does not control the card (who pays its costs, 606.1d)."""
+    ``ability`` may be used by a player who does not control the card (who pays its costs, 606.1d); so may
+    any ability of an opponent's card for a player whose card says "You may use abilities on your
+    opponent's cards" (``billionaire``)."""
     act = S.activated(S.script_of(card), ability) if card.script else None
-    return act is not None and any(isinstance(op, OP["can"]) and op.can == "both_may_use" for op in act.cost or [])
+    if act is not None and any(isinstance(op, OP["can"]) and op.can == "both_may_use" for op in act.cost or []):
+        return True
+    return act is not None and state is not None and player is not None and billionaire(state, player, card)
+
+
+def billionaire(state: Any, player: str, card: Any) -> bool:
+    """"You may use abilities on your opponent's cards" (a card ``player`` controls, 101.1)."""
+    return card.controller != player and any(
+        other.controller == player and other.script and _says(other, "use_opponents_abilities") and not _blank(state, cid)
+        for cid, other in state.cards.items())
+
+
+def acting_as(ctx: "SpoilsContext", player: str, card: Any, ability: str) -> str:
+    """Who an ability's costs and effect are for: its user, or, used on an opponent's card by the leave of
+    "Any additional costs must be satisfied as though your opponent is using the ability. The ability's effect
+    happens as if your opponent used it.", that card's controller (the user still pays the numeric cost)."""
+    act = S.activated(S.script_of(card), ability) if card.script else None
+    both = act is not None and any(isinstance(op, OP["can"]) and op.can == "both_may_use" for op in act.cost or [])
+    if both or not billionaire(ctx.work, player, card):
+        return player
+    ctx.note("spoils.101.1", f"{player} uses {ability} of {card.name} ({card.controller}'s): {player} pays its numeric "
+                             f"cost; its other costs and its effect are {card.controller}'s")
+    return card.controller
 
 
 _can = RUN[OP["can"]]

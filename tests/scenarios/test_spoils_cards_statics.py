@@ -401,3 +401,25 @@ def test_witty_worm_is_played_for_1_as_a_resource_is_played(client):
     assert t.named("Witty Worm", "alice") and _unattached(t) == 1
     assert t.state()["players"]["alice"]["hand_cards"] == ["Stalwart Soldier"]
     assert t.audit_valid()
+
+
+def test_the_billionaire_uses_the_opponents_abilities(client):
+    """The Billionaire: "You may use abilities on your opponent's cards, but you must pay any numeric cost with
+    your own resources. Any additional costs must be satisfied as though your opponent is using the ability.
+    The ability's effect happens as if your opponent used it." (spoils.101.1 over spoils.606.1a): alice uses
+    the CAPITALIZE ("COST: Pay 1. Deplete this card. EFFECT: Draw a card.") of bob's Index of Natural Forces:
+    she pays 1, bob's Index is depleted and bob draws; without The Billionaire she cannot (refused, nothing
+    appended)."""
+    index = {"i1": {"card": "Index of Natural Forces", "controller": "bob"}}
+    capitalize = _ability("i1", "CAPITALIZE")
+    t = new_game(client, position(cards=index | {"p1": {"card": "The Billionaire", "controller": "alice"}},
+                                  icons={"alice": "D"}))
+    t.resolve("alice", "bob", capitalize)
+    state = t.state()
+    assert _unattached(t) == 0 and state["cards"]["i1"]["depleted"] is True
+    assert (state["players"]["bob"]["hand"], state["players"]["alice"]["hand"]) == (1, 0)
+    assert t.audit_valid()
+    u = new_game(client, position(cards=index, icons={"alice": "D"}))
+    before = u.state()["position"]
+    assert "spoils.606.1a" in _rules(u.refuse(capitalize))
+    assert u.state()["position"] == before and u.audit_valid()
