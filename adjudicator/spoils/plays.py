@@ -81,6 +81,10 @@ def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subje
     if s.stage in SETUP_STAGES:
         ctx.violate("spoils.601.1", f"the game has not started: {p} cannot {what}", blocking=True)
         return False, None
+    from adjudicator.spoils.scripted_statics_4 import start_ability  # "At the start of your turn, you may use an ability."
+
+    if s.stage == "develop" and start_ability(ctx, p, rule):
+        return True, None
     if s.stage == "develop":
         ctx.violate("spoils.202.8", f"{s.active_player} develops first (draw a card or play a resource)")
         ctx.note("spoils.engine.develop-first", "the faction's restore and develop rules resolve at the start "

@@ -27,6 +27,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # revealed_with_resource (asked by consequences.play_resource)
     if isinstance(node, OP["play_for"]) and node.play_for == "self":
         return False  # played_for (asked by plays.decide_play_card)
+    if isinstance(node, OP["use_ability"]):
+        return False  # _may_use_an_ability, start_ability (asked by plays.fast_timing)
     if isinstance(node, OP["play_total"]):
         return node.at_most != "X"  # _play_total
     return None
@@ -123,3 +125,36 @@ def played_for(ctx: "SpoilsContext", spec: Any) -> Any:
         return spec
     ctx.note("spoils.406.3", f"{spec.name} is played for {cost}: its text fixes its numeric cost (101.1)")
     return spec.model_copy(update={"cost": cost})
+
+
+# --------------------------------------------------------------------------------- an ability at the start of the turn
+
+START = "start_ability"
+"""The key of the leave "at the start of your turn, you may use an ability" gives (``EffectStarted``, this turn)."""
+
+
+@handles(OP["use_ability"])
+def _may_use_an_ability(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"At the start of your turn, you may use an ability." (602.2): while the turn starts (before its player
+    develops) its player may use one ability (``start_ability``)."""
+    from events.models import spoils as E
+
+    ctx.emit(E.EffectStarted(effect={START: env.controller}, source=env.source, controller=env.controller, until="turn"))
+    ctx.note("spoils.101.1", f"{env.source}: {env.controller} may use an ability as the turn starts, before developing")
+
+
+def start_ability(ctx: "SpoilsContext", player: str, rule: str) -> bool:
+    """Whether ``player`` may use an ability (``rule``: an ability's or a faction ability's timing) now, as
+    their turn starts, by such a leave not used yet; the use is recorded."""
+    from events.models import spoils as E
+
+    s = ctx.work
+    if rule not in ("spoils.502.3", "spoils.faq.faction-ability-timing") or s.active_player != player or s.pending:
+        return False
+    given = [x for x in s.effects if x.effect.get(START) == player]
+    used = sum(1 for x in s.effects if x.effect.get(START + "_used") == player)
+    if used >= len(given):
+        return False
+    ctx.emit(E.EffectStarted(effect={START + "_used": player}, source=given[used].source, controller=player, until="turn"))
+    ctx.note("spoils.101.1", f"{given[used].source}: {player} uses an ability as the turn starts (602.2, before 202.8)")
+    return True

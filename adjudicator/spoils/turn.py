@@ -156,7 +156,7 @@ def decide_pass(ctx: SpoilsContext, a: A.Pass) -> None:
         ctx.violate(rule, "no passing during the set-up: " + ("choose the first player" if s.stage ==
                     "choose_first_player" else "mulligan with count 0 keeps the hand"), blocking=True)
         return
-    if s.stage == "develop":
+    if s.stage == "develop" and not s.pending:  # (an ability used as the turn starts waits for responses)
         ctx.violate("spoils.202.8", f"{s.active_player} must develop: draw a card or play a resource",
                     blocking=True)
         return

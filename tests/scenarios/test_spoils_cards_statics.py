@@ -423,3 +423,35 @@ def test_the_billionaire_uses_the_opponents_abilities(client):
     before = u.state()["position"]
     assert "spoils.606.1a" in _rules(u.refuse(capitalize))
     assert u.state()["position"] == before and u.audit_valid()
+
+
+def test_the_poshernacle_lets_an_ability_be_used_as_the_turn_starts(client):
+    """The Poshernacle: "At the start of your turn, you may use an ability. At the start of your turn, you may
+    draw a card. At the start of your turn, your faction gains 1 influence." (spoils.602.2, spoils.101.1 over
+    spoils.202.8): as alice's turn starts she draws, gains 1 influence and, before developing, uses the
+    CAPITALIZE of her Index of Natural Forces ("Pay 1. Deplete this card. EFFECT: Draw a card."); a second
+    ability then waits for her to develop, and without The Poshernacle the first one does too (refused)."""
+    capitalize = _ability("i1", "CAPITALIZE")
+    for posh in (True, False):
+        cards = {"i1": {"card": "Index of Natural Forces", "controller": "alice"}}
+        if posh:
+            cards["p1"] = {"card": "The Poshernacle", "controller": "alice"}
+        t = new_game(client, position(cards=cards, icons={"alice": "GG"}, active="bob"))
+        t.end_turn("bob", "alice")
+        for _ in range(4):  # three triggers at once: alice orders them (spoils.503.4)
+            choice = t.state().get("choice")
+            if not choice:
+                break
+            t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0]})
+        assert t.state()["stage"] == "develop" and t.state()["active_player"] == "alice"
+        if posh:
+            assert t.influence("alice") == 26 and t.state()["players"]["alice"]["hand"] == 1
+            t.resolve("alice", "bob", capitalize)
+            assert t.card("i1")["depleted"] is True and t.state()["players"]["alice"]["hand"] == 2
+            assert "spoils.202.8" in _rules(t.refuse({"type": "faction_ability", "player": "alice", "ability": "DRAW"}))
+        else:
+            before = t.state()["position"]
+            assert "spoils.202.8" in _rules(t.refuse(capitalize))
+            assert t.state()["position"] == before
+        t.act({"type": "develop", "player": "alice", "choice": "draw"})
+        assert t.state()["stage"] == "main" and t.audit_valid()
