@@ -228,6 +228,8 @@ def _changes(text: str) -> Doc:
 
 Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], list[Doc]]]
 RULES: list[Rule] = []
+PARAGRAPHS: list[Rule] = []
+"""Paragraphs read whole, before their sentences are (registered by ``convert_spoils_extra_2``)."""
 
 
 def rule(pattern: str) -> Callable[[Callable[[re.Match[str]], Any]], Callable[[re.Match[str]], Any]]:
@@ -1259,6 +1261,10 @@ def paragraph(text: str, tactic: bool) -> Doc:
     m = re.match(r'^(?P<who>All \w+) gain the rules text "(?P<quoted>.+)"\.?$', text)
     if m and isinstance(cards(m.group("who")), dict):  # Lodge Dock Florist
         return {"static": [{"gain_rules_text": cards(m.group("who")), "text": [paragraph(m.group("quoted"), False)]}]}
+    for pattern, build in PARAGRAPHS:  # whole paragraphs a later rule module reads (convert_spoils_extra_2)
+        m = pattern.match(text)
+        if m:
+            return build(m)
     if " effects any number of times: " in text:  # a token menu, one sentence with its lines (Voidal Poisoning)
         return {"play" if tactic else "static": sentence_ops(text)}
     if re.match(r"^When this card enter play, ", text):  # Intriguing Mezzanine prints "enter"

@@ -39,3 +39,8 @@ def register(cv: ModuleType) -> None:
     cv.RULES.insert(0, (re.compile(r"^you may remove any number of tokens from cards you control\. use the tokens to "
                                    r"generate the following effects any number of times: (?P<menu>(?:\d+ TOKENS?: .+)+)$",
                                    re.I), _spend_tokens))
+
+    cv.PARAGRAPHS.append((re.compile(
+        r"^If you control at least (?P<icons>(?:\[[OGEDRV]\])+) and choose to put this card on the bottom of your deck "
+        r"as part of your mulligan at the start of a game, you may reveal it\. If you do, draw a card at the start of "
+        r"your turn\.$"), lambda m: {"static": [{"mulligan_reveal": cv._icons(m.group("icons"))}]}))  # Community Chest

@@ -241,6 +241,23 @@ class SpendTokens(Node):
                 "effects any number of times: " + " ".join(m.words(say) for m in self.spend_tokens))
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+class MulliganReveal(Node):
+    """"If you control at least [D] and choose to put this card on the bottom of your deck as part of your
+    mulligan at the start of a game, you may reveal it. If you do, draw a card at the start of your turn."
+    (601.1f: a card put back, revealed, for one more card as its player's first turn starts)."""
+
+    HEAD = "mulligan_reveal"
+    mulligan_reveal: str = Field(pattern=r"^[OGEDRV]+$")
+    cards_drawn: int = Field(1, ge=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        icons = "".join(f"[{i}]" for i in self.mulligan_reveal)
+        card = "a card" if self.cards_drawn == 1 else f"{self.cards_drawn} cards"
+        return (f"If you control at least {icons} and choose to put {say.self_name} on the bottom of your deck as part "
+                f"of your mulligan at the start of a game, you may reveal it. If you do, draw {card} at the start of "
+                f"your turn.")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

@@ -22,6 +22,10 @@ from events.models import spoils as E
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from adjudicator.spoils.scripted_new_texts_3 import judge as judge_3
+
+    if (answer := judge_3(node, searches, chooses_x)) is not None:
+        return answer
     if isinstance(node, X2.IfPlayedSameName):
         return False  # _if_played_same_name: the names each opponent played this turn (projection)
     if isinstance(node, OP["can"]) and node.can == "unresolved_terminated":

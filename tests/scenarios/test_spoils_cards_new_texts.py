@@ -337,3 +337,33 @@ def test_voidal_poisoning_spends_tokens_on_its_menu(client):
     assert "spoils.402.1" in _rules(u.refuse({"type": "pass", "player": "bob"}))
     assert u.state()["position"] == before and u.card("o1")["tokens"] == 5
     assert t.audit_valid() and u.audit_valid()
+
+
+def _mulligan_position(icons: str) -> dict:
+    setup = position(stage="mulligan", turn=0, hands={"alice": ["Community Chest", "Gnat"], "bob": ["Gnat"]},
+                     icons={"alice": icons})
+    setup["to_act"] = "alice"
+    return setup
+
+
+def test_community_chest_revealed_by_the_mulligan_draws_one_more_card(client):
+    """Community Chest (its mulligan text only; its "both players may draw a card or play a resource" stays the
+    judge's, so the card is not listed as full): "If you control at least [D] and choose to put this card on the
+    bottom of your deck as part of your mulligan at the start of a game, you may reveal it. If you do, draw a card
+    at the start of your turn." (spoils.601.1f, spoils.405.2, spoils.503.1): alice puts it back and reveals it;
+    as her first turn starts she draws one more card. Without [D] the reveal is refused, nothing appended."""
+    t = new_game(client, _mulligan_position("D"))
+    mulligan = {"type": "mulligan", "player": "alice", "count": 1, "cards": ["Community Chest"], "drawn": ["Cowslaw"],
+                "choices": {"reveal": ["Community Chest"]}}
+    t.act(mulligan)
+    t.act({"type": "mulligan", "player": "bob", "count": 0})
+    alice = t.state()["players"]["alice"]
+    assert (alice["hand"], alice["deck"]) == (3, 29) and "CardsDrawn" in [e["type"] for e in t.events()]
+    u = new_game(client, _mulligan_position("G"))
+    before = u.state()["position"]
+    assert "spoils.405.2" in _rules(u.refuse(mulligan))
+    assert u.state()["position"] == before
+    u.act(mulligan | {"choices": {}})
+    u.act({"type": "mulligan", "player": "bob", "count": 0})
+    assert (u.state()["players"]["alice"]["hand"], u.state()["players"]["alice"]["deck"]) == (2, 30)
+    assert t.audit_valid() and u.audit_valid()

@@ -1,0 +1,55 @@
+"""More of the round-4 new texts (``scripted_new_texts`` asks this module's ``judge``): a card revealed as
+it is put back by the mulligan ("If you control at least [D] and choose to put this card on the bottom of
+your deck as part of your mulligan at the start of a game, you may reveal it. If you do, draw a card at the
+start of your turn.", asked by ``turn.decide_mulligan``)."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import Node
+from adjudicator.effects import extras_2 as X2
+from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from events.models import spoils as E
+
+
+def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, X2.MulliganReveal):
+        return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
+    return None
+
+
+def _reveal_text(ctx: SpoilsContext, name: str) -> X2.MulliganReveal | None:
+    spec = ctx.lookup(name)
+    script = S.script_of(spec) if spec is not None and spec.script else None
+    return next((op for op in M.top_statics(script) if isinstance(op, X2.MulliganReveal)), None)
+
+
+def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
+    """The cards the mulligan puts back that the player reveals (``choices.reveal``, names): each must be put
+    back and say so, and its icons must be there (405.2); a delayed draw waits for the start of the player's
+    next turn, their first (``scripted_statics_3.delayed_triggers``)."""
+    said = action.choices.get("reveal") or []
+    put_back = list(action.cards)
+    for name in [said] if isinstance(said, str) else said:
+        text = _reveal_text(ctx, str(name))
+        if text is None or name not in put_back:
+            ctx.violate("spoils.601.1f", f"{name}: only a card put on the bottom of the deck by this mulligan whose "
+                                         f"text says so may be revealed")
+            continue
+        put_back.remove(name)
+        have = P.provided_icons(ctx.work, action.player)
+        missing = {i: n for i in set(text.mulligan_reveal) if (n := text.mulligan_reveal.count(i)) > have.get(i, 0)}
+        if missing:
+            ctx.violate("spoils.405.2", f"{name}: {action.player} does not control "
+                                        + "".join(f"[{i}]" * n for i, n in missing.items()) + ": it cannot be revealed")
+            continue
+        ctx.emit(E.CardsRevealed(player=action.player, cards=[str(name)], zone="hand", source=str(name)))
+        draw = {"script": {"card": str(name), "ops": [{"draw": text.cards_drawn}]}}
+        ctx.emit(E.EffectStarted(effect={"delayed": "start_of_turn", "player": action.player, "card_id": None,
+                                         "name": f"{name}: draw a card at the start of your turn", "effect": [draw]},
+                                 source=str(name), controller=action.player, until=f"start_of:{action.player}"))
+        ctx.note("spoils.601.1f", f"{action.player} reveals {name} as the mulligan puts it back: "
+                                  f"{text.cards_drawn} more card(s) as {action.player}'s turn starts")
