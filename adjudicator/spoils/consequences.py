@@ -266,6 +266,10 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return False
     applied = set() if applied is None else applied
     replaced = False
+    from adjudicator.spoils.scripted_hands_6 import hand_replaced  # "... put into your opponent's hand ... instead"
+
+    if how == "hand" and card_id not in ctx.cost_cards and hand_replaced(ctx, card_id):
+        return card_id not in s.cards
     if card_id in ctx.cost_cards:
         ctx.note("spoils.506.2", f"{card.name} leaves play to pay an extra cost: no replacement applies to it")
     while card_id not in ctx.cost_cards:

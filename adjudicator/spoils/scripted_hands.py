@@ -66,6 +66,9 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
     if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"])) or type(node).__name__ == "Share":
         return False  # scripted_hands_4: the chosen cards to the first place, the rest to the second
+    if H6.replacing_trigger(node) or (isinstance(node, Instead) and node.instead and all(
+            isinstance(o, A.Pay) for o in node.instead)):
+        return False  # scripted_hands_6 (consequences.leave_play): a card going to a hand from play replaced
     if isinstance(node, OP["can"]) and node.can in H3.REPEAT_UNTIL:
         return False  # scripted_hands_3: the card's effect again, round by round
     if isinstance(node, OP["do_the_same"]):
@@ -351,6 +354,7 @@ from adjudicator.spoils import scripted_hands_2 as H2  # noqa: E402  (registers 
 from adjudicator.spoils import scripted_hands_3 as H3  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_4 as H4  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_5 as H5  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hands_6 as H6  # noqa: E402
 
 STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
          "tactics_shuffled_in": H3.tactics_shuffled_in}

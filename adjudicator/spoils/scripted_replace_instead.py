@@ -100,9 +100,12 @@ def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     s = ctx.work
     name = s.cards[frame["card"]].name if frame["card"] in s.cards else frame["card"]
     done = " ".join(o.words() for o in op.instead).rstrip(".")
-    ctx.note("spoils.506.1", f"{env.source}: {name} is not destroyed; instead: {done}")
-    ctx.emit(E.ReplacementApplied(card_id=frame["card"], source=env.source, instead_of="destroy", done=done))
-    ctx.note("spoils.506.6", f"the replaced destruction resets {name}'s damage to 0")
+    how = frame.get("how", "destroy")  # "hand": scripted_hands_6 ("... put into your opponent's hand ...")
+    ctx.note("spoils.506.1", f"{env.source}: {name} is not {'destroyed' if how == 'destroy' else 'put into a hand'}; "
+                             f"instead: {done}")
+    ctx.emit(E.ReplacementApplied(card_id=frame["card"], source=env.source, instead_of=how, done=done))
+    if how == "destroy":
+        ctx.note("spoils.506.6", f"the replaced destruction resets {name}'s damage to 0")
     frame["done"] = True
     do_all(ctx, list(op.instead), env)
 

@@ -546,3 +546,51 @@ def test_degenerate_molestation_repeats_until_the_opponents_hand_is_empty(client
     assert [p["name"] for p in state["pending"]] == ["Stalwart Soldier", "Ameliorate"]
     _settle(t)
     assert t.named("Stalwart Soldier", "alice") and t.audit_valid()
+
+
+# ------------------------------------------------------------------------------ a card going to a hand, replaced
+
+def test_geiseric_pays_1_to_remove_a_character_going_to_the_opponents_hand(client):
+    """Geiseric, the Souleater: "If a character is put into your opponent's hand from play, you may pay 1
+    instead. If you do, remove it from the game and put a token on this card." spoils.506.1 (bob's Stalwart
+    Soldier, sent to his hand by alice's Quotidian Assassination, is removed from the game instead; alice
+    pays 1 and Geiseric gets a token), spoils.403.6a, spoils.309.1, spoils.engine.may-choice (declined with
+    choices.instead on the action resolving the play, the Soldier goes to bob's hand as printed); alice's own character going to her hand is
+    not "your opponent's hand": not replaced."""
+    cards = {"g1": {"card": "Geiseric, the Souleater", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"},
+             "a1": {"card": "Brash Basher", "controller": "alice"}}
+    play = {"hands": {"alice": ["Quotidian Assassination"]}, "icons": {"alice": "OOO"}}
+    t = new_game(client, position(cards=cards, **play))
+    t.resolve("alice", "bob", _play("Quotidian Assassination", "b1"))
+    state = t.state()
+    assert "b1" not in state["cards"] and state["players"]["bob"]["removed"] == ["Stalwart Soldier"]
+    assert state["players"]["bob"]["hand"] == 0 and t.card("g1")["tokens"] == 1
+    assert "ReplacementApplied" in [e["type"] for e in t.events()] and state["players"]["alice"]["unattached"] == 0
+    u = new_game(client, position(cards=cards, **play))
+    u.act(_play("Quotidian Assassination", "b1"))
+    u.act({"type": "pass", "player": "bob", "choices": {"instead": False}})  # recorded as the play resolves
+    assert u.state()["players"]["bob"]["hand_cards"] == ["Stalwart Soldier"] and u.card("g1")["tokens"] == 0
+    v = new_game(client, position(cards=cards, **play))
+    v.resolve("alice", "bob", _play("Quotidian Assassination", "a1"))
+    assert "Brash Basher" in v.state()["players"]["alice"]["hand_cards"] and v.card("g1")["tokens"] == 0
+    assert t.audit_valid() and u.audit_valid() and v.audit_valid()
+
+
+def test_geiseric_soul_consumption_keeps_one_of_the_top_two_cards(client):
+    """Geiseric, the Souleater: "SOUL CONSUMPTION COST: Pay 2. Remove a token from this card. EFFECT: Look at
+    the top 2 cards of your deck. Put 1 into your hand and 1 on the bottom of your deck." spoils.401.3b (a
+    token needed: refused without), spoils.engine.hidden-choice (choices.looked, choices.chosen): alice keeps
+    Ameliorate and sends Rage under her deck."""
+    cards = {"g1": {"card": "Geiseric, the Souleater", "controller": "alice", "tokens": 1}}
+    deck = {"alice": ["Rage", "Ameliorate", "Brash Basher"]}
+    t = new_game(client, position(cards=cards, icons={"alice": "OO"}, decks=deck))
+    t.resolve("alice", "bob", _ability("g1", "SOUL CONSUMPTION", looked=["Rage", "Ameliorate"], chosen=["Ameliorate"]))
+    me = t.state()["players"]["alice"]
+    assert me["hand_cards"] == ["Ameliorate"] and me["deck"] == 2 and t.card("g1")["tokens"] == 0
+    moved = [(e["data"]["cards"], e["data"]["to"]) for e in t.events() if e["type"] == "CardsMoved"]
+    assert moved == [(["Ameliorate"], "hand"), (["Rage"], "deck_bottom")]
+    u = new_game(client, position(cards={"g1": {"card": "Geiseric, the Souleater", "controller": "alice"}},
+                                  icons={"alice": "OO"}, decks=deck))
+    assert "spoils.401.3b" in _rules(u.refuse(_ability("g1", "SOUL CONSUMPTION", looked=["Rage", "Ameliorate"])))
+    assert t.audit_valid()
