@@ -69,6 +69,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if H6.replacing_trigger(node) or (isinstance(node, Instead) and node.instead and all(
             isinstance(o, A.Pay) for o in node.instead)):
         return False  # scripted_hands_6 (consequences.leave_play): a card going to a hand from play replaced
+    if isinstance(node, A.Trigger) and node.when in H7.DISCARD_WHEN or isinstance(node, OP["x_if_it_is"]):
+        return False  # scripted_hands_7: the cards an opponent's effect discarded; X by the card picked (a cost)
     if isinstance(node, OP["can"]) and node.can in H3.REPEAT_UNTIL:
         return False  # scripted_hands_3: the card's effect again, round by round
     if isinstance(node, OP["do_the_same"]):
@@ -355,6 +357,7 @@ from adjudicator.spoils import scripted_hands_3 as H3  # noqa: E402  (registers 
 from adjudicator.spoils import scripted_hands_4 as H4  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_5 as H5  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_6 as H6  # noqa: E402
+from adjudicator.spoils import scripted_hands_7 as H7  # noqa: E402  (registers its handlers into RUN)
 
 STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
          "tactics_shuffled_in": H3.tactics_shuffled_in}

@@ -594,3 +594,42 @@ def test_geiseric_soul_consumption_keeps_one_of_the_top_two_cards(client):
                                   icons={"alice": "OO"}, decks=deck))
     assert "spoils.401.3b" in _rules(u.refuse(_ability("g1", "SOUL CONSUMPTION", looked=["Rage", "Ameliorate"])))
     assert t.audit_valid()
+
+
+# ------------------------------------------------------------------------------ discards undone
+
+def test_phalludrix_takes_back_the_cards_an_opponents_effect_discards(client):
+    """Phalludrix, the Impotenator: "If an effect controlled by your opponent causes you to discard any
+    number of cards, you may put them back into your hand." spoils.503.1, spoils.305.1,
+    spoils.engine.may-choice (choices.put_back on the action resolving the effect): alice's Ritual of the
+    Screaming Cheese (bob chose OPTION 1) makes bob discard Rage and Brash Basher; he puts them back; when he
+    declines they stay in his discard pile."""
+    cards = {"p1": {"card": "Phalludrix, the Impotenator", "controller": "bob"}}
+    hands = {"alice": ["Ritual of the Screaming Cheese"], "bob": ["Rage", "Brash Basher", "Stalwart Soldier"]}
+    play = _play("Ritual of the Screaming Cheese", discarded=["Rage", "Brash Basher"], their={"option": 1})
+    t = new_game(client, position(cards=cards, hands=hands, icons={"alice": "O"}))
+    t.resolve("alice", "bob", play)
+    bob = t.state()["players"]["bob"]
+    assert bob["hand"] == 3 and sorted(bob["hand_cards"]) == ["Brash Basher", "Rage", "Stalwart Soldier"]
+    assert bob["discard"] == []
+    u = new_game(client, position(cards=cards, hands=hands, icons={"alice": "O"}))
+    u.act(play)
+    u.act({"type": "pass", "player": "bob", "choices": {"put_back": False}})
+    assert u.state()["players"]["bob"]["discard"] == ["Rage", "Brash Basher"] and u.state()["players"]["bob"]["hand"] == 1
+    assert t.audit_valid() and u.audit_valid()
+
+
+def test_phalludrix_equips_an_adriel_card_for_nothing_and_others_for_3(client):
+    """Phalludrix, the Impotenator: "EQUIP COST: Pick a character. If it is an "adriel" card then X is 0,
+    otherwise X is 3. Pay X. EFFECT: Attach this card to the character." spoils.401.3, spoils.406.3,
+    spoils.309.1: equipping Adriel, Defender of Marduun costs alice nothing; her Stalwart Soldier costs 3."""
+    cards = {"p1": {"card": "Phalludrix, the Impotenator", "controller": "alice"},
+             "a1": {"card": "Adriel, Defender of Marduun", "controller": "alice"},
+             "a2": {"card": "Stalwart Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "RRR"}))
+    t.resolve("alice", "bob", _ability("p1", "EQUIP", "a1"))
+    assert t.card("p1")["attached_to"] == "a1" and t.state()["players"]["alice"]["unattached"] == 3
+    u = new_game(client, position(cards=cards, icons={"alice": "RRR"}))
+    u.resolve("alice", "bob", _ability("p1", "EQUIP", "a2"))
+    assert u.card("p1")["attached_to"] == "a2" and u.state()["players"]["alice"]["unattached"] == 0
+    assert t.audit_valid() and u.audit_valid()

@@ -1,0 +1,87 @@
+"""Discards an opponent's effect causes, undone, and a cost's X set by the card picked (round 4, hands):
+"If an effect controlled by your opponent causes you to discard any number of cards, you may put them
+back into your hand.", "COST: Pick a character. If it is an "adriel" card then X is 0, otherwise X is 3.
+Pay X."
+
+The discards are those a resolving scripted effect makes (``scripted._discard``; a cost's are the
+player's own doing): as they happen, each card in play of the discarding player's whose trigger says so
+(not blanked) runs it with the cards discarded as "them"; whether its controller takes the "you may" is
+the action's ``choices.put_back`` (yes by default, spoils.engine.may-choice).  Registered by
+``scripted_hands``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import scripted_cards as SCC
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripts import OP
+from events.models import spoils as E
+
+DISCARD_WHEN = frozenset({"opponent_effect_discards_yours"})
+CHOICE = "put_back"
+
+_discard = RUN[O.Discard]
+
+
+@handles(O.Discard)
+def _discard_undone(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
+    start = len(ctx.events)
+    _discard(ctx, op, env)
+    if not env.resolving:
+        return
+    for e in [e for e in ctx.events[start:] if isinstance(e, E.CardsDiscarded) and e.player != env.controller]:
+        _put_back(ctx, e, env)
+
+
+def _put_back(ctx: SpoilsContext, e: E.CardsDiscarded, cause: Env) -> None:
+    """"... you may put them back into your hand" (503.1), as the discard happens."""
+    s = ctx.work
+    for cid, card in list(s.cards.items()):
+        if card.controller != e.player or not card.script or P.blanked(s, cid):
+            continue
+        script = S.script_of(card)
+        for trigger in [a for a in (script.abilities if script else []) if isinstance(a, A.Trigger)
+                        and a.when in DISCARD_WHEN]:
+            said = bool(ctx.choices.get(CHOICE, True))
+            ctx.note("spoils.503.1", f"{card.name}: {e.player} discarded {e.count} card(s) by {cause.source}, an "
+                                     f"effect {cause.controller} controls")
+            env = Env(e.player, card.name, cid, resolving=True, choices={**ctx.choices, "may": said})
+            SCC.hold(env, list(e.cards), e.player, "discard")
+            env.looked_n = e.count
+            if not e.cards and said:  # cards discarded unnamed: back by number (spoils.engine.hidden-choice)
+                ctx.emit(E.CardsMoved(player=e.player, count=e.count, cards=[], from_zone="discard", to="hand",
+                                      source=card.name, rule=SCC.HIDDEN))
+                continue
+            SC.do_all(ctx, list(trigger.effect), env)
+
+
+# --------------------------------------------------------------------------------- "If it is ... then X is 0, otherwise X is 3"
+
+def _x_if_it_is(ctx: SpoilsContext, op: Any, env: Env) -> bool:
+    """A cost's "If it is an "adriel" card then X is 0, otherwise X is 3." about the card just picked:
+    X is fixed as the play is announced (401.3, 406.3), before "Pay X" reads it."""
+    if not isinstance(op, OP["x_if_it_is"]):
+        return False
+    picked = [c for c in (env.it or (env.picks[-1] if env.picks else [])) if c in ctx.work.cards]
+    if not picked:
+        ctx.violate("spoils.401.2", f"{env.source}: {op.words()} needs the card picked before it", blocking=True)
+        return True
+    fits = S.matches(ctx.work, picked[0], op.x_if_it_is.model_copy(update={"quantity": "a"}), env.controller, env.card)
+    env.x = op.then if fits else op.otherwise_
+    ctx.note("spoils.406.3", f"{env.source}: {ctx.work.cards[picked[0]].name} is {'' if fits else 'not '}"
+                             f"{op.x_if_it_is.words()}: X is {env.x}")
+    return True
+
+
+SC.COST_PICKS.append(_x_if_it_is)
+
+
+__all__ = ["DISCARD_WHEN"]
