@@ -1314,9 +1314,9 @@ def _cut(lines: list[str]) -> list[list[str]]:
     i = 0
     while i < len(lines):
         line = lines[i]
-        if line.endswith("effects any number of times:"):  # a token menu (Voidal Poisoning): its lines with it
-            j = i + 1
-            while j < len(lines) and re.match(r"\d+ TOKENS?: ", lines[j]):
+        if line.endswith(("effects any number of times:", "number of tokens on this card:")):  # a token menu
+            j = i + 1  # (Voidal Poisoning, Meat of the Mountain): its lines with it
+            while j < len(lines) and re.match(r"(?:AT LEAST )?\d+ TOKENS?: ", lines[j]):
                 j += 1
             out.append([" ".join(lines[i:j])])
             i = j

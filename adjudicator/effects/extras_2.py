@@ -258,6 +258,31 @@ class MulliganReveal(Node):
                 f"your turn.")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+class CountMode(Node):
+    """One line of a menu read off a card's tokens: "2 TOKENS: ...", "AT LEAST 3 TOKENS: ..."."""
+
+    tokens: int = Field(ge=0)
+    at_least: bool = False
+    effects: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        head = f"{'AT LEAST ' if self.at_least else ''}{self.tokens} TOKEN{'' if self.tokens == 1 else 'S'}:"
+        return head + " " + " ".join(e.words(say) for e in self.effects)
+
+
+class TokenCountModes(Node):
+    """"That player may add or remove a token from this card. If they do, generate the effect which corresponds
+    to the new number of tokens on this card: 0 TOKENS: ... AT LEAST 3 TOKENS: ..." (the player who drew)."""
+
+    HEAD = "token_count_modes"
+    token_count_modes: list[CountMode] = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return (f"That player may add or remove a token from {say.self_name}. If they do, generate the effect which "
+                f"corresponds to the new number of tokens on {say.self_name}: "
+                + " ".join(m.words(say) for m in self.token_count_modes))
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [TokenCountModes, MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

@@ -277,3 +277,6 @@ def _spend_tokens(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              + (", ".join(op.spend_tokens[i - 1].words() for i in lines) or "nothing"))
     for i in lines:
         SC.do_all(ctx, list(op.spend_tokens[i - 1].effects), env)
+
+
+from adjudicator.spoils import scripted_new_texts_3  # noqa: E402,F401  (registers its handlers into RUN)

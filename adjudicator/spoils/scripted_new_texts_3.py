@@ -4,18 +4,26 @@ your deck as part of your mulligan at the start of a game, you may reveal it. If
 start of your turn.", asked by ``turn.decide_mulligan``)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from adjudicator.effects import Node
+from adjudicator.effects import Node, dump, parse_effects
+from adjudicator.effects import operations as O
 from adjudicator.effects import extras_2 as X2
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils import scripted as SC
+from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import Env
+from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    if isinstance(node, (X2.TokenCountModes, X2.CountMode)):
+        return False  # _token_count_modes: the drawer's choice (choices.add_or_remove), the line for the new count
     if isinstance(node, X2.MulliganReveal):
         return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
     return None
@@ -53,3 +61,34 @@ def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
                                  source=str(name), controller=action.player, until=f"start_of:{action.player}"))
         ctx.note("spoils.601.1f", f"{action.player} reveals {name} as the mulligan puts it back: "
                                   f"{text.cards_drawn} more card(s) as {action.player}'s turn starts")
+
+
+# --------------------------------------------------------------------------------- "if a player draws ..."
+
+TP.MATCH["player_draws"] = lambda h, cid, card: [] if h.when == "you_draw" else None
+""""If a player draws any number of cards": any player's draw (consequences.draw fires "you_draw" for them)."""
+
+
+@handles(X2.TokenCountModes)
+def _token_count_modes(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"That player may add or remove a token from this card. If they do, generate the effect which corresponds to
+    the new number of tokens on this card: ...": the player who just drew says ``choices.add_or_remove`` ("add",
+    "remove"; none: they do not); the line for the new count runs as theirs ("their deck" is theirs, 409.1)."""
+    card = ctx.work.cards.get(env.card or "")
+    drawer = next((e.player for e in reversed(ctx.events) if isinstance(e, E.CardsDrawn)), env.controller)
+    said = env.choices.get("add_or_remove")
+    if card is None or said not in ("add", "remove") or (said == "remove" and card.tokens == 0):
+        ctx.note("spoils.engine.may-choice", f"{env.source}: {drawer} does not add or remove a token "
+                                             f"(choices.add_or_remove: add or remove)")
+        return
+    RUN[O.Tokens](ctx, O.Tokens.model_validate({"tokens": 1 if said == "add" else -1, "card": "self"}), env)
+    n = ctx.work.cards[env.card].tokens
+    mode = next((m for m in op.token_count_modes if (n >= m.tokens if m.at_least else n == m.tokens)), None)
+    ctx.note("spoils.409.1", f"{env.source}: {drawer} {'adds' if said == 'add' else 'removes'} a token: {n} on it"
+                             + (f", {mode.words()}" if mode else ", no effect for that number"))
+    if mode is None:
+        return
+    from adjudicator.spoils.scripted_players import _as_theirs  # "their deck": the drawer's own
+
+    ops = parse_effects(_as_theirs(dump(list(mode.effects))), "spoils", field="token_count_modes")
+    SC.do_all(ctx, ops, replace(env, controller=drawer, picks=list(env.picks), it=[], rest=[]))

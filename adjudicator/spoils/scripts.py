@@ -92,7 +92,7 @@ ENFORCED_TRIGGERS = frozenset({
     "card_depleted",  # scripted_battle_extra (context.ON_EMIT: every CardsDepleted, a battle's end)
     "attacking_party_with_this_character", "destroyed_during_battle",  # scripted_battle_rules (TP.MATCH)
     "you_play_gear_attached", "picked",  # scripted_statics, scripted_statics_2 (triggers_players.MATCH)
-    "becomes_depleted", "your_character_destroyed",  # scripted_new_texts (TP.MATCH)
+    "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_new_texts(_3) (TP.MATCH)
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",

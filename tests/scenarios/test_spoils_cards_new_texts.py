@@ -367,3 +367,28 @@ def test_community_chest_revealed_by_the_mulligan_draws_one_more_card(client):
     u.act({"type": "mulligan", "player": "bob", "count": 0})
     assert (u.state()["players"]["alice"]["hand"], u.state()["players"]["alice"]["deck"]) == (2, 30)
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_meat_of_the_mountain_answers_a_draw_by_its_new_token_count(client):
+    """Meat of the Mountain (bob's): "If a player draws any number of cards, that player may add or remove a token
+    from this card. If they do, generate the effect which corresponds to the new number of tokens on this card:
+    0 TOKENS: That player's opponent discards a card. ... 2 TOKENS: That player may pick a character or location.
+    If they do, put it into its owner's hand. ..." (spoils.503.1, spoils.409.1, spoils.305.1): alice draws as she
+    develops; adding a token (1 -> 2) she bounces bob's Stalwart Soldier; removing it instead (1 -> 0) makes bob,
+    her opponent, discard his Gnat; saying nothing leaves the card and the table as they were."""
+    cards = {"m1": {"card": "Meat of the Mountain", "controller": "bob", "tokens": 1},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    setup = position(cards=cards, stage="develop", hands={"bob": ["Gnat"]})
+    t = new_game(client, setup)
+    t.act({"type": "develop", "player": "alice", "choice": "draw",
+           "choices": {"add_or_remove": "add", "targets": ["b1"]}})
+    assert t.card("m1")["tokens"] == 2 and "b1" not in t.state()["cards"]
+    assert sorted(t.state()["players"]["bob"]["hand_cards"]) == ["Gnat", "Stalwart Soldier"]
+    u = new_game(client, setup)
+    u.act({"type": "develop", "player": "alice", "choice": "draw",
+           "choices": {"add_or_remove": "remove", "discarded": ["Gnat"]}})
+    assert u.card("m1")["tokens"] == 0 and u.state()["players"]["bob"]["discard"] == ["Gnat"]
+    v = new_game(client, setup)
+    v.act({"type": "develop", "player": "alice", "choice": "draw"})
+    assert v.card("m1")["tokens"] == 1 and "b1" in v.state()["cards"] and v.state()["players"]["bob"]["discard"] == []
+    assert t.audit_valid() and u.audit_valid() and v.audit_valid()
