@@ -402,14 +402,31 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
                                       icons=spec.provides or "", rule="spoils.402.8", from_zone="moved"))
             continue
         cid = ctx.new_id("c")
-        C.enter_play(ctx, cid, spec, under, player, how="put_into_play", rule="spoils.402.8")
+        C.enter_play(ctx, cid, spec, under, player, how="put_into_play", rule="spoils.402.8",
+                     attach_to=_host(ctx, spec, env))
         if cid in ctx.work.cards:
             entered.append(cid)
     _join_battle(ctx, op, entered)
-    if entered or resources:
-        env.it, env.found = entered + resources, []
+    if entered or resources:  # (a card put into play by itself leaves the revealed ones to what follows)
+        env.it, env.found = entered + resources, env.found if what in ("self", "itself") else []
         if op.depleted and entered:
             ctx.emit(E.CardsDepleted(cards=entered, rule="spoils.303.1"))
+
+
+def _host(ctx: SpoilsContext, spec: Any, env: Env) -> str | None:
+    """507.2b: an attachment put into play by a text naming no target: the card it attaches to is chosen
+    as it enters play (``choices.attach_to``, else the next of the action's targets); a card that is not
+    of the type it attaches to is refused.  None chosen: 507.2c (``consequences.enter_play``)."""
+    if not spec.attach_to:
+        return None
+    said = env.choices.get("attach_to") or (env.queue.pop(0) if env.queue else None)
+    if said is None:
+        return None
+    host = ctx.work.cards.get(str(said))
+    ctx.require(host is not None and host.type == spec.attach_to.lower(), "spoils.507.2b",
+                f"{spec.name} attaches to a {spec.attach_to.lower()} in play: {said!r} is not one", "", blocking=True)
+    ctx.note("spoils.507.2b", f"{spec.name} enters play attached to {host.name if host else said}")
+    return str(said)
 
 
 def _self_owner(ctx: SpoilsContext, env: Env) -> str:

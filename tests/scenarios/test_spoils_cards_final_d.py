@@ -156,3 +156,32 @@ def test_cowslaw_fetches_a_tactic_no_dearer_than_the_tactics_it_removes(client):
         alice = t.state()["players"]["alice"]
         assert (alice["hand_cards"], alice["removed"]) == (hand, removed)
         assert alice["deck"] == 3 - len(hand) and alice["discard"][-1] == "Cowslaw" and t.audit_valid()
+
+
+def test_flailing_knife_comes_back_onto_another_character_when_the_type_is_revealed(client):
+    """Flailing Knife: "ATTACH to Character. The attached character gains 2 strength. If this card is put
+    into your discard pile from play, you may choose a card type. If you do, reveal the top card of your
+    deck. If it is the chosen type, put this card into play. Put the top card of your deck on the bottom."
+    (spoils.301.4, spoils.507.2b, spoils.507.2c, spoils.306.1): alice's Soldier with the Knife (5/3/3)
+    trades with bob's blocker; the Knife goes with it; alice says "character" and reveals Key Man: the Knife
+    comes back attached to her other Soldier (now 5 strength; a host out of play is refused), and Key Man
+    goes to the bottom; saying "item", the Knife stays in the discard pile."""
+    cards = {**SOLDIERS, "a2": {"card": "Stalwart Soldier", "controller": "alice"},
+             "k1": {"card": "Flailing Knife", "controller": "alice", "attached_to": "a1"}}
+    for said, back in ("character", True), ("item", False):
+        t = new_game(client, position(cards=cards, decks={"alice": ["Key Man", "Gnat", "Greed"]}))
+        assert t.card("a1")["effective"]["strength"] == 5
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"], stop="tactics_e")
+        t.act({"type": "pass", "player": "alice"})
+        choices = {"card_type": said, "revealed": ["Key Man"], "attach_to": "a2"}
+        if back:
+            gone = {"type": "pass", "player": "bob", "choices": choices | {"attach_to": "a1"}}
+            assert _rules(t.refuse(gone)) == ["spoils.507.2b"]
+        t.act({"type": "pass", "player": "bob", "choices": choices})
+        knife = t.named("Flailing Knife")
+        assert bool(knife) is back and sorted(t.state()["cards"]) == sorted(["a2"] + knife)
+        assert t.card("a2")["effective"]["strength"] == (5 if back else 3)
+        alice = t.state()["players"]["alice"]
+        assert alice["discard"] == ["Stalwart Soldier"] + ([] if back else ["Flailing Knife"])
+        assert alice["deck_cards"] == ["Gnat", "Greed", "Key Man"] and t.audit_valid()
