@@ -283,6 +283,21 @@ class TokenCountModes(Node):
                 + " ".join(m.words(say) for m in self.token_count_modes))
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [TokenCountModes, MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+class HandCycle(Node):
+    """"That player chooses a number for X. Both players put X cards from their hand on the bottom of their deck in
+    any order, or their entire hand if they have less than X cards in it. Both players put the top Y cards of their
+    deck into their hand, where Y is the number of cards that player put on the bottom of their deck."."""
+
+    HEAD = "hand_cycle"
+    hand_cycle: Literal["X"] = "X"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return ("That player chooses a number for X. Both players put X cards from their hand on the bottom of their "
+                "deck in any order, or their entire hand if they have less than X cards in it. Both players put the "
+                "top Y cards of their deck into their hand, where Y is the number of cards that player put on the "
+                "bottom of their deck.")
+
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [HandCycle, TokenCountModes, MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

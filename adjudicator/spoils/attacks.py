@@ -34,17 +34,25 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
     ctx.check("spoils.603.2c", p == s.active_player, Subject.player(p),
               f"{p} attacks only during {p}'s own turn", f"{p} may attack during the turn, as often as the "
               f"characters allow")
+    if declare(ctx, p, list(a.attackers), a.target):
+        T.settle(ctx)
+
+
+def declare(ctx: SpoilsContext, p: str, attackers: list[str], target_ref: str | None) -> bool:
+    """608.1a-b: the target and the attacking party, checked and declared (by the player in the turn, or
+    by an effect: "Attack your opponent."); False when it is not."""
+    s = ctx.work
     ctx.check("spoils.608.1a", True, Subject.player(p), "", f"{p} may declare an attack")
-    target, defender = target_of(ctx, p, a.target)
+    target, defender = target_of(ctx, p, target_ref)
     if target is None:
-        return
-    if len(set(a.attackers)) != len(a.attackers):
+        return False
+    if len(set(attackers)) != len(attackers):
         raise InvalidAction("an attacker is named twice", [{"field": "attackers", "message": "distinct card ids"}])
-    for cid in a.attackers:
+    for cid in attackers:
         card = s.cards.get(cid)
         if not ctx.require(card is not None and card.controller == p and card.type == "character", "spoils.608.1b",
                            f"{cid} is not a character {p} controls", blocking=True):
-            return
+            return False
         ctx.require(not card.depleted, "spoils.303.2", f"{card.name} is depleted: only characters that are not "
                     f"depleted attack (608.1b)", f"{card.name} is not depleted")
         ctx.check("spoils.608.1b", card.can_attack, Subject.card(s, cid),
@@ -53,31 +61,31 @@ def decide_attack(ctx: SpoilsContext, a: A.Attack) -> None:
         if card.attacks and M.can(S.script_of(card), "attack_once_each_turn"):
             ctx.violate("spoils.101.1", f"{card.name} says \"this card can attack only once each turn\": it "
                                         f"already attacked this turn")
-    party_limits(ctx, a.attackers, attacking=True)
+    party_limits(ctx, attackers, attacking=True)
     from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
 
-    SBR.attack_limits(ctx, p, a.attackers)  # "players can attack only once each turn" (101.1)
-    tax = TX.attack_tax(ctx, p, a.attackers)  # "your opponent must pay 2 to attack" (505.1)
+    SBR.attack_limits(ctx, p, attackers)  # "players can attack only once each turn" (101.1)
+    tax = TX.attack_tax(ctx, p, attackers)  # "your opponent must pay 2 to attack" (505.1)
     if ctx.blocked:
-        return
-    kws = [P.keywords(s, cid)[0] for cid in a.attackers]
-    covert = SBR.covert_party(s, a.attackers)  # all Covert, or "... the party is Covert" (101.1)
-    unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, a.attackers))
+        return False
+    kws = [P.keywords(s, cid)[0] for cid in attackers]
+    covert = SBR.covert_party(s, attackers)  # all Covert, or "... the party is Covert" (101.1)
+    unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, attackers))
     if covert:
         ctx.note("spoils.507.3a", "every attacker has Covert: a covert party")
     if unblockable:
         ctx.note("spoils.413.1", "every attacker cannot be blocked: no blocking party may form")
-    ctx.emit(E.AttackDeclared(player=p, target=target, defender=defender, attackers=a.attackers,
+    ctx.emit(E.AttackDeclared(player=p, target=target, defender=defender, attackers=attackers,
                               covert=covert, unblockable=unblockable))
-    to_deplete = [cid for cid in a.attackers if not s.cards[cid].depleted]
+    to_deplete = [cid for cid in attackers if not s.cards[cid].depleted]
     if to_deplete:
         ctx.emit(E.CardsDepleted(cards=to_deplete, rule="spoils.608.1b"))
     TX.pay_attack(ctx, p, tax)
     T.fire(ctx, "attack", player=p)
-    for cid in a.attackers:
+    for cid in attackers:
         T.fire(ctx, "attacks", card_id=cid)
     B.stage(ctx, E.BattleStageStarted(stage="attack_tactics", to_act=p, rule="spoils.608.1c"))
-    T.settle(ctx)
+    return True
 
 
 PARTY_FORMED: dict[str, Any] = {

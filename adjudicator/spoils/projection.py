@@ -104,7 +104,9 @@ def _(e: E.PlayerPassed, s: SpoilsState) -> None:
 def _(e: E.AttackDeclared, s: SpoilsState) -> None:
     flow.suspend(window(s), step_name(s))
     s.battle = Battle(attacker=e.player, defender=e.defender, target=e.target, attackers=list(e.attackers),
-                      covert=e.covert, unblockable=e.unblockable)
+                      covert=e.covert, unblockable=e.unblockable, below=list(s.pending))
+    s.pending = []  # an attack an effect declares as it resolves: the plays below wait for the battle's end
+    s.attacks_this_turn[e.player] = s.attacks_this_turn.get(e.player, 0) + 1
     for cid in e.attackers:
         if cid in s.cards:
             s.cards[cid].attacks += 1
@@ -186,6 +188,7 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     s.played_this_turn = {}
     s.names_played_this_turn = {}
     s.damaged_this_turn = {}
+    s.attacks_this_turn = {}
     allowed = set(e.can_attack)
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
     for cid, card in s.cards.items():
@@ -472,6 +475,8 @@ def _(e: E.BattleDamageApplied, s: SpoilsState) -> None:
 @apply_event.register
 def _(e: E.BattleEnded, s: SpoilsState) -> None:
     _deplete(s, e.depleted, True)
+    if s.battle is not None:
+        s.pending = list(s.battle.below) + s.pending
     s.battle = None
     for card in s.cards.values():
         card.modifiers = [m for m in card.modifiers if m.get("until") != "battle"]

@@ -64,6 +64,8 @@ class Env:
     """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
     discarded: list[tuple[str, str]] = field(default_factory=list)
     """The cards this script made players discard (player, name), for "any items discarded this way"."""
+    halted: bool = False
+    """The rest of the effect waits ("You must resolve the battle before you draw the card."): not run now."""
 
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""

@@ -54,7 +54,7 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
 
 def do_all(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
     for i, op in enumerate(ops):
-        if ctx.work.winner is not None:
+        if ctx.work.winner is not None or env.halted:
             return
         env.rest = list(ops[i + 1:])
         handler = RUN.get(type(op))
@@ -496,16 +496,22 @@ def _can_turn(ctx: SpoilsContext, op: O.Deplete | O.Restore, cards: list[str], e
             return
 
 
+PAYING = "paying_costs"
+"""The context key counting the extra costs being paid now (``perform``; 506.2)."""
+
+
 def perform(ctx: SpoilsContext, env: Env) -> None:
     """The cost instructions that act on the game (deplete, destroy, discard...), in order; the
     cards they move are an extra cost's, which no replacement applies to (506.2)."""
     moved = {c for op in env.deferred if isinstance(op, O._Move) and isinstance(getattr(op, op.HEAD), list)
              for c in getattr(op, op.HEAD) if isinstance(c, str)}
     ctx.cost_cards |= moved
+    ctx.__dict__[PAYING] = ctx.__dict__.get(PAYING, 0) + 1  # cards out of play it moves: no replacement either
     try:
         do_all(ctx, env.deferred, env)
     finally:
         ctx.cost_cards -= moved
+        ctx.__dict__[PAYING] -= 1
     env.deferred = []
 
 

@@ -11,7 +11,11 @@ imports it so that its handlers are registered into ``scripted.RUN``):
 - "Pick 3 characters. Deplete one of the characters. Inflict 1 damage to another one of the characters.
   The remaining character gains 2 strength this turn." (Manful Skirmish): each "one of the characters"
   is one of those picked the player chooses as it resolves (``choices.targets``; in the order of the
-  picks otherwise), never one already chosen, and "the remaining character" the one left.
+  picks otherwise), never one already chosen, and "the remaining character" the one left;
+- "Attack your opponent. Draw a card. (... You must resolve the battle before you draw the card.)"
+  (Counter Attack): the attack the play's ``choices.attackers`` declare as it resolves (``attacks.declare``,
+  608.1), in the opponent's turn too (the card over 603.2c); the plays it responded to wait for the
+  battle's end (``Battle.below``), and so does the rest of its effect.
 """
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
-from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.context import ON_EMIT, SpoilsContext, as_list
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, do_all, handles, targets
 from adjudicator.spoils.scripted_conditions_states import ONLY
@@ -31,7 +35,7 @@ from events.models import spoils as E
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
-OWN_OPS = ("opponent_divides", "change_attack_target", "among_picked")
+OWN_OPS = ("opponent_divides", "change_attack_target", "among_picked", "attack_player")
 ONLY["attacking_opponent_blocking"] = lambda s, cid, me, n: (  # "while you are attacking and your opponent is blocking"
     s.battle is not None and s.battle.attacker == me and bool(s.battle.blockers))
 
@@ -169,6 +173,54 @@ for _cls in (O.Deplete, O.Damage, O.Modify):
 def _among_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"... to another one of the characters": what it says, on one of the characters picked."""
     do_all(ctx, list(op.among_picked), env)
+
+
+# --------------------------------------------------------------------------------- "Attack your opponent."
+
+AFTER_BATTLE = "after_battle"
+"""The key of a lasting effect holding what an effect does once the battle it started is over."""
+
+
+@handles(OP["attack_player"])
+def _attack_player(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Attack your opponent." (the characters ``choices.attackers`` names, on the opponent's faction or
+    ``choices.target``); the rest of the effect resolves after the battle."""
+    from adjudicator.spoils.attacks import declare  # (attacks reads scripted, which reads this module)
+
+    attackers = [str(c) for c in as_list(env.choices.get("attackers"))]
+    if not ctx.require(bool(attackers) and ctx.work.battle is None, "spoils.608.1b", f"{env.source}: name the "
+                       f"attacking characters (choices.attackers) for \"{op.words()}\"",
+                       f"{env.source}: {env.controller} attacks with {', '.join(attackers)}", blocking=True):
+        return
+    if not declare(ctx, env.controller, attackers, env.choices.get("target")):
+        return
+    if env.rest:
+        ctx.emit(E.EffectStarted(effect={AFTER_BATTLE: env.doc(env.rest)}, source=env.source,
+                                 controller=env.controller, until="battle"))
+        ctx.note("spoils.101.1", f"{env.source}: the rest of its effect resolves once the battle is over")
+        env.halted = True
+
+
+def _after_battle(ctx: SpoilsContext, event: Any) -> Any:
+    """As a battle ends: what an effect left for then runs once it has ended (the lasting effect ends
+    with the battle)."""
+    waiting = [(x.effect[AFTER_BATTLE], x.controller, x.source) for x in ctx.work.effects if AFTER_BATTLE in x.effect]
+    before = _BATTLE_ENDED(ctx, event) if _BATTLE_ENDED is not None else None
+    if not waiting:
+        return before
+
+    def then() -> None:
+        if before is not None:
+            before()
+        from adjudicator.spoils import effects as FX
+
+        for doc, controller, source in waiting:
+            FX.apply_effect(ctx, [doc], controller, source, None)
+    return then
+
+
+_BATTLE_ENDED = ON_EMIT.get(E.BattleEnded)
+ON_EMIT[E.BattleEnded] = _after_battle
 
 
 __all__ = ["judge"]

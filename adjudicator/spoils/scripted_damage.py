@@ -223,7 +223,9 @@ AM.TO_ZERO_BY.append(_damage_to_zero)
 TO_DISCARD = ("destroy", "discard")
 """The ways a card in play goes to its owner's discard pile (304.1, 403.5a)."""
 WAYS_REPLACED = {"discard_from_play": lambda s, how, card, src: how in TO_DISCARD,
-                 "a_players_hand": lambda s, how, card, src: how == "hand"}
+                 "a_players_hand": lambda s, how, card, src: how == "hand",
+                 "your_discard": lambda s, how, card, src: how in TO_DISCARD and card is not None and not card.token
+                 and card.owner == src.controller}
 """Replacements of a card leaving play named by where it goes ("if this card is put into a discard pile
 from play", "if a character is put into a player's hand"), beyond the way itself (``instead_of == how``):
 whether the card leaving play ``how`` goes there.  A card out of play is never destroyed (304.1), so

@@ -19,6 +19,11 @@
   runs (``choices.coin_shuffle``: whether they shuffle it, yes by default; ``choices.reflip``: "win" or
   "lose" as reflipped at the table, else flipped by the service); the reflip's outcome stands for the
   flip (506.1), each such card once per flip (506.5).
+- "If a character is put into your discard pile, remove it from the game instead." (Resurrection
+  Emporium): from play, ``consequences._replacement`` (``scripted_damage.WAYS_REPLACED``); out of play
+  (a discard from the hand, a card from the deck, a character terminated as it is played), each named
+  card of that kind is taken on to the removed-from-game pile as it reaches the discard pile
+  (``context.ON_EMIT``), except for an extra cost being paid (506.2).
 """
 from __future__ import annotations
 
@@ -29,7 +34,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import abilities as A
 from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, ReflipCoin, TerminateToHand
 from adjudicator.spoils.scripted_cards import HIDDEN, names
-from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.context import ON_EMIT, SpoilsContext
 from adjudicator.spoils.references import Env, targets
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, do_all, handles
@@ -192,6 +197,66 @@ def _instead_of_losing(ctx: SpoilsContext, op: Instead, env: Env) -> None:
         return
     ctx.note("spoils.506.1", f"{env.source}: instead of the lost flip: {' '.join(o.words() for o in op.instead)}")
     do_all(ctx, list(op.instead), env)
+
+
+# --------------------------------------------------------------------------------- discard piles replaced
+
+def _removers(ctx: SpoilsContext, player: str, name: str) -> str | None:
+    """The card in play ``player`` controls whose "if a <kind> is put into your discard pile, remove it from
+    the game instead" fits the card named ``name`` (None: none)."""
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    spec = ctx.lookup(name)
+    if spec is None:
+        return None
+    for cid, card in ctx.work.cards.items():
+        if card.controller != player or not card.script or blanked(ctx.work, cid):
+            continue
+        for doc in S.replacement_docs(card):
+            sel = doc.get("applies_to")
+            if doc.get("instead_of") == "your_discard" and doc.get("do") == "removed" and isinstance(sel, dict) \
+                    and sel.get("type") in (None, spec.type) and (not sel.get("subtype")
+                                                                  or str(sel["subtype"]).lower() in spec.subtypes):
+                return card.name
+    return None
+
+
+def _to_discard(player: str, cards: list[str]) -> Any:
+    def hook(ctx: SpoilsContext, event: Any) -> Any:
+        from adjudicator.spoils.scripted import PAYING
+
+        if ctx.__dict__.get(PAYING) or player not in ctx.work.seating:
+            return None  # 506.2: not a card an extra cost moves
+        found = [(n, src) for n in cards if (src := _removers(ctx, player, n)) is not None]
+        if not found:
+            return None
+
+        def then() -> None:
+            for name, src in found:
+                ctx.note("spoils.506.1", f"{src}: {name} is removed from the game instead of going to {player}'s "
+                                         f"discard pile")
+                ctx.emit(E.CardsMoved(player=player, count=1, cards=[name], from_zone="discard", to="removed",
+                                      source=src, rule="spoils.506.1"))
+        return then
+    return hook
+
+
+def _chained(kind: type, read: Any) -> None:
+    before = ON_EMIT.get(kind)
+
+    def hook(ctx: SpoilsContext, event: Any) -> Any:
+        first = before(ctx, event) if before is not None else None
+        said = read(event)
+        mine = _to_discard(*said)(ctx, event) if said is not None else None
+        if first is None or mine is None:
+            return first or mine
+        return lambda: (first(), mine())
+    ON_EMIT[kind] = hook
+
+
+_chained(E.CardsDiscarded, lambda e: (e.player, list(e.cards)))
+_chained(E.CardPutInDiscard, lambda e: (e.player, [e.name]))
+_chained(E.CardsMoved, lambda e: (e.player, list(e.cards)) if e.to == "discard" else None)
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:

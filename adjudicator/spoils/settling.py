@@ -254,7 +254,9 @@ def choose_unique(ctx: SpoilsContext, keep: str) -> None:
 def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
     s = ctx.work
     mine = [cid for cid, c in s.cards.items() if c.controller == player]
-    ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=mine))
+    # 602.1c: the active player's cards may attack; the other player's too were under their control since
+    # the start of the turn (204.3), for an effect that lets them attack now ("Attack your opponent.")
+    ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=list(s.cards)))
     ctx.note("spoils.602.1", f"turn {turn} of {player}: damage on characters cleared (602.1a), "
                               f"'this turn' effects end (602.1b), {player}'s cards may attack (602.1c)")
     from adjudicator.spoils.scripted_costs_cannot import restorable  # "cannot be restored (by ... Restore Rule)"

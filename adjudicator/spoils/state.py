@@ -279,6 +279,9 @@ class Battle(Model):
     unblockable: bool = False
     blocked: bool = False
     target_lost: bool = False
+    below: list[PendingPlay] = Field(default_factory=list)
+    """The plays that waited for responses when an effect started this battle ("Attack your opponent."):
+    set aside while it runs, waiting again once it ends."""
 
 
 class TriggerInstance(Model):

@@ -399,3 +399,29 @@ def test_manful_skirmish_deals_a_different_fate_to_each_character_picked(client)
     assert state["cards"]["a1"]["effective"]["strength"] == 5 and not state["cards"]["a1"]["depleted"]
     assert state["players"]["alice"]["hand"] == 1
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_counter_attack_attacks_in_the_opponents_turn_then_draws(client):
+    """Counter Attack: "COST: Play this only during your opponent's turn and not during a battle. EFFECT:
+    Attack your opponent. Draw a card. (... You must resolve the battle before you draw the card.)"
+    (spoils.101.1 over spoils.603.2c, spoils.608.1, spoils.607.1): in response to bob announcing the end
+    of his turn, alice's Stalwart Soldier attacks bob's faction (3 damage, he has no blocker); alice
+    draws only once the battle is over, then bob's end of turn waits for responses again. In her own
+    turn the tactic is refused (nothing appended)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    setup = position(active="bob", cards=cards, hands={"alice": ["Counter Attack"]}, icons={"alice": "DDD"})
+    t = new_game(client, setup)
+    t.act({"type": "end_turn", "player": "bob"})
+    t.act({"type": "respond", "player": "alice", "card": "Counter Attack", "choices": {"attackers": ["a1"]}})
+    t.act({"type": "pass", "player": "bob"})
+    s = t.state()
+    assert s["battle"]["attacker"] == "alice" and s["players"]["alice"]["hand"] == 0
+    t.fight()
+    s = t.state()
+    assert t.influence("bob") == 22 and s["players"]["alice"]["hand"] == 1 and s["cards"]["a1"]["depleted"]
+    assert s["active_player"] == "bob" and s["pending"] and s["battle"] is None
+    t.act({"type": "pass", "player": "alice"})
+    assert t.state()["active_player"] == "alice"
+    assert t.audit_valid()
+    u = new_game(client, position(cards=cards, hands={"alice": ["Counter Attack"]}, icons={"alice": "DDD"}))
+    assert "spoils.401.3a" in _refused(u, play_card("Counter Attack", attackers=["a1"]))

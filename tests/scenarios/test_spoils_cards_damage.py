@@ -368,3 +368,44 @@ def test_giada_takes_a_token_instead_of_being_destroyed_by_the_opponent(client):
     v.resolve("bob", "alice", _play("Crushing Usury", "g1", player="bob"))
     assert v.card("g1")["tokens"] == 1 and v.card("g1")["depleted"] is True
     assert v.audit_valid()
+
+
+def test_resurrection_emporium_removes_characters_headed_for_its_controller_s_discard_pile(client):
+    """Resurrection Emporium: "If a character is put into your discard pile, remove it from the game
+    instead." (spoils.506.1, spoils.304.1, spoils.305.1): bob's Crushing Usury destroys alice's Stalwart
+    Soldier: it is removed from the game, not in her discard pile (without the Emporium: her discard pile);
+    bob's Ritual of the Shattering Teeth makes alice discard a Stalwart Soldier from her hand: removed too,
+    while the Pinch she discards with it (not a character) goes to her discard pile; a character of bob's
+    destroyed by alice goes to bob's discard pile as usual, and so does a Soldier alice discards to pay Thief
+    Doyen's "COST: Discard a character or item." (no replacement for an extra cost, spoils.506.2)."""
+    for emporium in (True, False):
+        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+        if emporium:
+            cards["e1"] = {"card": "Resurrection Emporium", "controller": "alice"}
+        t = new_game(client, position(cards=cards, hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"},
+                                      active="bob"))
+        t.resolve("bob", "alice", _play("Crushing Usury", "a1", player="bob"))
+        alice = t.state()["players"]["alice"]
+        assert "a1" not in t.state()["cards"]
+        assert (alice["discard"], alice["removed"]) == (([], ["Stalwart Soldier"]) if emporium
+                                                        else (["Stalwart Soldier"], []))
+        assert t.audit_valid()
+    cards = {"e1": {"card": "Resurrection Emporium", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Pinch"],
+                                                      "bob": ["Ritual of the Shattering Teeth"]},
+                                  icons={"bob": "OOOO"}, active="bob"))
+    t.resolve("bob", "alice", _play("Ritual of the Shattering Teeth", player="bob", x=2,
+                                    chosen=["Stalwart Soldier", "Pinch"]))
+    alice = t.state()["players"]["alice"]
+    assert (alice["hand"], alice["discard"], alice["removed"]) == (0, ["Pinch"], ["Stalwart Soldier"])
+    assert t.audit_valid()
+    u = new_game(client, position(cards={**cards, "b1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                                  hands={"alice": ["Crushing Usury"]}, icons={"alice": "GGGG"}))
+    u.resolve("alice", "bob", _play("Crushing Usury", "b1"))
+    assert u.state()["players"]["bob"]["discard"] == ["Stalwart Soldier"]
+    assert u.audit_valid()
+    v = new_game(client, position(cards=cards, hands={"alice": ["Thief Doyen", "Stalwart Soldier"]},
+                                  icons={"alice": "DDDD"}))
+    v.resolve("alice", "bob", _play("Thief Doyen", discarded=["Stalwart Soldier"]))
+    assert v.state()["players"]["alice"]["discard"] == ["Stalwart Soldier"]  # an extra cost (506.2)
+    assert v.audit_valid()

@@ -392,3 +392,29 @@ def test_meat_of_the_mountain_answers_a_draw_by_its_new_token_count(client):
     v.act({"type": "develop", "player": "alice", "choice": "draw"})
     assert v.card("m1")["tokens"] == 1 and "b1" in v.state()["cards"] and v.state()["players"]["bob"]["discard"] == []
     assert t.audit_valid() and u.audit_valid() and v.audit_valid()
+
+
+def test_ambiguity_embiggener_cycles_both_hands_by_the_x_of_the_player_whose_turn_starts(client):
+    """Ambiguity Embiggener: "At the start of each player's turn, that player chooses a number for X. Both players
+    put X cards from their hand on the bottom of their deck in any order, or their entire hand if they have less
+    than X cards in it. Both players put the top Y cards of their deck into their hand, where Y is the number of
+    cards that player put on the bottom of their deck." (spoils.503.1, spoils.410.2, spoils.403.1): as alice's turn
+    starts she chooses 2: her Gnat and Cowslaw go to the bottom of her deck and she takes its top 2 cards; bob,
+    with a single card, puts it back and takes one. With X = 0 nothing moves."""
+    cards = {"e1": {"card": "Ambiguity Embiggener", "controller": "alice"}}
+    setup = position(cards=cards, active="bob", hands={"alice": ["Gnat", "Cowslaw", "Pinch"], "bob": ["Gnat"]},
+                     decks={"alice": ["Stalwart Soldier", "Plodding Brute", "Rage"], "bob": ["Rage", "Rage"]})
+    t = new_game(client, setup)
+    t.act({"type": "end_turn", "player": "bob"})
+    t.act({"type": "pass", "player": "alice", "choices": {
+        "x": 2, "bottom": ["Gnat", "Cowslaw"], "drawn": ["Stalwart Soldier", "Plodding Brute"],
+        "their": {"bottom": ["Gnat"], "drawn": ["Rage"]}}})
+    alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
+    assert sorted(alice["hand_cards"]) == ["Pinch", "Plodding Brute", "Stalwart Soldier"] and alice["deck"] == 3
+    assert sorted(alice["deck_cards"]) == ["Cowslaw", "Gnat", "Rage"]
+    assert bob["hand_cards"] == ["Rage"] and sorted(bob["deck_cards"]) == ["Gnat", "Rage"]
+    u = new_game(client, setup)
+    u.act({"type": "end_turn", "player": "bob"})
+    u.act({"type": "pass", "player": "alice", "choices": {"x": 0}})
+    assert sorted(u.state()["players"]["alice"]["hand_cards"]) == ["Cowslaw", "Gnat", "Pinch"]
+    assert t.audit_valid() and u.audit_valid()
