@@ -376,12 +376,12 @@ def _(e: E.CardModified, s: SpoilsState) -> None:
             card.modifiers[-1]["was"] = {k: getattr(card, k) for k in becomes}
             for k, v in becomes.items():
                 setattr(card, k, v)
+        if e.changes.get("gain_subtype") and e.changes["gain_subtype"] not in card.subtypes:  # as long as in play
+            card.subtypes = [*card.subtypes, str(e.changes["gain_subtype"])]
 
 
 @apply_event.register
 def _(e: E.EffectStarted, s: SpoilsState) -> None:
-        if e.changes.get("gain_subtype") and e.changes["gain_subtype"] not in card.subtypes:  # as long as in play
-            card.subtypes = [*card.subtypes, str(e.changes["gain_subtype"])]
     s.effects.append(LastingEffect(effect=e.effect, source=e.source, controller=e.controller, until=e.until))
 
 
