@@ -1,8 +1,10 @@
-"""Hands, decks and resources both players move: choices between options, cards revealed at all times, repeats, deck picks split between hand and discard pile (round 4, hands).
+"""Hands, decks and resources both players move: choices between options, cards revealed at all times,
+repeats, deck picks split between hand and discard pile (round 4, hands).
 
 ``judge(node, searches, chooses_x)`` answers for this module's nodes in the coverage report
 (``enforcement.JUDGES``): True (not enforced), False (enforced), None (not of this family); the
-handlers are registered into ``scripted.RUN`` with ``@handles``.
+handlers are registered into ``scripted.RUN`` with ``@handles``; the modules ``scripted_hands_2`` to
+``scripted_hands_8`` hold the rest of the family, each with its own ``judge(node)``, asked first.
 
 A resource a player controls is kept apart from the cards in play (``PlayerState.resources``, by id):
 "destroy a resource you control" and "put a resource they control into its owner's hand" take the
@@ -19,9 +21,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.effects.extras import Instead
 from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.references import Env
@@ -34,11 +34,12 @@ STATES = frozenset({"opponent_hand_at_most"})
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    for part in (H2, H3, H4, H5, H6, H7, H8):  # each module answers for its own nodes
+        answer = part.judge(node)
+        if answer is not None:
+            return answer
     if isinstance(node, (O.Destroy, O.ReturnToHand)) and own_resource(node.target()):
         return False  # the resource the player names (cost: COST_PICKS; effect: _destroy, _to_hand)
-    if isinstance(node, F.BothPlayers) and any(isinstance(n, OP["search"]) and n.then == "into_play"
-                                               for n in S.walk(node.both_players)):
-        return False  # scripted_hands_4: each player's search, the cards found put into play
     if isinstance(node, F.BothPlayers) and _moves_resources(node):
         return not all(isinstance(n, (O.Destroy, O.ReturnToHand)) and own_resource(n.target(), "they")
                        for n in S.walk(node.both_players) if isinstance(n, O._Move))
@@ -48,42 +49,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # static_docs: a flag of the state document (revealed)
     if isinstance(node, OP["by_them"]):
         return not _their_moves(node)
-    if isinstance(node, O.RemoveFromGame) and deck_top(node.remove_from_game):
-        return False  # _remove_top: the card the action names
-    if isinstance(node, OP["put"]) and (H2.chosen_from_hand(node.put) or H2.top_x(node.put)) and node.to in SCC.TO_DECK:
-        return False  # scripted_hands_2: the cards choices.put names; the top X of a deck
-    if isinstance(node, OP["reveal_hand"]) or (isinstance(node, O.ShuffleIntoDeck) and H3.revealed_this_way(
-            node.shuffle_into_deck)):
-        return False  # scripted_hands_3: the hand revealed (hand_cards or choices.revealed), its cards moved
-    if isinstance(node, OP["if_it_is"]) and node.leading and (H5.discarded_subject(node.subject) or node.subject == "it"):
-        return False  # scripted_hands_5: the type of the card discarded (an "it" after "the discarded card")
-    if isinstance(node, OP["reveal_until"]) or (isinstance(node, Ph.During) and node.during == "appropriate_character_revealed"
-                                                or isinstance(node, O.ShuffleIntoDeck) and H5.other_revealed(node.shuffle_into_deck)):
-        return False  # scripted_hands_5: the cards named as revealed, the last the one looked for
-    if isinstance(node, OP["reveal"]) and node.reveal == "searched_card":
-        return False  # scripted_hands_5: the card the search found, shown to both
-    if isinstance(node, A.OnlyWhen) and node.only in H4.ONLY:
-        return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
-    if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"])) or type(node).__name__ == "Share":
-        return False  # scripted_hands_4: the chosen cards to the first place, the rest to the second
-    if H6.replacing_trigger(node) or (isinstance(node, Instead) and node.instead and all(
-            isinstance(o, A.Pay) for o in node.instead)):
-        return False  # scripted_hands_6 (consequences.leave_play): a card going to a hand from play replaced
-    if isinstance(node, A.Trigger) and node.when in H7.DISCARD_WHEN or isinstance(node, OP["x_if_it_is"]):
-        return False  # scripted_hands_7: the cards an opponent's effect discarded; X by the card picked (a cost)
-    if isinstance(node, OP["can"]) and node.can in H3.REPEAT_UNTIL:
-        return False  # scripted_hands_3: the card's effect again, round by round
-    if isinstance(node, OP["do_the_same"]):
-        return False  # scripted_hands_2: the last "you may", done by the opponent
-    if isinstance(node, F.TheyChoose):
-        return False  # scripted_hands_2: the option of the player whose turn starts, then each part as its player's
     if isinstance(node, Ph.Stat) and node.stat in STATS:
         return False  # counts.value
-    if isinstance(node, Ph.During) and node.during == "removed_cost_at_least_opponents":
-        return False  # scripted_cards.PAID: the cards removed in this decision
-    if isinstance(node, Instead) and all(isinstance(o, O.RemoveFromGame) and deck_top(o.remove_from_game)
-                                         for o in node.instead):
-        return False  # scripted_replace_instead: "if this card is destroyed, both players remove ... instead"
     if isinstance(node, Ph.During) and node.during in STATES:
         return False  # scripted_conditions_states.STATES
     if isinstance(node, Ph.YouControl) and counted_control(node):
@@ -277,100 +244,18 @@ def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.queue = sub.queue
 
 
-# --------------------------------------------------------------------------------- the top card of a deck removed
-
-REMOVED = "removed"
-"""The choices key naming the card(s) a player removes from the top of their deck (hidden until then:
-the action records them, spoils.engine.hidden-choice; the opponent's in ``choices.their.removed``)."""
-
-
-def deck_top(ref: Any) -> bool:
-    """"the top card of your (their) deck": a card out of play the action names."""
-    return isinstance(ref, Ph.Cards) and ref.zone == "deck" and ref.quantity == "the_top" and \
-        ref.zone_owner in ("you", "your", "their") and not ref.adjectives
-
-
-def _removes_top(op: Node) -> bool:
-    ops = list(op.both_players) if isinstance(op, F.BothPlayers) else [op]
-    return all(isinstance(o, O.RemoveFromGame) and deck_top(o.remove_from_game) for o in ops)
-
-
-_remove = RUN[O.RemoveFromGame]
-
-
-@handles(O.RemoveFromGame)
-def _remove_top(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
-    """"(Both players) remove the top card of their deck from the game" (403.6a): the card(s) the action
-    names (``choices.removed``), checked against the deck when the judge knows all of it."""
-    ref = op.remove_from_game
-    if not deck_top(ref):
-        _remove(ctx, op, env)
-        return
-    from adjudicator.spoils.scripted_cards import HIDDEN, checked, names
-
-    me = ctx.work.players[env.controller]
-    n = min(ref.count if isinstance(ref.count, int) else 1, me.deck if me.deck is not None else 1)
-    said = names(env.choices.get(REMOVED))
-    if not ctx.require(len(said) == n, HIDDEN, f"{env.source}: {env.controller} removes the top {n} card(s) of their "
-                       f"deck: name them (choices.{REMOVED}, the opponent's in choices.their.{REMOVED}; {len(said)} "
-                       f"named)", "", blocking=True) or n == 0:
-        return
-    found = checked(ctx, env, said, env.controller, "deck", None, "removed")
-    if not ctx.require(len(found) == n, HIDDEN, f"{env.source}: {', '.join(said)} cannot be the top of "
-                       f"{env.controller}'s deck", "", blocking=True):
-        return
-    ctx.emit(E.CardsMoved(player=env.controller, count=n, cards=found, from_zone="deck", to="removed",
-                          source=env.source, rule="spoils.403.6a"))
-
-
-def _cost_removal(ctx: SpoilsContext, op: Node, env: Env) -> bool:
-    """A cost "Both players remove the top card of their deck from the game. X is ...": done as the cost
-    is announced, in its printed place (401.3), so an "X is" after it reads the cards removed."""
-    if not _removes_top(op):
-        return False
-    SC.do_all(ctx, [op], env)
-    return True
-
-
-SC.COST_PICKS.append(_cost_removal)
-
-
-def removed_costs(ctx: SpoilsContext) -> dict[str, int]:
-    """The numeric cost of the card each player removed from the top of their deck in this decision."""
-    out: dict[str, int] = {}
-    for e in ctx.events:
-        if isinstance(e, E.CardsMoved) and e.from_zone == "deck" and e.to == "removed" and e.cards:
-            spec = ctx.lookup(e.cards[0])
-            out[e.player] = (spec.cost or 0) if spec is not None else 0
-    return out
-
-
-def _cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
-    """"the numeric cost of your opponent's removed card minus the numeric cost of your removed card"."""
-    costs = removed_costs(ctx)
-    theirs = max((v for p, v in costs.items() if p != controller), default=0)
-    return theirs - costs.get(controller, 0)
-
-
 from adjudicator.spoils import scripted_hands_2 as H2  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_3 as H3  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_4 as H4  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_5 as H5  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_hands_6 as H6  # noqa: E402
 from adjudicator.spoils import scripted_hands_7 as H7  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hands_8 as H8  # noqa: E402  (registers its handlers into RUN)
 
-STATS = {"removed_cost_difference": _cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
+STATS = {"removed_cost_difference": H8.cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
          "tactics_shuffled_in": H3.tactics_shuffled_in}
 """Numbers of this family a script reads (``counts.value``)."""
 
-
-def _at_least_theirs(ctx: SpoilsContext, env: Env) -> bool:
-    """"If the numeric cost of your removed card is greater than or equal to the numeric cost of your
-    opponent's" (an empty deck removes nothing: 0)."""
-    return _cost_difference(ctx, None, env.controller) <= 0
-
-
-SCC.PAID["removed_cost_at_least_opponents"] = _at_least_theirs  # read by scripted_cards.holds (scripted.condition)
 
 
 __all__ = ["judge", "STATES", "REVEALED", "static_docs", "revealed", "resources_of", "resources_held", "counted_control"]

@@ -22,6 +22,16 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
+def judge(node: Any) -> bool | None:
+    if isinstance(node, OP["put"]) and (chosen_from_hand(node.put) or top_x(node.put)) and node.to in SCC.TO_DECK:
+        return False  # _put_chosen: the cards choices.put names; the top X of a deck
+    if isinstance(node, OP["do_the_same"]):
+        return False  # _may_who: the last "you may", done by the opponent
+    if isinstance(node, F.TheyChoose):
+        return False  # _they_choose: the option of the player whose turn starts, each part as its player's
+    return None
+
+
 CHOSEN_NUMBER = ("any_number", "up_to")
 """A number of cards from the hand the player chooses (0 is one)."""
 

@@ -21,6 +21,15 @@ from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
 
+def judge(node: Any) -> bool | None:
+    if isinstance(node, OP["reveal_hand"]) or (isinstance(node, O.ShuffleIntoDeck) and revealed_this_way(
+            node.shuffle_into_deck)):
+        return False  # the hand revealed (hand_cards or choices.revealed), its cards moved
+    if isinstance(node, OP["can"]) and node.can in REPEAT_UNTIL:
+        return False  # _repeat: the card's effect again, round by round
+    return None
+
+
 @handles(OP["reveal_hand"])
 def _reveal_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Your opponent reveals their hand." (403.2a set aside by the text): shown to both players; the

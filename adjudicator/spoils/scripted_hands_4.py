@@ -13,15 +13,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.effects import abilities as A
+from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
+from adjudicator.effects.extras import Share
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripted_conditions_states as SCS
+from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, amount
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+
+def judge(node: Any) -> bool | None:
+    if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"], Share)):
+        return False  # the chosen cards to the first place, the rest to the second; the copies named
+    if isinstance(node, A.OnlyWhen) and node.only in ONLY:
+        return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
+    if isinstance(node, F.BothPlayers) and any(isinstance(n, OP["search"]) and n.then == "into_play"
+                                               for n in S.walk(node.both_players)):
+        return False  # _search_into_play: each player's search, the cards found put into play
+    return None
+
 
 TO = {"hand": "hand", "discard": "discard", "deck_bottom": "deck_bottom", "that_deck_bottom": "deck_bottom",
       "deck_top": None, "the_top": None}

@@ -21,6 +21,18 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
+def judge(node: Any) -> bool | None:
+    if isinstance(node, OP["if_it_is"]) and node.leading and (discarded_subject(node.subject) or node.subject == "it"):
+        return False  # the type of the card discarded (an "it" after "the discarded card")
+    if isinstance(node, OP["reveal_until"]) or (isinstance(node, Ph.During) and node.during == "appropriate_character_revealed"):
+        return False  # the cards named as revealed, the last the one looked for
+    if isinstance(node, O.ShuffleIntoDeck) and other_revealed(node.shuffle_into_deck):
+        return False  # the other revealed cards: they stay in the deck, shuffled
+    if isinstance(node, OP["reveal"]) and node.reveal == "searched_card":
+        return False  # the card the search found, shown to both
+    return None
+
+
 SUBJECT = "it_is_name"
 """Where the running script keeps the card out of play its "if it is ..." sentences are about."""
 

@@ -20,6 +20,13 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, amount
 from adjudicator.spoils.scripted import do_all
 
+def judge(node: Any) -> bool | None:
+    if replacing_trigger(node) or (isinstance(node, Instead) and node.instead and all(
+            isinstance(o, A.Pay) for o in node.instead)):
+        return False  # consequences.leave_play asks hand_replaced: a card going to a hand from play replaced
+    return None
+
+
 HAND_WHEN = {"character_to_opponent_hand_from_play": "character"}
 """The triggers read as replacements of a card going to a hand from play, and the kind of card."""
 CHOICE = "instead"

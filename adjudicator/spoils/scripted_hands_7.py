@@ -25,6 +25,12 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
+def judge(node: Any) -> bool | None:
+    if (isinstance(node, A.Trigger) and node.when in DISCARD_WHEN) or isinstance(node, OP["x_if_it_is"]):
+        return False  # the cards an opponent's effect discarded; X by the card picked (a cost)
+    return None
+
+
 DISCARD_WHEN = frozenset({"opponent_effect_discards_yours"})
 CHOICE = "put_back"
 
