@@ -9,6 +9,7 @@ from typing import Any
 
 from adjudicator.effects import Node, dump, parse_effects
 from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
 from adjudicator.effects import extras_2 as X2
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
@@ -126,3 +127,24 @@ def _hand_cycle(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                   source=env.source, rule="spoils.403.2"))
         ctx.note("spoils.403.1", f"{env.source}: {p} puts {n} card(s) on the bottom of the deck and takes {y} from "
                                  f"the top")
+
+
+# --------------------------------------------------------------------------------- "put up to 2 Micromajig tokens"
+
+_put_into_play = RUN[O.PutIntoPlay]
+
+
+@handles(O.PutIntoPlay)
+def _tokens_up_to(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Put up to 2 Micromajig tokens into play under your control.": as many as the player says
+    (``choices.up_to``, all of them when not said; 409.3c)."""
+    what = op.put_into_play
+    if not (isinstance(what, Ph.Cards) and what.cards == "micromajig token" and what.quantity == "up_to"
+            and isinstance(what.count, int)):
+        _put_into_play(ctx, op, env)
+        return
+    from adjudicator.spoils.scripted_hands_2 import _up_to
+
+    n = _up_to(ctx, env, what.count, "puts Micromajig tokens into play:")
+    if n:
+        _put_into_play(ctx, op.model_copy(update={"put_into_play": what.model_copy(update={"count": n})}), env)

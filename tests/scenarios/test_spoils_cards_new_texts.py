@@ -182,7 +182,8 @@ def test_hilarious_refrigerator_alarm_terminates_and_punishes_a_repeated_name(cl
     cards with the same name this turn, put up to 2 Micromajig tokens into play under your control. Otherwise,
     each opponent may put 3 Micromajig tokens into play under their control." (spoils.314.1, spoils.607.2,
     spoils.409.3c): bob Pinches alice's Stalwart Soldier, then plays a second Pinch; alice answers it with the
-    Alarm: the second Pinch is terminated (the Soldier keeps 1 damage) and alice gets 2 Micromajigs. When bob
+    Alarm: the second Pinch is terminated (the Soldier keeps 1 damage) and alice gets 2 Micromajigs (1 when she
+    says so, choices.up_to). When bob
     played a single Pinch, the Alarm terminates it and bob gets 3 Micromajigs instead."""
     cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
     setup = position(cards=cards, active="bob", hands={"alice": ["Hilarious Refrigerator Alarm"],
@@ -205,7 +206,12 @@ def test_hilarious_refrigerator_alarm_terminates_and_punishes_a_repeated_name(cl
     tokens = {p: len([c for c in state["cards"].values() if c.get("token") and c["controller"] == p])
               for p in ("alice", "bob")}
     assert tokens == {"alice": 0, "bob": 3}
-    assert t.audit_valid() and u.audit_valid()
+    w = new_game(client, setup)  # "up to 2": alice takes 1 (choices.up_to)
+    w.resolve("bob", "alice", _play("Pinch", "a1", player="bob"))
+    w.act(_play("Pinch", "a1", player="bob"))
+    w.resolve("alice", "bob", _play("Hilarious Refrigerator Alarm", up_to=1))
+    assert len([c for c in w.state()["cards"].values() if c.get("token") and c["controller"] == "alice"]) == 1
+    assert t.audit_valid() and u.audit_valid() and w.audit_valid()
 
 
 def test_contrabulous_fabtraption_animates_an_item_for_the_turn(client):
