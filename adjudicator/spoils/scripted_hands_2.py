@@ -29,6 +29,8 @@ def judge(node: Any) -> bool | None:
         return False  # _may_who: the last "you may", done by the opponent
     if isinstance(node, F.TheyChoose):
         return False  # _they_choose: the option of the player whose turn starts, each part as its player's
+    if isinstance(node, F.Or) and all(isinstance(o, (O.Draw, O.PlayResource)) for o in node.or_):
+        return False  # scripted_costs_or: each player's option (choices.option, choices.their.option)
     return None
 
 

@@ -633,3 +633,17 @@ def test_phalludrix_equips_an_adriel_card_for_nothing_and_others_for_3(client):
     u.resolve("alice", "bob", _ability("p1", "EQUIP", "a2"))
     assert u.card("p1")["attached_to"] == "a2" and u.state()["players"]["alice"]["unattached"] == 0
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_community_chest_lets_each_player_draw_or_play_a_resource(client):
+    """Community Chest: "At the start of each player's turn, both players may draw a card or play a
+    resource." spoils.602.1, spoils.503.1, spoils.402.5 (each player's option: choices.option for alice,
+    whose card it is, choices.their.option for bob), spoils.605.1, spoils.306.1: at the start of bob's turn
+    alice plays her Rage as a resource and bob draws a card."""
+    cards = {"c1": {"card": "Community Chest", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Rage"], "bob": ["Obsession"]}, icons={"alice": "D"}))
+    _next_turn(t, {"option": 2, "resource": {"card": "Rage", "face_up": True, "id": "r9"}, "their": {"option": 1}})
+    alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
+    assert alice["resources"]["r9"]["icons"] == "R" and alice["hand"] == 0
+    assert bob["hand"] == 2 and bob["resources"] == {}
+    assert t.audit_valid()
