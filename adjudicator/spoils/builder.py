@@ -92,6 +92,47 @@ def spec_from_card(name: str, card_type: str | None, cost: Any, text: str,
     )
 
 
+STARTING = re.compile(r"^STARTING RESOURCES:\s*(?:Any\s+)?(.+?)\.?\s*$", re.I | re.M)
+PLACEHOLDER = "staple resource"
+"""A starting resource the faction leaves to the player: any staple resource (203.5)."""
+
+
+def starting_from_text(text: str) -> list[str] | None:
+    """202.5: the starting resources a faction's text lists ("1 Elitism, 1 staple resource": Elitism
+    and any staple), None when it lists none."""
+    m = STARTING.search(text or "")
+    if m is None:
+        return None
+    out: list[str] = []
+    for part in re.split(r",|\band\b", m.group(1)):
+        said = re.match(r"\s*(\d+)\s+(.+?)\s*$", part)
+        if said is None:
+            return None
+        what = said.group(2).strip().lower()
+        name = PLACEHOLDER if what.startswith(PLACEHOLDER) else what.title() if what in STAPLES else None
+        if name is None:
+            return None
+        out += [name] * int(said.group(1))
+    return out
+
+
+def starting_problems(text: str, starting: list[str]) -> list[dict[str, str]]:
+    """601.1b: the resources a deck puts into play are the ones its faction's Starting Resources section
+    lists (each one named there, the others any staple resource), as many as it lists."""
+    want = starting_from_text(text)
+    if want is None:
+        return []
+    named = [n for n in want if n != PLACEHOLDER]
+    left = [str(n) for n in starting]
+    fits = len(left) == len(want) and all(n.lower() in STAPLES for n in left)
+    for n in named:
+        fits = fits and n in left
+        if n in left:
+            left.remove(n)
+    return [] if fits else [{"rule": "spoils.601.1b", "message": f"the starting resources are {', '.join(starting) or 'none'}; "
+                                                                 f"the faction's text asks for {', '.join(want)}"}]
+
+
 def faction_from_card(name: str, text: str) -> Faction:
     """202.3a influence, 202.5 starting resources, 202.6 starting draw, and the abilities; DRAW
     and RESOURCE get their structured effect, the others keep their text."""
@@ -105,6 +146,7 @@ def faction_from_card(name: str, text: str) -> Faction:
         abilities.append(ability.model_copy(update={"effect": base.effect}) if base else ability)
     starting = 25 if influence is None else int(influence.group(1))
     return Faction(name=name, influence=starting, starting_influence=starting,
+                   starting_resources=starting_from_text(text) or [PLACEHOLDER, PLACEHOLDER],
                    starting_draw={"first": int(first.group(1)) if first else 8,
                                   "second": int(second.group(1)) if second else 9},
                    abilities=abilities or default_faction_abilities(), text=text or "")
@@ -157,7 +199,8 @@ def game_from_decks(decks: Mapping[str, _Deck], catalog: Any,
         faction = faction.model_copy(update={"starting_resources": starting or faction.starting_resources})
         players.append({"id": pid, "deck": cards, "deck_name": getattr(deck, "name", ""),
                         "faction": faction.model_dump(mode="json"), "unknown_cards": sorted(set(unknown)),
-                        "deck_problems": deck_problems(cards, pool, getattr(deck, "format", "constructed"))})
+                        "deck_problems": deck_problems(cards, pool, getattr(deck, "format", "constructed"))
+                        + starting_problems(faction.text, starting)})
         player_setup[pid] = {"resources": {
             f"{pid}.r{i}": {"name": n, "face_up": True, "icons": (pool.get(n) or {}).get("provides", STAPLES.get(n.lower(), ""))}
             for i, n in enumerate(starting, start=1)}}

@@ -123,7 +123,8 @@ def game_from_request(players: list[dict[str, Any]], setup: dict[str, Any] | Non
     scripted = _scripted_pool(built_setup.get("card_pool", {}))
     for built in built_players:  # 103.1c read again with the cards' scripts ("as many copies ... as you want")
         if built.get("id") in decks and "deck_problems" in built:
-            built["deck_problems"] = deck_problems(built.get("deck", []), scripted, decks[built["id"]].format)
+            kept = [d for d in built["deck_problems"] if d.get("rule") == "spoils.601.1b"]  # (builder.starting_problems)
+            built["deck_problems"] = deck_problems(built.get("deck", []), scripted, decks[built["id"]].format) + kept
     by_id = {p["id"]: {**p, "faction": with_script(p["faction"])} if isinstance(p.get("faction"), Mapping) else p
              for p in built_players}
     merged_players = []

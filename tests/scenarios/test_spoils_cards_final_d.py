@@ -185,3 +185,27 @@ def test_flailing_knife_comes_back_onto_another_character_when_the_type_is_revea
         alice = t.state()["players"]["alice"]
         assert alice["discard"] == ["Stalwart Soldier"] + ([] if back else ["Flailing Knife"])
         assert alice["deck_cards"] == ["Gnat", "Greed", "Key Man"] and t.audit_valid()
+
+
+def test_a_factions_starting_resources_are_the_ones_its_text_lists(client):
+    """Alliance of Handy Weirdos: "STARTING RESOURCES: 1 Elitism, 1 staple resource."; Moist Cave of the
+    Darkpump: "... 1 Obsession, 1 staple resource."; The Tournament Faction: "... Any 2 staple resources."
+    (spoils.202.5, spoils.601.1b): a deck starting with Elitism and Greed under the Alliance is in order and
+    both are in play; the same resources under the Moist Cave are reported (no Obsession), as is a single
+    Greed under The Tournament Faction."""
+    def deck(faction: str, starting: list[str]) -> list[dict]:
+        return [{"name": faction, "section": "Faction"}, *({"name": n, "count": 1, "section": "Faction"} for n in starting),
+                {"name": "Elitism", "count": 75}]
+
+    for faction, starting, problems in (("Alliance of Handy Weirdos", ["Elitism", "Greed"], []),
+                                        ("Moist Cave of the Darkpump", ["Elitism", "Greed"], ["spoils.601.1b"]),
+                                        ("The Tournament Faction", ["Greed"], ["spoils.601.1b"])):
+        body = {"game": "spoils", "first_player": "alice", "players": [
+            {"id": "alice", "deck": deck(faction, starting)}, {"id": "bob", "deck": deck("The Tournament Faction", ["Rage"] * 2)}]}
+        r = client.post("/games", json=body)
+        assert r.status_code == 201, r.get_json()
+        summary = client.get(f"/games/{r.get_json()['id']}").get_json()
+        assert [p["rule"] for p in summary["players"][0]["deck_problems"]] == problems, faction
+        assert summary["players"][1]["deck_problems"] == []
+        state = client.get(f"/games/{r.get_json()['id']}/state").get_json()
+        assert sorted(r["name"] for r in state["players"]["alice"]["resources"].values()) == sorted(starting)
