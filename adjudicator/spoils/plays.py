@@ -163,7 +163,12 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
-    if flip is None and during is None and not _from_hand(ctx, p, spec):
+    from adjudicator.spoils.scripted_statics_5 import from_removed  # "you may play the removed cards as though ..."
+
+    owner = from_removed(ctx, p, spec, a.choices) if flip is None and during is None else None
+    if owner is not None:  # "... even if you cannot meet their threshold"
+        zone, paid_as = "removed", paid_as.model_copy(update={"threshold": ""})
+    if ctx.blocked or (owner is None and flip is None and during is None and not _from_hand(ctx, p, spec)):
         return
     subject = Subject.being_played(spec, p)
     ctx.check(S.PLAYED, True, subject, f"{spec.name} cannot be played now: an effect forbids it (402.7)")
@@ -182,7 +187,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     ctx.emit(E.CardPlayed(player=p, pending_id=pending_id, card_id=a.id or ctx.new_id("c"),
                           card=spec.model_dump(mode="json", exclude_defaults=True), cost=cost, effect=effect,
                           attach_to=a.attach_to if spec.attach_to else None, response_to=response_to,
-                          paid=paid_for(spec, env, a), from_zone=zone))
+                          paid=paid_for(spec, env, a), from_zone=zone, owner=owner if owner != p else None))
     C.pay(ctx, p, min(cost, available))
     if env is not None:
         SC.perform(ctx, env)

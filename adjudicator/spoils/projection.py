@@ -67,6 +67,8 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
         _hand(s, e.player, -1, [name])
     elif e.from_zone == "deck":  # played by an effect (604.2): out of the zone it was in
         _deck(s, e.player, -1, [name])
+    elif e.from_zone == "removed":  # out of the game, by a leave to play it (scripted_statics_5)
+        move_names(s.players[e.owner or e.player].removed, [name], add=False)
     else:
         move_names(s.players[e.player].discard, [name], add=False)
     if e.card.get("type") == "tactic":
@@ -75,7 +77,7 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
     s.names_played_this_turn.setdefault(e.player, []).append(str(e.card.get("name") or ""))
     _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
                          card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
-                         attach_to=e.attach_to, response_to=e.response_to, paid=e.paid))
+                         attach_to=e.attach_to, response_to=e.response_to, paid=e.paid, owner=e.owner))
 
 
 @apply_event.register

@@ -21,6 +21,11 @@ TOTAL_COST = "total_cost_you_control"
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
+    from adjudicator.spoils.scripted_statics_5 import judge as judge_5
+
+    answer = judge_5(node, searches, chooses_x)
+    if answer is not None:
+        return answer
     if isinstance(node, Ph.Stat) and node.stat == TOTAL_COST:
         return False  # _x_total_cost ("X is ...": the only place a script reads it)
     if isinstance(node, OP["can"]) and node.can == "reveal_as_resource_played":
@@ -158,3 +163,6 @@ def start_ability(ctx: "SpoilsContext", player: str, rule: str) -> bool:
     ctx.emit(E.EffectStarted(effect={START + "_used": player}, source=given[used].source, controller=player, until="turn"))
     ctx.note("spoils.101.1", f"{given[used].source}: {player} uses an ability as the turn starts (602.2, before 202.8)")
     return True
+
+
+from adjudicator.spoils import scripted_statics_5  # noqa: E402,F401  (registers its handlers into RUN)

@@ -295,10 +295,10 @@ def resolve_top(ctx: SpoilsContext) -> None:
             if not any(isinstance(e, (E.ResourcePlayed, E.CardsMoved)) and e.from_zone == "being_played"
                        and spec.name in (e.cards if isinstance(e, E.CardsMoved) else [e.name])
                        for e in ctx.events[before:]):  # "... instead of into their discard pile"
-                ctx.emit(E.CardPutInDiscard(player=top.player, name=spec.name, rule="spoils.205.2"))
+                ctx.emit(E.CardPutInDiscard(player=top.owner or top.player, name=spec.name, rule="spoils.205.2"))
         else:
             ctx.note("spoils.604.1h", f"{spec.name} resolves and enters play under {top.player}'s control")
-            C.enter_play(ctx, top.card_id, spec, top.player, top.player, how="played", rule="spoils.604.1h",
+            C.enter_play(ctx, top.card_id, spec, top.player, top.owner or top.player, how="played", rule="spoils.604.1h",
                          attach_to=top.attach_to, paid=top.paid)
             if top.effect and top.card_id in s.cards:
                 FX.apply_effect(ctx, top.effect, top.player, spec.name, top.card_id)

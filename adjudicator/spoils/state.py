@@ -260,6 +260,8 @@ class PendingPlay(Model):
     attach_to: str | None = None
     response_to: str | None = None
     paid: dict[str, Any] | None = None
+    owner: str | None = None
+    """The card's owner when not the player (it goes to its owner's discard pile, 205.2)."""
 
 
 class Battle(Model):

@@ -60,9 +60,12 @@ class CardPlayed(Action):
     paid: dict[str, Any] | None = None
     """What the costs of a scripted play fixed (the targets picked, X, the choices), for the card's
     own "when this card enters play" triggers ("if you picked a character as part of its cost")."""
-    from_zone: Literal["hand", "deck", "discard"] = "hand"
+    from_zone: Literal["hand", "deck", "discard", "removed"] = "hand"
     """Where the card was played from: a hand (604.1a), or, played by an effect (604.2), a deck or a
-    discard pile (a face-down resource revealed is flipped up first, ``CardFlippedUp``)."""
+    discard pile (a face-down resource revealed is flipped up first, ``CardFlippedUp``), or the cards an
+    effect removed from the game and lets its controller play (``scripted_statics_5``)."""
+    owner: str | None = None
+    """Its owner, when not the player (a card of the opponent's played from where an effect removed it)."""
 
 
 @spoils

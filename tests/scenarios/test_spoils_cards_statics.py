@@ -455,3 +455,54 @@ def test_the_poshernacle_lets_an_ability_be_used_as_the_turn_starts(client):
             assert t.state()["position"] == before
         t.act({"type": "develop", "player": "alice", "choice": "draw"})
         assert t.state()["stage"] == "main" and t.audit_valid()
+
+
+BOBS_DECK = ["Kaiser Wave", "Stalwart Soldier", "Crushing Usury", "Scout", "Union Leader", "Rusty Pickaxe", "Kettinger",
+             "Scout"]
+
+
+def test_eccentric_inquisition_plays_the_opponents_tactics_it_removed(client):
+    """Eccentric Inquisition: "Reveal the top 7 cards of your opponent's deck. Remove all tactics revealed this way
+    from the game. Put the remaining cards on the bottom of your opponent's deck in any order. For the rest of the
+    game, you may play tactics removed from the game by this card as though they were in your hand without
+    meeting their threshold." (spoils.403.6a, spoils.101.1 over spoils.405.2): of bob's top seven, Kaiser Wave
+    and Crushing Usury leave the game, the five others go under his deck; alice, with no [E], plays bob's
+    Kaiser Wave ([E][E]) on her Stalwart Soldier (4/4 this turn), and it goes to bob's discard pile; a card she
+    did not remove that way cannot be played from there (refused, nothing appended)."""
+    t = new_game(client, position(cards={"a1": {"card": "Stalwart Soldier", "controller": "alice"}},
+                                  hands={"alice": ["Eccentric Inquisition"]}, icons={"alice": "OOOOOO"},
+                                  decks={"bob": BOBS_DECK}))
+    t.resolve("alice", "bob", _play("Eccentric Inquisition", revealed=BOBS_DECK[:7]))
+    bob = t.state()["players"]["bob"]
+    assert bob["removed"] == ["Kaiser Wave", "Crushing Usury"]
+    assert bob["deck_cards"] == ["Scout", "Stalwart Soldier", "Scout", "Union Leader", "Rusty Pickaxe", "Kettinger"]
+    before = t.state()["position"]
+    assert "spoils.604.1a" in _rules(t.refuse(_play("Scout", from_removed=True)))
+    assert t.state()["position"] == before
+    t.resolve("alice", "bob", _play("Kaiser Wave", "a1", from_removed=True))
+    state = t.state()
+    assert t.card("a1")["effective"]["strength"] == 4 and state["players"]["bob"]["removed"] == ["Crushing Usury"]
+    assert state["players"]["bob"]["discard"] == ["Kaiser Wave"] and _unattached(t) == 2
+    assert t.audit_valid()
+
+
+def test_pant_swipe_plays_the_removed_cards_without_their_threshold(client):
+    """Pant Swipe: "Remove the top 4 cards of your opponent's deck from the game face-down. For the rest of the
+    game, you may play the removed cards as though they were in your hand even if you cannot meet their
+    threshold." (spoils.403.6a, spoils.101.1 over spoils.405.2): bob's top four leave the game; alice, with only
+    [D], plays bob's Stalwart Soldier ([R][R][R], cost 3) from among them, which enters play under her control
+    and stays bob's card; without Pant Swipe the same play is refused."""
+    t = new_game(client, position(hands={"alice": ["Pant Swipe"]}, icons={"alice": "DDDDDDDDDD"},
+                                  decks={"bob": BOBS_DECK}))
+    t.resolve("alice", "bob", _play("Pant Swipe", removed=BOBS_DECK[:4]))
+    assert t.state()["players"]["bob"]["removed"] == BOBS_DECK[:4]
+    t.resolve("alice", "bob", _play("Stalwart Soldier", from_removed=True))
+    soldier = t.card(t.named("Stalwart Soldier", "alice")[0])
+    assert soldier["owner"] == "bob" and "Stalwart Soldier" not in t.state()["players"]["bob"]["removed"]
+    assert t.audit_valid()
+    setup = position(icons={"alice": "DDD"}, decks={"bob": BOBS_DECK[4:]})
+    setup["players"]["bob"]["removed"] = ["Stalwart Soldier"]
+    u = new_game(client, setup)
+    before = u.state()["position"]
+    assert "spoils.604.1a" in _rules(u.refuse(_play("Stalwart Soldier", from_removed=True)))
+    assert u.state()["position"] == before and u.audit_valid()
