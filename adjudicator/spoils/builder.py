@@ -129,8 +129,8 @@ def starting_problems(text: str, starting: list[str]) -> list[dict[str, str]]:
         fits = fits and n in left
         if n in left:
             left.remove(n)
-    return [] if fits else [{"rule": "spoils.601.1b", "message": f"the starting resources are {', '.join(starting) or 'none'}; "
-                                                                 f"the faction's text asks for {', '.join(want)}"}]
+    message = f"the starting resources are {', '.join(starting) or 'none'}; the faction's text asks for {', '.join(want)}"
+    return [] if fits else [{"rule": "spoils.601.1b", "message": message}]
 
 
 def faction_from_card(name: str, text: str) -> Faction:

@@ -87,7 +87,8 @@ def test_swashbuckler_stays_only_if_four_cards_of_the_opponents_pile_are_removed
         t.act({"type": "pass", "player": "bob", "choices": choices})
         bob, alice = t.state()["players"]["bob"], t.state()["players"]["alice"]
         assert bool(t.named("Swashbuckler")) is stays
-        assert (bob["discard"], alice["discard"]) == ((["Key Man"], []) if stays else (setup["players"]["bob"]["discard"], ["Swashbuckler"]))
+        kept = (["Key Man"], []) if stays else (setup["players"]["bob"]["discard"], ["Swashbuckler"])
+        assert (bob["discard"], alice["discard"]) == kept
         assert bob["removed"] == (["Key Man"] * 3 + ["Gnat"] if stays else [])
         assert t.audit_valid()
 
@@ -186,7 +187,8 @@ def test_the_currency_bazaar_trades_a_resource_card_and_recurs(client):
     u = new_game(client, setup)
     u.resolve("alice", "bob", _use("The Currency Bazaar", "RECUR", found=["The Currency Bazaar"]))
     alice = u.state()["players"]["alice"]
-    assert (alice["hand_cards"], alice["removed"], alice["discard"]) == (["The Currency Bazaar"], ["The Currency Bazaar"], [])
+    bazaar = ["The Currency Bazaar"]
+    assert (alice["hand_cards"], alice["removed"], alice["discard"]) == (bazaar, bazaar, [])
     assert alice["unattached"] == 1 and u.audit_valid()
 
 
@@ -214,7 +216,8 @@ def test_arcanists_almanac_and_zenobias_spyglass_look_at_the_top_of_a_deck(clien
         assert _rules(t.refuse(_use("i1", "FORESIGHT", **wrong))) == ["spoils.engine.hidden-choice"]
     assert t.state()["position"] == before
     order = ["Greed", "Gnat", "Key Man"]
-    t.resolve("alice", "bob", _use("i1", "FORESIGHT", deck="opponent", looked=["Gnat", "Key Man", "Greed"], order=order))
+    looked = ["Gnat", "Key Man", "Greed"]
+    t.resolve("alice", "bob", _use("i1", "FORESIGHT", deck="opponent", looked=looked, order=order))
     assert _seen(t) == [("bob", ["Gnat", "Key Man", "Greed"])] and "top first: Greed, Gnat, Key Man" in t.trace_text()
     assert t.card("i1")["depleted"] is True and t.state()["players"]["bob"]["deck"] == 6
     assert _rules(t.refuse(_use("z1", "FORESIGHT", x=2, looked=DECKS["alice"][:5]))) == ["spoils.engine.hidden-choice"]
@@ -242,9 +245,11 @@ def test_moist_cave_of_the_darkpump_lucubrates_the_top_card_to_the_bottom(client
     naming two cards is refused; keeping it, the deck is unchanged."""
     decks = {"alice": ["Key Man", "Gnat", "Greed"]}
     for keep in (False, True):
-        t = new_game(client, position(icons={"alice": "OO"}, decks=decks, factions={"alice": "Moist Cave of the Darkpump"}))
+        t = new_game(client, position(icons={"alice": "OO"}, decks=decks,
+                                      factions={"alice": "Moist Cave of the Darkpump"}))
         lucubrate = {"type": "faction_ability", "player": "alice", "ability": "LUCUBRATE"}
-        assert _rules(t.refuse(lucubrate | {"choices": {"looked": ["Key Man", "Gnat"]}})) == ["spoils.engine.hidden-choice"]
+        two = lucubrate | {"choices": {"looked": ["Key Man", "Gnat"]}}
+        assert _rules(t.refuse(two)) == ["spoils.engine.hidden-choice"]
         t.resolve("alice", "bob", lucubrate | {"choices": {"looked": ["Key Man"]} | ({"may": False} if keep else {})})
         assert _seen(t) == [("alice", ["Key Man"])]
         assert t.state()["players"]["alice"]["deck_cards"] == (decks["alice"] if keep else ["Gnat", "Greed", "Key Man"])

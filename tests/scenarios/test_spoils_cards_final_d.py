@@ -18,8 +18,8 @@ def _faction(name: str) -> dict:
 
 def test_alliance_of_handy_weirdos_enhances_a_character_for_the_turn(client):
     """Alliance of Handy Weirdos (faction, influence 20): "<ENHANCE> COST: Pay 3. Pick a character.
-    EFFECT: This turn, the characters gains 1 strength and 1 life." (spoils.202.3, spoils.faq.faction-
-    ability-timing, spoils.309.1, spoils.310.1): alice's Stalwart Soldier (3/3/3), enhanced to 4/4,
+    EFFECT: This turn, the characters gains 1 strength and 1 life." (spoils.202.3, spoils.309.1,
+    spoils.faq.faction-ability-timing, spoils.310.1): alice's Stalwart Soldier (3/3/3), enhanced to 4/4,
     attacks bob's blocking Soldier and survives it; without ENHANCE both are destroyed; the next turn
     it is 3/3 again."""
     for enhance in (True, False):
@@ -194,14 +194,15 @@ def test_a_factions_starting_resources_are_the_ones_its_text_lists(client):
     both are in play; the same resources under the Moist Cave are reported (no Obsession), as is a single
     Greed under The Tournament Faction."""
     def deck(faction: str, starting: list[str]) -> list[dict]:
-        return [{"name": faction, "section": "Faction"}, *({"name": n, "count": 1, "section": "Faction"} for n in starting),
-                {"name": "Elitism", "count": 75}]
+        return [{"name": faction, "section": "Faction"},
+                *({"name": n, "count": 1, "section": "Faction"} for n in starting), {"name": "Elitism", "count": 75}]
 
     for faction, starting, problems in (("Alliance of Handy Weirdos", ["Elitism", "Greed"], []),
                                         ("Moist Cave of the Darkpump", ["Elitism", "Greed"], ["spoils.601.1b"]),
                                         ("The Tournament Faction", ["Greed"], ["spoils.601.1b"])):
         body = {"game": "spoils", "first_player": "alice", "players": [
-            {"id": "alice", "deck": deck(faction, starting)}, {"id": "bob", "deck": deck("The Tournament Faction", ["Rage"] * 2)}]}
+            {"id": "alice", "deck": deck(faction, starting)},
+            {"id": "bob", "deck": deck("The Tournament Faction", ["Rage"] * 2)}]}
         r = client.post("/games", json=body)
         assert r.status_code == 201, r.get_json()
         summary = client.get(f"/games/{r.get_json()['id']}").get_json()
