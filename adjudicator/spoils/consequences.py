@@ -33,6 +33,10 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
     if p.deck is not None and p.deck < count:
         ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
         count = p.deck
+    from adjudicator.spoils.scripted_damage_2 import draws_discarded  # "... put it into their discard pile instead"
+
+    if count > 0 and draws_discarded(ctx, player, count, cards[:count]):
+        return
     if count > 0:
         ctx.emit(E.CardsDrawn(player=player, count=count, cards=cards[:count], rule=rule))
         from adjudicator.spoils import scripted_draws  # noqa: F401  (registers "if you draw any number of cards")

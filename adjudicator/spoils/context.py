@@ -18,6 +18,11 @@ ON_EMIT: dict[type, Any] = {}
 emits it, returning what to do once it has applied (or None): the one place a rule about every
 occurrence hooks ("if a card is depleted", ``scripted_battle_extra``)."""
 
+REPLACE_EMIT: list[Any] = []
+"""``swap(ctx, event) -> event``: each event as it is emitted, replaced by what a lasting "if a card is
+put into a player's hand, put it into their discard pile instead" says happens in its place (506.1;
+``scripted_damage_2``); the event itself when nothing replaces it."""
+
 SETUP_STAGES = ("choose_first_player", "mulligan")
 STAGE_RULES = {"attack_tactics": "spoils.608.1c", "blocks": "spoils.608.1d", "tactics_a": "spoils.609.1a",
                "assign_attacker": "spoils.609.1c", "assign_blocker": "spoils.609.1d", "tactics_e": "spoils.609.1e",
@@ -69,6 +74,8 @@ class SpoilsContext(Context):
 
     def emit(self, *events: Any) -> None:
         for event in events:
+            for swap in REPLACE_EMIT:  # "... instead": what happens in its place (506.1)
+                event = swap(self, event)
             hook = ON_EMIT.get(type(event))
             then = hook(self, event) if hook is not None else None
             super().emit(event)

@@ -24,6 +24,11 @@
   (a discard from the hand, a card from the deck, a character terminated as it is played), each named
   card of that kind is taken on to the removed-from-game pile as it reaches the discard pile
   (``context.ON_EMIT``), except for an extra cost being paid (506.2).
+- "This turn, if a card is put into a player's hand, put it into their discard pile instead." (Quotidian
+  Misfire): a lasting effect; a draw puts the cards from the top of the deck into the discard pile
+  (``consequences.draw`` asks ``draws_discarded``: no card is drawn), and every other move into a hand
+  (cards out of play, a card leaving play, a resource returned) is emitted as the same move into that
+  player's discard pile (``context.REPLACE_EMIT``), but for an extra cost being paid (506.2).
 """
 from __future__ import annotations
 
@@ -34,7 +39,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import abilities as A
 from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, ReflipCoin, TerminateToHand
 from adjudicator.spoils.scripted_cards import HIDDEN, names
-from adjudicator.spoils.context import ON_EMIT, SpoilsContext
+from adjudicator.spoils.context import ON_EMIT, REPLACE_EMIT, SpoilsContext
 from adjudicator.spoils.references import Env, targets
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, do_all, handles
@@ -259,12 +264,65 @@ _chained(E.CardPutInDiscard, lambda e: (e.player, [e.name]))
 _chained(E.CardsMoved, lambda e: (e.player, list(e.cards)) if e.to == "discard" else None)
 
 
+# --------------------------------------------------------------------------------- hands replaced
+
+MISFIRE = "hand_to_discard_this_turn"
+_can = RUN[OP["can"]]
+
+
+@handles(OP["can"])
+def _hand_to_discard(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if op.can != MISFIRE:
+        _can(ctx, op, env)
+        return
+    ctx.emit(E.EffectStarted(effect={MISFIRE: True}, source=env.source, controller=env.controller, until="turn"))
+    ctx.note("spoils.506.1", f"{env.source}: this turn, a card put into a player's hand goes to their discard "
+                             f"pile instead")
+
+
+def _misfire(ctx: SpoilsContext) -> str | None:
+    from adjudicator.spoils.scripted import PAYING
+
+    if ctx.__dict__.get(PAYING):
+        return None  # 506.2
+    return next((x.source for x in ctx.work.effects if x.effect.get(MISFIRE)), None)
+
+
+def draws_discarded(ctx: SpoilsContext, player: str, count: int, cards: list[str]) -> bool:
+    """A draw replaced: the top ``count`` cards of the deck go to the discard pile, none to the hand."""
+    source = _misfire(ctx)
+    if source is None:
+        return False
+    ctx.note("spoils.506.1", f"{source}: the {count} card(s) {player} would draw go to their discard pile instead")
+    ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck", to="discard", source=source,
+                          rule="spoils.506.1"))
+    return True
+
+
+def _to_hand_replaced(ctx: SpoilsContext, event: Any) -> Any:
+    to_hand = (isinstance(event, E.CardsMoved) and event.to == "hand") or (
+        isinstance(event, E.CardLeftPlay) and event.to == "hand") or isinstance(event, E.ResourceReturned)
+    source = _misfire(ctx) if to_hand else None
+    if source is None:
+        return event
+    ctx.note("spoils.506.1", f"{source}: put into a discard pile instead of a hand")
+    if isinstance(event, E.ResourceReturned):
+        return E.ResourceDestroyed(player=event.player, resource_id=event.resource_id, name=event.name, source=source,
+                                   rule="spoils.506.1")
+    return event.model_copy(update={"to": "discard", "rule": "spoils.506.1"})
+
+
+REPLACE_EMIT.append(_to_hand_replaced)
+
+
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, A.Trigger) and node.when == "would_be_destroyed_by_opponent":
         return False  # _by_opponent (scripted_replace_instead.OTHER_WHEN)
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Tokens) and o.card == "it"
                                                           for o in node.instead):
         return False  # scripted_replace_instead._instead, scripted._tokens
+    if isinstance(node, OP["can"]) and node.can == MISFIRE:
+        return False  # _hand_to_discard, draws_discarded, _to_hand_replaced
     if isinstance(node, A.Trigger) and node.when == LOST_FLIP:
         return False  # _flip_or_reflip
     if isinstance(node, ReflipCoin):

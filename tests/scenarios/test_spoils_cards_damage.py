@@ -409,3 +409,28 @@ def test_resurrection_emporium_removes_characters_headed_for_its_controller_s_di
     v.resolve("alice", "bob", _play("Thief Doyen", discarded=["Stalwart Soldier"]))
     assert v.state()["players"]["alice"]["discard"] == ["Stalwart Soldier"]  # an extra cost (506.2)
     assert v.audit_valid()
+
+
+def test_quotidian_misfire_sends_cards_headed_for_a_hand_to_the_discard_pile(client):
+    """Quotidian Misfire: "This turn, if a card is put into a player's hand, put it into their discard pile
+    instead." (spoils.506.1, spoils.306.1): after it, alice's faction DRAW ("Pay 3: draw a card.") puts the
+    top card of her deck, a Pinch, into her discard pile (not her hand; her deck loses it), and her
+    Evanesce ("Put the character into its owner's hand.") sends bob's Stalwart Soldier to bob's discard
+    pile; without the Misfire the Soldier goes back to bob's hand."""
+    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for misfire in (True, False):
+        hand = (["Quotidian Misfire"] if misfire else []) + ["Evanesce"]
+        t = new_game(client, position(cards=cards, hands={"alice": hand}, icons={"alice": "OOOOOOOO"},
+                                      decks={"alice": ["Pinch", "Stalwart Soldier"]}))
+        if misfire:
+            t.resolve("alice", "bob", _play("Quotidian Misfire"))
+        t.resolve("alice", "bob", {"type": "faction_ability", "player": "alice", "ability": "DRAW",
+                                   "cards": ["Pinch"]})
+        alice = t.state()["players"]["alice"]
+        assert (alice["hand"], alice["deck"]) == ((1, 1) if misfire else (2, 1))  # Evanesce still in hand
+        assert ("Pinch" in alice["discard"]) is misfire
+        t.resolve("alice", "bob", _play("Evanesce", "b1"))
+        bob = t.state()["players"]["bob"]
+        assert "b1" not in t.state()["cards"]
+        assert (bob["hand"], bob["discard"]) == ((0, ["Stalwart Soldier"]) if misfire else (1, []))
+        assert t.audit_valid()
