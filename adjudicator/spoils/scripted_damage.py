@@ -11,6 +11,17 @@ asks ``redirect_next`` before the damage is inflicted (the part it takes goes to
 each replacement once, 506.5) and ``reduce_next`` once every other change has applied (a reduction
 after the increases, 410.3; only damage above 0 uses it, 408.1).  Each use is recorded
 (``NextDamageReplaced``: what is left of it, 0 when it is over).
+
+Also here: "this turn, cards can only be destroyed by costs, and all inflicted damage is reduced to 0"
+(a lasting effect read by ``consequences.destroy`` and ``amounts.TO_ZERO_BY``); "this card cannot be
+destroyed by the effects of "node" cards" (the card whose "destroy" runs is kept on the context);
+replacements named by where a card goes ("put into a discard pile from play", "put into a player's
+hand", "put into your discard pile": ``replaces``); "the character the "gear" card is attached to",
+"the character's controller's faction" (``references.NAMED``); "if the attached character inflicts
+damage", "when a character with 3 strength or less enters play under an opponent's control"
+(``triggers_players.MATCH``); "if your opponent's faction has 15 influence or less" (``influence_holds``);
+"you do not lose the game because your faction has 0 influence" (``kept_at_zero``).  The family's
+next nodes are in ``scripted_damage_2``.
 """
 from __future__ import annotations
 
