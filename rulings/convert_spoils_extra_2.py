@@ -65,3 +65,16 @@ def register(cv: ModuleType) -> None:
         r"Both players put the top Y cards of their deck into their hand, where Y is the number of cards that player "
         r"put on the bottom of their deck\.$"),
         lambda m: {"when": "start_of_each_players_turn", "effect": [{"hand_cycle": "X"}]}))  # Ambiguity Embiggener
+
+    @rule(r"play this only in response to a card or ability that picked a character as an extra cost\.")
+    def _in_response_to_pick(m: re.Match[str]) -> Any:  # Mistaken Identity
+        return {"only_in_response_to_pick": "character"}
+
+    @rule(r"pick another character that can be picked by that card or ability\.")
+    def _pick_instead(m: re.Match[str]) -> Any:
+        return {"pick_instead": "character"}
+
+    @rule(r"when the card or ability resolves, its effect happens as though your opponent had picked the other "
+          r"character instead\.")
+    def _as_though_picked(m: re.Match[str]) -> Any:
+        return {"as_though_picked": "character"}

@@ -298,6 +298,8 @@ class HandCycle(Node):
                 "bottom of their deck.")
 
 
-NEW_TEXT_OPERATIONS: list[type[Node]] = [HandCycle, TokenCountModes, MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
+from adjudicator.effects.extras_3 import MORE_OPERATIONS  # noqa: E402
+
+NEW_TEXT_OPERATIONS: list[type[Node]] = [*MORE_OPERATIONS, HandCycle, TokenCountModes, MulliganReveal, SpendTokens, AloneBlockedByAtLeast, ChooseEachType, GainsCharacterType, LosesCharacterType, ModifyKinds, KeptDepleted, OrShared, XLowerOf, EdgeOverOpposing,
                                          SearchSameName, GainRulesText, IfPlayedSameName, OpponentsMayCreate,
                                          BecomesCharacter]

@@ -243,6 +243,18 @@ def _(e: E.CardsDepleted, s: SpoilsState) -> None:
     _deplete(s, e.cards, True)
 
 
+@apply_event.register
+def _(e: E.PendingPicksReplaced, s: SpoilsState) -> None:
+    for play in s.pending:
+        if play.id != e.pending_id:
+            continue
+        for doc in play.effect:
+            script = doc.get("script") if isinstance(doc, dict) else None
+            for key in ("picks", "cost_picks"):
+                if isinstance(script, dict) and isinstance(script.get(key), list):
+                    script[key] = [[e.new if c == e.old else c for c in group] for group in script[key]]
+
+
 @apply_event.register(E.PlayResolved)
 @apply_event.register(E.PlayTerminated)
 def _(e: E.PlayResolved | E.PlayTerminated, s: SpoilsState) -> None:

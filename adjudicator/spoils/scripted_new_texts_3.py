@@ -10,7 +10,9 @@ from typing import Any
 from adjudicator.effects import Node, dump, parse_effects
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.effects import abilities as A
 from adjudicator.effects import extras_2 as X2
+from adjudicator.effects import extras_3 as X3
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
@@ -27,6 +29,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _token_count_modes: the drawer's choice (choices.add_or_remove), the line for the new count
     if isinstance(node, X2.HandCycle):
         return False  # _hand_cycle: X the player whose turn starts chooses (choices.x), each hand cycled
+    if isinstance(node, (X3.OnlyInResponseToPick, X3.PickInstead, X3.AsThoughPicked)):
+        return False  # _answering_a_pick, _pick_instead (costs), _as_though_picked (the play answered, projection)
     if isinstance(node, X2.MulliganReveal):
         return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
     return None
@@ -148,3 +152,74 @@ def _tokens_up_to(ctx: SpoilsContext, op: Any, env: Env) -> None:
     n = _up_to(ctx, env, what.count, "puts Micromajig tokens into play:")
     if n:
         _put_into_play(ctx, op.model_copy(update={"put_into_play": what.model_copy(update={"count": n})}), env)
+
+
+# --------------------------------------------------------------------------------- "as though ... had picked the other"
+
+def _answered(ctx: SpoilsContext, env: Env) -> Any:
+    """The opponent's play this one answers: the most recent of theirs waiting for responses."""
+    return next((p for p in reversed(ctx.work.pending) if p.player != env.controller and p.kind != "end_turn"), None)
+
+
+def _picked_character(ctx: SpoilsContext, play: Any) -> str | None:
+    """The character in play the play picked paying its costs (its first pick that is one)."""
+    for doc in play.effect:
+        script = doc.get("script") if isinstance(doc, dict) else None
+        for group in (script or {}).get("picks") or []:
+            for cid in group:
+                card = ctx.work.cards.get(cid)
+                if card is not None and card.type == "character":
+                    return cid
+    return None
+
+
+def _answering_a_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
+    """"Play this only in response to a card or ability that picked a character as an extra cost." (401.3a)."""
+    if not isinstance(op, X3.OnlyInResponseToPick):
+        return False
+    play = _answered(ctx, env)
+    ok = play is not None and _picked_character(ctx, play) is not None
+    ctx.require(ok, "spoils.401.3a", f"{env.source}: {op.words()}",
+                f"{env.source} answers {play.name if play else ''}, which picked a character", blocking=True)
+    return True
+
+
+def _pick_instead(ctx: SpoilsContext, op: Node, env: Env) -> bool:
+    """"Pick another character that can be picked by that card or ability.": the next of the action's targets, a
+    character that one of the answered play's picks describes (from its player's side) and may pick."""
+    if not isinstance(op, X3.PickInstead):
+        return False
+    from adjudicator.spoils import selection as SEL
+
+    s, play = ctx.work, _answered(ctx, env)
+    old = _picked_character(ctx, play) if play is not None else None
+    new = str(env.queue.pop(0)) if env.queue else None
+    script = S.script_of(play.card) if play is not None and play.card is not None and play.card.script else None
+    picks = [n.pick for n in S.walk(script.abilities if script else []) if isinstance(n, A.Pick)]
+    theirs = Env(play.player, play.name, play.card_id) if play is not None else env
+    fits = new is not None and new != old and new in s.cards and s.cards[new].type == "character" and any(
+        S.matches(s, old, p, play.player, play.card_id) and S.matches(s, new, p, play.player, play.card_id)
+        for p in picks) and not SEL.unpickable(ctx, new, theirs)
+    if ctx.require(fits, "spoils.401.2", f"{env.source}: {new or 'no character'} is not another character "
+                                         f"{play.name if play else 'the play'} could pick (give it in targets)",
+                   f"{env.source}: {new} instead of {old}", blocking=True):
+        env.picks.append([new])
+        env.it = [new]
+    return True
+
+
+SC.COST_PICKS.extend([_answering_a_pick, _pick_instead])
+
+
+@handles(X3.AsThoughPicked)
+def _as_though_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """The play answered will resolve with the other character in place of the one it picked (101.1)."""
+    play = _answered(ctx, env)
+    old = _picked_character(ctx, play) if play is not None else None
+    new = next((g[0] for g in reversed(env.picks) if g), None)
+    if play is None or old is None or new is None:
+        ctx.note("spoils.402.5", f"{env.source}: the play it answered is no longer waiting: nothing changes")
+        return
+    ctx.emit(E.PendingPicksReplaced(pending_id=play.id, old=old, new=new, source=env.source, rule="spoils.101.1"))
+    ctx.note("spoils.101.1", f"{env.source}: {play.name} resolves as though {ctx.work.cards[new].name} ({new}) had "
+                             f"been picked instead of {ctx.work.cards[old].name} ({old})")

@@ -333,6 +333,18 @@ class PlayTerminated(DomainEvent):
 
 
 @spoils
+class PendingPicksReplaced(DomainEvent):
+    """A play waiting for responses will resolve as though another card had been picked in place of one
+    it picked ("... as though your opponent had picked the other character instead")."""
+
+    pending_id: str
+    old: str
+    new: str
+    source: str
+    rule: str
+
+
+@spoils
 class DamageDealt(DomainEvent):
     """408: damage on a character (this turn), a location (for the game) or a faction."""
 

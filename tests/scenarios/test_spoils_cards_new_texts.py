@@ -424,3 +424,27 @@ def test_ambiguity_embiggener_cycles_both_hands_by_the_x_of_the_player_whose_tur
     u.act({"type": "pass", "player": "alice", "choices": {"x": 0}})
     assert sorted(u.state()["players"]["alice"]["hand_cards"]) == ["Cowslaw", "Gnat", "Pinch"]
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_mistaken_identity_makes_the_answered_pick_another_character(client):
+    """Mistaken Identity: "COST: Play this only in response to a card or ability that picked a character as an
+    extra cost. Pick another character that can be picked by that card or ability. EFFECT: When the card or
+    ability resolves, its effect happens as though your opponent had picked the other character instead."
+    (spoils.401.3a, spoils.607.2, spoils.101.1): bob Pinches alice's Puddle of Goo; alice answers with Mistaken
+    Identity picking bob's own Puddle of Goo, which takes the damage and is destroyed while hers survives. Played
+    with nothing to answer it is refused, nothing appended."""
+    cards = {"g1": {"card": "Puddle of Goo", "controller": "alice"},
+             "g2": {"card": "Puddle of Goo", "controller": "bob"}}
+    setup = position(cards=cards, active="bob", hands={"alice": ["Mistaken Identity"], "bob": ["Pinch"]},
+                     icons={"alice": "DD", "bob": "RR"})
+    t = new_game(client, setup)
+    t.act(_play("Pinch", "g1", player="bob"))
+    t.resolve("alice", "bob", _play("Mistaken Identity", "g2"))
+    t.act({"type": "pass", "player": "alice"})
+    assert "g1" in t.state()["cards"] and "g2" not in t.state()["cards"]
+    assert sorted(t.state()["players"]["bob"]["discard"]) == ["Pinch", "Puddle of Goo"]
+    u = new_game(client, position(cards=cards, hands={"alice": ["Mistaken Identity"]}, icons={"alice": "DD"}))
+    before = u.state()["position"]
+    assert "spoils.401.3a" in _rules(u.refuse(_play("Mistaken Identity", "g2")))
+    assert u.state()["position"] == before
+    assert t.audit_valid() and u.audit_valid()
