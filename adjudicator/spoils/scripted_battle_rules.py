@@ -14,7 +14,13 @@ What the cards in play say of a battle, read where the engine decides (101.1, th
   609.1c-d, 505.1);
 - lasting effects a play or an ability starts ("this turn", ``EffectStarted``): "all characters able to
   block the character must do so", "when an attacking party is formed including the character, it must
-  have only 1 member", "the characters must attack if they can" (``end_turn_limits``, 505.1).
+  have only 1 member", "the characters must attack if they can" (``end_turn_limits``, 505.1), "if the
+  character assigns battle damage to the blocking party during this battle, assign it to the target of the
+  attack instead" (``instead_of_blockers``, 506.1);
+- triggers on a battle: "if an attacking party is formed including this character", "if this card is
+  destroyed during a battle" (with "the total strength of the opposing party", ``opposing_strength``);
+- "flip a coin. If you lose, ...", "inflict 6 damage to each of the characters" (those picked) and "to all
+  factions", "both players remove 6 cards in their hand from the game".
 """
 from __future__ import annotations
 
@@ -51,13 +57,13 @@ STATES.update(OWN_STATES)  # "while this card is the only member of an attacking
 OWN_OPS = ("if_you_lose",)
 """Operations this module runs: "flip a coin. If you lose, ..." (the coin flip's branch)."""
 PICKED_REFS = ("each_of_the_characters",)
+"""References to the characters the play picked ("Pick 6 characters. Inflict 6 damage to each of the characters.")."""
 OWN_STATS = ("opposing_party_strength",)
 """Numbers read off the battle: "X is the total strength of the opposing party" (of this card's party)."""
 TP.MATCH["attacking_party_with_this_character"] = lambda h, cid, card: (
     [] if h.when == "attacks" and h.card_id == cid else None)  # "if an attacking party is formed including this"
 TP.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
     [] if h.when == "destroyed" and h.card_id == cid and h.ctx.work.battle is not None else None)
-"""References to the characters the play picked ("Pick 6 characters. Inflict 6 damage to each of the characters.")."""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
