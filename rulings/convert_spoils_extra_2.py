@@ -78,3 +78,11 @@ def register(cv: ModuleType) -> None:
           r"character instead\.")
     def _as_though_picked(m: re.Match[str]) -> Any:
         return {"as_though_picked": "character"}
+
+    @rule(r"use one of the card's abilities\.")
+    def _use_its_ability(m: re.Match[str]) -> Any:  # Notion Sickness
+        return {"use_its_ability": "the card"}
+
+    @rule(r"the effect happens twice instead of once\.")
+    def _effect_twice(m: re.Match[str]) -> Any:
+        return {"effect_twice": True}

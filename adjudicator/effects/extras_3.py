@@ -42,4 +42,24 @@ class AsThoughPicked(Node):
                 f"{self.as_though_picked} instead.")
 
 
-MORE_OPERATIONS: list[type[Node]] = [OnlyInResponseToPick, PickInstead, AsThoughPicked]
+class UseItsAbility(Node):
+    """"Use one of the card's abilities." (an ability of the card picked, used as the effect resolves, 606.1)."""
+
+    HEAD = "use_its_ability"
+    use_its_ability: Literal["the card"] = "the card"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Use one of {self.use_its_ability}'s abilities."
+
+
+class EffectTwice(Node):
+    """"The effect happens twice instead of once." (of the ability just used)."""
+
+    HEAD = "effect_twice"
+    effect_twice: Literal[True] = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "The effect happens twice instead of once."
+
+
+MORE_OPERATIONS: list[type[Node]] = [OnlyInResponseToPick, PickInstead, AsThoughPicked, UseItsAbility, EffectTwice]

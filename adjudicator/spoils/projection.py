@@ -244,6 +244,13 @@ def _(e: E.CardsDepleted, s: SpoilsState) -> None:
 
 
 @apply_event.register
+def _(e: E.PendingEffectDoubled, s: SpoilsState) -> None:
+    for play in s.pending:
+        if play.id == e.pending_id:
+            play.effect = [*play.effect, *play.effect]
+
+
+@apply_event.register
 def _(e: E.PendingPicksReplaced, s: SpoilsState) -> None:
     for play in s.pending:
         if play.id != e.pending_id:

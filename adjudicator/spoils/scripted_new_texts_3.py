@@ -31,6 +31,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _hand_cycle: X the player whose turn starts chooses (choices.x), each hand cycled
     if isinstance(node, (X3.OnlyInResponseToPick, X3.PickInstead, X3.AsThoughPicked)):
         return False  # _answering_a_pick, _pick_instead (costs), _as_though_picked (the play answered, projection)
+    if isinstance(node, (X3.UseItsAbility, X3.EffectTwice)):
+        return False  # _use_its_ability (plays.decide_use_ability as the effect resolves), _effect_twice (projection)
     if isinstance(node, X2.MulliganReveal):
         return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
     return None
@@ -223,3 +225,61 @@ def _as_though_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.emit(E.PendingPicksReplaced(pending_id=play.id, old=old, new=new, source=env.source, rule="spoils.101.1"))
     ctx.note("spoils.101.1", f"{env.source}: {play.name} resolves as though {ctx.work.cards[new].name} ({new}) had "
                              f"been picked instead of {ctx.work.cards[old].name} ({old})")
+
+
+# --------------------------------------------------------------------------------- "use one of the card's abilities"
+
+WITH_ABILITY = "an ability in its rules text"
+
+
+def _has_ability(ctx: SpoilsContext, cid: str) -> bool:
+    card = ctx.work.cards.get(cid)
+    return card is not None and bool(card.abilities) and not P.blanked(ctx.work, cid)
+
+
+_pick = RUN[A.Pick]
+
+
+@handles(A.Pick)
+def _pick_with_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Pick a card you control with an ability in its rules text.": the card picked must have one (606.1a)."""
+    before = len(env.picks)
+    _pick(ctx, op, env)
+    if isinstance(op.pick, Ph.Cards) and op.pick.with_ == WITH_ABILITY and len(env.picks) > before:
+        for cid in env.picks[-1]:
+            ctx.require(_has_ability(ctx, cid), "spoils.310.1", f"{env.source}: {cid} has no ability in its rules "
+                        f"text", f"{env.source}: {cid} has an ability", blocking=True)
+
+
+@handles(X3.UseItsAbility)
+def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Use one of the card's abilities.": the ability ``choices.ability`` names, of the card picked, used now by
+    the steps of 606.1 (its costs paid, ``choices.ability_targets`` its picks); it waits for responses."""
+    from adjudicator.spoils import actions as AC
+    from adjudicator.spoils.plays import decide_use_ability
+
+    cid = next((c for g in reversed(env.picks) for c in g if c in ctx.work.cards), None)
+    name = env.choices.get("ability")
+    env.did = False
+    if cid is None or not isinstance(name, str):
+        ctx.note("spoils.402.5", f"{env.source}: no ability is used (choices.ability names one of the card's)")
+        return
+    before = len(ctx.events)
+    decide_use_ability(ctx, AC.UseAbility(type="use_ability", player=env.controller, card=cid, ability=name,
+                                          targets=list(env.choices.get("ability_targets") or []),
+                                          choices=dict(env.choices.get("ability_choices") or {})),
+                       responding=any(p.player != env.controller for p in ctx.work.pending))
+    used = next((e for e in ctx.events[before:] if isinstance(e, E.AbilityUsed)), None)
+    env.did = used is not None and not ctx.blocked
+    env.used_pending = used.pending_id if used is not None else None
+
+
+@handles(X3.EffectTwice)
+def _effect_twice(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"If you do, the effect happens twice instead of once.": the ability just used resolves its effect twice."""
+    pid = getattr(env, "used_pending", None)
+    if pid is None or not any(p.id == pid for p in ctx.work.pending):
+        ctx.note("spoils.402.5", f"{env.source}: no ability waits to resolve twice")
+        return
+    ctx.emit(E.PendingEffectDoubled(pending_id=pid, source=env.source, rule="spoils.101.1"))
+    ctx.note("spoils.101.1", f"{env.source}: the ability's effect will happen twice")

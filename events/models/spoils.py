@@ -333,6 +333,15 @@ class PlayTerminated(DomainEvent):
 
 
 @spoils
+class PendingEffectDoubled(DomainEvent):
+    """A play waiting for responses will resolve its effect twice ("the effect happens twice instead of once")."""
+
+    pending_id: str
+    source: str
+    rule: str
+
+
+@spoils
 class PendingPicksReplaced(DomainEvent):
     """A play waiting for responses will resolve as though another card had been picked in place of one
     it picked ("... as though your opponent had picked the other character instead")."""

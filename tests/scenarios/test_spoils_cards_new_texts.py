@@ -448,3 +448,25 @@ def test_mistaken_identity_makes_the_answered_pick_another_character(client):
     assert "spoils.401.3a" in _rules(u.refuse(_play("Mistaken Identity", "g2")))
     assert u.state()["position"] == before
     assert t.audit_valid() and u.audit_valid()
+
+
+def test_notion_sickness_uses_an_ability_twice_then_destroys_its_card(client):
+    """Notion Sickness: "COST: Pick a card you control with an ability in its rules text. EFFECT: You may use one
+    of the card's abilities. If you do, the effect happens twice instead of once. Destroy the card."
+    (spoils.606.1, spoils.101.1, spoils.304.1): alice picks her PantherKaiser and uses its PANTHER SHIELD ("Pay 2.
+    Deplete this card. Pick a character. ... gains 3 life") on her Stalwart Soldier: the Soldier gains 3 life twice
+    (3 -> 9) and the PantherKaiser is destroyed. Her Stalwart Soldier, with no ability, cannot be picked (refused,
+    nothing appended)."""
+    cards = {"p1": {"card": "PantherKaiser", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"}}
+    setup = position(cards=cards, hands={"alice": ["Notion Sickness"]}, icons={"alice": "EEEEE"})
+    t = new_game(client, setup)
+    before = t.state()["position"]
+    assert "spoils.310.1" in _rules(t.refuse(_play("Notion Sickness", "a1")))
+    assert t.state()["position"] == before
+    t.act(_play("Notion Sickness", "p1", ability="PANTHER SHIELD", ability_targets=["a1"]))
+    t.act({"type": "pass", "player": "bob"})
+    assert "p1" not in t.state()["cards"] and t.state()["players"]["alice"]["unattached"] == 0
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("a1")["effective"]["life"] == 9
+    assert t.audit_valid()
