@@ -112,6 +112,9 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
     from adjudicator.spoils.scripted_battle_rules import instead_of_blockers  # "... to the target instead" (506.1)
 
     assignments = instead_of_blockers(ctx, b.assignments, attack_target(ctx))
+    from adjudicator.spoils.scripted_damage_2 import damage_allowed  # "characters with Covert cannot inflict ..."
+
+    assignments = [a for a in assignments if damage_allowed(ctx, a["source"], a["to"])]
     for a in assignments:
         to = a["to"]
         if to.startswith("faction:") or to in s.cards:

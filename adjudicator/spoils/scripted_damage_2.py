@@ -29,6 +29,10 @@
   (``consequences.draw`` asks ``draws_discarded``: no card is drawn), and every other move into a hand
   (cards out of play, a card leaving play, a resource returned) is emitted as the same move into that
   player's discard pile (``context.REPLACE_EMIT``), but for an extra cost being paid (506.2).
+- "Characters with Cover cannot inflict damage to this card." (Top-Secret Subterranean Goofarium; read as
+  Covert, the keyword of 507.3, as "destoy" reads destroy): battle damage such a character assigned to the
+  card is not inflicted (``battle.apply_battle_damage`` asks ``damage_allowed``), nor other damage from it
+  (``amounts.TO_ZERO_BY``: none is inflicted, 402.7, 408.1).
 """
 from __future__ import annotations
 
@@ -41,6 +45,7 @@ from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, Ref
 from adjudicator.spoils.scripted_cards import HIDDEN, names
 from adjudicator.spoils.context import ON_EMIT, REPLACE_EMIT, SpoilsContext
 from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
@@ -264,6 +269,53 @@ _chained(E.CardPutInDiscard, lambda e: (e.player, [e.name]))
 _chained(E.CardsMoved, lambda e: (e.player, list(e.cards)) if e.to == "discard" else None)
 
 
+# --------------------------------------------------------------------------------- damage forbidden
+
+COVER = "cover_cannot_damage"
+
+
+def _shielded_from(ctx: SpoilsContext, source: str, target: str) -> str | None:
+    """The card ``target`` is when it says characters with Covert cannot inflict damage to it and
+    ``source`` is such a character (as last known)."""
+    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils import precedence as P
+    from adjudicator.spoils.scripted_damage import _known
+    from adjudicator.spoils.scripted_more_blank import blanked
+
+    s = ctx.work
+    card, by = s.cards.get(target), _known(ctx, source)
+    if card is None or by is None or by.type != "character" or not card.script or blanked(s, target) \
+            or not M.can(S.script_of(card), COVER):
+        return None
+    covert = "covert" in (P.keywords(s, source)[0] if source in s.cards else {k.lower() for k in by.keywords})
+    return card.name if covert else None
+
+
+def damage_allowed(ctx: SpoilsContext, source: str, target: str) -> bool:
+    name = _shielded_from(ctx, source, target)
+    if name is not None:
+        ctx.note("spoils.402.7", f"{name}: characters with Covert cannot inflict damage to it: "
+                                 f"{_known_name(ctx, source)}'s damage is not inflicted")
+    return name is None
+
+
+def _known_name(ctx: SpoilsContext, cid: str) -> str:
+    from adjudicator.spoils.scripted_damage import _known
+
+    card = _known(ctx, cid)
+    return card.name if card is not None else cid
+
+
+def _covert_to_zero(ctx: SpoilsContext, h: Any) -> list[str]:
+    if h.kind != "damage" or not h.sources:
+        return []
+    names = [_shielded_from(ctx, x, h.target) for x in h.sources]
+    return [names[0]] if all(names) else []
+
+
+AM.TO_ZERO_BY.append(_covert_to_zero)
+
+
 # --------------------------------------------------------------------------------- hands replaced
 
 MISFIRE = "hand_to_discard_this_turn"
@@ -321,6 +373,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Tokens) and o.card == "it"
                                                           for o in node.instead):
         return False  # scripted_replace_instead._instead, scripted._tokens
+    if isinstance(node, OP["can"]) and node.can == COVER:
+        return False  # damage_allowed (battle.apply_battle_damage), _covert_to_zero (amounts.TO_ZERO_BY)
     if isinstance(node, OP["can"]) and node.can == MISFIRE:
         return False  # _hand_to_discard, draws_discarded, _to_hand_replaced
     if isinstance(node, A.Trigger) and node.when == LOST_FLIP:

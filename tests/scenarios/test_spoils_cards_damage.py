@@ -434,3 +434,22 @@ def test_quotidian_misfire_sends_cards_headed_for_a_hand_to_the_discard_pile(cli
         assert "b1" not in t.state()["cards"]
         assert (bob["hand"], bob["discard"]) == ((0, ["Stalwart Soldier"]) if misfire else (1, []))
         assert t.audit_valid()
+
+
+def test_top_secret_subterranean_goofarium_takes_no_damage_from_covert_characters(client):
+    """Top-Secret Subterranean Goofarium (structure 4): "Characters with Cover cannot inflict damage to this
+    card." (Covert, spoils.507.3; spoils.402.7, spoils.408.1): bob attacks it with his Sneaking Spitspider
+    (Covert, 2 strength) and a Stalwart Soldier (3): only the Soldier's 3 damage is inflicted; attacked by
+    two Soldiers (6 damage), it is destroyed."""
+    for covert in (True, False):
+        cards = {"l1": {"card": "Top-Secret Subterranean Goofarium", "controller": "alice"},
+                 "b1": {"card": "Sneaking Spitspider" if covert else "Stalwart Soldier", "controller": "bob"},
+                 "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, active="bob"))
+        t.act({"type": "attack", "player": "bob", "attackers": ["b1", "b2"], "target": "l1"})
+        t.fight()
+        if covert:
+            assert t.card("l1")["damage"] == 3 and "spoils.402.7" in t.trace_text()
+        else:
+            assert "l1" not in t.state()["cards"]
+        assert t.audit_valid()
