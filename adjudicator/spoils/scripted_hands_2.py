@@ -172,11 +172,12 @@ def _draw_up_to(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
 @handles(O.PlayResource)
 def _play_resources(ctx: SpoilsContext, op: O.PlayResource, env: Env) -> None:
     """"Play up to 2 resources" (605): each resource ``choices.resources`` gives (a list of the documents
-    ``choices.resource`` takes), no more than the text allows."""
-    if not op.up_to or not isinstance(op.play_resource, int):
-        _engine(ctx, op, env)
+    ``choices.resource`` takes), no more than the text allows; without that list, one resource as "play a
+    resource" plays it."""
+    if not op.up_to or not isinstance(op.play_resource, int) or "resources" not in env.choices:
+        _engine(ctx, op, env)  # without the list: one resource, as "play a resource" plays it (choices.resource)
         return
-    said = list(env.choices.get("resources") or ([env.choices["resource"]] if env.choices.get("resource") else []))
+    said = list(env.choices.get("resources") or [])
     if not ctx.require(len(said) <= op.play_resource, "spoils.605.1", f"{env.source}: {env.controller} plays up to "
                        f"{op.play_resource} resources ({len(said)} given in choices.resources)", "", blocking=True):
         return
