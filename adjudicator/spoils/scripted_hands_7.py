@@ -43,11 +43,14 @@ def _discard_undone(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
     _discard(ctx, op, env)
     if not env.resolving:
         return
-    for e in [e for e in ctx.events[start:] if isinstance(e, E.CardsDiscarded) and e.player != env.controller]:
-        _put_back(ctx, e, env)
+    # The effect's controller: that of the card whose effect it is ("both players discard a card" runs each
+    # part as its player's), else the player running it.
+    owner = ctx.work.cards[env.card].controller if env.card in ctx.work.cards else env.controller
+    for e in [e for e in ctx.events[start:] if isinstance(e, E.CardsDiscarded) and e.player != owner]:
+        _put_back(ctx, e, env, owner)
 
 
-def _put_back(ctx: SpoilsContext, e: E.CardsDiscarded, cause: Env) -> None:
+def _put_back(ctx: SpoilsContext, e: E.CardsDiscarded, cause: Env, owner: str) -> None:
     """"... you may put them back into your hand" (503.1), as the discard happens."""
     s = ctx.work
     for cid, card in list(s.cards.items()):
@@ -58,7 +61,7 @@ def _put_back(ctx: SpoilsContext, e: E.CardsDiscarded, cause: Env) -> None:
                         and a.when in DISCARD_WHEN]:
             said = bool(ctx.choices.get(CHOICE, True))
             ctx.note("spoils.503.1", f"{card.name}: {e.player} discarded {e.count} card(s) by {cause.source}, an "
-                                     f"effect {cause.controller} controls")
+                                     f"effect {owner} controls")
             env = Env(e.player, card.name, cid, resolving=True, choices={**ctx.choices, "may": said})
             SCC.hold(env, list(e.cards), e.player, "discard")
             env.looked_n = e.count
