@@ -1,4 +1,5 @@
-"""Round 4, damage (continued): destructions replaced by taking control.
+"""Round 4, damage (continued): destructions replaced (control taken, a token put), a play sent back to
+the hand it came from, a lost coin flip reflipped; ``scripted_damage_3`` holds the zones and damage forbidden.
 
 - "If a character is destroyed during a turn when this card damaged it, take control of that character
   instead. Reduce the amount of damage inflicted to it this turn to 0. It gains the "sarcophyle"
@@ -19,20 +20,6 @@
   runs (``choices.coin_shuffle``: whether they shuffle it, yes by default; ``choices.reflip``: "win" or
   "lose" as reflipped at the table, else flipped by the service); the reflip's outcome stands for the
   flip (506.1), each such card once per flip (506.5).
-- "If a character is put into your discard pile, remove it from the game instead." (Resurrection
-  Emporium): from play, ``consequences._replacement`` (``scripted_damage.WAYS_REPLACED``); out of play
-  (a discard from the hand, a card from the deck, a character terminated as it is played), each named
-  card of that kind is taken on to the removed-from-game pile as it reaches the discard pile
-  (``context.ON_EMIT``), except for an extra cost being paid (506.2).
-- "This turn, if a card is put into a player's hand, put it into their discard pile instead." (Quotidian
-  Misfire): a lasting effect; a draw puts the cards from the top of the deck into the discard pile
-  (``consequences.draw`` asks ``draws_discarded``: no card is drawn), and every other move into a hand
-  (cards out of play, a card leaving play, a resource returned) is emitted as the same move into that
-  player's discard pile (``context.REPLACE_EMIT``), but for an extra cost being paid (506.2).
-- "Characters with Cover cannot inflict damage to this card." (Top-Secret Subterranean Goofarium; read as
-  Covert, the keyword of 507.3, as "destoy" reads destroy): battle damage such a character assigned to the
-  card is not inflicted (``battle.apply_battle_damage`` asks ``damage_allowed``), nor other damage from it
-  (``amounts.TO_ZERO_BY``: none is inflicted, 402.7, 408.1).
 """
 from __future__ import annotations
 
@@ -43,9 +30,8 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import abilities as A
 from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, ReflipCoin, TerminateToHand
 from adjudicator.spoils.scripted_cards import HIDDEN, names
-from adjudicator.spoils.context import ON_EMIT, REPLACE_EMIT, SpoilsContext
+from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, targets
-from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
@@ -209,174 +195,16 @@ def _instead_of_losing(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     do_all(ctx, list(op.instead), env)
 
 
-# --------------------------------------------------------------------------------- discard piles replaced
-
-def _removers(ctx: SpoilsContext, player: str, name: str) -> str | None:
-    """The card in play ``player`` controls whose "if a <kind> is put into your discard pile, remove it from
-    the game instead" fits the card named ``name`` (None: none)."""
-    from adjudicator.spoils.scripted_more_blank import blanked
-
-    spec = ctx.lookup(name)
-    if spec is None:
-        return None
-    for cid, card in ctx.work.cards.items():
-        if card.controller != player or not card.script or blanked(ctx.work, cid):
-            continue
-        for doc in S.replacement_docs(card):
-            sel = doc.get("applies_to")
-            if doc.get("instead_of") == "your_discard" and doc.get("do") == "removed" and isinstance(sel, dict) \
-                    and sel.get("type") in (None, spec.type) and (not sel.get("subtype")
-                                                                  or str(sel["subtype"]).lower() in spec.subtypes):
-                return card.name
-    return None
-
-
-def _to_discard(player: str, cards: list[str]) -> Any:
-    def hook(ctx: SpoilsContext, event: Any) -> Any:
-        from adjudicator.spoils.scripted import PAYING
-
-        if ctx.__dict__.get(PAYING) or player not in ctx.work.seating:
-            return None  # 506.2: not a card an extra cost moves
-        found = [(n, src) for n in cards if (src := _removers(ctx, player, n)) is not None]
-        if not found:
-            return None
-
-        def then() -> None:
-            for name, src in found:
-                ctx.note("spoils.506.1", f"{src}: {name} is removed from the game instead of going to {player}'s "
-                                         f"discard pile")
-                ctx.emit(E.CardsMoved(player=player, count=1, cards=[name], from_zone="discard", to="removed",
-                                      source=src, rule="spoils.506.1"))
-        return then
-    return hook
-
-
-def _chained(kind: type, read: Any) -> None:
-    before = ON_EMIT.get(kind)
-
-    def hook(ctx: SpoilsContext, event: Any) -> Any:
-        first = before(ctx, event) if before is not None else None
-        said = read(event)
-        mine = _to_discard(*said)(ctx, event) if said is not None else None
-        if first is None or mine is None:
-            return first or mine
-        return lambda: (first(), mine())
-    ON_EMIT[kind] = hook
-
-
-_chained(E.CardsDiscarded, lambda e: (e.player, list(e.cards)))
-_chained(E.CardPutInDiscard, lambda e: (e.player, [e.name]))
-_chained(E.CardsMoved, lambda e: (e.player, list(e.cards)) if e.to == "discard" else None)
-
-
-# --------------------------------------------------------------------------------- damage forbidden
-
-COVER = "cover_cannot_damage"
-
-
-def _shielded_from(ctx: SpoilsContext, source: str, target: str) -> str | None:
-    """The card ``target`` is when it says characters with Covert cannot inflict damage to it and
-    ``source`` is such a character (as last known)."""
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import precedence as P
-    from adjudicator.spoils.scripted_damage import _known
-    from adjudicator.spoils.scripted_more_blank import blanked
-
-    s = ctx.work
-    card, by = s.cards.get(target), _known(ctx, source)
-    if card is None or by is None or by.type != "character" or not card.script or blanked(s, target) \
-            or not M.can(S.script_of(card), COVER):
-        return None
-    covert = "covert" in (P.keywords(s, source)[0] if source in s.cards else {k.lower() for k in by.keywords})
-    return card.name if covert else None
-
-
-def damage_allowed(ctx: SpoilsContext, source: str, target: str) -> bool:
-    name = _shielded_from(ctx, source, target)
-    if name is not None:
-        ctx.note("spoils.402.7", f"{name}: characters with Covert cannot inflict damage to it: "
-                                 f"{_known_name(ctx, source)}'s damage is not inflicted")
-    return name is None
-
-
-def _known_name(ctx: SpoilsContext, cid: str) -> str:
-    from adjudicator.spoils.scripted_damage import _known
-
-    card = _known(ctx, cid)
-    return card.name if card is not None else cid
-
-
-def _covert_to_zero(ctx: SpoilsContext, h: Any) -> list[str]:
-    if h.kind != "damage" or not h.sources:
-        return []
-    names = [_shielded_from(ctx, x, h.target) for x in h.sources]
-    return [names[0]] if all(names) else []
-
-
-AM.TO_ZERO_BY.append(_covert_to_zero)
-
-
-# --------------------------------------------------------------------------------- hands replaced
-
-MISFIRE = "hand_to_discard_this_turn"
-_can = RUN[OP["can"]]
-
-
-@handles(OP["can"])
-def _hand_to_discard(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    if op.can != MISFIRE:
-        _can(ctx, op, env)
-        return
-    ctx.emit(E.EffectStarted(effect={MISFIRE: True}, source=env.source, controller=env.controller, until="turn"))
-    ctx.note("spoils.506.1", f"{env.source}: this turn, a card put into a player's hand goes to their discard "
-                             f"pile instead")
-
-
-def _misfire(ctx: SpoilsContext) -> str | None:
-    from adjudicator.spoils.scripted import PAYING
-
-    if ctx.__dict__.get(PAYING):
-        return None  # 506.2
-    return next((x.source for x in ctx.work.effects if x.effect.get(MISFIRE)), None)
-
-
-def draws_discarded(ctx: SpoilsContext, player: str, count: int, cards: list[str]) -> bool:
-    """A draw replaced: the top ``count`` cards of the deck go to the discard pile, none to the hand."""
-    source = _misfire(ctx)
-    if source is None:
-        return False
-    ctx.note("spoils.506.1", f"{source}: the {count} card(s) {player} would draw go to their discard pile instead")
-    ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck", to="discard", source=source,
-                          rule="spoils.506.1"))
-    return True
-
-
-def _to_hand_replaced(ctx: SpoilsContext, event: Any) -> Any:
-    to_hand = (isinstance(event, E.CardsMoved) and event.to == "hand") or (
-        isinstance(event, E.CardLeftPlay) and event.to == "hand") or isinstance(event, E.ResourceReturned)
-    source = _misfire(ctx) if to_hand else None
-    if source is None:
-        return event
-    ctx.note("spoils.506.1", f"{source}: put into a discard pile instead of a hand")
-    if isinstance(event, E.ResourceReturned):
-        return E.ResourceDestroyed(player=event.player, resource_id=event.resource_id, name=event.name, source=source,
-                                   rule="spoils.506.1")
-    return event.model_copy(update={"to": "discard", "rule": "spoils.506.1"})
-
-
-REPLACE_EMIT.append(_to_hand_replaced)
-
-
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, A.Trigger) and node.when == "would_be_destroyed_by_opponent":
         return False  # _by_opponent (scripted_replace_instead.OTHER_WHEN)
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Tokens) and o.card == "it"
                                                           for o in node.instead):
         return False  # scripted_replace_instead._instead, scripted._tokens
-    if isinstance(node, OP["can"]) and node.can == COVER:
-        return False  # damage_allowed (battle.apply_battle_damage), _covert_to_zero (amounts.TO_ZERO_BY)
-    if isinstance(node, OP["can"]) and node.can == MISFIRE:
-        return False  # _hand_to_discard, draws_discarded, _to_hand_replaced
+    from adjudicator.spoils.scripted_damage_3 import judge as more
+
+    if more(node, searches, chooses_x) is not None:
+        return more(node, searches, chooses_x)
     if isinstance(node, A.Trigger) and node.when == LOST_FLIP:
         return False  # _flip_or_reflip
     if isinstance(node, ReflipCoin):
@@ -390,3 +218,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.GainControl) for o in node.instead):
         return False  # scripted_replace_instead._instead, scripted.GainControl
     return None
+
+
+from adjudicator.spoils.scripted_damage_3 import damage_allowed, draws_discarded  # noqa: E402,F401  (registers its handlers; read as scripted_damage_2.* by battle and consequences)
