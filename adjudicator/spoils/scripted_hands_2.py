@@ -119,18 +119,25 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     player (``choices.may``) or of the other one (``choices.their.may``), who then does it as their own
     (yes by default, 402.1); "the same" is what the last "you may" offered (its own choices again in
     ``choices.their``)."""
+    from adjudicator.spoils.projection import opponents
     from adjudicator.spoils.scripted_hands_4 import opponent_searches, their_search
 
     if opponent_searches(op):
         their_search(ctx, op, env)
         return
     same = all(isinstance(o, OP["do_the_same"]) for o in op.may)
-    if not (getattr(op, "who", None) in OTHER_PLAYER or (op.who == "opponent" and same)):
+    if op.who == "opponent" and not same:  # "Your opponent may draw a card.": the opponent does it (the "may"
+        for them in opponents(ctx.work, env.controller):  # where the action records it, as before)
+            drawn = dict(env.choices.get("their") or {}).get("drawn", [])
+            sub = replace(env, controller=them, choices={**env.choices, "drawn": drawn}, rest=[])
+            _may(ctx, op, sub)
+            env.did = sub.did  # "If they don't, ..."
+        return
+    if not (getattr(op, "who", None) in OTHER_PLAYER or same):
         if op.who == "you":
             env.same = list(op.may)  # what "your opponent may do the same" repeats
         _may(ctx, op, env)
         return
-    from adjudicator.spoils.projection import opponents
     from adjudicator.spoils.scripted_players import _their_choices
 
     ops = list(getattr(env, "same", None) or []) if same else list(op.may)

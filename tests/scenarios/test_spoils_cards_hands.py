@@ -647,3 +647,16 @@ def test_community_chest_lets_each_player_draw_or_play_a_resource(client):
     assert alice["resources"]["r9"]["icons"] == "R" and alice["hand"] == 0
     assert bob["hand"] == 2 and bob["resources"] == {}
     assert t.audit_valid()
+
+
+def test_cryptic_athenaeum_lets_the_opponent_draw_a_card_of_their_own(client):
+    """Cryptic Athenaeum: "[O][O][O]: At the start of your turn, you may draw a card. If you do, your opponent
+    may draw a card." spoils.602.1, spoils.306.1, spoils.engine.may-choice: as alice's turn starts she draws
+    and so does bob (the opponent's card goes to his hand, not to alice's)."""
+    cards = {"c1": {"card": "Cryptic Athenaeum", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, active="bob", icons={"alice": "OOO"}))
+    t.act({"type": "end_turn", "player": "bob"})
+    t.act({"type": "pass", "player": "alice"})
+    assert t.state()["players"]["alice"]["hand"] == 1 and t.state()["players"]["bob"]["hand"] == 1
+    assert [e["data"]["player"] for e in t.events() if e["type"] == "CardsDrawn"] == ["alice", "bob"]
+    assert t.audit_valid()
