@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -477,7 +478,14 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
 
 
 def _pool() -> dict[str, Any]:
-    return (yaml.safe_load(POOL.read_text(encoding="utf-8")) or {}) if POOL.is_file() else {}
+    """The list as the file holds it now (parsed once per version of the file: each card's rehearsal
+    reads it, and parsing its 3,000 lines took longer than most rehearsals)."""
+    return _parsed(POOL.stat().st_mtime_ns) if POOL.is_file() else {}
+
+
+@lru_cache(maxsize=1)
+def _parsed(version: int) -> dict[str, Any]:
+    return yaml.load(POOL.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
 
 
 def listed() -> list[str]:
