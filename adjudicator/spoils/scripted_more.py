@@ -114,10 +114,12 @@ def _reduce_all_damage(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 def _covert_party(ctx: SpoilsContext) -> bool:
-    """The attacking party is a Covert party: all its members have Covert (507.3a, 302.11a)."""
+    """The attacking party is a Covert party: all its members have Covert, or a member's text makes the
+    party Covert (507.3a, 302.11a), as the blockers' declaration reads it (``attacks``)."""
+    from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
+
     b = ctx.work.battle
-    return b is not None and bool(b.attackers) and all(
-        c in ctx.work.cards and "covert" in P.keywords(ctx.work, c)[0] for c in b.attackers)
+    return b is not None and bool(b.attackers) and SBR.covert_party(ctx.work, b.attackers)
 
 
 def _applies(ctx: SpoilsContext, kind: str, cards: list[str], player: str, h: AM.Happening) -> bool:
