@@ -150,11 +150,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     flip = flipped_resource(ctx, p, spec, a)
     if ctx.blocked:
         return
-    paid_as = spec if flip is None else spec.model_copy(update={"cost": flip[1].cost or 0,
-                                                                "threshold": flip[1].threshold or ""})
-    from adjudicator.spoils.scripted_statics_4 import played_for  # "you may play this card for 1"
-
-    paid_as = played_for(ctx, paid_as)
+    paid_as = _paid_as(ctx, spec, flip)
     env = None
     if a.effect is None and spec.script:
         env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [], script=script)
@@ -163,13 +159,10 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
-    from adjudicator.spoils.scripted_statics_5 import from_removed  # "you may play the removed cards as though ..."
-
-    owner = from_removed(ctx, p, spec, a.choices) if flip is None and during is None else None
-    if owner is not None:  # "... even if you cannot meet their threshold"
-        zone, paid_as = "removed", paid_as.model_copy(update={"threshold": ""})
-    if ctx.blocked or (owner is None and flip is None and during is None and not _from_hand(ctx, p, spec)):
+    origin = _played_from(ctx, a, spec, paid_as, zone, by_rule=flip is None and during is None)
+    if origin is None:
         return
+    zone, paid_as, owner = origin
     subject = Subject.being_played(spec, p)
     ctx.check(S.PLAYED, True, subject, f"{spec.name} cannot be played now: an effect forbids it (402.7)")
     if ctx.blocked:
@@ -197,6 +190,32 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     awaiting(ctx, spec.name, "spoils.604.1g")
     if during is None:  # played by an effect: the action resolving that effect settles afterwards
         T.settle(ctx)
+
+
+def _paid_as(ctx: SpoilsContext, spec: CardSpec, flip: Any) -> CardSpec:
+    """The card as its costs are paid: a flipped-up resource's FLIP UP cost and threshold (507.4b),
+    or "you may play this card for 1" (scripted_statics_4)."""
+    from adjudicator.spoils.scripted_statics_4 import played_for
+
+    paid_as = spec if flip is None else spec.model_copy(update={"cost": flip[1].cost or 0,
+                                                                "threshold": flip[1].threshold or ""})
+    return played_for(ctx, paid_as)
+
+
+def _played_from(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, paid_as: CardSpec, zone: str,
+                 by_rule: bool) -> tuple[str, CardSpec, str | None] | None:
+    """The zone the card comes from, the card as paid and its owner when another player owns it:
+    the hand (``by_rule``: neither flipped up nor played by an effect), or the cards a card removed
+    that its player may play "as though they were in your hand ... even if you cannot meet their
+    threshold" (scripted_statics_5); None when the card is not where it may be played from."""
+    from adjudicator.spoils.scripted_statics_5 import from_removed
+
+    owner = from_removed(ctx, a.player, spec, a.choices) if by_rule else None
+    if owner is not None:
+        zone, paid_as = "removed", paid_as.model_copy(update={"threshold": ""})
+    if ctx.blocked or (owner is None and by_rule and not _from_hand(ctx, a.player, spec)):
+        return None
+    return zone, paid_as, owner
 
 
 def _play_kind(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, responding: bool) -> tuple[Any, bool] | None:
