@@ -84,6 +84,19 @@ def handles(*classes: type[Node]) -> Callable[[Handler], Handler]:
     return register
 
 
+CAN: dict[str, Handler] = {}
+"""The handlers of "can" operations by their ``can`` (each family registers its own with
+``handles_can``); the others go to the engine's general one (``scripted_mechanics``)."""
+
+
+def handles_can(*names: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        for name in names:
+            CAN[name] = fn
+        return fn
+    return register
+
+
 def _players(ctx: SpoilsContext, ref: Any, env: Env, default: str = "you") -> list[str]:
     if ref == "it":  # "pick a faction. If you do, it gains 2 influence": the player of the faction picked
         return [c.split(":", 1)[1] for c in env.it if isinstance(c, str) and c.startswith("faction:")

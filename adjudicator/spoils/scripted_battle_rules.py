@@ -37,7 +37,7 @@ from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env
-from adjudicator.spoils.scripted import RUN, chosen, do_all, handles
+from adjudicator.spoils.scripted import RUN, chosen, do_all, handles, handles_can
 from adjudicator.spoils.scripted_conditions_states import STATES
 from adjudicator.spoils.scripted_more_blank import blanked
 from adjudicator.spoils.scripts import OP
@@ -217,17 +217,13 @@ def assignment_limits(ctx: SpoilsContext, assignments: list[Any], opposing: list
 
 # --------------------------------------------------------------------------------- lasting effects
 
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can(*LASTING)
 def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, all characters able to block the character must do so.", "... it must have only 1
     member.", "This turn, the characters must attack if they can." (the cards picked)."""
-    key = LASTING.get(op.can)
-    if key is None:
-        _can(ctx, op, env)
-        return
+    key = LASTING[op.can]
     cards = [c for c in (env.picks[-1] if env.picks else env.it or []) if c in ctx.work.cards]
     if not cards:
         return

@@ -12,7 +12,7 @@ from typing import Any
 from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "can" handler is the one this one extends)
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles_can
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening
 
@@ -26,14 +26,10 @@ def _destroyed_after_damage(h: Happening, cid: str, card: Any) -> list[str] | No
 
 MATCH["destroyed_after_damage_by_self"] = _destroyed_after_damage
 
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can("picked_must_block_self")
 def _picked_must_block(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    if op.can != "picked_must_block_self":
-        _can(ctx, op, env)
-        return
     from adjudicator.spoils.scripted_more import _must_block  # (imported after this module: it reads RUN too)
 
     _must_block(ctx, op.model_copy(update={"can": "it_must_block_self"}), env)

@@ -35,7 +35,7 @@ from adjudicator.spoils import amounts as AM
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.references import NAMED, Env, targets
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -147,14 +147,10 @@ def reduce_next(ctx: SpoilsContext, target: str, amount: int) -> int:
 ONLY_COSTS = "only_costs_destroy"
 """The key of the lasting "this turn, cards can only be destroyed by costs, and all inflicted damage is
 reduced to 0" (``EffectStarted``, until the end of the turn)."""
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can(ONLY_COSTS)
 def _only_costs_destroy(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    if op.can != ONLY_COSTS:
-        _can(ctx, op, env)
-        return
     ctx.emit(E.EffectStarted(effect={ONLY_COSTS: True}, source=env.source, controller=env.controller, until="turn"))
     ctx.note("spoils.402.7", f"{env.source}: this turn, cards can only be destroyed by costs, and all inflicted "
                              f"damage is reduced to 0")

@@ -25,7 +25,7 @@ from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import ON_EMIT, REPLACE_EMIT, SpoilsContext
 from adjudicator.spoils.references import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -140,14 +140,10 @@ AM.TO_ZERO_BY.append(_covert_to_zero)
 # --------------------------------------------------------------------------------- hands replaced
 
 MISFIRE = "hand_to_discard_this_turn"
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can(MISFIRE)
 def _hand_to_discard(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    if op.can != MISFIRE:
-        _can(ctx, op, env)
-        return
     ctx.emit(E.EffectStarted(effect={MISFIRE: True}, source=env.source, controller=env.controller, until="turn"))
     ctx.note("spoils.506.1", f"{env.source}: this turn, a card put into a player's hand goes to their discard "
                              f"pile instead")

@@ -16,7 +16,7 @@ from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -102,10 +102,9 @@ def effect_before(ctx: SpoilsContext, op: Any, env: Env) -> list[Any] | None:
     return None
 
 
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can(*REPEAT_UNTIL)
 def _repeat(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Repeat this card's effect until your opponent has no cards in their hand.": the effect again, round
     after round, each with its own choices (``choices.repeats``), until the state holds; a round that
@@ -113,7 +112,9 @@ def _repeat(ctx: SpoilsContext, op: Any, env: Env) -> None:
     done = REPEAT_UNTIL.get(op.can)
     ops = effect_before(ctx, op, env) if done is not None else None
     if done is None or not ops:
-        _can(ctx, op, env)
+        from adjudicator.spoils.scripted_mechanics import general_can
+
+        general_can(ctx, op, env)
         return
     from dataclasses import replace
 

@@ -123,6 +123,11 @@ def _plays(ctx: SpoilsContext, ref: Any, env: SC.Env) -> list[str]:
 
 @SC.handles(OP["can"])
 def _can(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
+    """A "can" operation: the handler its family registered for it (``scripted.CAN``), else the general one."""
+    (SC.CAN.get(op.can) or general_can)(ctx, op, env)
+
+
+def general_can(ctx: SpoilsContext, op: Any, env: SC.Env) -> None:
     """"If you played this card using FLIP UP, put this card into its owner's hand instead of their
     discard pile": the tactic resolving goes to the hand (``settling.resolve_top`` leaves it out of the
     discard pile); the other "can"s are continuous (``scripts.static_effects``)."""

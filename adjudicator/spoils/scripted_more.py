@@ -39,7 +39,7 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env, lasts, targets
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripted_more_blank import BLANK, blanked
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
 from adjudicator.spoils.scripts import OP
@@ -234,15 +234,11 @@ AM.WHEN["battle_damage_to_party_member"] = ("damage", _to_party_member)
 MUST_BLOCK = "must_block"
 """The key of a lasting effect naming characters that must block if they can (``attacker``: only while
 that card attacks, "it must block this card")."""
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can("must_block", "it_must_block_self", "those_must_block")
 def _must_block(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This card must block if it can." (this battle); "it must block this card if it can this turn"."""
-    if op.can not in ("must_block", "it_must_block_self", "those_must_block"):
-        _can(ctx, op, env)
-        return
     mine, only = op.can == "must_block", op.can == "those_must_block"
     cards = [env.card] if mine and env.card else list(env.it or (env.picks[-1] if env.picks else []))
     if not cards and not only:

@@ -16,7 +16,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -47,17 +47,12 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-_can = RUN.get(OP["can"])
 
 
-@handles(OP["can"])
+@handles_can("unresolved_terminated")
 def _terminate_unresolved(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"All unresolved cards are terminated." (314.1): every card played and still waiting for responses,
     the most recent first, goes to its owner's discard pile (abilities are not cards: they stay)."""
-    if op.can != "unresolved_terminated":
-        if _can is not None:
-            _can(ctx, op, env)
-        return
     waiting = [p.id for p in reversed(ctx.work.pending) if p.kind == "card"]
     if not waiting:
         ctx.note("spoils.402.5", f"{env.source}: no card waits for responses: nothing is terminated")

@@ -13,7 +13,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import as_list
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP, selector
 
 if TYPE_CHECKING:
@@ -294,14 +294,10 @@ def acting_as(ctx: "SpoilsContext", player: str, card: Any, ability: str) -> str
     return card.controller
 
 
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can("both_may_use")
 def _both_may_use(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
-    if op.can != "both_may_use":
-        _can(ctx, op, env)
-        return
     ctx.note("spoils.606.1a", f"{env.source}: both players may use this ability ({env.controller} uses it)")
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 
@@ -93,16 +93,12 @@ def _remove_top_or_revealed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 # --------------------------------------------------------------------------------- the leave to play them
 
-_can = RUN[OP["can"]]
 
 
-@handles(OP["can"])
+@handles_can(*LEAVES)
 def _leave_to_play(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """For the rest of the game, the cards this effect removed from the game may be played by its controller
     as though they were in their hand, without meeting their threshold (101.1)."""
-    if op.can not in LEAVES:
-        _can(ctx, op, env)
-        return
     moved = [e for e in ctx.events if isinstance(e, E.CardsMoved) and e.to == "removed" and e.source == env.source]
     cards = [n for e in moved for n in e.cards]
     if op.can == "play_tactics_removed_by_self":
