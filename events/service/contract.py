@@ -91,9 +91,47 @@ def _untitled(node: Any) -> Any:
 @lru_cache(maxsize=None)
 def action_schema(game: str) -> tuple[dict[str, Any], dict[str, Any]]:
     """(the game's action union, the definitions it refers to): a ``oneOf`` discriminated on
-    ``type``, one schema per action model."""
+    ``type``, one schema per action type (a model that parses several types, such as The Spoils'
+    ``play_card`` and ``play_tactic``, is published once per type, its ``type`` a constant)."""
     schema = _adapter(game).json_schema(ref_template=_REF + "{model}")
-    return _prefixed(schema, PREFIX[game])
+    union, defs = _prefixed(schema, PREFIX[game])
+    return _one_model_per_type(union, defs, PREFIX[game])
+
+
+def _camel(action_type: str) -> str:
+    return "".join(part.capitalize() for part in action_type.split("_"))
+
+
+def _one_model_per_type(union: dict[str, Any], defs: dict[str, Any],
+                        prefix: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The union with one definition per discriminator value: a client generator then builds each
+    action with its own class whose ``type`` is a constant (``SpoilsPlayTactic(type_="play_tactic")``)
+    instead of one class whose ``type`` is an enum of several actions."""
+    mapping = union["discriminator"]["mapping"]
+    shared: dict[str, list[str]] = {}
+    for kind, ref in mapping.items():
+        shared.setdefault(ref, []).append(kind)
+    refs = [ref for ref, kinds in shared.items() if len(kinds) > 1]
+    if not refs:
+        return union, defs
+    defs = dict(defs)
+    mapping = dict(mapping)
+    order = [o["$ref"] for o in union["oneOf"]]
+    for ref in refs:
+        model = defs.pop(ref[len(_REF):])
+        split = []
+        for kind in shared[ref]:
+            name = prefix + _camel(kind)
+            body = copy.deepcopy(model)
+            body["properties"]["type"] = {"const": kind, "type": "string"}
+            body["title"] = name
+            defs[name] = body
+            mapping[kind] = _REF + name
+            split.append(_REF + name)
+        at = order.index(ref)
+        order[at:at + 1] = split
+    return {**union, "oneOf": [{"$ref": r} for r in order],
+            "discriminator": {**union["discriminator"], "mapping": mapping}}, defs
 
 
 def _open(node: Any) -> Any:
