@@ -35,15 +35,38 @@ def import_log():
     if request.mimetype not in ACCEPTED_MEDIA_TYPES:
         raise Problem(415, "unsupported-media-type", "Expected JSON Lines",
                       f"send the log as {MEDIA_TYPE}, one event per line (got {request.mimetype or 'no content type'})")
+    flagged_by = keeping_judge()
     parsed = parse_lines(request.get_data(cache=False).splitlines())
-    report = import_game(service(), parsed, principal=g.get("principal"))
+    report = import_game(service(), parsed, principal=g.get("principal"), flagged_by=flagged_by)
     last = parsed.events[-1]
-    resp = jsonify({"id": str(parsed.game_id), "game": last.game, "position": last.originator_version,
-                    "head": last.hash, "audit": report})
+    if report.get("flagged"):  # the judge's ruling follows the log
+        last = service().stored_events(parsed.game_id, after=last.originator_version)[-1]
+    body = {"id": str(parsed.game_id), "game": last.game, "position": last.originator_version, "head": last.hash,
+            "audit": report}
+    if report.get("flagged"):
+        body["flagged"] = report["flagged"][-1]
+    resp = jsonify(body)
     resp.status_code = 201
     resp.headers["Location"] = url_for("games.get_game", gid=str(parsed.game_id))
     resp.headers["ETag"] = f'"{last.originator_version}"'
     return resp
+
+
+def keeping_judge() -> str | None:
+    """``?flagged=keep``: the judge who keeps a log with audit findings (the key's id; ``judge``
+    with auth off), else None.  Raises Problem 422 (another value), 403 (not a judge's key)."""
+    value = request.args.get("flagged")
+    if value is None:
+        return None
+    if value != "keep":
+        raise Problem(422, "invalid-request", "The request does not fit its schema",
+                      f"flagged: the only value is 'keep' (got {value[:40]!r})", field="flagged")
+    key = g.get("api_key")
+    if key is None:
+        return "judge"
+    if key.role not in ("judge", "admin"):
+        raise Problem(403, "forbidden", "Forbidden", f"only a judge may keep a log with findings (a {key.role} key)")
+    return key.id
 
 
 def current_import_limit() -> int:
@@ -60,6 +83,8 @@ def register(app: Flask) -> None:
         extra = {k: v for k, v in (("position", exc.position), ("line", exc.line)) if v is not None}
         if exc.problems:
             extra["problems"] = exc.problems
+        if exc.findings:
+            extra["findings"] = exc.findings
         type_ = "invalid-json" if exc.status == 400 else "import-refused"
         return problem_response(exc.status, type_, "The log cannot be imported", str(exc), **extra)
 

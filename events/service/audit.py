@@ -1,9 +1,13 @@
 """The audit: old logs meet the current rules.
 
 It walks a stored log once.  For each position it checks the hash chain (position gapless, game id,
-``prev_hash`` linking to the previous event, ``hash`` recomputed from the content); for each action
-it re-decides the action from the state before it and compares what the rules produce today with
-what was stored.  State always advances by the stored events (the log is the truth).
+``prev_hash`` linking to the previous event, ``hash`` recomputed from the content, a hash scheme that
+never goes back to one that leaves the batch out).  Every batch is re-decided, whatever it carries:
+an action from the state before it, a ruling into the one event it records, the creation from its
+players and starting position; what the rules produce today is compared with what was stored.  A
+batch no action or ruling explains (no action on its first event), an action inside another batch,
+or a batch number that is not its first position is a finding at that position.  State always
+advances by the stored events (the log is the truth).
 """
 from __future__ import annotations
 
@@ -18,6 +22,9 @@ from adjudicator import engine_for
 from adjudicator.core import GameOver, InvalidAction
 from events.service.envelope import GENESIS, StoredGameEvent
 from events.models.base import registry
+from events.models.common import RulingRecorded
+
+FLAG_RULE = "audit.flagged"  # the ruling of a judge who imported a log with findings and kept it flagged
 
 
 @dataclass(frozen=True)
@@ -118,6 +125,8 @@ class _Audit:
         self.checked = 0
         self.last_hash = GENESIS
         self.fast: _InPlace | None = None
+        self.hash_scheme = 1
+        self.flagged: list[dict[str, Any]] = []  # the judges' rulings that kept an imported log flagged
 
     def feed(self, env: StoredGameEvent | Unreadable) -> None:
         if isinstance(env, Unreadable):
@@ -138,7 +147,18 @@ class _Audit:
         self.last_hash = env.hash
         if self.batch and env.batch != self.batch[0].batch:
             self.close_batch()
+        self._check_bounds(env)
         self.batch.append(env)
+
+    def _check_bounds(self, env: StoredGameEvent) -> None:
+        """A batch is numbered by its first position, and only its first event carries the request."""
+        pos = env.originator_version
+        if not self.batch and env.batch != pos:
+            self.findings.append({"position": pos, "kind": "batch", "message": f"batch {env.batch} starts at position "
+                                  f"{pos}: a batch is numbered by its first position (events moved between batches?)"})
+        if self.batch and (env.action is not None or env.violations or env.idempotency_key is not None):
+            self.findings.append({"position": pos, "kind": "batch", "message": "an action inside batch "
+                                  f"{env.batch}: only the first event of a batch carries its action (batches merged?)"})
 
     def _missing_before(self, pos: int) -> None:
         if pos != self.expected_pos:
@@ -154,6 +174,10 @@ class _Audit:
             self.chain_breaks.append({"position": pos, "problem": "prev_hash does not link to the previous event's hash"})
         if env.compute_hash() != env.hash:
             self.chain_breaks.append({"position": pos, "problem": "the stored content does not match its hash (edited)"})
+        if env.hash_scheme < self.hash_scheme:
+            self.chain_breaks.append({"position": pos, "problem": f"hash scheme {env.hash_scheme} after a link of scheme "
+                                      f"{self.hash_scheme}: a chain never goes back to a scheme without the batch"})
+        self.hash_scheme = max(self.hash_scheme, env.hash_scheme)
         self.prev_hash = env.hash
         self.expected_pos = pos + 1
 
@@ -161,7 +185,18 @@ class _Audit:
         if not self.batch:
             return
         first = self.batch[0]
-        if not (first.type == "GameCreated" or first.action is None or first.action.get("type") == "ruling"):
+        stored = [(e.type, e.data) for e in self.batch]
+        if first.action is None and first.originator_version == 1 and first.type == "GameCreated":
+            self._compare(first.originator_version, stored, self._recreated, first)
+        elif first.action is None:
+            self.findings.extend({"position": e.originator_version, "kind": "unexplained",
+                                  "message": f"no action or ruling explains this {e.type} event (batch {e.batch} "
+                                             "has no action)"} for e in self.batch)
+        elif first.action.get("type") == "ruling":
+            self._compare(first.originator_version, stored, self._ruled, first)
+            if first.action.get("rule") == FLAG_RULE:
+                self.flagged.append({"position": first.originator_version, "judge": first.action.get("judge")})
+        else:
             self.checked += 1
             stored = [(e.type, e.data) for e in self.batch]
             if self.fast.advance(self.state, first.action, stored, self.batch[-1].originator_version):
@@ -172,6 +207,30 @@ class _Audit:
                 self.state = self.fast.rebuild()  # the attempt above changed it
             self._redecide(first, stored)
         self._apply_batch()
+
+    def _recreated(self, first: StoredGameEvent) -> list[Any]:
+        """What the creation produces today from the players and starting position it stored."""
+        data = first.data
+        return self.engine.create(data.get("players"), data.get("first_player"), data.get("state"))
+
+    @staticmethod
+    def _ruled(first: StoredGameEvent) -> list[Any]:
+        """The one event a ruling records (``append_ruling``)."""
+        ruling = {k: v for k, v in first.action.items() if k not in ("type", "ruling_id")}
+        return [RulingRecorded(ruling_id=first.action.get("ruling_id") or f"r{first.originator_version}", **ruling)]
+
+    def _compare(self, pos: int, stored: list[tuple[str, Any]], redo_of: Any, first: StoredGameEvent) -> None:
+        """Compares a creation's or a ruling's stored events with what it produces today; the
+        creation event itself is compared by type (it stores the position it was given)."""
+        try:
+            redo = [(ev.type_name(), ev.payload()) for ev in redo_of(first)]
+        except Exception as exc:  # noqa: BLE001 - a forged or outdated batch that cannot be produced
+            self.findings.append({"position": pos, "kind": "invalid",
+                                  "message": f"the {first.type} batch cannot be produced here: {type(exc).__name__}: {exc}"})
+            return
+        if first.type == "GameCreated" and redo and stored and redo[0][0] == stored[0][0]:
+            redo[0] = stored[0]
+        self._mismatch(pos, stored, redo)
 
     def _redecide(self, first: StoredGameEvent, stored: list[tuple[str, Any]]) -> None:
         pos = first.originator_version
@@ -191,6 +250,9 @@ class _Audit:
                 "rules": sorted({v.rule for v in decision.violations}),
                 "message": "; ".join(v.message for v in decision.violations),
             })
+        self._mismatch(pos, stored, redo)
+
+    def _mismatch(self, pos: int, stored: list[tuple[str, Any]], redo: list[tuple[str, Any]]) -> None:
         if redo != stored:
             at = pos
             for i, (got, want) in enumerate(zip(stored, redo + [None] * len(stored))):
@@ -224,6 +286,8 @@ class _Audit:
             "positions": self.expected_pos - 1,
             "violations": findings,
             "recorded_violations": len(recorded),
+            "flagged": self.flagged,
             "chain": {"valid": not self.chain_breaks, "head": self.last_hash, "breaks": self.chain_breaks,
-                      "algorithm": "sha256(canonical JSON of the event content and prev_hash)"},
+                      "algorithm": "sha256(canonical JSON of the event content and prev_hash; "
+                                   "from hash_scheme 2, the batch and the scheme too)"},
         }

@@ -1,8 +1,13 @@
 """What the store keeps for each event of a game: the domain event and its audit trail.
 
 The hash chain: every stored event carries ``hash = sha256(canonical JSON of {game_id, position,
-game, type, schema_version, data, actor, action, mode, violations, timestamp, prev_hash})`` where
-``prev_hash`` is the hash of the event at the previous position (64 zeros for position 1).  Editing,
+game, type, schema_version, data, actor, action, mode, violations, timestamp, prev_hash, batch,
+hash_scheme})`` where ``prev_hash`` is the hash of the event at the previous position (64 zeros for
+position 1).  The scheme is versioned: ``hash_scheme`` 2 (every event sealed since issue 23) covers
+the batch number, so moving an event into another batch breaks the chain too; an envelope without
+the field is of scheme 1 (no batch, no scheme in the content), the way events stored and exported
+before were hashed, so those still verify and import.  A chain never goes back from 2 to 1 (the
+audit reports such a link).  Editing,
 removing, reordering or swapping stored rows breaks the chain at the first position concerned,
 which the audit names.  The chain proves integrity against edits that do not recompute it; an
 attacker with write access who recomputes every hash is stopped only by keeping the latest hash
@@ -19,6 +24,7 @@ from uuid import UUID
 from pydantic import BaseModel, ConfigDict, Field
 
 GENESIS = "0" * 64
+HASH_SCHEME = 2  # the scheme ``sealed`` writes: the batch number is part of the hashed content
 Mode = Literal["enforce", "record", "import"]
 
 
@@ -49,6 +55,9 @@ class StoredGameEvent(BaseModel):
     violations: list[dict[str, Any]] = Field(default_factory=list)
     prev_hash: str = GENESIS
     hash: str = ""
+    # 1: the content hashed before batches were covered (rows and exports made before); 2: with the
+    # batch.  ``sealed`` always writes the newest scheme.
+    hash_scheme: Literal[1, 2] = 1
     # Set on the first event of a batch appended with an Idempotency-Key: the key and a digest of
     # the request, so a retry finds the original answer (in the log itself, on every worker).
     idempotency_key: str | None = None
@@ -75,13 +84,16 @@ class StoredGameEvent(BaseModel):
             # Only when present, so the hashes of events stored before these fields still verify.
             **({"idempotency_key": self.idempotency_key, "request_digest": self.request_digest}
                if self.idempotency_key is not None else {}),
+            **({"batch": self.batch, "hash_scheme": self.hash_scheme} if self.hash_scheme >= 2 else {}),
         }
 
     def compute_hash(self) -> str:
         return hashlib.sha256(canonical(self.chained_content())).hexdigest()
 
     def sealed(self) -> "StoredGameEvent":
-        return self.model_copy(update={"hash": self.compute_hash()})
+        """The envelope hashed with the newest scheme."""
+        newest = self.model_copy(update={"hash_scheme": HASH_SCHEME})
+        return newest.model_copy(update={"hash": newest.compute_hash()})
 
     def public(self) -> dict[str, Any]:
         """The event as the API shows it."""

@@ -6,18 +6,24 @@ A line is the envelope with ``game_id`` and ``position`` spelled out::
 
 The last line's ``hash`` is the head of the chain: keep it (or the whole file) somewhere else and a
 later export of the same game proves the log was not rewritten.  An import keeps the game id (the
-hashes cover it), audits the lines on the way in and refuses a broken chain, naming the position.
+hashes cover it), audits the lines on the way in and refuses a broken chain, naming the position,
+and a log with audit findings (an event no action or ruling explains, an action the rules decide
+otherwise today), listing them; a judge may keep such a log flagged (``keep_flagged``): it is stored
+as it came, followed by the judge's ruling ``audit.flagged`` that names the findings, and every
+audit of the game reports the findings and that flag.
 """
 from __future__ import annotations
 
 import json
+from datetime import datetime, timezone
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 from uuid import UUID, uuid5
 
 from pydantic import ValidationError
 
-from events.service.audit import Unreadable, audit_log
+from events.models.common import RulingRecorded
+from events.service.audit import FLAG_RULE, Unreadable, audit_log
 from events.service.envelope import StoredGameEvent
 from events.service.limits import STORED_MAX_DEPTH, DocumentRejected, parse_document
 
@@ -31,12 +37,13 @@ class ImportRefused(ValueError):
     position (or line) concerned."""
 
     def __init__(self, status: int, message: str, *, position: int | None = None, line: int | None = None,
-                 problems: list[dict[str, Any]] | None = None):
+                 problems: list[dict[str, Any]] | None = None, findings: list[dict[str, Any]] | None = None):
         super().__init__(message)
         self.status = status
         self.position = position
         self.line = line
         self.problems = problems or []
+        self.findings = findings or []
 
 
 class GameExists(Exception):
@@ -54,6 +61,8 @@ def to_line(env: StoredGameEvent | Unreadable) -> str:
     if body.get("idempotency_key") is None:
         body.pop("idempotency_key", None)
         body.pop("request_digest", None)
+    if body.get("hash_scheme") == 1:
+        body.pop("hash_scheme")  # a line as it was exported before the scheme was named
     return json.dumps({"game_id": str(env.originator_id), "position": env.originator_version, **body},
                       ensure_ascii=False, separators=(",", ":"))
 
@@ -119,11 +128,11 @@ def parse_lines(lines: Iterable[str | bytes], progress: Callable[[int], None] | 
     return out
 
 
-def check_import(parsed: ParsedLog) -> dict[str, Any]:
-    """Audits a parsed log: the chain must be whole and every event must replay; rule findings
-    (an action today's rules would decide differently, recorded violations) are reported, not
-    refused, so old logs can still move between stores.  Returns the audit report.  Raises
-    ImportRefused (422) naming the first broken position."""
+def check_import(parsed: ParsedLog, keep_flagged: bool = False) -> dict[str, Any]:
+    """Audits a parsed log: the chain must be whole, every event must replay, and the audit must
+    find nothing (violations recorded as such in record mode are not findings) unless
+    ``keep_flagged``.  Returns the audit report.  Raises ImportRefused (422) naming the first
+    position concerned and listing the findings."""
     report = audit_log(parsed.game_id, parsed.events)
     if parsed.events[0].type != "GameCreated" or parsed.events[0].originator_version != 1:
         raise ImportRefused(422, "a game log starts with its GameCreated event at position 1", position=1,
@@ -139,7 +148,19 @@ def check_import(parsed: ParsedLog) -> dict[str, Any]:
         first = unreplayable[0]
         raise ImportRefused(422, f"the event at position {first['position']} does not replay: {first['message']}",
                             position=first["position"], problems=unreplayable)
+    findings = audit_findings(report)
+    if findings and not keep_flagged:
+        detail = "; ".join(f"position {f['position']}: {f['kind']}: {f.get('message', '')}" for f in findings[:5])
+        more = f" (and {len(findings) - 5} more)" if len(findings) > 5 else ""
+        raise ImportRefused(422, f"the audit of the log has {len(findings)} finding(s): {detail}{more}; a judge may "
+                                 "import it kept flagged (?flagged=keep)", position=findings[0]["position"],
+                            findings=findings)
     return report
+
+
+def audit_findings(report: dict[str, Any]) -> list[dict[str, Any]]:
+    """What makes a report invalid: every finding but the violations recorded as such."""
+    return [f for f in report["violations"] if not (f["kind"] == "violation" and f.get("recorded"))]
 
 
 def check_engine(parsed: ParsedLog) -> str:
@@ -199,22 +220,46 @@ def check_reserved_id(parsed: ParsedLog, principal: str | None) -> None:
                             position=1)
 
 
-def import_game(service, parsed: ParsedLog, principal: str | None = None) -> dict[str, Any]:
+def import_game(service, parsed: ParsedLog, principal: str | None = None,
+                flagged_by: str | None = None) -> dict[str, Any]:
     """Checks a parsed log as every later read will use it (the hash chain and the audit, one game
     engine throughout, a replay of every position, an id not reserved by another key's idempotent
     creation), then stores it under its own game id.  ``principal`` is the importing API key's id
-    (None with auth off or from the command line).  Returns the audit report.  Raises
-    ImportRefused, GameExists."""
+    (None with auth off or from the command line).  ``flagged_by`` names the judge who keeps a log
+    with findings: it is stored followed by that judge's ``audit.flagged`` ruling (``flagged`` in
+    the report: its position and judge).  Returns the audit report.  Raises ImportRefused,
+    GameExists."""
     from eventsourcing.persistence import IntegrityError
 
     check_engine(parsed)
-    report = check_import(parsed)
+    report = check_import(parsed, keep_flagged=flagged_by is not None)
     check_replay(parsed)
     check_reserved_id(parsed, principal)
     if service.recorder.select_events(parsed.game_id, limit=1):
         raise GameExists(parsed.game_id)
+    envelopes = list(parsed.events)
+    findings = audit_findings(report)
+    if flagged_by is not None and findings:
+        envelopes.append(flag_envelope(parsed.events[-1], flagged_by, findings))
+        report = {**report, "flagged": [{"position": envelopes[-1].originator_version, "judge": flagged_by}]}
     try:
-        service.import_log(parsed.events)
+        service.import_log(envelopes)
     except IntegrityError:
         raise GameExists(parsed.game_id) from None
     return report
+
+
+def flag_envelope(last: StoredGameEvent, judge: str, findings: list[dict[str, Any]]) -> StoredGameEvent:
+    """The judge's ruling that keeps an imported log with findings: one batch after the log,
+    chained to its head, as ``append_ruling`` would record it."""
+    positions = sorted({f["position"] for f in findings})
+    shown = ", ".join(map(str, positions[:20])) + (", ..." if len(positions) > 20 else "")
+    ruling = {"judge": judge, "rule": FLAG_RULE, "effect": {}, "cites": [],
+              "reason": f"imported with {len(findings)} audit finding(s) at position(s) {shown}, "
+                        "kept flagged at the judge's request"}
+    position = last.originator_version + 1
+    event = RulingRecorded(ruling_id=f"r{position}", **ruling)
+    return StoredGameEvent(
+        originator_id=last.originator_id, originator_version=position, timestamp=datetime.now(timezone.utc),
+        game=last.game, type=event.type_name(), schema_version=event.version, data=event.payload(),
+        actor=judge, action={"type": "ruling", **ruling}, batch=position, prev_hash=last.hash).sealed()
