@@ -17,7 +17,8 @@ def decide_face_challenge(ctx: BuffyContext, a: A.FaceChallenge) -> list[DomainE
         raise InvalidAction(f"no challenge {a.challenge!r} in play", [{"field": "challenge", "message": "unknown"}])
     ctx.require(a.challenge not in s.players[a.player].faced_challenges, "buffy.challenge.once-per-turn",
                 f"{a.player} has already faced {ch.name} this turn", f"{a.player} has not faced {ch.name} this turn")
-    ctx.require(len(set(a.characters)) == len(a.characters), "buffy.challenge.face", "a character is named twice")
+    ctx.require(len(set(a.characters)) == len(a.characters), "buffy.challenge.face", "a character is named twice",
+                "each character is named once")
     for cid in a.characters:
         c = board_character(ctx, cid, "characters")
         ctx.require(c.owner == a.player, "buffy.challenge.face", f"{c.name} is not {a.player}'s character",
@@ -25,10 +26,10 @@ def decide_face_challenge(ctx: BuffyContext, a: A.FaceChallenge) -> list[DomainE
         ctx.require(c.location == ch.location, "buffy.challenge.same-location", f"{c.name} is not at {ch.location}",
                     f"{c.name} is at {ch.location}")
         ctx.forbid_unless_permitted(c.fatigued, CANNOT_ACT, f"{c.name} is fatigued and cannot face a challenge", c, cid)
-        if ch.alignment and c.alignment:
-            ctx.require(c.alignment == ch.alignment, "buffy.challenge.alignment",
-                        f"{c.name} is {c.alignment}; {ch.name} is a {ch.alignment} challenge",
-                        f"{c.name} is {c.alignment} like the challenge")
+        if ch.alignment and c.side:
+            ctx.require(c.side == ch.alignment, "buffy.challenge.alignment",
+                        f"{c.name} is {c.side}; {ch.name} is a {ch.alignment} challenge",
+                        f"{c.name} is {c.side} like the challenge")
     defending = _challenge_defender(ctx, a, ch)
     if defending is None:
         return None

@@ -161,9 +161,21 @@ def own_character(ctx: BuffyContext, cid: str, player: str, rule: str) -> Charac
     ctx.require(ch.owner == player, rule, f"{ch.name} is not {player}'s character")
     return ch
 
-def in_hand(ctx: BuffyContext, player: str, card: str, rule: str) -> None:
+def in_hand(ctx: BuffyContext, player: str, card: str, rule: str, *aliases: str) -> str | None:
+    """Checks that ``card`` (or one of its ``aliases``) can come from ``player``'s hand: the hand
+    holds a card, and when every card of it is named, one of them is this card.  Returns the name
+    as the hand spells it, or None when the hand does not name it."""
     p = ctx.state.players[player]
-    ctx.require(p.hand >= 1, rule, f"{player} has no card in hand to play {card}", f"{card} comes from {player}'s hand")
+    wanted = {n.casefold() for n in (card, *aliases)}
+    named = next((n for n in p.hand_cards if n.casefold() in wanted), None)
+    if p.hand < 1:
+        ctx.require(False, rule, f"{player} has no card in hand to play {card}")
+    elif named is None and len(p.hand_cards) >= p.hand:
+        ctx.require(False, rule, f"{card} is not in {player}'s hand, whose cards are all named: "
+                                 + ", ".join(p.hand_cards))
+    else:
+        ctx.require(True, rule, "", f"{card} comes from {player}'s hand")
+    return named
 
 
 

@@ -23,7 +23,8 @@ from adjudicator.buffy.projection import apply_event as _apply
 from adjudicator.buffy.projection import window
 from adjudicator.buffy.resolution import challenge_standing, fight_standing
 from adjudicator.buffy.state import BuffyState
-from adjudicator.core import Decision, GameOver, InvalidAction, LegalAction, TraceEntry, Violation
+from adjudicator.buffy.uniqueness import setup_errors
+from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction, TraceEntry, Violation
 from adjudicator.kernel import GameEngine, check_seating, copy_state, player_ids
 from events.models import buffy as E
 from events.models.base import DomainEvent
@@ -70,7 +71,8 @@ class BuffyEngine(GameEngine[BuffyState]):
     # ----------------------------------------------------------------------------- creation
     def create(self, players: list[dict[str, Any]], first_player: str | None,
                setup: dict[str, Any] | None) -> list[DomainEvent]:
-        """Raises InvalidSetup naming the fields that do not fit."""
+        """Raises InvalidSetup naming the fields that do not fit, and the rules a position breaks
+        (``uniqueness.setup_errors``)."""
         ids = player_ids(players)
         doc = dict(setup or {})
         seating = doc.setdefault("seating", list(ids))
@@ -80,6 +82,10 @@ class BuffyEngine(GameEngine[BuffyState]):
         doc.setdefault("active_player", first)
         doc.setdefault("players", {})
         state = self.state_from(self._seeded(doc))
+        errors = setup_errors(state)
+        if errors:
+            raise InvalidSetup("setup breaks the rules: "
+                               + "; ".join(f"{e['field']}: {e['message']}" for e in errors), errors)
         state.position = 0
         created = GameCreated(game_name="buffy", players=players, first_player=first, state=self._plain_document(state))
         # A position entered directly may already call for consequences (ten destiny, a fight whose

@@ -26,7 +26,12 @@ def apply_event(event: DomainEvent, s: BuffyState) -> None:
 
 
 def _hand(s: BuffyState, player: str, delta: int, cards: list[str] = (), add: bool = False) -> None:
-    change_hand(s.players[player], delta, cards, add)
+    """Cards in or out of a hand; a card that leaves takes its name out of the named cards, however
+    the action spelt it (names are matched without regard to case)."""
+    p = s.players[player]
+    if not add:
+        cards = [next((n for n in p.hand_cards if n.casefold() == c.casefold()), c) for c in cards]
+    change_hand(p, delta, cards, add)
 
 
 @apply_event.register

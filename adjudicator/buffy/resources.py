@@ -3,9 +3,9 @@ or trading an item, resurrecting a main character (``buffy.resource.*``, ``buffy
 from __future__ import annotations
 
 from adjudicator.buffy import actions as A
-from adjudicator.buffy import cards, overrides
+from adjudicator.buffy import cards, overrides, uniqueness
 from adjudicator.buffy.context import (
-    HANDLERS, BuffyContext, board_character, own_character, fatiguing_act, free_id, in_hand, on_board, requirement, slug,
+    HANDLERS, BuffyContext, board_character, own_character, fatiguing_act, free_id, in_hand, requirement, slug,
     space_owner, trait_requirement,
 )
 from adjudicator.buffy.state import Character
@@ -59,31 +59,19 @@ def _new_character_id(ctx: BuffyContext, name: str, wanted: str | None) -> str:
 
 
 def _uniqueness(ctx: BuffyContext, player: str, card: A.CharacterCard, replay: str | None) -> None:
-    """Heroes and villains are unique in the game (each player may still play the same main
-    character); a player has at most one of each companion or minion in play; a main
-    character's essence keeps it unique while its card is in the discard pile."""
-    s = ctx.state
+    """The duplication limits (``uniqueness.clash``) between the card played and every character."""
     clash = None
-    for cid, other in s.characters.items():
-        if cid == replay or other.name.lower() != card.name.lower():
+    for cid, other in ctx.state.characters.items():
+        if cid == replay:
             continue
-        in_play = on_board(other)
-        if not (in_play or other.main):
-            continue
-        if card.main and other.main:
-            if other.owner != player:
-                ctx.note("buffy.uniqueness", f"both players may play {card.name} as their main character")
+        if card.main and other.main and other.owner != player and other.name.casefold() == card.name.casefold():
+            ctx.note("buffy.uniqueness", f"both players may play {card.name} as their main character")
+        if card.main and other.main and other.owner == player:
             continue  # your own main character: the main-character checks above decide
-        kinds = {card.kind, other.kind}
-        if kinds & {"hero", "villain"}:
-            where = "in play" if in_play else "kept in play by its essence"
-            clash = f"{card.name} is a {(kinds & {'hero', 'villain'}).pop()}, unique in the game, and {other.owner}'s is {where}"
-        elif other.owner == player and in_play:
-            clash = f"{player} already has {card.name} in play (one of each companion or minion per player)"
+        clash = uniqueness.clash(card.name, card.kind, card.main, player, other)
         if clash:
             break
     ctx.require(clash is None, "buffy.uniqueness", clash or "", f"{card.name} is not in play yet")
-
 
 
 def _once_this_turn(ctx: BuffyContext, a: A.Ascend | A.AttachSkill, rule: str, flag: str, done: str) -> Character:
@@ -101,15 +89,16 @@ def decide_ascend(ctx: BuffyContext, a: A.Ascend) -> list[DomainEvent]:
     level = a.level or ch.level + 1
     ctx.require(level == ch.level + 1, "buffy.resource.ascension", f"{ch.name} ascends to level {ch.level + 1}, not {level}",
                 f"level {ch.level} to {level}")
-    in_hand(ctx, a.player, a.card or f"{ch.name} level {level}", "buffy.resource.ascension")
+    aliases = () if a.card else (ch.name,)
+    named = in_hand(ctx, a.player, a.card or f"{ch.name} level {level}", "buffy.resource.ascension", *aliases)
     have = s.players[a.player].destiny
     ctx.require(have >= a.destiny_requirement, "buffy.resource.ascension",
                 f"the level-{level} card needs {a.destiny_requirement} destiny; {a.player} has {have}",
                 f"{a.player} has {have} destiny, the card needs {a.destiny_requirement}")
     if ch.attachments:
         ctx.note("buffy.resource.ascension", f"{ch.name} keeps {', '.join(x.name for x in ch.attachments)}")
-    return [E.CharacterAscended(player=a.player, character=a.character, level=level, card=a.card, talents=a.talents,
-                                traits=a.traits, effects=a.effects)]
+    return [E.CharacterAscended(player=a.player, character=a.character, level=level, card=named or a.card,
+                                talents=a.talents, traits=a.traits, effects=a.effects)]
 
 
 @HANDLERS.on(A.AttachSkill)

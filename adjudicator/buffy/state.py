@@ -5,9 +5,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from adjudicator.table import seat_players
-
 from adjudicator.flow import Suspended
+from adjudicator.table import seat_players
+from rulings.decks import _SIDES as SIDES  # one mapping of kinds to sides, shared with the deck validator
 
 TALENTS = ("butt_kicking", "smarts", "weirdness", "charm")
 Talent = Literal["butt_kicking", "smarts", "weirdness", "charm"]
@@ -73,6 +73,13 @@ class Character(Model):
     @classmethod
     def _upper(cls, traits: list[str]) -> list[str]:
         return [t.upper() for t in traits]
+
+    @property
+    def side(self) -> Literal["good", "evil"] | None:
+        """Good or evil: its alignment, else what its kind says (heroes and companions are good,
+        villains and minions evil; the mapping the deck validator uses, ``buffy.deck.alignment``)."""
+        side = self.alignment or SIDES.get(self.kind or "")
+        return side if side in ("good", "evil") else None  # type: ignore[return-value]
 
     @property
     def is_vampire(self) -> bool:

@@ -54,7 +54,8 @@ def test_a_main_character_counts_as_a_hero_or_villain_when_a_supporting_copy_is_
     """buffy.uniqueness: a main character is a hero or a villain even when the position does not say
     which, so p2 cannot play a supporting Spike while p1's main Spike is in play."""
     spike = {k: v for k, v in SPIKE.items() if k != "kind"}
-    t = Table(memory_client, {"step": "resource", "active_player": "p2", "characters": {"spike": spike, "buffy": BUFFY}})
+    t = Table(memory_client, {"step": "resource", "active_player": "p2",
+                              "characters": {"spike": spike, "buffy": BUFFY}})
     t.refuse({"type": "play_character", "player": "p2", "at": "p2.1", "character": {"name": "Spike"}},
              "buffy.uniqueness")
 
