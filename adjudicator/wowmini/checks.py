@@ -131,10 +131,13 @@ class WowMiniContext(Context):
             return None
         if st.piece(source) is not None:
             return st.piece_owner(source)
+        if st.terrain_named(source) is not None:
+            self.note(R.TERRAIN, f"damage from the terrain {source} is credited to nobody")
+            return None
         found = st.find_buff(source)
         if found is not None:
             self.note(R.BUFF_INDEPENDENT, f"damage from buff {source} ({found[1].name}) is not attributed "
                                           f"to {found[1].played_by or 'the character who played it'}")
             return None
-        raise InvalidAction(f"no character, totem or buff {source!r} at position {st.position}",
+        raise InvalidAction(f"no character, totem, buff or terrain {source!r} at position {st.position}",
                             [{"field": "source", "message": f"unknown source {source!r}"}])

@@ -10,6 +10,7 @@ from adjudicator.wowmini import rules as R
 from adjudicator.wowmini.checks import HANDLERS, WowMiniContext
 from adjudicator.wowmini.derived import effective_health
 from adjudicator.wowmini.state import distance
+from adjudicator.wowmini.terrain import terrain_damage
 from events.models import wowmini as E
 
 
@@ -26,14 +27,15 @@ def deal(ctx: WowMiniContext, targets: list[str], amount: int, source: str | Non
         if tid in w.totems:
             if total >= piece.health:
                 ctx.note(R.TOTEM_HEALTH, f"{tid} has taken {total} damage, at least its health {piece.health}")
-                destroy(ctx, tid, by, R.TOTEM_HEALTH)
+                destroy(ctx, tid, by, R.TOTEM_HEALTH, source)
         elif total >= effective_health(piece):
             ctx.note(R.DESTRUCTION, f"{tid} has taken {total} damage, at least its health {effective_health(piece)}")
-            destroy(ctx, tid, by, R.DESTRUCTION)
+            destroy(ctx, tid, by, R.DESTRUCTION, source)
 
 
-def destroy(ctx: WowMiniContext, tid: str, by: str | None, rule: str) -> None:
-    """What leaves with a destroyed piece (buffs, form, pet), and the victory points it scores."""
+def destroy(ctx: WowMiniContext, tid: str, by: str | None, rule: str, source: str | None = None) -> None:
+    """What leaves with a destroyed piece (buffs, form, pet), and the victory points it scores:
+    none for a pet, none for what a pet (``source``) destroys (304.2a)."""
     w = ctx.work
     if tid in w.totems:
         ctx.emit(E.TotemDestroyed(totem=tid, rule=rule))
@@ -63,6 +65,10 @@ def destroy(ctx: WowMiniContext, tid: str, by: str | None, rule: str) -> None:
     if was_pet:
         ctx.note(R.PET_NO_VP, f"{tid} is a pet: nobody scores victory points for it and it does not respawn")
         return
+    killer = w.characters.get(source or "")
+    if killer is not None and killer.is_pet and by is not None and not w.allied(by, ch.owner):
+        ctx.note(R.PET_NO_VP, f"{tid} is destroyed by the pet {source}: pets score no victory points")
+        return
     if by is not None and not w.allied(by, ch.owner) and ch.points > 0:
         total = w.players[by].victory_points + ch.points
         ctx.emit(E.VictoryPointsScored(player=by, points=ch.points, total=total,
@@ -76,6 +82,13 @@ def record_damage(ctx: WowMiniContext, act: A.Damage) -> None:
     by = ctx.attributed(act.source)
     for tid in act.targets:
         ctx.piece(tid, "targets")
+    feature = ctx.state.terrain_named(act.source) if act.source else None
+    if feature is not None:
+        hit = terrain_damage(ctx, act, feature)
+        ctx.emit(E.DamageRecorded(player=act.player, amount=act.amount, targets=hit, source=act.source,
+                                  ability=act.ability, area=False, all_characters=False, excluded=[]))
+        deal(ctx, hit, act.amount, act.source, by)
+        return
     area = act.area is not False
     affected, excluded = _swept(ctx, act)
     for tid in act.targets:
@@ -157,4 +170,4 @@ def record_destruction(ctx: WowMiniContext, act: A.Destroy) -> None:
         return
     by = ctx.attributed(act.source)
     ctx.emit(E.DestructionRecorded(player=act.player, target=act.target, source=act.source))
-    destroy(ctx, act.target, by, R.TOTEM_HEALTH if act.target in ctx.state.totems else R.DESTRUCTION)
+    destroy(ctx, act.target, by, R.TOTEM_HEALTH if act.target in ctx.state.totems else R.DESTRUCTION, act.source)

@@ -93,13 +93,15 @@ def pet_squares(state: WowMiniState, master: Character) -> tuple[list[Square], b
 
 def los_blockers(state: WowMiniState, a: Square, b: Square) -> tuple[list[str], list[str]]:
     """``wowmini.405.3`` (inferred): what blocks the straight line between two squares (blocked
-    squares and characters other than pets), and what lies on it without blocking (pets 304.2b,
-    totems 303.4)."""
+    squares, terrain that blocks line of sight, and characters other than pets), and what lies on it
+    without blocking (pets 304.2b, totems 303.4)."""
     blocking, ignored = [], []
     blocked = set(state.board.blocked)
+    screens = [t for t in state.terrain if t.blocks_line_of_sight]
     for sq in line_between(a, b):
         if sq in blocked:
             blocking.append(f"square {list(sq)}")
+        blocking.extend(f"{t.name} at {list(sq)}" for t in screens if sq in t.squares)
         for cid in state.characters_on(sq):
             (ignored if state.characters[cid].is_pet else blocking).append(cid)
         ignored.extend(state.totems_on(sq))

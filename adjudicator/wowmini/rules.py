@@ -50,6 +50,7 @@ RESPAWN = "wowmini.respawn"
 READY = "wowmini.ready"
 CANCEL = "wowmini.cancel"
 VICTORY = "wowmini.victory"
+TERRAIN = "wowmini.terrain"          # terrain features of the battlefield and what they do
 RULINGS = "wowmini.ruling"            # a judge ruling in force decides a rule first
 GOLDEN_RULE = "wowmini.golden-rule"   # card text beats the rules
 CANNOT_BEATS_CAN = "wowmini.cannot-beats-can"

@@ -46,6 +46,14 @@ def _board(err: _Errors) -> None:
     for pid in state.players:
         if pid not in err.seated:
             err(f"players.{pid}", R.TIMELINE, "not a seated player")
+    names: set[str] = set()
+    for i, feature in enumerate(state.terrain):
+        if feature.name.casefold() in names:
+            err(f"terrain.{i}.name", R.TERRAIN, f"a second terrain feature named {feature.name!r}")
+        names.add(feature.name.casefold())
+        for j, sq in enumerate(feature.squares):
+            if not board.contains(sq):
+                err(f"terrain.{i}.squares.{j}", R.BOARD, f"square {list(sq)} is off the board")
     for what, squares in (("board.blocked", board.blocked), ("vp_squares", state.vp_squares)):
         for i, sq in enumerate(squares):
             if not board.contains(sq):

@@ -210,6 +210,17 @@ class Board(Model):
         return 0 <= sq[0] < self.width and 0 <= sq[1] < self.height
 
 
+class Terrain(Model):
+    """A terrain feature on some squares (``wowmini.terrain``, inferred): a hazard deals ``damage``
+    to the characters standing on it when its effect is recorded, and a feature may block line of
+    sight across it.  Totems are not affected by the terrain they stand on (303.4)."""
+
+    name: str = Field(min_length=1)
+    squares: list[Square] = Field(min_length=1)
+    damage: int | None = Field(None, ge=1)
+    blocks_line_of_sight: bool = False
+
+
 class LastPlay(Model):
     """The card most recently played, so that a cancel can name it (``wowmini.cancel``)."""
 
@@ -231,6 +242,7 @@ class WowMiniState(Model):
     first_player: str | None = None
     players: dict[str, PlayerState] = Field(default_factory=dict)
     board: Board = Field(default_factory=Board)
+    terrain: list[Terrain] = Field(default_factory=list)
     vp_squares: list[Square] = Field(default_factory=list)
     vp_target: int | None = Field(None, ge=1)
     time: int = Field(0, ge=0)
@@ -314,6 +326,9 @@ class WowMiniState(Model):
 
     def totems_on(self, sq: Square) -> list[str]:
         return [tid for tid, t in self.totems.items() if t.in_play and t.square == sq]
+
+    def terrain_named(self, name: str) -> Terrain | None:
+        return next((t for t in self.terrain if t.name.casefold() == name.casefold()), None)
 
     def square_of(self, piece_id: str) -> Square | None:
         piece = self.piece(piece_id)
