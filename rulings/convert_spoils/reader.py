@@ -1,0 +1,52 @@
+"""The sentence reader: tries an ordered list of sentence rules on a printed sentence and keeps the
+first reading whose words (``words()``) say the sentence again."""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from adjudicator.effects import EffectError, normalise
+from adjudicator.effects.language import parse_effects
+from rulings.convert_spoils.grammar import SAY, Doc, NoMatch, SentenceRule
+
+
+def split_sentences(text: str) -> list[str]:
+    return [p.strip() for p in re.split(r"(?<=[.!])\s+(?=[A-Z\[\"0-9])", text.strip()) if p.strip()]
+
+
+class SentenceReader:
+    """Reads sentences with ``rules``, tried in their order (the first that says the sentence
+    again wins, so the order is part of the grammar)."""
+
+    def __init__(self, rules: Sequence[SentenceRule]):
+        self.rules = tuple(rules)
+
+    def ops(self, text: str) -> list[Doc]:
+        """One printed sentence as operations; raises NoMatch when no rule reads it (or what a rule
+        read does not say the sentence again)."""
+        text = text.strip()
+        if text and text[-1] not in ".!?":
+            text += "."  # a printed sentence that lost its full stop reads the same
+        for pattern, build in self.rules:
+            m = pattern.match(text.strip())
+            if not m:
+                continue
+            try:
+                built = build(m, self)
+            except NoMatch:
+                continue
+            docs = built if isinstance(built, list) else [built]
+            try:
+                nodes = parse_effects(docs, "spoils")
+            except EffectError:
+                continue
+            if normalise(" ".join(n.words(SAY) for n in nodes)) == normalise(text):
+                return docs
+        raise NoMatch(text)
+
+    def sentences(self, text: str) -> list[Doc]:
+        """Every sentence of ``text`` as operations.  Raises NoMatch naming the first it cannot read."""
+        out: list[Doc] = []
+        for s in split_sentences(text):
+            out.extend(self.ops(s))
+        return out

@@ -1,0 +1,147 @@
+"""Sentences that hold other sentences: conditions ("If ..., ..."), results ("If you do, ..."),
+options ("You may ..."), "... and ...", "... or ...", "... instead."; each part is read again by
+the same reader."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.convert_spoils.amounts import stat_of
+from rulings.convert_spoils.conditions import condition
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, cap, ops, sentence
+from rulings.convert_spoils.nouns import selector, target
+
+
+@sentence(r"both players (?P<may>may )?(?P<rest>.+)")
+def both(m: re.Match[str], read: Reader) -> Any:
+    return {"both_players": read.sentences(cap(m.group("rest"))), **({"optional": True} if m.group("may") else {})}
+
+
+@sentence(r"if they do, (?P<rest>.+)")
+def if_they_do(m: re.Match[str], read: Reader) -> Any:
+    return {"if_they_do": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if they don't, (?P<rest>.+)")
+def if_they_dont(m: re.Match[str], read: Reader) -> Any:
+    return {"if_they_dont": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if you do and (?P<cond>[^,]+), (?P<rest>.+)")
+def if_you_do_and(m: re.Match[str], read: Reader) -> Any:
+    return {"if_you_do_and": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if you don't, (?P<rest>.+)")
+def if_you_dont(m: re.Match[str], read: Reader) -> Any:
+    return {"if_you_dont": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if (?P<cond>(?!you do\b|you win\b|they do\b|there is a tie\b)[^,]+), (?P<rest>.+)")
+def if_condition(m: re.Match[str], read: Reader) -> Any:
+    return {"if": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"otherwise, (?P<rest>.+)")
+def otherwise(m: re.Match[str], read: Reader) -> Any:
+    return {"otherwise": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"(?P<who>your opponent|that player|their opponent) may (?P<rest>.+)")
+def they_may(m: re.Match[str], read: Reader) -> Any:
+    who = {"your opponent": "opponent", "that player": "that_player", "their opponent": "their_opponent"}
+    return {"may": read.sentences(cap(m.group("rest"))), "who": who[m.group("who").lower()]}
+
+
+@sentence(r"(?P<op>.+?) if (?P<cond>it has .+?)(?:, where X is (?P<where>.+?))?\.")
+def provided(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"provided": condition(m.group("cond")), "then": read.ops(cap(m.group("op")) + ".")}
+    if m.group("where"):
+        doc["where"] = stat_of(m.group("where"))
+    return doc
+
+
+@sentence(r"you may (?P<rest>.+)")
+def may(m: re.Match[str], read: Reader) -> Any:
+    return {"may": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if you do, (?P<rest>.+)")
+def if_you_do(m: re.Match[str], read: Reader) -> Any:
+    return {"if_you_do": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"(?P<a>.+?) and (?P<b>(?:draw|inflict|destroy|deplete|restore|remove|put|pay|discard|reveal|search|look|play|shuffle|detach|flip|attach|your faction|your opponent's faction|their opponent may|Y is) .+)")
+def conjunction(m: re.Match[str], read: Reader) -> Any:
+    return {"and": read.ops(cap(m.group("a")) + ".") + read.ops(cap(m.group("b")))}
+
+
+@sentence(r"(?P<a>.+?) or (?P<b>(?:draw|inflict|destroy|deplete|restore|remove|put|pay|discard|reveal|play) .+)")
+def alternative(m: re.Match[str], read: Reader) -> Any:
+    return {"or": read.ops(cap(m.group("a")) + ".") + read.ops(cap(m.group("b")))}
+
+
+@sentence(r"(?P<op>.+?) if (?P<t>it|the character) is (?P<kind>an? .+?)\.")
+def provided_kind(m: re.Match[str], read: Reader) -> Any:
+    return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")),
+            "then": ops(read, m.group("op") + ".")}
+
+
+@sentence(r"if (?P<cond>this card is in play) (?P<rest>you may .+)")
+def if_no_comma(m: re.Match[str], read: Reader) -> Any:
+    return {"if": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"they (?P<rest>(?:destroy|discard|deplete|draw) .+)")
+def by_them(m: re.Match[str], read: Reader) -> Any:
+    return {"by_them": ops(read, m.group("rest"))}
+
+
+@sentence(r"then, (?P<rest>.+)")
+def then(m: re.Match[str], read: Reader) -> Any:
+    return {"after_that": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if (?P<t>it|the discarded card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
+def if_kind(m: re.Match[str], read: Reader) -> Any:
+    return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")), "leading": True,
+            "then": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"(?P<pre>.+) another one of the (?P<post>\w+s\b.*)")
+def among(m: re.Match[str], read: Reader) -> Any:
+    """"... another one of the characters": one of the cards picked, as its own operation (the
+    selector alone would name every such card in play)."""
+    docs = [dict(d) for d in ops(read, f"{m.group('pre')} the {m.group('post')}")]
+    chosen = [v for d in docs for v in d.values() if isinstance(v, dict) and v.get("quantity") == "the"]
+    if len(chosen) != 1:
+        raise NoMatch(m.group(0))
+    chosen[0]["quantity"] = "another_one"
+    return {"among_picked": docs}
+
+
+@sentence(r"if the the (?P<rest>.+)")
+def the_the(m: re.Match[str], read: Reader) -> Any:  # 12 Man Brunch of Doom prints "the the"
+    return {"as_printed": ops(read, "If the " + m.group("rest")), "printed": "the_the"}
+
+
+@sentence(r"(?P<a>.+?) and (?P<b>reduce .+|your opponent takes .+|can block Covert parties\.)")
+def and_reduce(m: re.Match[str], read: Reader) -> Any:
+    return {"and": ops(read, m.group("a") + ".") + ops(read, m.group("b"))}
+
+
+@sentence(r"if an opponent played at least (?P<n>\d+) cards with the same name this turn, (?P<rest>.+)")
+def same_name_played(m: re.Match[str], read: Reader) -> Any:  # Hilarious Refrigerator Alarm
+    return {"if_played_same_name": "an_opponent", "at_least": int(m.group("n")),
+            "then": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"if (?P<t>this card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
+def if_self_kind(m: re.Match[str], read: Reader) -> Any:
+    return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")), "leading": True,
+            "then": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"(?P<rest>.+) instead\.")
+def instead(m: re.Match[str], read: Reader) -> Any:
+    return {"instead": ops(read, m.group("rest") + ".")}

@@ -1,0 +1,94 @@
+"""Sentences about damage: inflicted, removed, reduced, redirected, adjusted, divided ("Inflict 2
+damage to a character.")."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from adjudicator.effects.switches import REDUCED
+from rulings.convert_spoils.amounts import for_each, stat_of
+from rulings.convert_spoils.grammar import (
+    Doc,
+    NoMatch,
+    Reader,
+    flagged,
+    number,
+    ops,
+    sentence,
+)
+from rulings.convert_spoils.nouns import target
+
+REDUCED_BY = {v: k for k, v in REDUCED.items()}
+
+
+@sentence(r"(?P<by>inflict|this card inflicts) (?P<up>up to )?(?P<n>\d+|X|Y|X\+\d+|the same amount of) damage(?P<div> divided however you want)? to (?P<t>.+?)(?P<each> for each .+?)?(?:, where X is (?P<where>.+?))?\.")
+def damage(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"damage": number(m.group("n")), "to": target(m.group("t"))}
+    if m.group("by").lower() != "inflict":
+        doc["by_self"] = True
+    if m.group("up"):
+        doc["up_to"] = True
+    if m.group("div"):
+        doc["divided"] = True
+    if m.group("each"):
+        doc["for_each"] = for_each(m.group("each"))
+    if m.group("where"):
+        doc["where"] = stat_of(m.group("where"))
+    return doc
+
+
+@sentence(r"remove (?P<n>\d+|X) damage from (?P<t>.+?)\.")
+def heal(m: re.Match[str], read: Reader) -> Any:
+    return {"heal": number(m.group("n")), "card": target(m.group("t"))}
+
+
+@sentence(r"(?P<this>this turn, )?reduce (?P<what>.+?) to (?P<n>\d+)\.")
+def reduce_all(m: re.Match[str], read: Reader) -> Any:
+    key = REDUCED_BY.get(m.group("what"))
+    if key is None:
+        raise NoMatch(m.group(0))
+    doc: Doc = {"reduce_all_damage": key, "to": int(m.group("n"))}
+    if m.group("this"):
+        doc["until"] = "turn"
+    return doc
+
+
+@sentence(r"reduce the next damage inflicted to (?P<t>.+?) this turn by (?P<n>\d+)\.")
+def reduce_next_damage(m: re.Match[str], read: Reader) -> Any:
+    return {"reduce_next_damage": int(m.group("n")), "to": target(m.group("t"))}
+
+
+@sentence(r"(?P<this>this turn, )?the next (?P<n>\d+) damage inflicted to (?P<src>.+?)(?P<late> this turn)? is inflicted to (?P<dst>.+?) instead\.")
+def redirect(m: re.Match[str], read: Reader) -> Any:
+    if bool(m.group("this")) == bool(m.group("late")):
+        raise NoMatch(m.group(0))
+    doc: Doc = {"redirect": int(m.group("n")), "source": target(m.group("src")), "to": target(m.group("dst"))}
+    if m.group("late"):
+        doc["this_turn_first"] = False
+    return doc
+
+
+@sentence(r"(?P<verb>increase|reduce) (?P<what>the amount|it) (?P<how>by|to) (?P<n>\d+)\.")
+def adjust(m: re.Match[str], read: Reader) -> Any:
+    n = int(m.group("n"))
+    if m.group("how").lower() == "to":
+        return {"adjust_amount": n, "to": True, **({"it": True} if m.group("what") == "it" else {})}
+    if m.group("what") == "it":
+        raise NoMatch(m.group(0))
+    return {"adjust_amount": n if m.group("verb").lower() == "increase" else -n}
+
+
+@sentence(r"inflict (?P<n>\d+|X) additional damage to (?P<rest>.+)")
+def additional(m: re.Match[str], read: Reader) -> Any:
+    return flagged(read, f"inflict {m.group('n')} damage to {m.group('rest')}", "", "additional")
+
+
+@sentence(r"the next X damage inflicted to (?P<src>.+?) this turn is inflicted to (?P<dst>.+?) instead\.")
+def redirect_x(m: re.Match[str], read: Reader) -> Any:
+    return {"redirect": "X", "source": target(m.group("src")), "to": target(m.group("dst")),
+            "this_turn_first": False}
+
+
+@sentence(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")
+def they_divide(m: re.Match[str], read: Reader) -> Any:
+    return {"opponent_divides": ops(read, f"{m.group('rest')} divided however you want {m.group('to')}")}

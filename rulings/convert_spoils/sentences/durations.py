@@ -1,0 +1,36 @@
+"""How long an effect lasts: "this turn, ..." or "... this turn", "until the start of your next
+turn", "while ..., ...", "at the end of the turn, ..."."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.convert_spoils.conditions import condition
+from rulings.convert_spoils.grammar import Doc, Reader, cap, sentence
+
+
+def timed(doc: Doc, m: re.Match[str]) -> Doc:
+    """``doc`` lasting as the sentence says: "this turn, ..." first or "... this turn" last."""
+    if m.group("this"):
+        doc["until"] = "turn"
+        if "," not in m.group("this"):
+            doc["until_comma"] = False
+    elif m.group("last"):
+        last = m.group("last").strip().lower()
+        doc["until"] = "next_turn" if last.startswith("until") else "turn"
+        doc["until_last"] = True
+    return doc
+
+
+@sentence(r"(?P<this>this turn, )?while (?P<cond>[^,]+), (?P<rest>.+)")
+def while_condition(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"while": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
+    if m.group("this"):
+        doc["until"] = "turn"
+    return doc
+
+
+@sentence(r"(?P<when>at the start of your next turn|at the end of the turn),? (?P<rest>.+)")
+def later(m: re.Match[str], read: Reader) -> Any:
+    when = {"at the start of your next turn": "start_of_your_next_turn", "at the end of the turn": "end_of_turn"}
+    return {"later": when[m.group("when").lower()], "do": read.sentences(cap(m.group("rest")))}

@@ -1,0 +1,63 @@
+"""Sentences that say what X (or Y) is: chosen, picked, stated, or defined by "where X is ..."."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.convert_spoils.amounts import stat_of
+from rulings.convert_spoils.conditions import condition
+from rulings.convert_spoils.grammar import Doc, Reader, cap, ops, sentence
+from rulings.convert_spoils.nouns import selector
+
+
+@sentence(r"if (?P<cond>.+?) X is (?P<a>\d+), otherwise X is (?P<b>\d+)\.")
+def x_if(m: re.Match[str], read: Reader) -> Any:
+    return {"x_if": condition(m.group("cond")), "then": int(m.group("a")), "else": int(m.group("b"))}
+
+
+@sentence(r"choose a number for X(?: that is (?:less than or equal to (?P<le>.+?)|greater than (?P<gt>\d+)|(?P<n>\d+) or less))?\.")
+def choose_x(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"choose_x": True}
+    if m.group("le"):
+        doc["at_most"] = stat_of(m.group("le"))
+    elif m.group("gt"):
+        doc["greater_than"] = int(m.group("gt"))
+    elif m.group("n"):
+        doc["at_most"] = int(m.group("n"))
+    return doc
+
+
+@sentence(r"pick a number for X, where X is less than or equal to (?P<stat>.+?)\.")
+def pick_x(m: re.Match[str], read: Reader) -> Any:
+    return {"pick_x": stat_of(m.group("stat"))}
+
+
+@sentence(r"(?P<name>X|Y) is (?P<twice>twice )?(?P<v>\d+|.+?)\.")
+def x_is(m: re.Match[str], read: Reader) -> Any:
+    v = m.group("v")
+    doc: Doc = {"x_is": int(v) if v.isdigit() else stat_of(v)}
+    if m.group("name") == "Y":
+        doc["name"] = "Y"
+    if m.group("twice"):
+        doc["twice"] = True
+    return doc
+
+
+@sentence(r"(?P<op>.+?), where X is (?P<where>.+?)\.")
+def where_x(m: re.Match[str], read: Reader) -> Any:
+    return {"x_where": stat_of(m.group("where")), "then": read.ops(cap(m.group("op")) + ".")}
+
+
+@sentence(r"(?P<op>.+?), where Y is (?P<where>.+?)\.")
+def where_y(m: re.Match[str], read: Reader) -> Any:
+    return {"y_where": stat_of(m.group("where")), "then": ops(read, m.group("op") + ".")}
+
+
+@sentence(r"if it is (?P<kind>an? .+?) then X is (?P<a>\d+), otherwise X is (?P<b>\d+)\.")
+def x_if_kind(m: re.Match[str], read: Reader) -> Any:
+    return {"x_if_it_is": selector(m.group("kind")), "then": int(m.group("a")), "else": int(m.group("b"))}
+
+
+@sentence(r"(?P<op>.+?), where X is either (?P<n>\d+) or (?P<stat>.+?), whichever is lower\.")
+def x_lower_of(m: re.Match[str], read: Reader) -> Any:  # Obscene Astrologer
+    return {"x_lower_of": int(m.group("n")), "lower_than": stat_of(m.group("stat")), "then": ops(read, m.group("op") + ".")}

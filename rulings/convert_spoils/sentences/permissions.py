@@ -1,0 +1,89 @@
+"""What a card can and cannot do, and when it may be played or used ("This card cannot be
+blocked.", "Use this only during your turn.")."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from adjudicator.effects.texts import CAN_WORDS
+from rulings.convert_spoils.conditions import ONLY, fixed_phrase
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, sentence
+from rulings.convert_spoils.nouns import target
+
+ACTS = {"take control of this card": "take_control_of_self", "be played": "be_played", "be used again": "be_used_again","be restored by its controller's faction's restore rule": "be_restored_by_controller_rule",
+        "be restored by your faction's restore rule": "be_restored_by_your_rule",
+        "attack": "attack", "block": "block", "be blocked": "be_blocked", "be picked": "be_picked",
+        "attack your faction": "attack_your_faction", "pick this card": "pick_self", "draw cards": "draw",
+        "be restored": "be_restored",
+        "be attacked": "be_attacked", "leave play": "leave_play", "be destroyed": "be_destroyed"}
+CAN = {v.format(self="this card").lower() + ".": k for k, v in CAN_WORDS.items()}
+
+
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) cannot (?P<acts>.+?)(?P<last> until the start of your next turn| this turn)?\.")
+def cannot(m: re.Match[str], read: Reader) -> Any:
+    who, acts = m.group("who"), m.group("acts")
+    if re.fullmatch(r"respond to this card", acts, re.I):
+        return {"cannot": ["respond"], "who": "opponent" if who.lower() == "your opponent" else target(who)}
+    names = [ACTS.get(a.strip().lower()) for a in re.split(r",? or |, ", acts)]
+    if None in names:
+        raise NoMatch(acts)
+    doc: Doc = {"cannot": names, "who": "opponent" if who.lower() == "your opponent" else
+                "you" if who.lower() == "you" else target(who)}
+    if m.group("this"):
+        doc["until"] = "turn"
+    if m.group("last"):
+        doc["until"] = "next_turn" if "next" in m.group("last") else "turn"
+        doc["until_last"] = True
+    return doc
+
+
+@sentence(r"this card can attack even if it has not been in play under your control since the start of the turn\.")
+def haste(m: re.Match[str], read: Reader) -> Any:
+    return {"can": "attack_at_once"}
+
+
+@sentence(r"(?P<all>.+\.)")
+def can(m: re.Match[str], read: Reader) -> Any:
+    key = CAN.get(m.group("all").lower())
+    if key is None:
+        raise NoMatch(m.group(0))
+    return {"can": key}
+
+
+@sentence(r"this card can attack only once each turn\.")
+def once(m: re.Match[str], read: Reader) -> Any:
+    return {"can": "attack_once_each_turn"}
+
+
+@sentence(r"you may play this card whenever you could play a tactic\.")
+def as_tactic(m: re.Match[str], read: Reader) -> Any:
+    return {"can": "play_as_tactic"}
+
+
+@sentence(r"(?P<verb>use|play) this (?P<rest>only .+?)\.")
+def only(m: re.Match[str], read: Reader) -> Any:
+    found = fixed_phrase(ONLY, m.group("rest"))
+    if found is None:
+        raise NoMatch(m.group(0))
+    doc: Doc = {"only": found[0], "verb": m.group("verb").lower()}
+    if found[1] is not None:
+        doc["n"] = found[1]
+    return doc
+
+
+@sentence(r"it must have (?:(?P<kind>only|at least) (?P<n>\d+) members?|an even number of members)\.")
+def party(m: re.Match[str], read: Reader) -> Any:
+    if m.group("kind") is None:
+        return {"party_size": "even"}
+    return {"party_size": m.group("kind").replace(" ", "_"), "n": int(m.group("n"))}
+
+
+@sentence(r"characters depleted by this card cannot be restored by their controller's (?P<f>factions's|faction's) "
+          r"restore rule\.")
+def kept_depleted(m: re.Match[str], read: Reader) -> Any:
+    return {"kept_depleted": "characters", **({"printed_factions": True} if m.group("f") == "factions's" else {})}
+
+
+@sentence(r"play this only in response to a card or ability that picked a character as an extra cost\.")
+def in_response_to_pick(m: re.Match[str], read: Reader) -> Any:  # Mistaken Identity
+    return {"only_in_response_to_pick": "character"}

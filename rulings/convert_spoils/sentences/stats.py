@@ -1,0 +1,108 @@
+"""Sentences that change a card: its stats, keywords, subtypes and types gained or lost, its rules
+text blanked ("This card gains 2 strength this turn.")."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.convert_spoils.amounts import changes_of, either_changes, for_each
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, flagged, sentence
+from rulings.convert_spoils.nouns import cards, target
+from rulings.convert_spoils.sentences.durations import timed
+
+
+@sentence(r"(?P<this>this turn,? )?(?P<who>.+?) (?P<ch>(?:gains?|loses?) (?:an additional )?(?:(?:\d+|X|Y) (?:strength|life|speed|structure)(?:,? and |, )?(?:(?:gains?|loses?) )?)+)(?P<last> this turn)?(?P<each> for each .+?)?(?: and cannot (?P<cannot>attack|block|be blocked))?\.")
+def modify(m: re.Match[str], read: Reader) -> Any:
+    said = m.group("ch")
+    changes = changes_of(said.replace(" an additional ", " "))
+    if " an additional " in said:
+        changes["additional"] = True
+    if ", and " in said or re.search(r"\d \w+, \d", said):
+        changes["commas"] = True
+    if re.match(r"loses?", said) and re.search(r"gains?", said):
+        changes["loses_first"] = True
+    doc: Doc = {"modify": changes, "card": target(m.group("who"))}
+    if re.match(r"(gains|loses) ", said) and isinstance(doc["card"], dict) and doc["card"].get("plural"):
+        doc["verb_as_printed"] = said.split()[0]
+    if m.group("cannot"):
+        doc["and_cannot"] = [m.group("cannot").replace(" ", "_")]
+    if m.group("each"):
+        doc["for_each"] = for_each(m.group("each"))
+    return timed(doc, m)
+
+
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<ch>either gains or loses \d+ \w+|(?:gains|loses) \d+ \w+ or (?:(?:gains|loses) )?\d+ \w+)(?: and (?P<also>(?:gains|loses) \d+ \w+))?(?P<last> this turn)?\.")
+def modify_either(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"modify_either": either_changes(m.group("ch")), "card": target(m.group("who"))}
+    if m.group("also"):
+        doc["also"] = changes_of(m.group("also"))
+    return timed(doc, m)
+
+
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<kwv>gains|loses) (?P<kw>covert) and (?P<ch>(?:gains|loses) [^,]+?)(?P<last> this turn)?\.")
+def keyword_then_stats(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"modify": changes_of(m.group("ch")), "card": target(m.group("who")),
+                "keyword": {m.group("kwv")[:-1]: "covert"}, "keyword_first": True}
+    return timed(doc, m)
+
+
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<ch>(?:gains|loses) \d[^C]*?),? and (?:(?P<kwv>gains|loses) )?(?P<kw>Covert)(?P<last> this turn)?\.")
+def stats_then_keyword(m: re.Match[str], read: Reader) -> Any:
+    said = m.group("ch")
+    changes = changes_of(said)
+    if ", " in said or m.group("kwv"):
+        changes["commas"] = True
+    verb = m.group("kwv") or said.split()[0]
+    doc: Doc = {"modify": changes, "card": target(m.group("who")), "keyword": {verb[:-1]: "covert"}}
+    return timed(doc, m)
+
+
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<verb>gains?|loses?|gain|lose) (?P<kw>covert|tactical)(?P<last> this turn| until the start of your next turn)?\.")
+def keyword(m: re.Match[str], read: Reader) -> Any:
+    key = "gain" if m.group("verb").lower().startswith("gain") else "lose"
+    return timed({key: m.group("kw").lower(), "card": target(m.group("who"))}, m)
+
+
+@sentence(r"(?:(?P<until>until the start of your next turn), )?treat (?P<t>.+?) as though it has no rules text\.")
+def blank(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"blank": target(m.group("t"))}
+    if m.group("until"):
+        doc["until"] = "next_turn"
+    return doc
+
+
+@sentence(r"(?P<who>.+?) also (?P<rest>(?:gains?|loses?) .+)")
+def also(m: re.Match[str], read: Reader) -> Any:
+    return flagged(read, f"{m.group('who')} {m.group('rest')}", "modify", "also")
+
+
+@sentence(r"(?P<t>it|the character|this card) gains the \"(?P<sub>[a-z -]+)\" subtype\.")
+def subtype(m: re.Match[str], read: Reader) -> Any:
+    return {"gain_subtype": m.group("sub"), "card": target(m.group("t"))}
+
+
+@sentence(r"(?P<a>all .+? characters) and (?P<b>\w+ characters) (?P<ch>(?:gain|lose) .+)\.")
+def two_kinds(m: re.Match[str], read: Reader) -> Any:  # Padamose: "... \"mau\" characters and Arcanist characters lose ..."
+    kinds = [cards(m.group("a")), cards(m.group("b"))]
+    if not all(isinstance(k, dict) for k in kinds):
+        raise NoMatch(m.group(0))
+    return {"modify_kinds": kinds, "changes": changes_of(m.group("ch").replace("gain ", "gains ")
+                                                           .replace("lose ", "loses "))}
+
+
+@sentence(r"this turn, (?P<t>the item) is a \"(?P<sub>[a-z -]+)\" character with strength and life equal to its "
+          r"numeric cost and (?P<speed>\d+) speed\.")
+def becomes_character(m: re.Match[str], read: Reader) -> Any:  # Contrabulous Fabtraption's RUNE OF ANIMATION
+    return {"becomes_character": target(m.group("t")), "subtype": m.group("sub"), "speed": int(m.group("speed"))}
+
+
+@sentence(r"this turn, (?P<t>this card) gains the \"character\" type and has (?P<s>\d+) strength, (?P<l>\d+) life, "
+          r"and (?P<v>\d+) speed\.")
+def gains_character(m: re.Match[str], read: Reader) -> Any:  # One-Legged Hopping Pogo-Bear
+    return {"gains_character_type": target(m.group("t")), "strength": int(m.group("s")),
+            "life": int(m.group("l")), "speed": int(m.group("v"))}
+
+
+@sentence(r"(?P<t>it|this card) loses the \"character\" type\.")
+def loses_character(m: re.Match[str], read: Reader) -> Any:
+    return {"loses_character_type": target(m.group("t"))}

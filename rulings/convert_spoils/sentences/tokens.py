@@ -1,0 +1,74 @@
+"""Sentences about tokens: put on cards, removed, doubled, spent, and Micromajig tokens put into
+play."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from rulings.convert_spoils.grammar import Doc, Reader, number, sentence
+from rulings.convert_spoils.nouns import target
+
+
+# Tried before every other sentence rule (``reading.RULES``): its last line's "... and put it into your hand" is
+# not an "and" of the whole sentence.
+@sentence(r"you may remove any number of tokens from cards you control\. use the tokens to "
+          r"generate the following effects any number of times: (?P<menu>(?:\d+ TOKENS?: .+)+)")
+def spend_tokens(m: re.Match[str], read: Reader) -> Any:  # Voidal Poisoning
+    parts = re.split(r"\s*(\d+) TOKENS?: ", " " + m.group("menu"))[1:]
+    modes = [{"tokens": int(n), "effects": read.sentences(text.strip())} for n, text in zip(parts[::2], parts[1::2])]
+    return {"spend_tokens": modes}
+
+
+@sentence(r"put up to (?P<n>\d+) tokens(?P<div> divided however you want)? on (?P<t>.+?)\.")
+def tokens_up_to(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"tokens": int(m.group("n")), "card": target(m.group("t")), "up_to": True}
+    if m.group("div"):
+        doc["divided"] = True
+    return doc
+
+
+@sentence(r"(?P<verb>put|remove) (?P<n>a|\d+|X) tokens? (?:on|from) (?P<t>.+?)\.")
+def tokens(m: re.Match[str], read: Reader) -> Any:
+    n = number(m.group("n"))
+    if m.group("verb").lower() == "remove":
+        n = -n if isinstance(n, int) else "-X"
+    return {"tokens": n, "card": target(m.group("t"))}
+
+
+@sentence(r"put (?P<n>a|\d+|X) micromajig tokens?(?: with (?P<with>Covert))? into play(?P<under> under your control)?\.")
+def micromajig(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"create_token": "micromajig"}
+    if number(m.group("n")) != 1:
+        doc["count"] = number(m.group("n"))
+    if m.group("with"):
+        doc["with"] = m.group("with")
+    if m.group("under"):
+        doc["under"] = "you"
+    return doc
+
+
+@sentence(r"double the number of tokens on (?P<t>.+?)\.")
+def double(m: re.Match[str], read: Reader) -> Any:
+    return {"double_tokens": target(m.group("t"))}
+
+
+@sentence(r"(?P<who>this card|it) (?P<verb>enters|comes into) play with (?:a token|(?P<n>\d+|X) tokens?) on it\.")
+def enters_with(m: re.Match[str], read: Reader) -> Any:
+    doc: Doc = {"enters_with_tokens": number(m.group("n") or "1")}
+    if m.group("verb").lower() == "comes into":
+        doc["comes"] = True
+    if m.group("n") == "1":
+        doc["numeral"] = True
+    if m.group("who").lower() == "it":
+        doc["subject"] = "it"
+    return doc
+
+
+@sentence(r"remove all tokens from (?P<t>.+?)\.")
+def no_tokens(m: re.Match[str], read: Reader) -> Any:
+    return {"tokens": "-all", "card": target(m.group("t"))}
+
+
+@sentence(r"each opponent may put (?P<n>a|\d+) Micromajig tokens? into play under their control\.")
+def opponents_create(m: re.Match[str], read: Reader) -> Any:
+    return {"opponents_may_create": number(m.group("n"))}
