@@ -191,4 +191,28 @@ def plural(n: int | str, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s" if not noun.endswith("s") else f"{n} {noun}"
 
 
+def lower_first(text: str) -> str:
+    """``text`` with a small first letter, to follow a lead-in ("If you do, draw a card.")."""
+    return text[:1].lower() + text[1:]
+
+
+def lower_clause(text: str) -> str:
+    """``text`` with a small first letter after a comma, the pronoun "I" left as it is."""
+    return text[:1].lower() + text[1:] if text[:2] != "I " else text
+
+
+def say_all(effects: Any, say: Say = PLAIN) -> str:
+    """Operations (one or a list) said one after the other."""
+    return " ".join(e.words(say) for e in one_or_many(effects))
+
+
+class _Phrase(Node):
+    """An operation said in fixed words (its field only says it is there)."""
+
+    PHRASE: ClassVar[str] = ""
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(self.PHRASE.format(self=say.self_name))
+
+
 __all__ = ["Node", "Say", "PLAIN", "tagged", "normalise", "sentence", "series", "plural", "join_words"]

@@ -56,6 +56,3 @@ class FactionRule(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return FACTION_RULES[self.faction_rule]
-
-
-FACTION_ABILITIES: list[type[Node]] = [Influence, StartingResources, StartingDraw, FactionRule]

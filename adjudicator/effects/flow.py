@@ -1,23 +1,18 @@
 """How a card's sentences hang together: "you may ... If you do, ...", "if <condition>, ...",
-"while <condition>, ...", "otherwise", coin flips' outcomes, choices between options, and
-operations said together in one sentence ("... and ...", "... or ...")."""
+"while <condition>, ...", "otherwise", coin flips' outcomes, choices between options, effects set up
+for later ("At the start of your next turn, ..."), what follows ("Then, ..."), and operations said
+together in one sentence ("... and ...", "... or ...") or in the words the card prints."""
 from __future__ import annotations
 
 from typing import ClassVar, Literal
 
 from pydantic import Field
 
-from adjudicator.effects.base import PLAIN, Node, Say, sentence
-from adjudicator.effects.phrases import Condition, Stat, Until, until_words
-
-
-def _lower(text: str) -> str:
-    return text[:1].lower() + text[1:]
-
-
-def _say(effects: list[Node], say: Say) -> str:
-    return " ".join(e.words(say) for e in effects)
-
+from adjudicator.effects.base import PLAIN, Node, Say, lower_first, say_all, sentence
+from adjudicator.effects.conditions import Condition
+from adjudicator.effects.counts import Stat
+from adjudicator.effects.durations import Until, until_words
+from adjudicator.effects.selectors import Cards, Target, ref_words
 
 class _LeadIn(Node):
     """Effects after a lead-in that ties them to what came before ("If you do, ...")."""
@@ -25,7 +20,7 @@ class _LeadIn(Node):
     LEAD: ClassVar[str] = ""
 
     def words(self, say: Say = PLAIN) -> str:
-        return f"{self.LEAD}, " + _lower(_say(getattr(self, self.HEAD), say))
+        return f"{self.LEAD}, " + lower_first(say_all(getattr(self, self.HEAD), say))
 
 
 class May(Node):
@@ -39,7 +34,7 @@ class May(Node):
     def words(self, say: Say = PLAIN) -> str:
         who = {"you": "You", "opponent": "Your opponent", "that_player": "That player",
                "their_opponent": "Their opponent"}[self.who]
-        return f"{who} may " + _lower(_say(self.may, say))
+        return f"{who} may " + lower_first(say_all(self.may, say))
 
 
 class Provided(Node):
@@ -53,7 +48,7 @@ class Provided(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         where = f", where X is {self.where.words(say)}" if self.where is not None else ""
-        return sentence(_say(self.then, say).rstrip(".") + f" if {self.provided.words(say)}{where}")
+        return sentence(say_all(self.then, say).rstrip(".") + f" if {self.provided.words(say)}{where}")
 
 
 class IfYouDo(_LeadIn):
@@ -71,7 +66,7 @@ class IfThen(Node):
     then: "Effects"
 
     def words(self, say: Say = PLAIN) -> str:
-        return f"If {self.if_.words(say)}, " + _lower(_say(self.then, say))
+        return f"If {self.if_.words(say)}, " + lower_first(say_all(self.then, say))
 
 
 class IfYouDont(_LeadIn):
@@ -124,7 +119,7 @@ class IfYouDoAnd(Node):
     then: "Effects"
 
     def words(self, say: Say = PLAIN) -> str:
-        return f"If you do and {self.if_you_do_and.words(say)}, " + _lower(_say(self.then, say))
+        return f"If you do and {self.if_you_do_and.words(say)}, " + lower_first(say_all(self.then, say))
 
 
 class While(Node):
@@ -139,7 +134,7 @@ class While(Node):
     def words(self, say: Say = PLAIN) -> str:
         when = until_words(self.until)
         lead = f"{when[:1].upper()}{when[1:]}, while" if when else "While"
-        return f"{lead} {self.while_.words(say)}, " + _lower(_say(self.then, say))
+        return f"{lead} {self.while_.words(say)}, " + lower_first(say_all(self.then, say))
 
 
 class Or(Node):
@@ -150,7 +145,7 @@ class Or(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         parts = [e.words(say).rstrip(".") for e in self.or_]
-        return sentence(parts[0] + "".join(" or " + _lower(p) for p in parts[1:]))
+        return sentence(parts[0] + "".join(" or " + lower_first(p) for p in parts[1:]))
 
 
 class And(Node):
@@ -162,7 +157,7 @@ class And(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         parts = [e.words(say).rstrip(".") for e in self.and_]
-        return sentence(parts[0] + "".join(" and " + _lower(p) for p in parts[1:]))
+        return sentence(parts[0] + "".join(" and " + lower_first(p) for p in parts[1:]))
 
 
 class BothPlayers(Node):
@@ -174,7 +169,7 @@ class BothPlayers(Node):
     optional: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
-        return ("Both players may " if self.optional else "Both players ") + _lower(_say(self.both_players, say))
+        return ("Both players may " if self.optional else "Both players ") + lower_first(say_all(self.both_players, say))
 
 
 class TheyChoose(Node):
@@ -186,7 +181,7 @@ class TheyChoose(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return "That player chooses one of the following: " + " ".join(
-            f"OPTION {i}: {_say(option, say)}" for i, option in enumerate(self.they_choose, 1))
+            f"OPTION {i}: {say_all(option, say)}" for i, option in enumerate(self.they_choose, 1))
 
 
 class XIfElse(Node):
@@ -208,9 +203,122 @@ class WhenItEntersPlay(Node):
     when_it_enters_play: "Effects"
 
     def words(self, say: Say = PLAIN) -> str:
-        return f"when {say.self_name} enters play " + _lower(_say(self.when_it_enters_play, say))
+        return f"when {say.self_name} enters play " + lower_first(say_all(self.when_it_enters_play, say))
 
 
-FLOW_OPERATIONS: list[type[Node]] = [May, Provided, IfYouDo, IfThen, IfYouDont, IfYouWin, IfYouLose, IfTheyDo,
-                                     IfTheyDont, Otherwise, IfYouDoAnd, While, Or, And, BothPlayers, TheyChoose,
-                                     XIfElse, WhenItEntersPlay]
+class IfItIs(Node):
+    """"<effects> if it is a \"kaiser\" character.": effects that happen only if the card is of
+    that kind (type, subtype)."""
+
+    HEAD = "if_it_is"
+    if_it_is: Cards
+    subject: Target = "it"
+    then: "Effects" = Field(min_length=1)
+    leading: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        cond = f"{ref_words(self.subject, say)} is {self.if_it_is.words(say)}"
+        if self.leading:
+            return f"If {cond}, " + lower_first(say_all(self.then, say))
+        return sentence(say_all(self.then, say).rstrip(".") + f" if {cond}")
+
+
+PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": ("from the battle", "from combat"),
+              "their_deck": ("into its owner's deck", "into their deck"),
+              "their_owner": ("into its owner's hand", "into their owner's hand"),
+              "the_the": ("If the picked", "If the the picked"), "destoy": ("Destroy ", "Destoy "),
+              "back": ("into your hand", "back into your hand"),
+              "that_players_opponent": ("Your opponent discards", "That player's opponent discards")}
+"""Words a card prints for what the language says otherwise: what is said, and how the card says it."""
+
+
+class AsPrinted(Node):
+    """Operations said in the words the card prints ("into it's owner's hand", "remove it from
+    combat"): the same operations, their words changed as ``printed`` names."""
+
+    HEAD = "as_printed"
+    as_printed: "Effects" = Field(min_length=1)
+    printed: Literal[tuple(PRINTED_AS)]  # type: ignore[valid-type]
+
+    def words(self, say: Say = PLAIN) -> str:
+        said, printed = PRINTED_AS[self.printed]
+        return say_all(self.as_printed, say).replace(said, printed)
+
+
+class DoTheSame(Node):
+    """"(Your opponent may) do the same.": what was just done, done again by that player."""
+
+    HEAD = "do_the_same"
+    do_the_same: Literal[True] = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Do the same."
+
+
+class ByThem(Node):
+    """"They destroy X characters they control.": operations the opponent carries out."""
+
+    HEAD = "by_them"
+    by_them: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "They " + lower_first(say_all(self.by_them, say))
+
+
+DELAYED = {"start_of_your_next_turn": "At the start of your next turn", "end_of_turn": "At the end of the turn"}
+
+
+class Later(Node):
+    """A delayed effect an effect sets up: "At the start of your next turn, ...", "At the end of
+    the turn, ..."."""
+
+    HEAD = "later"
+    later: Literal[tuple(DELAYED)]  # type: ignore[valid-type]
+    do: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"{DELAYED[self.later]}, " + lower_first(say_all(self.do, say))
+
+
+class AfterThat(Node):
+    """"Then, <effects>." (what follows, in order)."""
+
+    HEAD = "after_that"
+    after_that: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Then, " + lower_first(say_all(self.after_that, say))
+
+
+class OrShared(Node):
+    """A choice of two operations said once, the words they share said once: "Remove an item or 2
+    cards in your discard pile from the game." (remove an item in your discard pile, or 2 cards)."""
+
+    HEAD = "or_shared"
+    or_shared: "Effects" = Field(min_length=2, max_length=2)
+
+    def words(self, say: Say = PLAIN) -> str:
+        a, b = (e.words(say).rstrip(".").split(" ") for e in self.or_shared)
+        head = 0
+        while head < min(len(a), len(b)) and a[head] == b[head]:
+            head += 1
+        tail = 0
+        while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+            tail += 1
+        mid_a, mid_b = a[head:len(a) - tail], b[head:len(b) - tail]
+        return sentence(" ".join(a[:head] + mid_a + ["or"] + mid_b + a[len(a) - tail:]))
+
+
+class IfPlayedSameName(Node):
+    """"If an opponent played at least 2 cards with the same name this turn, <effects>." (an "Otherwise, ..."
+    that follows is taken when it did not)."""
+
+    HEAD = "if_played_same_name"
+    if_played_same_name: Literal["an_opponent"] = "an_opponent"
+    at_least: int = Field(2, ge=2)
+    then: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        said = " ".join(e.words(say) for e in self.then)
+        return (f"If an opponent played at least {self.at_least} cards with the same name this turn, "
+                f"{said[:1].lower()}{said[1:]}")

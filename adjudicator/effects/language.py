@@ -14,27 +14,77 @@ from typing import Any, Iterable, Literal, Union
 
 from pydantic import Field, TypeAdapter, ValidationError
 
-from adjudicator.effects import abilities as A
-from adjudicator.effects import extras as X
-from adjudicator.effects import operations as O
-from adjudicator.effects import phrases as P
-from adjudicator.effects import switches as S
-from adjudicator.effects import texts as T
+from adjudicator.effects import (abilities, battle, characteristics, choices, coins, costs, counts, damage, decks,
+                                 factions, flow, games, hands, influence, keywords, numbers, permissions, plays,
+                                 replacements, resources, switches, timing, tokens, triggers, zones)
+from adjudicator.effects.abilities import CardPlay
 from adjudicator.effects.base import PLAIN, Node, Say, json_path, normalise, tagged, telling_error
+from adjudicator.effects.selectors import Cards
 
-OPERATIONS: list[type[Node]] = [*O.ENGINE_OPERATIONS, A.Pay, A.Pick, A.OnlyWhen, *T.TEXT_OPERATIONS,
-                                *S.SWITCH_OPERATIONS, *X.EXTRA_OPERATIONS]
+ENGINE_OPERATIONS: list[type[Node]] = [
+    hands.Draw, resources.PlayResource, hands.Discard, damage.Damage, influence.LoseInfluence, influence.GainInfluence,
+    zones.Destroy, zones.ReturnToHand, zones.RemoveFromGame, zones.ShuffleIntoDeck, zones.PutInDiscard, zones.Deplete,
+    zones.Restore, characteristics.Modify, characteristics.ModifyEither, characteristics.Gain, characteristics.Lose,
+    permissions.Permit, permissions.Forbid, zones.GainControl, zones.RemoveFromBattle, zones.AddToBattle, tokens.Tokens,
+    tokens.CreateToken, zones.PutIntoPlay, damage.Heal, plays.Terminate, resources.Provides, games.Set,
+    games.AvoidFatigue, games.FightTalent, games.GrantTraits, permissions.Note, games.TakeForm
+]
+"""The operations the engines read today, each with the documents it accepts."""
+
+TEXT_OPERATIONS: list[type[Node]] = [
+    numbers.PickX, numbers.ChooseX, numbers.XIs, zones.Put, decks.Search, decks.Reveal, decks.LookAt, zones.Flip,
+    zones.Attach, permissions.Cannot, permissions.Can, costs.ReduceNextCost, tokens.EntersWithTokens, coins.FlipCoin,
+    resources.Detach, decks.PutBack, decks.Shuffle, resources.ResolveAsResource, choices.NameACard,
+    choices.ChooseCardType, plays.PlayCard, replacements.AdjustAmount, battle.PartySize, numbers.Where,
+    characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, hands.RevealHand, battle.Attack,
+    choices.TieBreak, flow.May, flow.Provided, flow.IfYouDo, flow.IfThen, flow.IfYouDont, flow.IfYouWin, flow.IfYouLose,
+    flow.IfTheyDo, flow.IfTheyDont, flow.Otherwise, flow.IfYouDoAnd, flow.While, flow.Or, flow.And, flow.BothPlayers,
+    flow.TheyChoose, flow.XIfElse, flow.WhenItEntersPlay
+]
+"""Operations and conditions that printed card texts need beyond those: choosing X, "you may ... If you
+do, ...", moving cards between zones, searching, restrictions, cost reductions..."""
+
+SWITCH_OPERATIONS: list[type[Node]] = [
+    switches.Tax, switches.ReduceAllDamage, switches.ReduceNextDamage, switches.Duplicate, switches.UseAbility,
+    switches.DoubleTokens, switches.ChangeAttackTarget, switches.ChooseCard, switches.Redirect
+]
+"""Operations that change how the rules treat play for a while (taxes, damage reductions...)."""
+
+SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
+    replacements.Instead, coins.ReflipCoin, characteristics.GainSubtype, decks.Split, replacements.NextTimeDestroyed,
+    flow.AsPrinted, flow.IfItIs, flow.DoTheSame, resources.ControlAdditional, choices.OpponentChoosesOf,
+    decks.SearchCopies, flow.ByThem, flow.Later, decks.RevealUntil, flow.AfterThat, damage.OpponentDivides,
+    numbers.XIfItIs, numbers.YWhere, plays.PlayFor, plays.PlayTotal, choices.AmongThem, zones.PutAttached,
+    plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
+    plays.UseItsAbility, plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
+    tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.GainsCharacterType,
+    characteristics.LosesCharacterType, characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
+    numbers.XLowerOf, battle.EdgeOverOpposing, decks.SearchSameName, characteristics.GainRulesText,
+    flow.IfPlayedSameName, tokens.OpponentsMayCreate, characteristics.BecomesCharacter
+]
+"""Operations a few Spoils cards print that the rest of the language did not say."""
+
+OPERATIONS: list[type[Node]] = [*ENGINE_OPERATIONS, costs.Pay, costs.Pick, timing.OnlyWhen, *TEXT_OPERATIONS,
+                                *SWITCH_OPERATIONS, *SPOILS_TEXT_OPERATIONS]
 Operation = tagged("operation", OPERATIONS)
 Effects = list[Operation]  # type: ignore[valid-type]
 OneOrMore = Union[Operation, list[Operation]]  # type: ignore[valid-type]
 """Where the engines' documents write one operation or a list (a trigger's ``effect``)."""
 
-ABILITIES: list[type[Node]] = [A.Keyword, A.Activated, A.Play, A.ExtraCost, A.Static, A.Threshold, A.Choice, A.Trigger,
-                               A.Replacement, A.ChangeAmount, *T.TEXT_ABILITIES]
+TEXT_ABILITIES: list[type[Node]] = [
+    factions.Influence, factions.StartingResources, factions.StartingDraw, factions.FactionRule
+]
+"""Abilities of the factions' printed texts (influence, starting resources and draw, rules)."""
+
+ABILITIES: list[type[Node]] = [
+    keywords.Keyword, abilities.Activated, abilities.Play, abilities.ExtraCost, abilities.Static, abilities.Threshold,
+    abilities.Choice, triggers.Trigger, replacements.Replacement, replacements.ChangeAmount, *TEXT_ABILITIES
+]
 Ability = tagged("ability", ABILITIES)
 Abilities = list[Ability]  # type: ignore[valid-type]
 
-_NS = {"Effects": Effects, "OneOrMore": OneOrMore, "Abilities": Abilities, "Cards": P.Cards, "TokensOn": P.TokensOn}
+_NS = {"Effects": Effects, "OneOrMore": OneOrMore, "Abilities": Abilities, "Cards": Cards,
+       "TokensOn": counts.TokensOn}
 
 
 def _rebuild(models: Iterable[type[Node]]) -> None:
@@ -50,12 +100,13 @@ def _rebuild(models: Iterable[type[Node]]) -> None:
         sys.setrecursionlimit(limit)
 
 
-P.Stat.model_rebuild()
-_rebuild([*OPERATIONS, *ABILITIES, P.ForEach])
+counts.Stat.model_rebuild()
+_rebuild([*OPERATIONS, *ABILITIES, counts.ForEach])
 
 GAME_ONLY: dict[type[Node], str] = {
-    O.FightTalent: "buffy", O.GrantTraits: "buffy", O.AvoidFatigue: "buffy", O.Set: "buffy",
-    O.TakeForm: "wowmini", O.PlayResource: "spoils", O.Provides: "spoils", O.CreateToken: "spoils",
+    games.FightTalent: "buffy", games.GrantTraits: "buffy", games.AvoidFatigue: "buffy", games.Set: "buffy",
+    games.TakeForm: "wowmini", resources.PlayResource: "spoils", resources.Provides: "spoils",
+    tokens.CreateToken: "spoils",
 }
 
 
@@ -85,11 +136,11 @@ def _check_game(node: Any, game: str | None, path: str) -> None:
             raise EffectError(f"{where}: {sub.HEAD} is a {owner} operation, not a {game} one",
                               [{"field": where, "message": f"{sub.HEAD} is not an operation of {game}"}])
         for key in ("permit", "forbid"):
-            rule = getattr(sub, key, None) if isinstance(sub, (O.Permit, O.Forbid)) else None
+            rule = getattr(sub, key, None) if isinstance(sub, (permissions.Permit, permissions.Forbid)) else None
             if isinstance(rule, str) and not rule.startswith(f"{game}."):
                 raise EffectError(f"{where}.{key}: {rule!r} is not a rule of {game}",
                                   [{"field": f"{where}.{key}", "message": f"expected a {game} rule id"}])
-        if game == "buffy" and isinstance(sub, (O.Gain, O.Lose)) and not isinstance(getattr(sub, sub.HEAD), dict):
+        if game == "buffy" and isinstance(sub, (characteristics.Gain, characteristics.Lose)) and not isinstance(getattr(sub, sub.HEAD), dict):
             raise EffectError(f"{where}.{sub.HEAD}: Buffy cards gain talents, e.g. {{\"butt_kicking\": 1}}",
                               [{"field": f"{where}.{sub.HEAD}", "message": "expected talents and amounts"}])
 
@@ -104,14 +155,14 @@ def _walk(node: Any, path: str) -> Iterable[tuple[Node, str]]:
             yield from _walk(item, f"{path}.{i}" if path else str(i))
 
 
-EffectDocument = tagged("effect", [*OPERATIONS, A.Replacement], fallback=[A.Trigger])
+EffectDocument = tagged("effect", [*OPERATIONS, replacements.Replacement], fallback=[triggers.Trigger])
 
 
 @lru_cache(maxsize=None)
 def _adapter(kind: str) -> TypeAdapter[Any]:
     """The validators, built on first use (building the language's schema takes a moment)."""
     return {"effect": lambda: TypeAdapter(EffectDocument), "effects": lambda: TypeAdapter(list[EffectDocument]),
-            "play": lambda: TypeAdapter(A.CardPlay)}[kind]()  # type: ignore[valid-type]
+            "play": lambda: TypeAdapter(CardPlay)}[kind]()  # type: ignore[valid-type]
 
 
 def _validate(kind: str, doc: Any, game: str | None, field: str) -> Any:
@@ -135,7 +186,7 @@ def parse_effects(docs: Any, game: str | None = None, *, field: str = "effects")
     return _validate("effects", [docs] if isinstance(docs, dict) else docs, game, field)
 
 
-def parse_play(doc: Any, *, field: str = "effect") -> A.CardPlay:
+def parse_play(doc: Any, *, field: str = "effect") -> CardPlay:
     """Buffy's ``play_effect`` record.  Raises EffectError naming the bad field."""
     return _validate("play", doc, None, field)
 
@@ -162,7 +213,7 @@ class CardScript(Node):
     self_name: str | None = None
     pronoun: Literal["her", "him", "them"] | None = None
     abilities: Abilities = Field(default_factory=list)  # type: ignore[valid-type]
-    play: A.CardPlay | None = None
+    play: CardPlay | None = None
     not_covered: list[str] = Field(default_factory=list)
     notes: str | None = None
 
@@ -178,7 +229,7 @@ class CardScript(Node):
     def effects(self) -> list[Node]:
         """The continuous effects of the card (its ``static`` abilities' operations), as the
         engines read them on a card in play."""
-        return [op for a in self.abilities if isinstance(a, A.Static) for op in a.static]
+        return [op for a in self.abilities if isinstance(a, abilities.Static) for op in a.static]
 
 
 _rebuild([CardScript])

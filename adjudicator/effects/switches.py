@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Literal, Union
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
-from adjudicator.effects.phrases import Cards, Target, Until, ref_words, until_words
+from adjudicator.effects.durations import Until, until_words
+from adjudicator.effects.selectors import Cards, Target, ref_words
 
 TAXED = {"attack": "your opponent must pay {n} to attack",
          "pick_your_character": "your opponent must pay {n} to pick a character you control",
@@ -135,7 +136,3 @@ class UseAbility(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return "Use an ability."
-
-
-SWITCH_OPERATIONS: list[type[Node]] = [Tax, ReduceAllDamage, ReduceNextDamage, Duplicate, UseAbility, DoubleTokens,
-                                       ChangeAttackTarget, ChooseCard, Redirect]

@@ -1,0 +1,86 @@
+"""Choices a player makes as an effect resolves, recorded with the action: cards picked by the
+opponent, ties broken, card types and names chosen, one of several cards.
+"""
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, _Phrase, Say, say_all, sentence
+from adjudicator.effects.selectors import Cards
+
+class TheyPick(Node):
+    """"Your opponent picks an item they control if they can." (their choice is recorded)."""
+
+    HEAD = "they_pick"
+    they_pick: Cards
+    if_they_can: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"your opponent picks {self.they_pick.words(say)}" + (" if they can" if self.if_they_can else ""))
+
+
+class TieBreak(Node):
+    """"If there is a tie, you decide which character is destroyed." (the choice is recorded)."""
+
+    HEAD = "tie_break"
+    tie_break: Literal["is destroyed", "gets the token", "is affected"]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"If there is a tie, you decide which character {self.tie_break}."
+
+
+class ChooseCardType(_Phrase):
+    """"Choose a card type." (the type chosen is recorded with the action)."""
+
+    HEAD, PHRASE = "choose_card_type", "choose a card type"
+    choose_card_type: Literal[True] = True
+
+
+class NameACard(Node):
+    """"Name a card." / "Name a non-resource card." / "Name a card subtype." (recorded with the action)."""
+
+    HEAD = "name_a_card"
+    name_a_card: Literal[True] = True
+    kind: Literal["card", "non-resource card", "card subtype"] = "card"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Name a {self.kind}."
+
+
+class OpponentChoosesOf(Node):
+    """"Your opponent chooses X of those cards." (the cards chosen are recorded with the action)."""
+
+    HEAD = "opponent_chooses_of"
+    opponent_chooses_of: Union[int, Literal["X"]]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Your opponent chooses {self.opponent_chooses_of} of those cards."
+
+
+class AmongThem(Node):
+    """Operations on one of the cards picked before that no operation named yet: "Inflict 1 damage
+    to another one of the characters." (said as the operations say it)."""
+
+    HEAD = "among_picked"
+    among_picked: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return say_all(self.among_picked, say)
+
+
+EACH_TYPE = {"in_play": "Each player choose a card of each non-resource type they control.",
+             "opponents_hands": "Each opponent reveals their hand, chooses a card of each non-resource type in it, and "
+                                "discards the remaining non-resource cards."}
+
+
+class ChooseEachType(Node):
+    """A card of each non-resource type kept by each player: of those they control ("the remaining"
+    are the others, for the sentence after), or of an opponent's revealed hand, the rest discarded."""
+
+    HEAD = "choose_each_type"
+    choose_each_type: Literal[tuple(EACH_TYPE)]  # type: ignore[valid-type]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return EACH_TYPE[self.choose_each_type]

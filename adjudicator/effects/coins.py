@@ -1,0 +1,23 @@
+"""Coins flipped and reflipped (the judge records the result).
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from adjudicator.effects.base import PLAIN, Node, _Phrase, Say
+
+class FlipCoin(_Phrase):
+    """"Flip a coin." (the judge records the result; "If you win, ..." and "Otherwise, ..." follow)."""
+
+    HEAD, PHRASE = "flip_coin", "flip a coin"
+    flip_coin: Literal[True] = True
+
+
+class ReflipCoin(Node):
+    """"Reflip that coin." (the coin flip just lost is flipped again)."""
+
+    HEAD = "reflip_coin"
+    reflip_coin: Literal[True] = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Reflip that coin."

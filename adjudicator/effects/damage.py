@@ -1,0 +1,61 @@
+"""Damage inflicted and removed: "Inflict 2 damage to the character.", divided however a player
+wants, "Remove 1 damage from it.".
+"""
+from __future__ import annotations
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, Say, say_all, sentence
+from adjudicator.effects.counts import Amount, ForEach, Stat, amount_words
+from adjudicator.effects.selectors import PlayerRef, Refs, Target, ref_words, refs_words
+
+class AmountSpec(Node):
+    amount: Amount = 0
+    to: Refs | None = None
+    player: PlayerRef | None = None
+
+
+class Damage(Node):
+    """"Inflict 2 damage to the character." (``to``: a card, a faction reference, a selector)."""
+
+    HEAD = "damage"
+    damage: Amount | AmountSpec
+    to: Refs | None = None
+    for_each: ForEach | None = None
+    where: Stat | None = None
+    up_to: bool = False
+    divided: bool = False
+    by_self: bool = False
+    additional: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        spec = self.damage if isinstance(self.damage, AmountSpec) else None
+        n = spec.amount if spec else self.damage
+        to = (spec.to if spec else None) or self.to
+        tail = f" {self.for_each.words(say)}" if self.for_each else ""
+        tail += f", where X is {self.where.words(say)}" if self.where is not None else ""
+        how = " divided however you want" if self.divided else ""
+        verb = f"{say.self_name} inflicts" if self.by_self else "inflict"
+        n_said = amount_words(n, say) + (" additional" if self.additional else "")
+        return sentence(f"{verb} {'up to ' if self.up_to else ''}{n_said} damage{how} to "
+                        f"{refs_words(to, say)}{tail}")
+
+
+class Heal(Node):
+    HEAD = "heal"
+    heal: Amount
+    card: Target | None = None
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"remove {amount_words(self.heal, say)} damage from {ref_words(self.card or 'it', say)}")
+
+
+class OpponentDivides(Node):
+    """"Inflict Y damage divided however your opponent wants to the attacking party." (the opponent
+    divides the damage, not the controller)."""
+
+    HEAD = "opponent_divides"
+    opponent_divides: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return say_all(self.opponent_divides, say).replace("divided however you want", "divided however your opponent wants")

@@ -1,0 +1,116 @@
+"""Cards drawn, discarded and kept in hand: "Draw a card.", "Your opponent discards 2 cards.",
+"Your opponent reveals their hand.", a mulligan's card revealed, hands cycled.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.counts import Amount, amount_words
+from adjudicator.effects.selectors import Cards, PlayerRef, player_words
+
+def _third(verb: str, subject: str) -> str:
+    """"draw" -> "draws" unless the subject is "you"."""
+    if subject == "you":
+        return verb
+    return verb + ("es" if verb.endswith(("s", "sh", "ch")) else "s")
+
+
+def _act(who: str, verb: str, what: str) -> str:
+    """"draw a card" (you: imperative), "your opponent draws a card"."""
+    return f"{verb} {what}" if who == "you" else f"{who} {_third(verb, who)} {what}"
+
+
+class CountSpec(Node):
+    count: Amount = 1
+    player: PlayerRef | None = None
+    cards: list[str] | None = None
+
+
+class Draw(Node):
+    HEAD = "draw"
+    draw: Amount | CountSpec
+    player: PlayerRef | None = None
+    cards: list[str] | None = None
+    up_to: bool = False
+    numeral: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        spec = self.draw if isinstance(self.draw, CountSpec) else None
+        n = spec.count if spec else self.draw
+        who = player_words((spec.player if spec else None) or self.player)
+        what = "1 card" if n == 1 and self.numeral else "a card" if n == 1 and not self.up_to else f"{'up to ' if self.up_to else ''}{amount_words(n, say)} cards"
+        return sentence(_act(who, "draw", what))
+
+
+class Discard(Node):
+    HEAD = "discard"
+    discard: Amount | CountSpec | Literal["hand"]
+    what: Cards | None = None
+    player: PlayerRef | None = None
+    at_random: bool = False
+    another: bool = False
+    that: Literal["card", "character", "item", "location", "tactic", "those cards"] | None = None
+    numeral: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        spec = self.discard if isinstance(self.discard, CountSpec) else None
+        n = spec.count if spec else self.discard
+        who = player_words((spec.player if spec else None) or self.player)
+        what = self.what.words(say) if self.what is not None else \
+            (self.that if self.that.startswith("those") else f"that {self.that}") if self.that else \
+            ("their hand" if self.player not in (None, "you") else "your hand") if n == "hand" else \
+            "another card" if self.another else ("1 card" if self.numeral else "a card") if n == 1 else f"{amount_words(n, say)} cards"
+        return sentence(_act(who, "discard", what) + (" at random" if self.at_random else ""))
+
+
+class RevealHand(Node):
+    HEAD = "reveal_hand"
+    reveal_hand: Literal["opponent", "you"] = "opponent"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "Your opponent reveals their hand." if self.reveal_hand == "opponent" else "Reveal your hand."
+
+
+class OwnerPutsOnTop(Node):
+    """"Its owner puts a card from their hand on the top of their deck." (their choice, recorded)."""
+
+    HEAD = "owner_puts_on_top"
+    owner_puts_on_top: Literal["a card from their hand"] = "a card from their hand"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Its owner puts {self.owner_puts_on_top} on the top of their deck."
+
+
+class MulliganReveal(Node):
+    """"If you control at least [D] and choose to put this card on the bottom of your deck as part of your
+    mulligan at the start of a game, you may reveal it. If you do, draw a card at the start of your turn."
+    (601.1f: a card put back, revealed, for one more card as its player's first turn starts)."""
+
+    HEAD = "mulligan_reveal"
+    mulligan_reveal: str = Field(pattern=r"^[OGEDRV]+$")
+    cards_drawn: int = Field(1, ge=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        icons = "".join(f"[{i}]" for i in self.mulligan_reveal)
+        card = "a card" if self.cards_drawn == 1 else f"{self.cards_drawn} cards"
+        return (f"If you control at least {icons} and choose to put {say.self_name} on the bottom of your deck as part "
+                f"of your mulligan at the start of a game, you may reveal it. If you do, draw {card} at the start of "
+                f"your turn.")
+
+
+class HandCycle(Node):
+    """"That player chooses a number for X. Both players put X cards from their hand on the bottom of their deck in
+    any order, or their entire hand if they have less than X cards in it. Both players put the top Y cards of their
+    deck into their hand, where Y is the number of cards that player put on the bottom of their deck."."""
+
+    HEAD = "hand_cycle"
+    hand_cycle: Literal["X"] = "X"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return ("That player chooses a number for X. Both players put X cards from their hand on the bottom of their "
+                "deck in any order, or their entire hand if they have less than X cards in it. Both players put the "
+                "top Y cards of their deck into their hand, where Y is the number of cards that player put on the "
+                "bottom of their deck.")

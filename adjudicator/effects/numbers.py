@@ -1,0 +1,102 @@
+"""What X and Y stand for: numbers picked or chosen, "X is its strength.", "..., where X is ...",
+the lower of two numbers, a number that depends on the card's kind.
+"""
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, Say, say_all, sentence
+from adjudicator.effects.counts import Stat
+from adjudicator.effects.selectors import Cards
+
+class PickX(Node):
+    """"Pick a number for X, where X is less than or equal to the number of [O] you control."."""
+
+    HEAD = "pick_x"
+    pick_x: Stat
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Pick a number for X, where X is less than or equal to {self.pick_x.words(say)}."
+
+
+class ChooseX(Node):
+    """"Choose a number for X." (X is then the number chosen, recorded with the action), with a
+    bound when the text gives one: "that is less than or equal to the number of [E] you control",
+    "that is greater than 0", "that is 3 or less"."""
+
+    HEAD = "choose_x"
+    choose_x: Literal[True] = True
+    at_most: Union[int, Stat, None] = None
+    greater_than: int | None = None
+
+    def words(self, say: Say = PLAIN) -> str:
+        if isinstance(self.at_most, Stat):
+            bound = f" that is less than or equal to {self.at_most.words(say)}"
+        elif self.at_most is not None:
+            bound = f" that is {self.at_most} or less"
+        else:
+            bound = f" that is greater than {self.greater_than}" if self.greater_than is not None else ""
+        return f"Choose a number for X{bound}."
+
+
+class XIs(Node):
+    """"X is its strength.": what X (or Y) stands for in the sentences around it."""
+
+    HEAD = "x_is"
+    x_is: Union[int, Stat]
+    name: Literal["X", "Y"] = "X"
+    twice: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        value = str(self.x_is) if isinstance(self.x_is, int) else self.x_is.words(say)
+        return sentence(f"{self.name} is {'twice ' if self.twice else ''}{value}")
+
+
+class Where(Node):
+    """"<effect>, where X is <a number read off the game>."."""
+
+    HEAD = "x_where"
+    x_where: Stat
+    then: "Effects"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(say_all(self.then, say).rstrip(".") + f", where X is {self.x_where.words(say)}")
+
+
+class XIfItIs(Node):
+    """"If it is an \"adriel\" card then X is 0, otherwise X is 3."."""
+
+    HEAD = "x_if_it_is"
+    x_if_it_is: Cards
+    then: int
+    otherwise_: int = Field(alias="else")
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"If it is {self.x_if_it_is.words(say)} then X is {self.then}, otherwise X is {self.otherwise_}."
+
+
+class YWhere(Node):
+    """"<effect>, where Y is <a number read off the game>." (Y, as ``x_where`` says X)."""
+
+    HEAD = "y_where"
+    y_where: Stat
+    then: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(say_all(self.then, say).rstrip(".") + f", where Y is {self.y_where.words(say)}")
+
+
+class XLowerOf(Node):
+    """"<effect>, where X is either 5 or the number of [O] you control, whichever is lower." (X the
+    lower of a number and a number read off the game, as the effect resolves)."""
+
+    HEAD = "x_lower_of"
+    x_lower_of: int
+    lower_than: Stat
+    then: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        said = " ".join(e.words(say) for e in self.then).rstrip(".")
+        return sentence(f"{said}, where X is either {self.x_lower_of} or {self.lower_than.words(say)}, whichever is lower")

@@ -1,0 +1,86 @@
+"""Cards played and terminated by an effect, for free or another cost, and abilities used by an
+effect ("Use one of the card's abilities.", "The effect happens twice instead of once.").
+"""
+from __future__ import annotations
+
+from typing import Literal, Union
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.selectors import Cards, Target, ref_words
+
+class Terminate(Node):
+    """A play or ability terminated (``previous``: the one just played, "the ability")."""
+
+    HEAD = "terminate"
+    terminate: Union[str, Cards]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"terminate {ref_words(self.terminate, say) if self.terminate != 'previous' else 'the ability'}")
+
+
+class PlayCard(Node):
+    """"Play it.", "Play up to 2 non-tactic cards for free." (a card played by an effect)."""
+
+    HEAD = "play_card"
+    play_card: Target
+    free: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else ""))
+
+
+class PlayFor(Node):
+    """"You may play this card for 1." (a card played from where it is, for another numeric cost)."""
+
+    HEAD = "play_for"
+    play_for: Target = "self"
+    cost: int = Field(ge=0)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"play {ref_words(self.play_for, say)} for {self.cost}")
+
+
+class PlayTotal(Node):
+    """"Play any number of cards for free with total numeric cost X or less."."""
+
+    HEAD = "play_total"
+    play_total: Cards
+    free: bool = False
+    at_most: Literal["X"] = "X"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"play {self.play_total.words(say)}{' for free' if self.free else ''} with total numeric "
+                        f"cost {self.at_most} or less")
+
+
+class TerminateToHand(Node):
+    """"Terminate the card, but put it into its owner's hand instead of their discard pile." (607)."""
+
+    HEAD = "terminate_to_hand"
+    terminate_to_hand: Target
+
+    def words(self, say: Say = PLAIN) -> str:
+        return sentence(f"terminate {ref_words(self.terminate_to_hand, say)}, but put it into its owner's hand "
+                        f"instead of their discard pile")
+
+
+class UseItsAbility(Node):
+    """"Use one of the card's abilities." (an ability of the card picked, used as the effect resolves, 606.1)."""
+
+    HEAD = "use_its_ability"
+    use_its_ability: Literal["the card"] = "the card"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"Use one of {self.use_its_ability}'s abilities."
+
+
+class EffectTwice(Node):
+    """"The effect happens twice instead of once." (of the ability just used)."""
+
+    HEAD = "effect_twice"
+    effect_twice: Literal[True] = True
+
+    def words(self, say: Say = PLAIN) -> str:
+        return "The effect happens twice instead of once."

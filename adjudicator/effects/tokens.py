@@ -1,0 +1,125 @@
+"""Tokens on cards and token cards: tokens put on and removed, Micromajig tokens put into play,
+cards entering play with tokens, and menus of effects paid for or chosen by tokens.
+"""
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+from pydantic import Field
+
+from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.selectors import Target, ref_words
+
+class CreateToken(Node):
+    HEAD = "create_token"
+    create_token: str | dict[str, Any]
+    count: int = 1
+    id: str | None = None
+    under: Literal["you"] | None = None
+    with_: str | None = Field(None, alias="with")
+
+    def words(self, say: Say = PLAIN) -> str:
+        name = self.create_token if isinstance(self.create_token, str) else str(self.create_token.get("name"))
+        name = "Micromajig" if name.lower() in ("micromajig", "micromajig token") else name
+        what = f"a {name} token" if self.count == 1 else f"{self.count} {name} tokens"
+        if self.with_:
+            what += f" with {self.with_}"
+        return sentence(f"put {what} into play" + (" under your control" if self.under else ""))
+
+
+class Tokens(Node):
+    """Tokens put on (positive) or removed from (negative) a card."""
+
+    HEAD = "tokens"
+    tokens: int | Literal["X", "-X", "-all"]
+    card: Target | None = None
+    up_to: bool = False
+    divided: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        n = self.tokens
+        where = ref_words(self.card or "self", say)
+        if self.up_to:
+            how = " divided however you want" if self.divided else ""
+            return sentence(f"put up to {n} tokens{how} on {where}")
+        if n == "-all":
+            return sentence(f"remove all tokens from {where}")
+        if n in ("X", "-X"):
+            return sentence(f"{'put' if n == 'X' else 'remove'} X tokens {'on' if n == 'X' else 'from'} {where}")
+        many = "a token" if abs(n) == 1 else f"{abs(n)} tokens"
+        return sentence(f"put {many} on {where}" if n > 0 else f"remove {many} from {where}")
+
+
+class EntersWithTokens(Node):
+    """"This card enters play with 3 tokens on it."."""
+
+    HEAD = "enters_with_tokens"
+    enters_with_tokens: Union[int, Literal["X"]]
+    subject: Literal["self", "it"] = "self"
+    numeral: bool = False
+    comes: bool = False
+
+    def words(self, say: Say = PLAIN) -> str:
+        n = self.enters_with_tokens
+        who = say.self_name if self.subject == "self" else "it"
+        many = f"{n} token" if self.numeral and n == 1 else "a token" if n == 1 else f"{n} tokens"
+        return sentence(f"{who} {'comes into' if self.comes else 'enters'} play with {many} on it")
+
+
+class OpponentsMayCreate(Node):
+    """"Each opponent may put 3 Micromajig tokens into play under their control." (each opponent's choice)."""
+
+    HEAD = "opponents_may_create"
+    opponents_may_create: int = Field(ge=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        n = self.opponents_may_create
+        what = "a Micromajig token" if n == 1 else f"{n} Micromajig tokens"
+        return f"Each opponent may put {what} into play under their control."
+
+
+class TokenMode(Node):
+    """One line of a token menu: "2 TOKENS: Draw a card."."""
+
+    tokens: int = Field(ge=1)
+    effects: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"{self.tokens} TOKEN{'' if self.tokens == 1 else 'S'}: " + " ".join(e.words(say) for e in self.effects)
+
+
+class SpendTokens(Node):
+    """"You may remove any number of tokens from cards you control. Use the tokens to generate the following
+    effects any number of times: 1 TOKEN: ... 2 TOKENS: ..." (the tokens removed pay for the lines chosen)."""
+
+    HEAD = "spend_tokens"
+    spend_tokens: list[TokenMode] = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return ("You may remove any number of tokens from cards you control. Use the tokens to generate the following "
+                "effects any number of times: " + " ".join(m.words(say) for m in self.spend_tokens))
+
+
+class CountMode(Node):
+    """One line of a menu read off a card's tokens: "2 TOKENS: ...", "AT LEAST 3 TOKENS: ..."."""
+
+    tokens: int = Field(ge=0)
+    at_least: bool = False
+    effects: "Effects" = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        head = f"{'AT LEAST ' if self.at_least else ''}{self.tokens} TOKEN{'' if self.tokens == 1 else 'S'}:"
+        return head + " " + " ".join(e.words(say) for e in self.effects)
+
+
+class TokenCountModes(Node):
+    """"That player may add or remove a token from this card. If they do, generate the effect which corresponds
+    to the new number of tokens on this card: 0 TOKENS: ... AT LEAST 3 TOKENS: ..." (the player who drew)."""
+
+    HEAD = "token_count_modes"
+    token_count_modes: list[CountMode] = Field(min_length=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        return (f"That player may add or remove a token from {say.self_name}. If they do, generate the effect which "
+                f"corresponds to the new number of tokens on {say.self_name}: "
+                + " ".join(m.words(say) for m in self.token_count_modes))
