@@ -1,5 +1,6 @@
-"""The Spoils cards whose text no script said back (round 3): the effect language's new nodes say
-the printed words, refuse a misspelt field, and the converter reads the printed sentences into them."""
+"""The Spoils cards whose printed sentences no script said back before: the effect language's nodes
+for them say the printed words, refuse a misspelt field, and the converter reads the printed
+sentences into them (the scenarios that play these cards are in tests/scenarios/spoils/)."""
 from __future__ import annotations
 
 import pytest
@@ -117,48 +118,3 @@ def test_a_cost_printed_on_two_lines_reads_as_one():
 def test_a_trigger_without_a_space_after_its_comma_reads():
     doc = CV.paragraph("If a character is put into your opponent's hand from play,you may pay 1 instead.", False)
     assert doc == {"when": "character_to_opponent_hand_from_play", "effect": [{"may": [{"instead": [{"pay": 1}]}]}]}
-
-
-# --------------------------------------------------------------------------------- what the engine enforces
-
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: E402,F401
-
-BOBS = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher"]
-
-
-def _bob(n: int) -> dict[str, dict[str, str]]:
-    return {f"b{i}": {"card": name, "controller": "bob"} for i, name in enumerate(BOBS[:n], start=1)}
-
-
-@needs_data
-def test_mass_confusion_deals_y_the_difference_in_characters(client):
-    """Mass Confusion: "COST: Choose a number for X. Pay X. Pick X characters. EFFECT: Inflict Y damage
-    divided however you want to the characters, where Y is the number of characters your opponent
-    controls minus the number of characters you control."  Bob controls 3 characters and alice 1: Dock
-    Sentinel (life 4) takes 2 (spoils.406.3, spoils.408.1); with bob at 1 character too, Y is 0."""
-    for bobs, damage in ((3, 2), (1, 0)):
-        cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"}, **_bob(bobs)}
-        if bobs == 1:
-            cards = {"a1": cards["a1"], "b2": {"card": "Dock Sentinel", "controller": "bob"}}
-        t = new_game(client, position(cards=cards, hands={"alice": ["Mass Confusion"]}, icons={"alice": "RRR"}))
-        t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Mass Confusion",
-                                   "targets": [["b2"]], "choices": {"x": 1, "divided": {"b2": damage}}})
-        assert t.card("b2")["damage"] == damage, bobs
-
-
-@needs_data
-def test_12_man_brunch_of_doom_destroys_a_character_with_x_plus_x_strength_or_less(client):
-    """12 Man Brunch of Doom: "COST: Choose a number for X. Deplete X characters you control. Pick a
-    character. EFFECT: If the the picked character has X+X strength or less, destroy it." (the card
-    prints "the the").  X = 2 (two Sleeping Guards depleted to pay): Creaky Old Swordsman (strength 3)
-    is destroyed, Dock Sentinel (strength 5) is not (spoils.504.1, spoils.304.1, spoils.401.3)."""
-    for target, destroyed in (("b2", False), ("b1", True)):
-        cards = {"a1": {"card": "Sleeping Guard", "controller": "alice"},
-                 "a2": {"card": "Sleeping Guard", "controller": "alice"}, **_bob(2)}
-        t = new_game(client, position(cards=cards, hands={"alice": ["12 Man Brunch of Doom"]}, icons={"alice": "OOO"}))
-        strength = t.card(target)["effective"]["strength"]
-        assert (strength <= 4) is destroyed, strength
-        t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "12 Man Brunch of Doom",
-                                   "targets": [["a1", "a2"], target], "choices": {"x": 2}})
-        assert (target not in t.state()["cards"]) is destroyed, target
-        assert t.card("a1")["depleted"]

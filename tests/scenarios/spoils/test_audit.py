@@ -5,9 +5,10 @@ its text paraphrased and the rules."""
 from __future__ import annotations
 
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
+    client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
+
 
 THANK_GOD = "THANK GOD WE INVENTED THE..."
 

@@ -5,7 +5,7 @@ replacements and activated abilities are enforced, and each changes the outcome.
 the rules it exercises and the card."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position, play_card as _play  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, play_card as _play, position  # noqa: F401
 
 pytestmark = needs_data
 

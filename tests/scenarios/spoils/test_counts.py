@@ -3,9 +3,11 @@
 the blocking party".  Each test quotes the card and cites the rules."""
 from __future__ import annotations
 
-from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, play_card as _play, position  # noqa: F401
 
 pytestmark = needs_data
+
+
 BOBS = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher"]
 
 
@@ -92,3 +94,18 @@ def test_bloodcurdling_bulldozer_depletes_the_character_picked_as_it_attacks(cli
         t.act({**attack, "choices": {"targets": picked}} if picked else attack)
         assert t.card("b1")["depleted"] is bool(picked), picked
         assert t.card("x1")["depleted"] is True
+
+
+def test_land_shark_grows_with_the_opponents_face_down_resources(client):
+    """Land Shark (0/0/3): "This card gains 1 strength and 1 life for each face-down resource your
+    opponent controls." (spoils.203.4a, spoils.faq.zero-life): bob controls two face-down resources and a
+    Greed: it enters play 2/2 (alice's own face-down resource does not count); against bob without
+    face-down resources it has 0 life and is destroyed as it enters play."""
+    for bob, stays in (("VVG", True), ("GG", False)):
+        t = new_game(client, position(hands={"alice": ["Land Shark"]}, icons={"alice": "VOOO", "bob": bob}))
+        t.resolve("alice", "bob", _play("Land Shark"))
+        shark = t.named("Land Shark")
+        assert bool(shark) is stays and t.state()["players"]["alice"]["discard"] == ([] if stays else ["Land Shark"])
+        if stays:
+            assert (t.card(shark[0])["effective"]["strength"], t.card(shark[0])["effective"]["life"]) == (2, 2)
+        assert t.audit_valid()

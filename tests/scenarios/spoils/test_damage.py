@@ -1,13 +1,105 @@
-"""Spoils cards of round 4's damage family played by name through the API: damage redirected or
-reduced for the next amount this turn (delayed replacements, spoils.506.3), losses and influence
-thresholds, replacements of a card changing zones; each test shows the card's printed text changing
-the game and cites the card and the rules."""
+"""Damage of The Spoils' cards, played by name through the API: the next damage redirected or reduced
+(delayed replacements, spoils.506.3), damage reduced to 0 above an amount or from a character, damage
+to each picked character, a chain of damage that goes on while it destroys, damage that grows as
+influence falls, and cards that damage cannot destroy.  Each test cites the card and the rules."""
 from __future__ import annotations
 
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, position, play_card as _play, rule_ids as _rules)
+    client, needs_data, new_game, play_card, play_card as _play, position, rule_ids, rule_ids as _rules)
 
 pytestmark = needs_data
+
+
+def test_hideous_hexapede_of_horror_inflicts_6_to_each_character_picked(client):
+    """Hideous Hexapede of Horror: "COST: Pay 6. Destroy this card. Pick 6 characters. EFFECT: Inflict 6
+    damage to each of the characters. Inflict 6 damage to all factions. ..." (spoils.606.1,
+    spoils.408.4): the six Stalwart Soldiers picked are destroyed, a seventh not picked is untouched,
+    and both factions lose 6 influence."""
+    cards = {f"b{i}": {"card": "Stalwart Soldier", "controller": "bob"} for i in range(1, 5)}
+    cards |= {f"a{i}": {"card": "Stalwart Soldier", "controller": "alice"} for i in range(1, 4)}
+    cards["h1"] = {"card": "Hideous Hexapede of Horror", "controller": "alice"}
+    six = ["Gnat"] * 6
+    setup = position(cards=cards, icons={"alice": "OOOOOO"}, hands={"alice": six, "bob": six})
+    for p in ("alice", "bob"):
+        setup["players"][p]["discard"] = list(six)
+    t = new_game(client, setup)
+    picked = ["b1", "b2", "b3", "b4", "a1", "a2"]
+    t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "h1", "targets": [picked],
+                               "choices": {"targets": [six] * 4, "removed": six, "their": {"removed": six}},
+                               "ability": "HIDEOUSLY HORRENDOUS HEX OF HELLISHLY HORRIFYING HATRED"})
+    state = t.state()
+    assert sorted(state["cards"]) == ["a3"] and state["cards"]["a3"]["damage"] == 0
+    assert t.influence("alice") == t.influence("bob") == 19
+    for p in ("alice", "bob"):
+        player = state["players"][p]
+        assert (player["hand"], player["deck"], len(player["removed"])) == (0, 24, 18)
+    assert t.audit_valid()
+
+
+def test_chain_reaction_goes_on_only_while_its_damage_destroys(client):
+    """Chain Reaction: "COST: Pick a location. EFFECT: Inflict 3 damage to the location. If it is destroyed
+    by that damage, you may pick a character. If you do, inflict 2 damage to that character. If it is
+    destroyed by that damage, inflict 1 damage to your opponent's faction and draw a card."
+    (spoils.504.1, spoils.408.4): bob's Narrow Passage (structure 3) is destroyed, then his Agile
+    Highwayman (life 1), so bob loses 1 influence and alice draws; on his Top-Secret Subterranean
+    Goofarium (structure 4) the chain stops at once: the Highwayman is untouched."""
+    for location, chained in (("Narrow Passage", True), ("Top-Secret Subterranean Goofarium", False)):
+        cards = {"l1": {"card": location, "controller": "bob"},
+                 "b1": {"card": "Agile Highwayman", "controller": "bob"}}
+        t = new_game(client, position(cards=cards, hands={"alice": ["Chain Reaction"]}, icons={"alice": "R"}))
+        t.resolve("alice", "bob", play_card("Chain Reaction", "l1", targets=["b1"]))
+        state = t.state()
+        assert ("l1" in state["cards"], "b1" in state["cards"]) == ((False, False) if chained else (True, True))
+        assert t.influence("bob") == (24 if chained else 25)
+        assert state["players"]["alice"]["hand"] == (1 if chained else 0)
+        assert t.audit_valid()
+
+
+def test_manful_skirmish_deals_a_different_fate_to_each_character_picked(client):
+    """Manful Skirmish: "COST: Pick 3 characters. EFFECT: Deplete one of the characters. Inflict 1 damage
+    to another one of the characters. The remaining character gains 2 strength this turn. Draw a card."
+    (spoils.310.1, spoils.402.1): alice picks bob's Scout and Agile Highwayman and her Stalwart Soldier;
+    she depletes the Scout, the Highwayman (1 life) takes the 1 damage and is destroyed, her Soldier has 5
+    strength and she draws. Naming the depleted Scout again for the damage is refused (nothing
+    appended): each is one of the characters once."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"},
+             "b2": {"card": "Agile Highwayman", "controller": "bob"}}
+    setup = position(cards=cards, hands={"alice": ["Manful Skirmish"]}, icons={"alice": "RRRR"})
+    t = new_game(client, setup)
+    t.act(play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b1"]))
+    before = t.state()["position"]
+    assert "spoils.310.1" in rule_ids(t.refuse({"type": "pass", "player": "bob"}))
+    assert t.state()["position"] == before
+    u = new_game(client, setup)
+    u.resolve("alice", "bob", play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b2"]))
+    state = u.state()
+    assert state["cards"]["b1"]["depleted"] is True and "b2" not in state["cards"]
+    assert state["cards"]["a1"]["effective"]["strength"] == 5 and not state["cards"]["a1"]["depleted"]
+    assert state["players"]["alice"]["hand"] == 1
+    assert t.audit_valid() and u.audit_valid()
+
+
+def test_scintillating_chamber_pot_stops_the_characters_damage_to_your_faction_and_its_restoring(client):
+    """Scintillating Chamber Pot: "TANTALIZE COST: Pay 1. Deplete this card. Pick a character. EFFECT: This turn,
+    reduce all damage the character inflicts to your faction to 0. The character cannot be restored until
+    the start of your next turn." spoils.410.4 (bob's unblocked Plodding Brute inflicts 0 to alice's faction),
+    spoils.303.3 (used on alice's turn, bob's depleted Brute stays depleted as his turn starts)."""
+    pot = {"p1": {"card": "Scintillating Chamber Pot", "controller": "alice"}}
+    tantalize = {"type": "use_ability", "player": "alice", "card": "p1", "ability": "TANTALIZE", "targets": ["b1"]}
+    t = new_game(client, position(active="bob", cards=pot | {"b1": {"card": "Plodding Brute", "controller": "bob"}},
+                                  icons={"alice": "G"}))
+    t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    t.act({"type": "pass", "player": "bob"})
+    t.act(tantalize)
+    t.act({"type": "pass", "player": "bob"})
+    t.fight()
+    assert t.influence("alice") == 25
+    u = new_game(client, position(cards=pot | {"b1": {"card": "Plodding Brute", "controller": "bob", "depleted": True}},
+                                  icons={"alice": "G"}))
+    u.resolve("alice", "bob", tantalize)
+    u.end_turn("alice", "bob")
+    assert u.card("b1")["depleted"] is True
 
 
 def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
@@ -124,26 +216,6 @@ def test_needless_beating_grows_as_the_opposing_influence_falls(client):
         assert t.audit_valid()
 
 
-def test_armored_keep_keeps_its_controller_in_the_game_at_0_influence(client):
-    """Armored Keep: "You do not lose the game because your faction has 0 influence." (spoils.101.1 over
-    spoils.102.1, spoils.410.4): bob's Bask Bile inflicts 5 damage to alice's faction at 4 influence: it
-    stays at 0 and alice, controlling the Keep, plays on (no winner); without the Keep bob wins."""
-    for keep in (True, False):
-        cards = {"k1": {"card": "Armored Keep", "controller": "alice"}} if keep else {}
-        faction = {"name": "alice's faction", "influence": 4, "starting_influence": 25}
-        t = new_game(client, position(cards=cards, hands={"bob": ["Bask Bile"]}, icons={"bob": "RRRRRRR"},
-                                      active="bob", factions={"alice": faction}))
-        t.resolve("bob", "alice", _play("Bask Bile", "faction:alice", player="bob"))
-        state = t.state()
-        assert state["players"]["alice"]["faction"]["influence"] == 0
-        if keep:
-            assert state["winner"] is None and "Armored Keep" in t.trace_text()
-            t.act({"type": "end_turn", "player": "bob"})
-        else:
-            assert state["winner"]["player"] == "bob"
-        assert t.audit_valid()
-
-
 def test_limited_liability_lets_only_costs_destroy(client):
     """Limited Liability: "This turn, cards can only be destroyed by costs, and all inflicted damage is
     reduced to 0." (spoils.402.7a, spoils.408.2a, spoils.401.3): after it, alice's Crushing Usury ("Destroy
@@ -169,47 +241,6 @@ def test_limited_liability_lets_only_costs_destroy(client):
         t.resolve("alice", "bob", _ability("w1", "CASH IN", "a1"))
         assert "a1" not in t.state()["cards"] and "Stalwart Soldier" in t.state()["players"]["alice"]["discard"]
         assert t.audit_valid()
-
-
-def test_the_stone_of_shame_destroys_a_character_put_into_a_hand(client):
-    """The Stone of Shame: "If a character is put into a player's hand, destroy it instead." (spoils.506.1,
-    spoils.304.1): alice's Evanesce ("Put the character into its owner's hand.") on bob's Stalwart Soldier:
-    with the Stone in play the Soldier is destroyed instead, to bob's discard pile; without it, the Soldier
-    goes back to bob's hand."""
-    for stone in (True, False):
-        cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
-        if stone:
-            cards["s1"] = {"card": "The Stone of Shame", "controller": "alice"}
-        t = new_game(client, position(cards=cards, hands={"alice": ["Evanesce"]}, icons={"alice": "OOO"}))
-        t.resolve("alice", "bob", _play("Evanesce", "b1"))
-        bob = t.state()["players"]["bob"]
-        assert "b1" not in t.state()["cards"]
-        assert (bob["discard"], bob["hand"]) == ((["Stalwart Soldier"], 0) if stone else ([], 1))
-        if stone:
-            assert "spoils.506.1" in t.trace_text() and "The Stone of Shame" in t.trace_text()
-        assert t.audit_valid()
-
-
-def test_dethmurderbludgeon_goes_back_to_the_hand_instead_of_the_discard_pile(client):
-    """Dethmurderbludgeon, the Craghammer: "If this card is put into a discard pile from play, put it into
-    its owner's hand instead." (spoils.506.1, spoils.304.1): bob's Precise Sabotage ("Destroy the item.")
-    on it: it leaves play to alice's hand, not her discard pile, while her Stalwart Soldier stays in play;
-    so does it when the Soldier it is attached to is destroyed by Crushing Usury (spoils.301.4)."""
-    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
-             "w1": {"card": "Dethmurderbludgeon, the Craghammer", "controller": "alice", "attached_to": "a1"}}
-    t = new_game(client, position(cards=cards, hands={"bob": ["Precise Sabotage"]}, icons={"bob": "EEE"},
-                                  active="bob"))
-    t.resolve("bob", "alice", _play("Precise Sabotage", "w1", player="bob"))
-    alice = t.state()["players"]["alice"]
-    assert "w1" not in t.state()["cards"] and "a1" in t.state()["cards"]
-    assert (alice["discard"], alice["hand"]) == ([], 1)
-    assert t.audit_valid()
-    u = new_game(client, position(cards=cards, hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"},
-                                  active="bob"))
-    u.resolve("bob", "alice", _play("Crushing Usury", "a1", player="bob"))
-    alice = u.state()["players"]["alice"]
-    assert (alice["discard"], alice["hand"]) == (["Stalwart Soldier"], 1)
-    assert u.audit_valid()
 
 
 def test_scorching_runicution_burns_the_character_wearing_the_gear(client):
@@ -263,179 +294,6 @@ def test_lugubrious_node_survives_the_destruction_of_the_other_nodes(client):
     assert t.audit_valid()
 
 
-def test_pony_slaystation_destroys_weak_characters_entering_under_the_opponent(client):
-    """Pony Slaystation (structure 3): "When a character with 3 strength of less enters play under and
-    opponent's control, destoy that character and inflict X damage to this card, where X is that
-    character's strength." (spoils.503.1, spoils.304.1, spoils.408.5, spoils.engine.last-known): bob plays
-    a Club Mau Bouncer (2 strength): it is destroyed and the Slaystation takes 2 damage; a Bouncer alice
-    plays herself stays, and so does bob's A Series of Tubes (5 strength)."""
-    cards = {"p1": {"card": "Pony Slaystation", "controller": "alice"}}
-    t = new_game(client, position(cards=cards, hands={"bob": ["Club Mau Bouncer"]}, icons={"bob": "GGGG"},
-                                  active="bob"))
-    t.resolve("bob", "alice", _play("Club Mau Bouncer", player="bob"))
-    state = t.state()
-    assert set(state["cards"]) == {"p1"} and state["cards"]["p1"]["damage"] == 2
-    assert state["players"]["bob"]["discard"] == ["Club Mau Bouncer"]
-    assert t.audit_valid()
-    u = new_game(client, position(cards=cards, hands={"alice": ["Club Mau Bouncer"]}, icons={"alice": "GGGG"}))
-    u.resolve("alice", "bob", _play("Club Mau Bouncer"))
-    assert len(u.state()["cards"]) == 2 and u.card("p1")["damage"] == 0
-    assert u.audit_valid()
-    v = new_game(client, position(cards=cards, hands={"bob": ["A Series of Tubes"]}, icons={"bob": "EEEEE"},
-                                  active="bob"))
-    v.resolve("bob", "alice", _play("A Series of Tubes", player="bob"))
-    assert len(v.state()["cards"]) == 2 and v.card("p1")["damage"] == 0
-    assert v.audit_valid()
-
-
-def test_vander_malagut_takes_control_of_a_character_it_would_destroy(client):
-    """Vander Malagut (5/7/6): "If a character is destroyed during a turn when this card damaged it, take
-    control of that character instead. Reduce the amount of damage inflicted to it this turn to 0. It gains
-    the "sarcophyle" subtype." and "All your other "sarcophyle" characters gain 1 speed." (spoils.506.1,
-    spoils.506.6, spoils.101.1): Vander attacks and bob's Stalwart Soldier blocks; its 5 damage would
-    destroy the Soldier: instead alice takes control of it, its damage goes back to 0, it becomes a
-    "sarcophyle" and has speed 4 under Vander."""
-    cards = {"v1": {"card": "Vander Malagut", "controller": "alice"},
-             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
-    t = new_game(client, position(cards=cards))
-    t.act({"type": "attack", "player": "alice", "attackers": ["v1"]})
-    t.fight(blockers=["b1"])
-    soldier = t.card("b1")
-    assert (soldier["controller"], soldier["owner"], soldier["damage"]) == ("alice", "bob", 0)
-    assert soldier["effective"]["speed"] == 4
-    assert t.state()["players"]["bob"]["discard"] == []
-    assert t.audit_valid()
-
-
-def test_voidal_interference_sends_the_card_back_to_the_hand(client):
-    """Voidal Interference: "COST: Play this only in response to a card being played. EFFECT: Terminate the
-    card, but put it into its owner's hand instead of their discard pile. Its owner puts a card from their
-    hand on the top of their deck." (spoils.314.1, spoils.506.1, spoils.402.2): alice plays a Stalwart
-    Soldier; bob answers with Voidal Interference: the Soldier never enters play and is back in alice's
-    hand, not her discard pile, and alice puts Pinch from her hand on top of her deck (hand 1, deck 31)."""
-    t = new_game(client, position(hands={"alice": ["Stalwart Soldier", "Pinch"], "bob": ["Voidal Interference"]},
-                                  icons={"alice": "RRR", "bob": "OOO"}))
-    t.act(_play("Stalwart Soldier"))
-    t.resolve("bob", "alice", _play("Voidal Interference", player="bob", put=["Pinch"]))
-    alice = t.state()["players"]["alice"]
-    assert t.state()["cards"] == {} and alice["discard"] == []
-    assert (alice["hand"], alice["deck"]) == (1, 31)
-    assert alice["hand_cards"] == ["Stalwart Soldier"]
-    assert t.audit_valid()
-
-
-def test_two_headed_coin_reflips_a_lost_coin(client):
-    """Two-Headed Coin: "If you lose a coin flip, you may shuffle this card into your deck. If you do,
-    reflip that coin and draw a card instead." (spoils.506.1, spoils.engine.coin-flip): alice's Fwing!
-    ("... Flip a coin. If you win, the character also gains 1 strength this turn.") on her Stalwart
-    Soldier, the flip lost: with the Coin in play it goes into her deck, the reflip is won (the Soldier
-    has 4 strength) and she draws a card; without it the Soldier stays at 3."""
-    for coin in (True, False):
-        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
-        if coin:
-            cards["c1"] = {"card": "Two-Headed Coin", "controller": "alice"}
-        t = new_game(client, position(cards=cards, hands={"alice": ["Fwing!"]}, icons={"alice": "DD"}))
-        t.resolve("alice", "bob", _play("Fwing!", "a1", coin="lose", reflip="win"))
-        alice = t.state()["players"]["alice"]
-        assert t.card("a1")["effective"]["strength"] == (4 if coin else 3)
-        assert (alice["hand"], alice["deck"]) == ((1, 30) if coin else (0, 30))
-        assert "c1" not in t.state()["cards"]
-        assert t.audit_valid()
-
-
-def test_giada_takes_a_token_instead_of_being_destroyed_by_the_opponent(client):
-    """Giada, the Elegant (3/3/3): "This card loses 1 strength and 1 life for each token on it. If this card
-    would be destroyed by an opposing card or effect, you may put a token on it instead. If you do, deplete
-    it and remove it from combat." (spoils.506.1, spoils.506.6, spoils.302.15, spoils.408.8): blocking bob's
-    Stalwart Soldier, Giada takes 3 damage: instead of being destroyed she gets a token (2/2), her damage
-    goes back to 0, she is depleted and out of the battle; bob's Crushing Usury ("Destroy the character.")
-    gives her a token too; destroyed by alice's own Crushing Usury, she is destroyed."""
-    cards = {"g1": {"card": "Giada, the Elegant", "controller": "alice"},
-             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
-    t = new_game(client, position(cards=cards, active="bob"))
-    t.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
-    t.fight(blockers=["g1"])
-    giada = t.card("g1")
-    assert (giada["tokens"], giada["damage"], giada["depleted"]) == (1, 0, True)
-    assert (giada["effective"]["strength"], giada["effective"]["life"]) == (2, 2)
-    assert "b1" not in t.state()["cards"]
-    assert t.audit_valid()
-    u = new_game(client, position(cards=cards, hands={"alice": ["Crushing Usury"]}, icons={"alice": "GGGG"}))
-    u.resolve("alice", "bob", _play("Crushing Usury", "g1"))
-    assert "g1" not in u.state()["cards"] and "Giada, the Elegant" in u.state()["players"]["alice"]["discard"]
-    assert u.audit_valid()
-    v = new_game(client, position(cards=cards, hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"}, active="bob"))
-    v.resolve("bob", "alice", _play("Crushing Usury", "g1", player="bob"))
-    assert v.card("g1")["tokens"] == 1 and v.card("g1")["depleted"] is True
-    assert v.audit_valid()
-
-
-def test_resurrection_emporium_removes_characters_headed_for_its_controller_s_discard_pile(client):
-    """Resurrection Emporium: "If a character is put into your discard pile, remove it from the game
-    instead." (spoils.506.1, spoils.304.1, spoils.305.1): bob's Crushing Usury destroys alice's Stalwart
-    Soldier: it is removed from the game, not in her discard pile (without the Emporium: her discard pile);
-    bob's Ritual of the Shattering Teeth makes alice discard a Stalwart Soldier from her hand: removed too,
-    while the Pinch she discards with it (not a character) goes to her discard pile; a character of bob's
-    destroyed by alice goes to bob's discard pile as usual, and so does a Soldier alice discards to pay Thief
-    Doyen's "COST: Discard a character or item." (no replacement for an extra cost, spoils.506.2)."""
-    for emporium in (True, False):
-        cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"}}
-        if emporium:
-            cards["e1"] = {"card": "Resurrection Emporium", "controller": "alice"}
-        t = new_game(client, position(cards=cards, hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"},
-                                      active="bob"))
-        t.resolve("bob", "alice", _play("Crushing Usury", "a1", player="bob"))
-        alice = t.state()["players"]["alice"]
-        assert "a1" not in t.state()["cards"]
-        assert (alice["discard"], alice["removed"]) == (([], ["Stalwart Soldier"]) if emporium
-                                                        else (["Stalwart Soldier"], []))
-        assert t.audit_valid()
-    cards = {"e1": {"card": "Resurrection Emporium", "controller": "alice"}}
-    t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Pinch"],
-                                                      "bob": ["Ritual of the Shattering Teeth"]},
-                                  icons={"bob": "OOOO"}, active="bob"))
-    t.resolve("bob", "alice", _play("Ritual of the Shattering Teeth", player="bob", x=2,
-                                    chosen=["Stalwart Soldier", "Pinch"]))
-    alice = t.state()["players"]["alice"]
-    assert (alice["hand"], alice["discard"], alice["removed"]) == (0, ["Pinch"], ["Stalwart Soldier"])
-    assert t.audit_valid()
-    u = new_game(client, position(cards={**cards, "b1": {"card": "Stalwart Soldier", "controller": "bob"}},
-                                  hands={"alice": ["Crushing Usury"]}, icons={"alice": "GGGG"}))
-    u.resolve("alice", "bob", _play("Crushing Usury", "b1"))
-    assert u.state()["players"]["bob"]["discard"] == ["Stalwart Soldier"]
-    assert u.audit_valid()
-    v = new_game(client, position(cards=cards, hands={"alice": ["Thief Doyen", "Stalwart Soldier"]},
-                                  icons={"alice": "DDDD"}))
-    v.resolve("alice", "bob", _play("Thief Doyen", discarded=["Stalwart Soldier"]))
-    assert v.state()["players"]["alice"]["discard"] == ["Stalwart Soldier"]  # an extra cost (506.2)
-    assert v.audit_valid()
-
-
-def test_quotidian_misfire_sends_cards_headed_for_a_hand_to_the_discard_pile(client):
-    """Quotidian Misfire: "This turn, if a card is put into a player's hand, put it into their discard pile
-    instead." (spoils.506.1, spoils.306.1): after it, alice's faction DRAW ("Pay 3: draw a card.") puts the
-    top card of her deck, a Pinch, into her discard pile (not her hand; her deck loses it), and her
-    Evanesce ("Put the character into its owner's hand.") sends bob's Stalwart Soldier to bob's discard
-    pile; without the Misfire the Soldier goes back to bob's hand."""
-    cards = {"b1": {"card": "Stalwart Soldier", "controller": "bob"}}
-    for misfire in (True, False):
-        hand = (["Quotidian Misfire"] if misfire else []) + ["Evanesce"]
-        t = new_game(client, position(cards=cards, hands={"alice": hand}, icons={"alice": "OOOOOOOO"},
-                                      decks={"alice": ["Pinch", "Stalwart Soldier"]}))
-        if misfire:
-            t.resolve("alice", "bob", _play("Quotidian Misfire"))
-        t.resolve("alice", "bob", {"type": "faction_ability", "player": "alice", "ability": "DRAW",
-                                   "cards": ["Pinch"]})
-        alice = t.state()["players"]["alice"]
-        assert (alice["hand"], alice["deck"]) == ((1, 1) if misfire else (2, 1))  # Evanesce still in hand
-        assert ("Pinch" in alice["discard"]) is misfire
-        t.resolve("alice", "bob", _play("Evanesce", "b1"))
-        bob = t.state()["players"]["bob"]
-        assert "b1" not in t.state()["cards"]
-        assert (bob["hand"], bob["discard"]) == ((0, ["Stalwart Soldier"]) if misfire else (1, []))
-        assert t.audit_valid()
-
-
 def test_top_secret_subterranean_goofarium_takes_no_damage_from_covert_characters(client):
     """Top-Secret Subterranean Goofarium (structure 4): "Characters with Cover cannot inflict damage to this
     card." (Covert, spoils.507.3; spoils.402.7, spoils.408.1): bob attacks it with his Sneaking Spitspider
@@ -453,3 +311,79 @@ def test_top_secret_subterranean_goofarium_takes_no_damage_from_covert_character
         else:
             assert "l1" not in t.state()["cards"]
         assert t.audit_valid()
+
+
+def test_fiscal_intercessor_pleads_one_damage_off(client):
+    """Fiscal Intercessor: "PLEAD COST: Deplete this card. Pick a character. EFFECT: If damage is
+    inflicted to the character this turn, reduce the amount by 1." (spoils.606.1, spoils.506.1): alice
+    pleads for her Stalwart Soldier (3/3/3), which then attacks and is blocked by bob's Soldier: it takes
+    2 damage instead of 3 and survives, while bob's Soldier is destroyed; without the plea both die."""
+    cards = {"f1": {"card": "Fiscal Intercessor", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for plead in (True, False):
+        t = new_game(client, position(cards=cards))
+        if plead:
+            t.resolve("alice", "bob", _ability("f1", "PLEAD", "a1"))
+        t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+        t.fight(blockers=["b1"])
+        assert "b1" not in t.state()["cards"]
+        assert (t.card("a1")["damage"] == 2) if plead else ("a1" not in t.state()["cards"])
+        assert t.audit_valid()
+
+
+def _declare_attack(t, attackers, player: str = "alice") -> None:
+    t.act({"type": "attack", "player": player, "attackers": list(attackers)})
+
+
+def test_quipmajig_reduces_the_damage_of_the_covert_character_it_insults_to_0(client):
+    """Quipmajig: "INSULT COST: Deplete this card. Pick a character with Covert. EFFECT: Deplete the
+    character. This turn, reduce all damage inflicted by it to 0."  Bob's Concealed Goon (Covert,
+    strength 5) attacks alice; insulted, its battle damage to her faction is reduced to 0 (spoils.408.2,
+    spoils.410.4); without the insult she loses 5.  A character without Covert cannot be picked
+    (spoils.310.1)."""
+    cards = {"q1": {"card": "Quipmajig", "controller": "alice"},
+             "b1": {"card": "Concealed Goon", "controller": "bob"}, "b2": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for insult, influence in ((True, 25), (False, 20)):
+        t = new_game(client, position(active="bob", cards=cards))
+        _declare_attack(t, ["b1"], player="bob")
+        t.act({"type": "pass", "player": "bob"})
+        if insult:
+            assert "spoils.310.1" in _rules(t.refuse({"type": "use_ability", "player": "alice", "card": "q1",
+                                                      "ability": "INSULT", "targets": ["b2"]}))
+            t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "q1", "ability": "INSULT",
+                                       "targets": ["b1"]})
+        t.fight()
+        assert t.influence("alice") == influence, insult
+
+
+def test_scintillating_chamber_pot_reduces_the_picked_characters_damage_to_your_faction_to_0(client):
+    """Scintillating Chamber Pot: "TANTALIZE COST: Pay 1. Deplete this card. Pick a character. EFFECT:
+    This turn, reduce all damage the character inflicts to your faction to 0. The character cannot be
+    restored until the start of your next turn."  Bob's attacking Stalwart Soldier deals alice's
+    faction no damage this turn (spoils.408.2, spoils.410.4): 3 without the pot."""
+    cards = {"p1": {"card": "Scintillating Chamber Pot", "controller": "alice"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    for used, influence in ((True, 25), (False, 22)):
+        t = new_game(client, position(active="bob", cards=cards, icons={"alice": "G"}))
+        _declare_attack(t, ["b1"], player="bob")
+        t.act({"type": "pass", "player": "bob"})
+        if used:
+            t.resolve("alice", "bob", {"type": "use_ability", "player": "alice", "card": "p1", "ability": "TANTALIZE",
+                                       "targets": ["b1"]})
+        t.fight()
+        assert t.influence("alice") == influence, used
+
+
+def test_class_action_defender_reduces_damage_greater_than_4_to_it_to_0(client):
+    """Class Action Defender (2/3): "If any amount of damage greater than 4 is inflicted to this card,
+    reduce it to 0."  Blocking alice's Brash Basher (strength 6) it takes no damage (spoils.408.2) and
+    survives; Stalwart Soldier's 3 damage is not greater than 4 and destroys it (spoils.408.4)."""
+    for attacker, survives in (("Brash Basher", True), ("Stalwart Soldier", False)):
+        cards = {"a1": {"card": attacker, "controller": "alice"},
+                 "d1": {"card": "Class Action Defender", "controller": "bob"}}
+        t = new_game(client, position(cards=cards))
+        _declare_attack(t, ["a1"])
+        t.fight(["d1"])
+        assert ("d1" in t.state()["cards"]) is survives, attacker
+        assert not survives or t.card("d1")["damage"] == 0

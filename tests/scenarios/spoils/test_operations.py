@@ -22,7 +22,6 @@ def _attached(t, player: str) -> int:
 
 
 # --------------------------------------------------------------------------------- next numeric cost
-
 def test_research_assistant_reduces_the_next_numeric_cost_by_1(client):
     """Research Assistant: "RESEARCH COST: Deplete this card. EFFECT: Reduce the next numeric cost you pay
     this turn by 1." With 3 resources alice cannot pay Plodding Brute's 4 (spoils.309.1); after RESEARCH
@@ -38,7 +37,6 @@ def test_research_assistant_reduces_the_next_numeric_cost_by_1(client):
 
 
 # --------------------------------------------------------------------------------- deck and hand
-
 def test_flimflam_man_puts_the_revealed_card_of_the_chosen_type_into_the_hand(client):
     """Flimflam Man: "When this card enters play, you may choose a card type. If you do, reveal the top
     card of your deck. If it is the chosen type, put it into your hand. Otherwise, put it on the bottom of
@@ -118,7 +116,6 @@ def test_montgomery_blatherscythe_puts_the_character_from_the_discard_pile_into_
 
 
 # --------------------------------------------------------------------------------- amounts
-
 def test_tax_attorney_reduces_the_influence_its_faction_loses_by_1(client):
     """Tax Attorney: "If your faction loses influence, reduce the amount by 1." Plodding Brute's 5
     unblocked battle damage costs bob 4 influence, not 5 (spoils.408.3, spoils.410.3)."""
@@ -142,7 +139,6 @@ def test_adriel_takes_no_battle_damage_while_blocking(client):
 
 
 # --------------------------------------------------------------------------------- triggers
-
 def test_slinking_bandido_gets_a_token_when_it_damages_a_faction(client):
     """Slinking Bandido (1 strength, Covert): "If this card inflicts damage to a faction, put a token on
     this card. This card gains 1 strength for each token on it." After one unblocked attack it has a token

@@ -12,6 +12,8 @@ import yaml
 from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
 
 pytestmark = needs_data
+
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -74,8 +76,8 @@ def test_every_enforced_operation_has_its_handler():
 
 def test_every_card_counted_as_exercised_is_played_by_a_scenario():
     """rulings/data/spoils_scenarios.yaml lists only cards the scenario tests name."""
-    listed = yaml.safe_load((HERE.parents[1] / "rulings" / "data" / "spoils_scenarios.yaml").read_text())["cards"]
-    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_spoils_cards_*.py"))
+    listed = yaml.safe_load((HERE.parents[2] / "rulings" / "data" / "spoils_scenarios.yaml").read_text())["cards"]
+    text = "\n".join(p.read_text(encoding="utf-8") for p in HERE.glob("test_*.py"))
     named = set(re.findall(r'"card": "([^"]+)"', text)) | set(re.findall(r'"([^"]+)"\]', text)) | \
         set(re.findall(r"factions=\{\"alice\": \"([^\"]+)\"", text))
     missing = [n for n in listed if n not in named and f"{n} (" not in text and f"{n}:" not in text]
