@@ -274,3 +274,13 @@ def templates(game: str, legal: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def _adapter_types(game: str) -> frozenset[str]:
     union, _ = action_schema(game)
     return frozenset(union["discriminator"]["mapping"])
+
+
+def action_model(game: str, action_type: str) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    """(the JSON Schema of one action type of ``game``, the definitions it refers to), or None when
+    the game has no such action type: what a client reads to turn ``field=value`` words into the
+    action's fields."""
+    union, defs = action_schema(game)
+    if action_type not in union["discriminator"]["mapping"]:
+        return None
+    return _model_for(game, action_type), defs

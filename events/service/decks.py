@@ -24,7 +24,8 @@ from adjudicator.core import InvalidAction, InvalidSetup
 from adjudicator.spoils.builder import deck_problems, faction_from_card, game_from_decks, spec_from_card
 from rulings.cards import CardCatalog, CardDataError, CardNotFound
 from rulings.decks import DeckEntry, DeckList
-from rulings.importers.octgn import load_o8d
+from rulings.importers.octgn import MAX_DECK_CARDS, MAX_QUANTITY, load_o8d
+from rulings.importers.text_decks import looks_like_text_list, parse_text_deck
 from rulings.scripts import ScriptError, script_of
 from adjudicator.effects import text_sha
 
@@ -68,6 +69,8 @@ def read_deck(index: int, raw: Any, catalog: CardCatalog, options: DeckOptions, 
     """A player's deck from the text of an ``.o8d`` file or a list of entries.  Raises InvalidSetup
     naming ``players[i].deck``, the line (``.o8d``) or the entry, and the unknown card."""
     field = f"players.{index}.deck"
+    if isinstance(raw, str) and looks_like_text_list(raw):
+        return _bounded(field, _text_list(field, raw, catalog, options, fmt))
     if isinstance(raw, str):
         return _o8d(field, raw, catalog, options, fmt)
     entries: list[DeckEntry] = []
@@ -78,9 +81,20 @@ def read_deck(index: int, raw: Any, catalog: CardCatalog, options: DeckOptions, 
                                "(import the sets, or send allow_unknown: true to keep it as a text-only card)",
                                [{"field": f"{field}.{n}.name", "message": f"unknown card {name!r}"}])
         entries.append(DeckEntry(name=name, count=count, section=section, line=n + 1))
+        _bounded(field, entries)
     if not entries:
         raise InvalidSetup(f"{field}: the deck lists no cards", [{"field": field, "message": "empty deck"}])
     return DeckList(game=GAME, format=fmt, name=f"player {index + 1}", source="request", entries=tuple(entries))
+
+
+def _bounded(field: str, deck: DeckList | list[DeckEntry]) -> Any:
+    """``deck`` when it holds at most MAX_DECK_CARDS cards (the same bound as an ``.o8d`` file's),
+    checked before a game is built from it.  Raises InvalidSetup."""
+    entries = deck.entries if isinstance(deck, DeckList) else deck
+    if sum(e.count for e in entries) > MAX_DECK_CARDS:
+        raise InvalidSetup(f"{field}: the deck has more than {MAX_DECK_CARDS} cards: a deck holds at most "
+                           f"{MAX_DECK_CARDS}", [{"field": field, "message": f"more than {MAX_DECK_CARDS} cards"}])
+    return deck
 
 
 def _entry(field: str, item: Any) -> tuple[str, int, str]:
@@ -88,14 +102,31 @@ def _entry(field: str, item: Any) -> tuple[str, int, str]:
         raise InvalidSetup(f"{field}: expected {{\"name\", \"count\"}}",
                            [{"field": field, "message": "expected {name, count, section?}"}])
     count = item.get("count", 1)
-    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 1000:
-        raise InvalidSetup(f"{field}.count: expected a whole number from 1 to 1000",
-                           [{"field": f"{field}.count", "message": "expected 1 to 1000"}])
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_QUANTITY:
+        raise InvalidSetup(f"{field}.count: expected a whole number from 1 to {MAX_QUANTITY}",
+                           [{"field": f"{field}.count", "message": f"expected 1 to {MAX_QUANTITY}"}])
     section = str(item.get("section") or GAME_DECK)
     if section.lower() not in (FACTION.lower(), GAME_DECK.lower()):
         raise InvalidSetup(f"{field}.section: expected {FACTION!r} or {GAME_DECK!r}",
                            [{"field": f"{field}.section", "message": f"expected {FACTION} or {GAME_DECK}"}])
     return item["name"].strip(), count, section
+
+
+def _text_list(field: str, text: str, catalog: CardCatalog, options: DeckOptions, fmt: str) -> DeckList:
+    """A plain-text deck list (``2 Card Name`` lines, as OCTGN and Cockatrice export), each card
+    checked against the catalog as the entries of a JSON list are.  Raises InvalidSetup naming the line."""
+    try:
+        deck = parse_text_deck(text, field, game=GAME, format=fmt, catalog=catalog)
+    except CardDataError as exc:
+        where = f", line {exc.line}" if getattr(exc, "line", None) else ""
+        problem = getattr(exc, "problem", str(exc))
+        raise InvalidSetup(f"{field}{where}: {problem}", [{"field": field, "message": problem}]) from None
+    for entry in deck.entries:
+        if not options.allow_unknown and not catalog.printings(GAME, entry.name):
+            raise InvalidSetup(f"{field}, line {entry.line}: unknown card {entry.name!r}: not in the card catalog "
+                               "(import the sets, or send allow_unknown: true to keep it as a text-only card)",
+                               [{"field": field, "message": f"line {entry.line}: unknown card {entry.name!r}"}])
+    return deck
 
 
 def _o8d(field: str, text: str, catalog: CardCatalog, options: DeckOptions, fmt: str) -> DeckList:

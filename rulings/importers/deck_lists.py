@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from rulings.cards import GAMES, CardCatalog, CardDataError
 from rulings.decks import DeckEntry, DeckList
 from rulings.importers.base import pydantic_problem, read_text
+from rulings.importers.text_decks import load_text_deck
 
 _SECTION_KEYS = {
     "spoils": {"faction": "Faction", "cards": "Game Deck"},
@@ -116,10 +117,15 @@ def load_deck_json(path: str | Path) -> DeckList:
     return deck if deck.name else DeckList(deck.game, deck.format, path.stem, deck.source, deck.entries)
 
 
+TEXT_SUFFIXES = (".txt", ".dek", ".dec")
+
+
 def load_deck(
-    path: str | Path, catalog: CardCatalog, *, format: str | None = None, allow_unknown: bool = False
+    path: str | Path, catalog: CardCatalog, *, format: str | None = None, allow_unknown: bool = False,
+    game: str = "spoils",
 ) -> DeckList:
-    """Reads a deck file by its extension: OCTGN ``.o8d`` (The Spoils) or the JSON format.
+    """Reads a deck file by its extension: OCTGN ``.o8d`` (The Spoils), the JSON format, or a
+    plain-text list (``.txt``, ``.dek``, ``.dec``: ``2 Card Name`` lines, of ``game``).
 
     ``format`` overrides the deck's format; ``allow_unknown`` keeps OCTGN cards missing from the
     catalog instead of refusing the file.  Raises CardDataError naming the file and the problem.
@@ -132,7 +138,9 @@ def load_deck(
     if path.suffix.casefold() == ".json":
         deck = load_deck_json(path)
         return deck if format is None else DeckList(deck.game, format, deck.name, deck.source, deck.entries)
-    raise CardDataError(path, None, "unknown deck file type (expected .o8d or .json)")
+    if path.suffix.casefold() in TEXT_SUFFIXES:
+        return load_text_deck(path, game=game, format=format, catalog=catalog)
+    raise CardDataError(path, None, "unknown deck file type (expected .o8d, .json, or a plain-text list .txt/.dek)")
 
 
 def _entry(item: _Entry | str, section: str, source: str) -> DeckEntry:
