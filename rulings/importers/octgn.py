@@ -160,6 +160,10 @@ def import_octgn_sets(
     )
 
 
+MAX_QUANTITY = 1000  # copies of one card in a deck: the bound of a JSON deck entry (events.service.decks)
+MAX_DECK_CARDS = 1000  # cards in one deck, whatever its form: read before anything is built from it
+
+
 def load_o8d(
     path: str | Path,
     catalog: CardCatalog,
@@ -196,9 +200,7 @@ def load_o8d(
             written = " ".join(repair_mojibake(card.text or "").split())
             if not card_id:
                 raise CardDataError(path, line, f"card {written!r} has no id attribute")
-            qty = (card.get("qty") or "").strip()
-            if not re.fullmatch(r"\d+", qty) or int(qty) < 1:
-                raise CardDataError(path, line, f"card {written or card_id!r} has quantity {qty!r}, expected a positive whole number")
+            qty = _quantity(card.get("qty"), path, line, written or card_id, sum(e.count for e in entries))
             printing = catalog.by_id(GAME, card_id)
             if printing is None and written and catalog.printings(GAME, written):
                 printing = catalog.printings(GAME, written)[-1]
@@ -216,12 +218,25 @@ def load_o8d(
                     warnings.append(
                         f"{path}, line {line}: id {card_id} is {printing.name!r} but the file says {written!r}"
                     )
-            entries.append(
-                DeckEntry(name=name, count=int(qty), section=section_name, card_id=card_id, line=line)
-            )
+            entries.append(DeckEntry(name=name, count=qty, section=section_name, card_id=card_id, line=line))
     if not entries:
         raise CardDataError(path, lines.get(root), "the deck has no <card> elements")
     return DeckList(game=GAME, format=format, name=path.stem, source=str(path), entries=tuple(entries))
+
+
+def _quantity(raw: str | None, path: Path, line: int | None, card: str, before: int) -> int:
+    """A card's ``qty``: ASCII digits, 1 to MAX_QUANTITY, read only when short enough to be one
+    (5,000 digits are refused unread), and the deck's cards so far plus these within MAX_DECK_CARDS.
+    Raises CardDataError."""
+    qty = (raw or "").strip()
+    if not re.fullmatch(r"[0-9]{1,4}", qty) or not 1 <= int(qty) <= MAX_QUANTITY:
+        shown = qty if len(qty) <= 24 else f"{qty[:20]}... ({len(qty)} characters)"
+        raise CardDataError(path, line, f"card {card!r} has quantity {shown!r}, expected a whole number from 1 "
+                                        f"to {MAX_QUANTITY}")
+    if before + int(qty) > MAX_DECK_CARDS:
+        raise CardDataError(path, line, f"the deck has more than {MAX_DECK_CARDS} cards (at card {card!r}): "
+                                        f"a deck holds at most {MAX_DECK_CARDS}")
+    return int(qty)
 
 
 def _properties(card: ET.Element, path: Path, lines: dict[ET.Element, int]) -> dict[str, str | None]:
