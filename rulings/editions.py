@@ -22,7 +22,8 @@ from typing import Any, Iterable
 
 import yaml
 
-from rulings.cards import CardDataError, name_key
+from rulings.card_text import name_key
+from rulings.errors import CardDataError
 
 EDITIONS_FILE = Path(__file__).parent / "data" / "editions.yaml"
 
