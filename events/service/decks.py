@@ -25,6 +25,7 @@ from adjudicator.spoils.builder import deck_problems, faction_from_card, game_fr
 from rulings.cards import CardCatalog, CardDataError, CardNotFound
 from rulings.decks import DeckEntry, DeckList
 from rulings.importers.octgn import MAX_DECK_CARDS, MAX_QUANTITY, load_o8d
+from rulings.importers.text_decks import looks_like_text_list, parse_text_deck
 from rulings.scripts import ScriptError, script_of
 from adjudicator.effects import text_sha
 
@@ -68,6 +69,8 @@ def read_deck(index: int, raw: Any, catalog: CardCatalog, options: DeckOptions, 
     """A player's deck from the text of an ``.o8d`` file or a list of entries.  Raises InvalidSetup
     naming ``players[i].deck``, the line (``.o8d``) or the entry, and the unknown card."""
     field = f"players.{index}.deck"
+    if isinstance(raw, str) and looks_like_text_list(raw):
+        return _bounded(field, _text_list(field, raw, catalog, options, fmt))
     if isinstance(raw, str):
         return _o8d(field, raw, catalog, options, fmt)
     entries: list[DeckEntry] = []
@@ -107,6 +110,23 @@ def _entry(field: str, item: Any) -> tuple[str, int, str]:
         raise InvalidSetup(f"{field}.section: expected {FACTION!r} or {GAME_DECK!r}",
                            [{"field": f"{field}.section", "message": f"expected {FACTION} or {GAME_DECK}"}])
     return item["name"].strip(), count, section
+
+
+def _text_list(field: str, text: str, catalog: CardCatalog, options: DeckOptions, fmt: str) -> DeckList:
+    """A plain-text deck list (``2 Card Name`` lines, as OCTGN and Cockatrice export), each card
+    checked against the catalog as the entries of a JSON list are.  Raises InvalidSetup naming the line."""
+    try:
+        deck = parse_text_deck(text, field, game=GAME, format=fmt, catalog=catalog)
+    except CardDataError as exc:
+        where = f", line {exc.line}" if getattr(exc, "line", None) else ""
+        problem = getattr(exc, "problem", str(exc))
+        raise InvalidSetup(f"{field}{where}: {problem}", [{"field": field, "message": problem}]) from None
+    for entry in deck.entries:
+        if not options.allow_unknown and not catalog.printings(GAME, entry.name):
+            raise InvalidSetup(f"{field}, line {entry.line}: unknown card {entry.name!r}: not in the card catalog "
+                               "(import the sets, or send allow_unknown: true to keep it as a text-only card)",
+                               [{"field": field, "message": f"line {entry.line}: unknown card {entry.name!r}"}])
+    return deck
 
 
 def _o8d(field: str, text: str, catalog: CardCatalog, options: DeckOptions, fmt: str) -> DeckList:
