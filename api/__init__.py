@@ -30,13 +30,14 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False
     app.extensions["games"] = app.config.get("SERVICE") or GameService(app.config["DATABASE_URL"])
 
-    from api import docs, errors, games, requestlog, rules, transfer
+    from api import backups, docs, errors, games, requestlog, rules, transfer
 
     requestlog.configure_logging()
     errors.register(app)
     _cors(app)
     requestlog.register(app)
     transfer.register(app)
+    backups.register(app)
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(docs.bp)

@@ -14,6 +14,7 @@ from api.errors import Problem, rule_ref, violations_doc
 from api.tables import prepare_action, prepare_creation
 from api.schemas import ActionArgs, AtArgs, CheckSchema, CreateGameSchema, LegalArgs, PageArgs, RulingSchema
 from events.service import contract
+from events.service.backups import backed_over_by
 from events.service.application import GameLog
 
 bp = Blueprint("games", __name__)
@@ -39,7 +40,8 @@ def state_doc(log_or_state: Any, game: str) -> dict[str, Any]:
 def summary(log: GameLog) -> dict[str, Any]:
     status, winner = service().status(log)
     return {"id": str(log.id), "game": log.game, "players": log.players, "position": log.version,
-            "status": status, "winner": winner}
+            "status": status, "winner": winner,
+            **({"parent": log.parent} if log.parent else {}), **({"backups": log.backups} if log.backups else {})}
 
 
 def expected_position(body: dict[str, Any]) -> int | None:
@@ -174,7 +176,14 @@ def list_events(gid: str):
     more = len(events) > args["limit"]
     events = events[: args["limit"]]
     nxt = url_for("games.list_events", gid=gid, after=events[-1].originator_version, limit=args["limit"]) if more and events else None
-    return {"events": [e.public() for e in events], "next": nxt}
+    backups = svc.game(gid_).backups  # events after a backup's target and before it are backed over
+    return {"events": [_marked(e.public(), backups) for e in events], "next": nxt}
+
+
+def _marked(item: dict[str, Any], backups: list[dict[str, Any]]) -> dict[str, Any]:
+    """An event a later backup went back before is ``backed_over_by`` that backup's position."""
+    by = backed_over_by(backups, item["position"])
+    return item if by is None else {**item, "backed_over_by": by}
 
 
 @bp.get("/games/<gid>/state")

@@ -37,3 +37,19 @@ class RulingRecorded(DomainEvent):
     cites: list[str] = Field(default_factory=list)
     from_position: int | None = None
     until_position: int | None = None
+
+
+@registry.register(COMMON)
+class GameBackedUp(DomainEvent):
+    """A judge's backup: from this position on, the game goes on from the state it had at
+    position ``to``, as at a real table where a judge who finds an error a few actions back puts
+    the game back to the position before it.
+
+    Nothing is deleted: the events after ``to`` stay in the log (backed over) and positions keep
+    counting up.  The service projects it the same way for every game (the state at ``to``), so
+    no engine knows this event.
+    """
+
+    to: int
+    reason: str
+    by: str | None = None

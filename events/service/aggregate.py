@@ -20,6 +20,7 @@ from adjudicator import engine_for
 from adjudicator.core import Decision, Engine, InvalidAction
 from adjudicator.kernel import copy_state
 from events.models.base import registry
+from events.service.backups import backup_entry
 from events.service.envelope import GENESIS, Mode, StoredGameEvent
 
 
@@ -85,6 +86,10 @@ class GameLog:
     created_at: datetime | None = None
     # Idempotency keys seen in the log: key -> {"digest", "first", "last"} positions of its batch.
     requests: dict[str, dict[str, Any]] = field(default_factory=dict)
+    # The judge's backups in the log ({"position", "to", "reason", "by"}, events/service/backups.py)
+    # and, for a forked game, the game and position it started from ({"id", "at", "hash"}).
+    backups: list[dict[str, Any]] = field(default_factory=list)
+    parent: dict[str, Any] | None = None
 
     def __deepcopy__(self, memo: dict) -> "GameLog":
         # The repository copies a cached game for every request that loads the latest position;
@@ -171,5 +176,7 @@ def _advance(log: GameLog, envelopes: list[StoredGameEvent], step: _Step,
     if key is not None:
         requests = {**requests, key: {"digest": digest, "first": envelopes[0].originator_version,
                                       "last": last.originator_version}}
+    backups = log.backups + [b for b in map(backup_entry, envelopes) if b is not None]
     return GameLog(id=log.id, version=last.originator_version, game=log.game, state=state, last_hash=last.hash,
-                   players=log.players, created_at=log.created_at, requests=requests)
+                   players=log.players, created_at=log.created_at, requests=requests, backups=backups,
+                   parent=log.parent)

@@ -6,6 +6,7 @@ of StoredGameEvent envelopes; the state at position N is the engine's projection
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 import itertools
 import json
@@ -30,6 +31,9 @@ from events.service.aggregate import (
 )
 from events.service.aggregate import UnknownGame  # noqa: F401 (re-exported)
 from events.service import live
+from events.service.backups import (
+    BACKUP_ACTION, BackupRefused, Rewind, backup_entry, check_target, fork_action, fork_created, parent_of, rewound,
+)
 from events.service.documents import check_effects_in, check_ruling_effect
 from events.service.envelope import GENESIS, Mode, StoredGameEvent, canonical
 from events.service.health import store_gone
@@ -53,21 +57,31 @@ def _is_lock(exc: Exception) -> bool:
     return "locked" in text or "busy" in text
 
 
-def project_game(log: GameLog | None, events: Iterable[StoredGameEvent]) -> GameLog | None:
-    """The projector the repository uses: folds envelopes through the game's engine."""
+def project_game(log: GameLog | None, events: Iterable[StoredGameEvent], rewind: Rewind | None = None) -> GameLog | None:
+    """The projector the repository uses: folds envelopes through the game's engine.  A judge's
+    backup is folded here, the same for every game: the state becomes the one at its ``to``, which
+    ``rewind`` gives (``GameService.rewinder``; a log with a backup needs one).  Raises ValueError
+    for a backup without ``rewind``."""
     for env in events:
         if isinstance(env, GameSnapshot):  # a cached projection (events/service/snapshots.py)
             log = restore(env, GameLog)
             continue
         if log is None:
             log = GameLog(id=env.originator_id, game=env.game, created_at=env.timestamp)
-        engine = engine_for(env.game)
-        log.state = engine.apply(log.state, domain_event(env))
+        backup = backup_entry(env)
+        if backup is not None:
+            if rewind is None:
+                raise ValueError(f"the backup at position {env.originator_version} needs the state at {backup['to']}")
+            log.state = rewound(rewind(backup["to"]), backup["to"], env.originator_version)
+            log.backups = [*log.backups, backup]
+        else:
+            log.state = engine_for(env.game).apply(log.state, domain_event(env))
         log.version = env.originator_version
         log.state.position = env.originator_version
         log.last_hash = env.hash
         if env.type == "GameCreated":
             log.players = list(env.data.get("players", []))
+            log.parent = parent_of(env)
         if env.idempotency_key is not None:
             log.requests[env.idempotency_key] = {"digest": env.request_digest, "first": env.originator_version,
                                                  "last": env.originator_version}
@@ -76,6 +90,10 @@ def project_game(log: GameLog | None, events: Iterable[StoredGameEvent]) -> Game
             if entry["first"] == env.batch:
                 entry["last"] = env.originator_version
     return log
+
+
+def _without_position(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if k != "position"}
 
 
 class GameService(Snapshotting, Application):
@@ -139,7 +157,7 @@ class GameService(Snapshotting, Application):
         """The game rebuilt from the store (its latest snapshot at or before ``at`` plus the
         events after it).  Raises GameNotFound."""
         try:
-            projector, taken = self.loading_projector(project_game)
+            projector, taken = self.loading_projector(functools.partial(project_game, rewind=self.rewinder(game_id)))
             log = self.repository.get(game_id, version=at, projector_func=projector)
         except Exception as exc:  # AggregateNotFoundError
             if type(exc).__name__ == "AggregateNotFoundError":
@@ -166,7 +184,7 @@ class GameService(Snapshotting, Application):
         newer = list(self.events.get(game_id, gt=cached.version))
         if not newer:
             return cached
-        log = project_game(copy.deepcopy(cached), newer)
+        log = project_game(copy.deepcopy(cached), newer, self.rewinder(game_id))
         self._remember(log)
         return log
 
@@ -300,6 +318,50 @@ class GameService(Snapshotting, Application):
 
         digest = request_digest("action", {"action": action, "mode": mode}) if idempotency_key is not None else None
         return self._write(game_id, decide, expected_position, idempotency_key, digest)
+
+    def rewinder(self, game_id: UUID) -> Rewind:
+        """The states of ``game_id`` a backup goes back to, read from the store (a snapshot at or
+        before the position plus the events after it)."""
+        return lambda to: self._load(game_id, to).state
+
+    def backup(self, game_id: UUID, to: Any, reason: str, by: str | None = None,
+               expected_position: int | None = None, idempotency_key: str | None = None) -> AppendResult:
+        """A judge's backup (events/service/backups.py): appends ``GameBackedUp``, after which the
+        state is the state at ``to``; nothing is removed.  Raises GameNotFound, BackupRefused,
+        StalePosition, IdempotencyKeyReused, StoreBusy."""
+        from events.models.common import GameBackedUp
+
+        def decide(log: GameLog) -> _Step:
+            target = check_target(to, log.version)
+            if target == log.version:
+                raise BackupRefused(f"the game is at position {target}: a backup goes back to an earlier position", "to")
+            state = rewound(self._load(game_id, target).state, target, log.version + 1)
+            action = {"type": BACKUP_ACTION, "to": target, "reason": reason, **({"by": by} if by else {})}
+            return _Step(decision=Decision(events=[GameBackedUp(to=target, reason=reason, by=by)]), action=action,
+                         actor=by, mode="enforce", violations=[], state=state)
+
+        body = {"to": to, "reason": reason, "by": by}
+        digest = request_digest("backup", body) if idempotency_key is not None else None
+        return self._write(game_id, decide, expected_position, idempotency_key, digest)
+
+    def fork(self, game_id: UUID, at: Any, by: str | None = None, reason: str | None = None) -> GameLog:
+        """A new game whose first state is ``game_id``'s state at ``at``, linked to it (its creation
+        envelope's action names the parent, the position and the parent's hash there).  Raises
+        GameNotFound, BackupRefused, StoreBusy."""
+        parent = self._latest(game_id)
+        target = check_target(at, parent.version, "at")
+        source = self.state_at(game_id, target)
+        created = fork_created(self.stored_events(game_id, limit=1)[0], source.state)
+        envelopes = self._seal(uuid4(), parent.game, 0, GENESIS, [created],
+                               action=fork_action(game_id, target, source.last_hash, by, reason), actor=by,
+                               mode="enforce", violations=[])
+        log = project_game(None, [e.model_copy(update={"data": json.loads(canonical(e.data))}) for e in envelopes])
+        engine = _engine(parent.game)
+        if _without_position(engine.to_document(log.state)) != _without_position(engine.to_document(source.state)):
+            raise BackupRefused(f"the state at {target} does not carry over exactly into a new game", "at")
+        self._save(*envelopes)
+        self._remember(log, force=True)
+        return log
 
     def append_ruling(self, game_id: UUID, ruling: dict[str, Any], expected_position: int | None = None,
                       idempotency_key: str | None = None) -> AppendResult:

@@ -20,9 +20,10 @@ from uuid import UUID
 
 from adjudicator import engine_for
 from adjudicator.core import GameOver, InvalidAction
+from events.service.backups import BACKUP_ACTION, FORK, backed_over_by, backup_entry, fold
 from events.service.envelope import GENESIS, StoredGameEvent
 from events.models.base import registry
-from events.models.common import RulingRecorded
+from events.models.common import GameBackedUp, GameCreated, RulingRecorded
 
 FLAG_RULE = "audit.flagged"  # the ruling of a judge who imported a log with findings and kept it flagged
 
@@ -127,6 +128,8 @@ class _Audit:
         self.fast: _InPlace | None = None
         self.hash_scheme = 1
         self.flagged: list[dict[str, Any]] = []  # the judges' rulings that kept an imported log flagged
+        self.seen: list[StoredGameEvent] = []  # the readable envelopes so far: a backup folds them again
+        self.backups: list[dict[str, Any]] = []
 
     def feed(self, env: StoredGameEvent | Unreadable) -> None:
         if isinstance(env, Unreadable):
@@ -145,6 +148,7 @@ class _Audit:
             self.fast = _InPlace(self.engine)
         self.chain(env)
         self.last_hash = env.hash
+        self.seen.append(env)
         if self.batch and env.batch != self.batch[0].batch:
             self.close_batch()
         self._check_bounds(env)
@@ -196,6 +200,8 @@ class _Audit:
             self._compare(first.originator_version, stored, self._ruled, first)
             if first.action.get("rule") == FLAG_RULE:
                 self.flagged.append({"position": first.originator_version, "judge": first.action.get("judge")})
+        elif first.action.get("type") in (BACKUP_ACTION, FORK):  # events/service/backups.py
+            self._compare(first.originator_version, stored, self._backed_up, first)
         else:
             self.checked += 1
             stored = [(e.type, e.data) for e in self.batch]
@@ -212,6 +218,15 @@ class _Audit:
         """What the creation produces today from the players and starting position it stored."""
         data = first.data
         return self.engine.create(data.get("players"), data.get("first_player"), data.get("state"))
+
+    @staticmethod
+    def _backed_up(first: StoredGameEvent) -> list[Any]:
+        """The one event a backup records, or the one creation event of a fork (a fork's state is
+        its parent's, which this log alone cannot check)."""
+        action = first.action
+        if action.get("type") == FORK and first.originator_version == 1:
+            return [GameCreated(**first.data)]
+        return [GameBackedUp(to=action.get("to"), reason=action.get("reason"), by=action.get("by"))]
 
     @staticmethod
     def _ruled(first: StoredGameEvent) -> list[Any]:
@@ -268,12 +283,28 @@ class _Audit:
     def _apply_batch(self) -> None:
         for env in self.batch:
             try:
-                self.state = self.engine.apply(self.state, _load(env))
+                backup = backup_entry(env)
+                if backup is not None:  # the state the log had at ``to`` (events/service/backups.py)
+                    self.state = fold(self.engine, self.seen, backup["to"])
+                    self.backups.append(backup)
+                    self.fast.checkpointed = False  # the next checkpoint is the state backed up to
+                else:
+                    self.state = self.engine.apply(self.state, _load(env))
                 self.state.position = env.originator_version
             except Exception as exc:  # a stored event that cannot apply is itself a finding
                 self.findings.append({"position": env.originator_version, "kind": "unreplayable", "message": str(exc)})
         self.fast.closed(self.state, self.batch)
         self.batch.clear()
+
+    def _explained(self, backup: dict[str, Any]) -> dict[str, Any]:
+        """A backup as the report names it: where, to where, why, and the positions it backed over."""
+        over = [p for p in range(backup["to"] + 1, backup["position"])
+                if backed_over_by(self.backups, p) == backup["position"]]
+        who = f"the judge {backup['by']}" if backup.get("by") else "a judge"
+        return {**backup, "backed_over": over,
+                "explanation": f"{who} backed the game up to position {backup['to']} at position "
+                               f"{backup['position']} ({backup['reason']}); positions {over[0] if over else '-'}.."
+                               f"{over[-1] if over else '-'} stay in the log, backed over"}
 
     def report(self) -> dict[str, Any]:
         findings = self.findings + [{"kind": "chain", **b} for b in self.chain_breaks]
@@ -287,6 +318,7 @@ class _Audit:
             "violations": findings,
             "recorded_violations": len(recorded),
             "flagged": self.flagged,
+            "backups": [self._explained(b) for b in self.backups],
             "chain": {"valid": not self.chain_breaks, "head": self.last_hash, "breaks": self.chain_breaks,
                       "algorithm": "sha256(canonical JSON of the event content and prev_hash; "
                                    "from hash_scheme 2, the batch and the scheme too)"},

@@ -14,6 +14,7 @@ audit of the game reports the findings and that flag.
 """
 from __future__ import annotations
 
+import functools
 import json
 from datetime import datetime, timezone
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from pydantic import ValidationError
 
 from events.models.common import RulingRecorded
 from events.service.audit import FLAG_RULE, Unreadable, audit_log
+from events.service.backups import fold
 from events.service.envelope import StoredGameEvent
 from events.service.limits import STORED_MAX_DEPTH, DocumentRejected, parse_document
 
@@ -192,9 +194,10 @@ def check_replay(parsed: ParsedLog) -> None:
 
     game_log = None
     engine = engine_for(parsed.events[0].game)
+    rewind = functools.partial(fold, engine, parsed.events)  # a backup's state, from the log itself
     for env in parsed.events:
         try:
-            game_log = project_game(game_log, (env,))
+            game_log = project_game(game_log, (env,), rewind)
             engine.to_document(game_log.state)
         except Exception as exc:  # noqa: BLE001 - whatever a read would fail with, refused here
             raise ImportRefused(422, f"the event at position {env.originator_version} does not replay: "

@@ -276,7 +276,7 @@ class LiveHub:
         start = group[0].originator_version
         if log is None or log.version != start - 1:
             log = self.service.state_at(game_id, start - 1) if start > 1 else None
-        folded = project_game(log, group)
+        folded = project_game(log, group, self.service.rewinder(game_id))
         assert folded is not None
         return folded
 

@@ -30,6 +30,7 @@ when an append crosses a checkpoint instead.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import logging
 import os
@@ -345,7 +346,7 @@ def audit_snapshots(app: Any, game_id: UUID, report: dict[str, Any]) -> dict[str
             bad.append({"position": row.originator_version, "problem": f"it cannot be read ({type(exc).__name__})"})
     game_log = None
     for env in app.events.get(game_id, lte=max(snaps)) if snaps else ():
-        game_log = project_game(game_log, (env,))
+        game_log = project_game(game_log, (env,), app.rewinder(game_id))
         snap = snaps.get(env.originator_version)
         if snap is None:
             continue
@@ -373,7 +374,8 @@ def rebuild_snapshots(app: Any, game_id: UUID) -> int:
     if not app.snapshots or not app.snapshot_interval:
         return 0
     taken: list[GameSnapshot] = []
-    projector = snapshotting_projector(project_game, app.snapshot_interval, taken)
+    projector = snapshotting_projector(functools.partial(project_game, rewind=app.rewinder(game_id)),
+                                       app.snapshot_interval, taken)
     game_log = projector(None, app.events.get(game_id))
     if game_log is None:
         raise GameNotFound(f"no game {game_id}")
