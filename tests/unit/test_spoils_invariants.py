@@ -19,9 +19,15 @@ from adjudicator.core import InvalidAction
 from adjudicator.spoils.engine import SpoilsEngine
 from adjudicator.spoils.state import SpoilsState
 from rulings.catalog import catalog
-from tests.scenarios.test_spoils_mechanisms import MECHANISMS
-from tests.scenarios.test_spoils_scenarios import SCENARIOS
+from tests.scenarios.spoils.engine import test_abilities_and_costs as abilities_and_costs
+from tests.scenarios.spoils.engine import test_game_start as game_start
+from tests.scenarios.spoils.engine import test_parties_and_attacks as parties_and_attacks
+from tests.scenarios.spoils.engine import test_permanents_in_play as permanents_in_play
+from tests.scenarios.spoils.engine import test_triggers_and_loops as triggers_and_loops
+from tests.scenarios.spoils.engine.test_narratives import SCENARIOS
 
+MECHANISMS = {**game_start.MECHANISMS, **abilities_and_costs.MECHANISMS, **permanents_in_play.MECHANISMS,
+              **triggers_and_loops.MECHANISMS, **parties_and_attacks.MECHANISMS}
 ALL = {**SCENARIOS, **MECHANISMS}
 
 ENGINE = SpoilsEngine()

@@ -2,8 +2,7 @@
 
 Each ``scenario_*`` function plays a situation and returns its table; the tests below state what
 the rules make of it, and ``tests/unit/test_spoils_invariants.py`` replays every position of every
-scenario (legal actions agree with decide, events replay to the same state, positions round-trip).
-"""
+scenario (legal actions agree with decide, events replay to the same state, positions round-trip)."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -13,58 +12,7 @@ import pytest
 from adjudicator.spoils.table import Table
 from events.models import spoils as E
 from events.models.common import RulingRecorded
-
-
-def character(name: str, strength: int, life: int, speed: int, cost: int = 2, threshold: str = "", **more: Any) -> dict:
-    return {"name": name, "type": "character", "cost": cost, "threshold": threshold,
-            "strength": strength, "life": life, "speed": speed, **more}
-
-
-def tactic(name: str, effect: Any, cost: int = 1, threshold: str = "", **more: Any) -> dict:
-    return {"name": name, "type": "tactic", "cost": cost, "threshold": threshold, "effect": effect, **more}
-
-
-POOL = {
-    "Gnarled Recruit": character("Gnarled Recruit", 2, 2, 3, cost=2, threshold="R"),
-    "Sting": tactic("Sting", {"damage": 1, "to": "opponent_faction"}),
-    "Second Wind": tactic("Second Wind", {"draw": 1}),
-    "Counterspite": tactic("Counterspite", {"lose_influence": {"amount": 1, "player": "opponent"}}),
-    "Mutual Ruin": tactic("Mutual Ruin", {"lose_influence": {"amount": 2, "player": "each"}}, cost=2),
-    "Parting Jab": tactic("Parting Jab", {"damage": 2, "to": "opponent_faction"}),
-}
-
-
-def in_play(owner: str, spec: dict, **state: Any) -> dict:
-    card = {**spec, "owner": owner, "controller": owner, "can_attack": True}
-    card.update(state)
-    return card
-
-
-def prepare_game(cards: dict[str, dict] | None = None, *, influence: tuple[int, int] = (25, 25),
-                 resources: tuple[int, int] = (4, 4), hands: tuple[int, int] = (5, 5),
-                 hand_cards: tuple[list[str], list[str]] = ([], []), active: str = "p1",
-                 stage: str = "main", pool: dict | None = None, **extra: Any) -> Table:
-    """A position entered directly, like a chess FEN: turn 3, ``active`` to act in the free-form turn."""
-    def player(i: int, icon: str) -> dict:
-        return {"faction": {"influence": influence[i]}, "hand": hands[i], "hand_cards": list(hand_cards[i]),
-                "deck": 40, "mulliganed": True, "developed": stage == "main",
-                "resources": {f"{'ab'[i]}{n}": {"name": "Rage" if icon == "R" else "Obsession", "icons": icon}
-                              for n in range(1, resources[i] + 1)}}
-    setup = {"stage": stage, "turn": 3, "active_player": active, "first_player": "p1",
-             "players": {"p1": player(0, "R"), "p2": player(1, "O")},
-             "cards": cards or {}, "card_pool": {**POOL, **(pool or {})}, **extra}
-    return Table(("p1", "p2"), "p1", setup)
-
-
-def pass_tactics(t: Table) -> None:
-    """Both players done with tactics at a battle step: attacker first, then defender."""
-    b = t.state.battle
-    t.act({"type": "pass", "player": b.attacker})
-    t.act({"type": "pass", "player": b.defender})
-
-
-def events_of(t: Table, kind: type) -> list:
-    return [e for e in t.log if isinstance(e, kind)]
+from tests.scenarios.spoils.engine.tables import POOL, character, events_of, in_play, pass_tactics, prepare_game
 
 
 # --- 1. a full battle at speeds 4, 3 and 0 ----------------------------------------------------
