@@ -114,7 +114,25 @@ def load_card_file(path: str | Path, editions: Editions) -> tuple[list[Printing]
     if parsed.game not in GAMES:
         raise CardDataError(path, top_line, f"unknown game {parsed.game!r} (expected one of {', '.join(GAMES)})")
     game = parsed.game
+    declared, known = _declared_editions(parsed, game, path, editions)
+    printings: list[Printing] = []
+    seen: dict[tuple[Any, ...], int] = {}
+    for index, entry in enumerate(parsed.cards, start=1):
+        line = entry.pop(_LINE, None) if isinstance(entry, dict) else None
+        printing = _printing(entry, index, line, parsed, known, path)
+        if printing.identity in seen:
+            raise CardDataError(
+                path, line, f"{printing.label()} is listed twice (first at line {seen[printing.identity]})"
+            )
+        seen[printing.identity] = line or 0
+        printings.append(printing)
+    return printings, declared
 
+
+def _declared_editions(
+    parsed: _CardFile, game: str, path: Path, editions: Editions
+) -> tuple[list[Edition], Editions]:
+    """The editions the file declares, and every edition known with them."""
     declared: list[Edition] = []
     known = editions.copy()
     for entry in parsed.editions:
@@ -141,48 +159,42 @@ def load_card_file(path: str | Path, editions: Editions) -> tuple[list[Printing]
         except ValueError as exc:
             raise CardDataError(path, line, f"edition {entry.get('name')!r}: {exc}") from exc
         declared.append(edition)
+    return declared, known
 
-    printings: list[Printing] = []
-    seen: dict[tuple[Any, ...], int] = {}
-    for index, entry in enumerate(parsed.cards, start=1):
-        line = entry.pop(_LINE, None) if isinstance(entry, dict) else None
-        try:
-            record = _CardRecord.model_validate(entry)
-        except ValidationError as exc:
-            raise CardDataError(path, line, f"card {index}: {pydantic_problem(exc)}") from exc
-        edition_name = record.edition or parsed.edition
-        if not edition_name:
-            raise CardDataError(path, line, f"card {record.name!r} has no edition and the file gives no default")
-        edition = known.get(game, edition_name)
-        if edition is None:
-            raise CardDataError(
-                path,
-                line,
-                f"card {record.name!r}: unknown {game} edition {edition_name!r}; declare it in the "
-                "file's editions list or in rulings/data/editions.yaml",
-            )
-        fields = {k: _strip_lines(v) for k, v in (record.model_extra or {}).items()}
-        printing = Printing(
-            game=game,
-            name=record.name,
-            edition=edition.name,
-            edition_order=edition.order,
-            text=clean_text(record.text),
-            card_type=record.type,
-            cost=None if record.cost is None else str(record.cost),
-            level=record.level,
-            released=edition.release_label,
-            card_id=record.id,
-            source=str(path),
-            fields=fields,
+
+def _printing(entry: Any, index: int, line: int | None, parsed: _CardFile, known: Editions, path: Path) -> Printing:
+    """One card entry as a printing of one of the ``known`` editions."""
+    game = parsed.game
+    try:
+        record = _CardRecord.model_validate(entry)
+    except ValidationError as exc:
+        raise CardDataError(path, line, f"card {index}: {pydantic_problem(exc)}") from exc
+    edition_name = record.edition or parsed.edition
+    if not edition_name:
+        raise CardDataError(path, line, f"card {record.name!r} has no edition and the file gives no default")
+    edition = known.get(game, edition_name)
+    if edition is None:
+        raise CardDataError(
+            path,
+            line,
+            f"card {record.name!r}: unknown {game} edition {edition_name!r}; declare it in the "
+            "file's editions list or in rulings/data/editions.yaml",
         )
-        if printing.identity in seen:
-            raise CardDataError(
-                path, line, f"{printing.label()} is listed twice (first at line {seen[printing.identity]})"
-            )
-        seen[printing.identity] = line or 0
-        printings.append(printing)
-    return printings, declared
+    fields = {k: _strip_lines(v) for k, v in (record.model_extra or {}).items()}
+    return Printing(
+        game=game,
+        name=record.name,
+        edition=edition.name,
+        edition_order=edition.order,
+        text=clean_text(record.text),
+        card_type=record.type,
+        cost=None if record.cost is None else str(record.cost),
+        level=record.level,
+        released=edition.release_label,
+        card_id=record.id,
+        source=str(path),
+        fields=fields,
+    )
 
 
 def import_card_files(

@@ -61,6 +61,23 @@ def load_octgn_set(
     """
     path = Path(path)
     warnings = warnings if warnings is not None else []
+    root, lines, set_name = _set_root(path, warnings)
+    edition = _edition(path, set_name, editions, warnings, unknown_order)
+    cards = list(root.iter("card"))
+    if not cards:
+        raise CardDataError(path, lines.get(root), "the set has no <card> elements")
+    printings: list[Printing] = []
+    seen: dict[str, int] = {}
+    for index, card in enumerate(cards, start=1):
+        card_id, name = _identity(card, index, path, lines.get(card), seen)
+        printings.append(_printing(card, card_id, name, path, lines, edition))
+        if progress:
+            progress(index, len(cards))
+    return printings
+
+
+def _set_root(path: Path, warnings: list[str]) -> tuple[ET.Element, dict[ET.Element, int], str]:
+    """The <set> element, the line of each element, and the set's name."""
     root, lines = parse_xml(path, warnings)
     if root.tag != "set":
         raise CardDataError(path, lines.get(root), f"expected a <set> root element, found <{root.tag}>")
@@ -70,60 +87,64 @@ def load_octgn_set(
     game_id = root.get("gameId")
     if game_id and game_id.lower() != OCTGN_GAME_ID:
         raise CardDataError(path, lines.get(root), f"gameId {game_id} is not The Spoils ({OCTGN_GAME_ID})")
+    return root, lines, set_name
 
+
+def _edition(
+    path: Path, set_name: str, editions: Editions, warnings: list[str], unknown_order: int | None
+) -> tuple[str, int, str | None]:
+    """The set's edition name, release order and release label (a set missing from ``editions``
+    goes after the known ones, with a warning)."""
     edition = editions.get(GAME, set_name) or editions.get(GAME, path.stem)
     if edition is not None:
-        edition_name, order, released = edition.name, edition.order, edition.release_label
-    else:
-        known = [e.order for e in editions.of_game(GAME)]
-        edition_name = set_name
-        order = unknown_order if unknown_order is not None else max(known, default=0) + 1
-        released = None
-        warnings.append(
-            f"{path}: set {set_name!r} is not in rulings/data/editions.yaml; placed after the known "
-            f"sets (order {order}), release date unknown"
-        )
+        return edition.name, edition.order, edition.release_label
+    known = [e.order for e in editions.of_game(GAME)]
+    order = unknown_order if unknown_order is not None else max(known, default=0) + 1
+    warnings.append(
+        f"{path}: set {set_name!r} is not in rulings/data/editions.yaml; placed after the known "
+        f"sets (order {order}), release date unknown"
+    )
+    return set_name, order, None
 
-    cards = list(root.iter("card"))
-    if not cards:
-        raise CardDataError(path, lines.get(root), "the set has no <card> elements")
-    printings: list[Printing] = []
-    seen: dict[str, int] = {}
-    for index, card in enumerate(cards, start=1):
-        line = lines.get(card)
-        card_id = (card.get("id") or "").strip()
-        name = " ".join(repair_mojibake(card.get("name") or "").split())
-        if not card_id:
-            raise CardDataError(path, line, f"card {name or index!r} has no id attribute")
-        if not name:
-            raise CardDataError(path, line, f"card {card_id} has no name attribute")
-        if card_id in seen:
-            raise CardDataError(path, line, f"card id {card_id} is used twice (first on line {seen[card_id]})")
-        seen[card_id] = line or 0
-        props = _properties(card, path, lines)
-        fields = {key: props.get(prop) for prop, key in _KNOWN_PROPERTIES.items()}
-        fields.update(
-            {_snake(prop): value for prop, value in props.items() if prop not in _KNOWN_PROPERTIES
-             and prop not in ("Type", "Cost", "Card Text")}
-        )
-        printings.append(
-            Printing(
-                game=GAME,
-                name=name,
-                edition=edition_name,
-                edition_order=order,
-                text=clean_text(props.get("Card Text")),
-                card_type=props.get("Type"),
-                cost=props.get("Cost"),
-                released=released,
-                card_id=card_id,
-                source=str(path),
-                fields=fields,
-            )
-        )
-        if progress:
-            progress(index, len(cards))
-    return printings
+
+def _identity(card: ET.Element, index: int, path: Path, line: int | None, seen: dict[str, int]) -> tuple[str, str]:
+    """The card's id and name, refused when missing or when the id was already used in the file."""
+    card_id = (card.get("id") or "").strip()
+    name = " ".join(repair_mojibake(card.get("name") or "").split())
+    if not card_id:
+        raise CardDataError(path, line, f"card {name or index!r} has no id attribute")
+    if not name:
+        raise CardDataError(path, line, f"card {card_id} has no name attribute")
+    if card_id in seen:
+        raise CardDataError(path, line, f"card id {card_id} is used twice (first on line {seen[card_id]})")
+    seen[card_id] = line or 0
+    return card_id, name
+
+
+def _printing(
+    card: ET.Element, card_id: str, name: str, path: Path, lines: dict[ET.Element, int],
+    edition: tuple[str, int, str | None],
+) -> Printing:
+    edition_name, order, released = edition
+    props = _properties(card, path, lines)
+    fields = {key: props.get(prop) for prop, key in _KNOWN_PROPERTIES.items()}
+    fields.update(
+        {_snake(prop): value for prop, value in props.items() if prop not in _KNOWN_PROPERTIES
+         and prop not in ("Type", "Cost", "Card Text")}
+    )
+    return Printing(
+        game=GAME,
+        name=name,
+        edition=edition_name,
+        edition_order=order,
+        text=clean_text(props.get("Card Text")),
+        card_type=props.get("Type"),
+        cost=props.get("Cost"),
+        released=released,
+        card_id=card_id,
+        source=str(path),
+        fields=fields,
+    )
 
 
 def import_octgn_sets(
