@@ -2,13 +2,20 @@
 
 The card catalog a server answers from is the packaged seed cards plus every card file imported
 with ``adjudicator cards import`` (kept in ADJUDICATOR_CARDS_DIR, default ``cards`` in the per-user data directory).
+
+Every worker sees an import without a restart: an import writes a new catalog version file
+(``.catalog-version``, replaced atomically) after the card files, and each worker compares, on every
+request that reads the catalog, the version it loaded with the directory's (a stat of the directory
+and of that file, a few microseconds) and reads the catalog again when they differ.
 """
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import tempfile
 import threading
+import uuid
 from datetime import date
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -28,6 +35,7 @@ from rulings.scripts import LEVELS, Coverage, automation, catalog_coverage
 bp = Blueprint("cards", __name__)
 _lock = threading.Lock()
 CARD_SUFFIXES = (".xml", ".yaml", ".yml", ".json")
+VERSION_FILE = ".catalog-version"  # rewritten by every import; workers reload when it changes
 
 
 def cards_dir(config: dict[str, Any] | None = None) -> Path:
@@ -76,16 +84,53 @@ def import_card_files(paths: list[Path], directory: Path,
         tmp = directory / f".{p.name}.tmp"
         shutil.copyfile(p, tmp)
         os.replace(tmp, directory / p.name)
+    mark_imported(directory)
     return catalog, reports
 
 
+def mark_imported(directory: Path) -> None:
+    """A new catalog version for ``directory``: a fresh token in VERSION_FILE, replaced atomically."""
+    tmp = directory / f"{VERSION_FILE}.{uuid.uuid4().hex}.tmp"
+    tmp.write_text(f"{uuid.uuid4().hex}\n", encoding="ascii")
+    os.replace(tmp, directory / VERSION_FILE)
+
+
+def catalog_version(directory: Path) -> tuple[Any, ...]:
+    """What a worker compares per request: the directory's modification time (a file added, removed
+    or replaced in it) and the version file's identity (an import).  Two stats, no read."""
+    out: list[Any] = []
+    for path in (directory, directory / VERSION_FILE):
+        try:
+            st = path.stat()
+            out.append((st.st_mtime_ns, st.st_ino, st.st_size))
+        except OSError:
+            out.append(None)
+    return tuple(out)
+
+
 def card_catalog() -> CardCatalog:
+    """The catalog of this app, read again when the cards directory's version changed since it
+    was loaded (an import by ``adjudicator cards import``, by this worker or any other).  A catalog
+    set in ``app.extensions["cards"]`` by its embedder is kept as given.  Raises CardDataError when
+    there is no catalog yet and the directory cannot be read; a failed re-read keeps the old one."""
     app = current_app
+    directory = cards_dir(app.config)
+    version = catalog_version(directory)
+    cached = app.extensions.get("cards")
+    if cached is not None and app.extensions.get("cards_version", version) == version:
+        return cached
     with _lock:
         cached = app.extensions.get("cards")
-        if cached is None:
-            cached, _ = load_card_catalog(cards_dir(app.config))
+        if cached is None or app.extensions.get("cards_version", version) != version:
+            try:
+                cached, _ = load_card_catalog(directory)
+            except CardDataError:
+                if cached is None:
+                    raise
+                logging.getLogger("adjudicator.cards").exception("the card catalog in %s cannot be read again; "
+                                                                 "still answering from the one loaded before", directory)
             app.extensions["cards"] = cached
+            app.extensions["cards_version"] = version
     return cached
 
 
