@@ -10,7 +10,10 @@ from typing import Any
 
 from flask import Flask
 
+from api.current import service
 from events.service.application import GameService
+
+__all__ = ["create_app", "service"]
 
 
 def create_app(config: dict[str, Any] | None = None) -> Flask:
@@ -76,9 +79,3 @@ def _cors(app: Flask) -> None:
     CORS(app, origins="*" if "*" in origins else origins, allow_headers=CORS_ALLOW_HEADERS,
          expose_headers=CORS_EXPOSE_HEADERS, methods=["GET", "POST", "DELETE", "OPTIONS"], max_age=600,
          supports_credentials=False)
-
-
-def service(app: Flask | None = None) -> GameService:
-    from flask import current_app
-
-    return (app or current_app).extensions["games"]

@@ -12,7 +12,7 @@ from typing import Any
 from flask import Blueprint, Flask, g, jsonify, url_for
 from marshmallow import fields, validate
 
-from api import service
+from api.current import service
 from api.body import json_body
 from api.errors import problem_response
 from api.games import appended_events, expected_position, game_id, idempotency_key, replayed, state_doc

@@ -6,17 +6,8 @@ from typing import Any
 
 from flask import request
 
-from api.errors import Problem
+from api.errors import Problem, rejected
 from events.service.limits import BODY_MAX_DEPTH, DocumentRejected, parse_document
-
-
-def rejected(exc: DocumentRejected, what: str = "body") -> Problem:
-    """The problem+json for a document outside the limits: 400 when it is not JSON at all, 422
-    naming the field otherwise."""
-    if exc.malformed:
-        return Problem(400, "invalid-json", "Malformed JSON", f"the {what} is {exc.reason}")
-    return Problem(422, "invalid-request", "The request is outside the accepted limits", f"{exc.field}: {exc.reason}",
-                   errors=[{"field": exc.field, "message": exc.reason}])
 
 
 def parse_json(raw: bytes | str, max_depth: int = BODY_MAX_DEPTH) -> Any:

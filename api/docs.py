@@ -6,7 +6,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response, request
 
-from api import service
+from api.current import service
 
 bp = Blueprint("docs", __name__)
 

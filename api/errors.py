@@ -84,6 +84,15 @@ class Problem(Exception):
         self.extra = extra
 
 
+def rejected(exc: DocumentRejected, what: str = "body") -> Problem:
+    """The problem+json for a document outside the limits: 400 when it is not JSON at all, 422
+    naming the field otherwise."""
+    if exc.malformed:
+        return Problem(400, "invalid-json", "Malformed JSON", f"the {what} is {exc.reason}")
+    return Problem(422, "invalid-request", "The request is outside the accepted limits", f"{exc.field}: {exc.reason}",
+                   errors=[{"field": exc.field, "message": exc.reason}])
+
+
 def problem_response(status: int, type_: str, title: str, detail: str, **extra: Any) -> Response:
     body = {"type": problem_uri(type_), "title": title, "status": status, "detail": detail}
     if request:
@@ -154,8 +163,6 @@ def register(app: Flask) -> None:
 
     @app.errorhandler(DocumentRejected)
     def _outside_limits(exc: DocumentRejected):  # a document the store could not read back
-        from api.body import rejected
-
         problem = rejected(exc)
         return problem_response(problem.status, problem.type, problem.title, problem.detail, **problem.extra)
 

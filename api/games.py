@@ -8,7 +8,7 @@ import json
 
 from flask import Blueprint, Response, g, jsonify, request, url_for
 
-from api import service
+from api.current import service
 from api.body import json_body
 from api.errors import Problem, rule_ref, violations_doc
 from api.tables import prepare_action, prepare_creation

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from api import service
 from api.cards import card_catalog
+from api.current import service
 from events.service.decks import describe_action_card, parse_as_of
 from events.service.decks import prepare_creation as prepare
 

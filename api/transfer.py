@@ -5,7 +5,7 @@ import os
 
 from flask import Blueprint, Flask, Response, g, jsonify, request, stream_with_context, url_for
 
-from api import service
+from api.current import service
 from api.errors import Problem, problem_response
 from api.games import game_id
 from events.service.export import (ACCEPTED_MEDIA_TYPES, MEDIA_TYPE, GameExists, ImportRefused, export_lines,
