@@ -33,6 +33,9 @@ def decide_face_challenge(ctx: BuffyContext, a: A.FaceChallenge) -> list[DomainE
     defending = _challenge_defender(ctx, a, ch)
     if defending is None:
         return None
+    ctx.note("buffy.challenge.suspends-step", f"the {ctx.state.step} step is suspended while the challenge runs")
+    ctx.note("buffy.challenge.choose", f"the challenge / choose stage begins; {a.player}, the attacking player, "
+                                       "acts first")
     return [E.ChallengeFaced(player=a.player, challenge=a.challenge, characters=a.characters, defending_player=defending)]
 
 

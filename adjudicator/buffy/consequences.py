@@ -54,6 +54,8 @@ def _end_step(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
     nxt = STEPS.after(s.step)
     if nxt is None:
         return _end_turn(s, ctx)
+    ctx.note("buffy.turn.sequence", f"the {nxt.name} step follows the {s.step} step")
+    ctx.note(nxt.rule, f"the {nxt.name} step begins; {s.active_player}, the active player, acts first")
     events: list[DomainEvent] = [E.StepStarted(step=nxt.name, turn=s.turn, to_act=s.active_player)]
     if nxt.name == "refresh":
         chars = sorted(c for c, ch in s.characters.items() if ch.fatigued and on_board(ch))
@@ -73,7 +75,8 @@ def _end_turn(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
              + (f" ({counts[controller]} turns in a row)" if controller else "; every count starts again"))
     night = "night" if s.time_of_day == "day" else "day"
     nxt = flow.next_in_seating(s.seating, s.active_player)
-    ctx.note("buffy.step.end", f"the day/night card turns to {night}; {nxt} becomes the active player")
+    ctx.note("buffy.step.end", f"the end step is over: turn {s.turn} ends; {nxt} becomes the active player")
+    ctx.note("buffy.day-night", f"the day/night card turns over: it is {night} now")
     events: list[DomainEvent] = [E.TurnEnded(turn=s.turn, time_of_day=night, active_player=nxt,
                                              park_controller=controller, park_control_turns=counts)]
     needed, _, who = overrides.parameter(s, "park_turns_to_win")
@@ -97,12 +100,15 @@ def _phase_consequences(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
     if stage.ends_when_mandatory_done:
         if set(ph.drawn) >= set(ph.players):
             ctx.note(stage.rule, "the mandatory draws are made: the stage ends")
+            ctx.note(f"buffy.{ph.kind}.battle", f"the {ph.kind} / battle stage begins; {ph.initiator} acts first")
             return [E.StageStarted(stage="battle", to_act=ph.initiator)]
         return []
     if s.consecutive_passes < len(ph.players):
         return []
     ctx.note("buffy.pass-consecutively", f"both players passed in a row: the {ph.kind} / {ph.stage} stage ends")
     if ph.stage == "resolve":
+        ctx.note(stage.rule, f"the {ph.kind} resolves now that both players passed")
+        ctx.note(f"buffy.{ph.kind}.discard", f"the {ph.kind} / discard stage begins; {ph.initiator} acts first")
         resolved: list[DomainEvent] = []
         if ph.outcome is None:
             resolved = resolve_fight(s, ctx) if ph.kind == "fight" else resolve_challenge(s, ctx)
@@ -113,4 +119,5 @@ def _phase_consequences(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
         after = flow.next_in_seating(s.seating, ph.initiator)
         ctx.note(f"buffy.{ph.kind}.suspends-step", f"the {ph.kind} is over; the {resumes} step resumes with {after}")
         return [E.PhaseEnded(kind=ph.kind, resumes=resumes, to_act=after)]
+    ctx.note(nxt.rule, f"the {ph.kind} / {nxt.name} stage begins; {ph.initiator} acts first")
     return [E.StageStarted(stage=nxt.name, to_act=ph.initiator)]

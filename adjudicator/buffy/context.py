@@ -118,6 +118,7 @@ def fatigue(s: BuffyState, ctx: BuffyContext, cid: str, cause: str, rule: str) -
         ctx.overrode(rule, avoider)
         return [E.FatigueAvoided(character=cid, cause=cause, by=avoider.name)]
     ctx.note(rule, f"{ch.name} is fatigued: {cause}")
+    ctx.note("buffy.fatigue.causes", f"one of the causes of fatigue ({rule}): {cause}")
     return [E.CharacterFatigued(character=cid, cause=cause, rule=rule)]
 
 

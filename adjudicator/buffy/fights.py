@@ -32,6 +32,7 @@ def decide_start_fight(ctx: BuffyContext, a: A.StartFight) -> list[DomainEvent]:
     else:
         ctx.note("buffy.fight.talent", "the fight resolves on butt-kicking unless a card changes it")
     ctx.note("buffy.fight.suspends-step", "the conflict step is suspended while the fight runs")
+    ctx.note("buffy.fight.choose", f"the fight / choose stage begins; {a.player}, the attacking player, acts first")
     return [E.FightStarted(player=a.player, attacker=a.attacker, defender=a.defender, defending_player=dfn.owner,
                            talent=talent)]
 

@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 from adjudicator.flow import Suspended
 from adjudicator.table import seat_players
-from rulings.decks import _SIDES as SIDES  # one mapping of kinds to sides, shared with the deck validator
+from rulings.decks.buffy import _SIDES as SIDES  # the deck validator's mapping of kinds to sides, kept in one place
 
 TALENTS = ("butt_kicking", "smarts", "weirdness", "charm")
 Talent = Literal["butt_kicking", "smarts", "weirdness", "charm"]

@@ -62,3 +62,23 @@ def refused_setup(client: Any, setup: dict[str, Any], rule: str, players: tuple[
     assert r.headers["Content-Type"].startswith("application/problem+json")
     assert rule in body["detail"], body
     return body
+
+
+def cited(answer: dict[str, Any]) -> set[str]:
+    """Every rule id an answer names: in its trace (``because``) and in the rule fields of its events."""
+    ids = {b["rule"]["id"] for b in answer.get("because") or []}
+    ids |= {e["data"]["rule"] for e in answer.get("events") or [] if isinstance(e["data"].get("rule"), str)}
+    return ids
+
+
+def events(answer: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    return [e["data"] for e in answer.get("events") or [] if e["type"] == kind]
+
+
+def fight_at(stage: str, attacker: dict[str, Any], defender: dict[str, Any], **setup: Any) -> dict[str, Any]:
+    """A position inside a fight at ``stage``: p1's ``a`` attacks p2's ``d`` at p1.2."""
+    phase = {"kind": "fight", "stage": stage, "initiator": "p1", "defending_player": "p2",
+             "attacker": "a", "defender": "d"}
+    chars = {"a": {**attacker, "owner": "p1", "location": "p1.2"}, "d": {**defender, "owner": "p2", "location": "p1.2"}}
+    chars.update(setup.pop("characters", {}))
+    return {"step": "conflict", "phase": phase, "characters": chars, **setup}
