@@ -79,3 +79,10 @@ def _cors(app: Flask) -> None:
     CORS(app, origins="*" if "*" in origins else origins, allow_headers=CORS_ALLOW_HEADERS,
          expose_headers=CORS_EXPOSE_HEADERS, methods=["GET", "POST", "DELETE", "OPTIONS"], max_age=600,
          supports_credentials=False)
+
+    @app.after_request
+    def _vary_origin(response):
+        # The CORS headers depend on the request's Origin: a shared cache must key on it (RFC 9110
+        # 12.5.5), with or without an Origin on this request, whatever flask-cors decided.
+        response.vary.add("Origin")
+        return response

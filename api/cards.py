@@ -26,10 +26,13 @@ from marshmallow import fields, validate
 from events.service.limits import MAX_POSITION
 
 from api.errors import Problem, rule_ref
+from api.pages import next_link
 from api.schemas import GAMES, Strict
 from rulings.cards import AmbiguousCard, CardCatalog, CardDataError, CardNotFound
 from rulings.decks import DeckError, validate_deck
 from rulings.importers import build_catalog, load_o8d, parse_deck
+from rulings.importers.text_decks import parse_text_deck
+from rulings.name_search import autocomplete, exact_name, fuzzy_name
 from rulings.scripts import LEVELS, Coverage, automation, catalog_coverage
 
 bp = Blueprint("cards", __name__)
@@ -196,12 +199,60 @@ def list_cards(game: str):
     doc = {"game": game, "names": page, "total": len(names), "next": nxt}
     if args["automation"]:
         doc.update(automation=args["automation"], count=len(names))
-    return doc
+    return next_link(doc)
+
+
+class NamedArgs(CardArgs):
+    fuzzy = fields.String(load_default=None, validate=validate.Length(min=1, max=200))
+    exact = fields.String(load_default=None, validate=validate.Length(min=1, max=200))
+
+
+class AutocompleteArgs(Strict):
+    q = fields.String(required=True, validate=validate.Length(max=200))
+
+
+@bp.get("/cards/<game>/named")
+def named_card(game: str):
+    """Scryfall's ``/cards/named``: ``exact`` (case aside) or ``fuzzy`` (partial words, missing
+    letters); 404 when nothing fits, 404 with ``ambiguous`` and ``candidates`` when several fit alike."""
+    args = NamedArgs().load(request.args)
+    if (args["fuzzy"] is None) == (args["exact"] is None):
+        raise Problem(422, "invalid-request", "Give fuzzy or exact",
+                      "send exactly one of ?fuzzy=NAME (partial words and misspellings allowed) or ?exact=NAME",
+                      errors=[{"field": "fuzzy", "message": "exactly one of fuzzy and exact"}])
+    names = card_catalog().names(_game(game))
+    if args["exact"] is not None:
+        found = exact_name(names, args["exact"])
+        if found is None:
+            raise Problem(404, "not-found", "No such card", f"no {game} card is named exactly {args['exact']!r}")
+        return _card_answer(game, found, args)
+    match = fuzzy_name(names, args["fuzzy"])
+    if match.ambiguous:
+        raise Problem(404, "not-found", "Ambiguous card name",
+                      f"{len(match.candidates)} {game} cards match {args['fuzzy']!r} equally well "
+                      f"({', '.join(match.candidates[:10])}); add more words to choose one",
+                      ambiguous=True, candidates=list(match.candidates))
+    if match.name is None:
+        raise Problem(404, "not-found", "No such card", f"no {game} card name is close to {args['fuzzy']!r}",
+                      ambiguous=False, candidates=[])
+    return _card_answer(game, match.name, args)
+
+
+@bp.get("/cards/<game>/autocomplete")
+def autocomplete_names(game: str):
+    """Scryfall's ``/cards/autocomplete``: up to 20 names, those starting with ``q`` first, then
+    those containing it (none below 2 characters)."""
+    args = AutocompleteArgs().load(request.args)
+    found = autocomplete(card_catalog().names(_game(game)), args["q"])
+    return {"object": "catalog", "game": game, "q": args["q"], "total_values": len(found), "data": found}
 
 
 @bp.get("/cards/<game>/<path:name>")
 def get_card(game: str, name: str):
-    args = CardArgs().load(request.args)
+    return _card_answer(game, name, CardArgs().load(request.args))
+
+
+def _card_answer(game: str, name: str, args: dict[str, Any]) -> dict[str, Any]:
     catalog = card_catalog()
     try:
         card = catalog.effective(_game(game), name, args["as_of"], level=args["level"], edition=args["edition"])
@@ -229,6 +280,10 @@ def validate(game: str):
                 path.write_bytes(raw)
                 deck = load_o8d(path, catalog, format=args["format"] or "constructed",
                                 allow_unknown=args["allow_unknown"])
+        elif request.mimetype == "text/plain":
+            text = raw.decode("utf-8-sig", errors="strict")
+            deck = parse_text_deck(text, "request body", game=game, format=args["format"] or "constructed",
+                                   catalog=catalog)
         elif request.is_json:
             from api.body import parse_json
 
@@ -238,8 +293,11 @@ def validate(game: str):
             deck = parse_deck(data, "request body")
         else:
             raise Problem(415, "unsupported-media-type", "Expected a deck",
-                          "send an OCTGN .o8d deck as application/xml or a JSON deck list as application/json")
+                          "send an OCTGN .o8d deck as application/xml, a plain-text list ('2 Card Name' lines) "
+                          "as text/plain or a JSON deck list as application/json")
         findings = validate_deck(game, deck, catalog)
+    except UnicodeDecodeError:
+        raise Problem(422, "invalid-deck", "The deck cannot be read", "request body: not UTF-8 text") from None
     except CardDataError as exc:
         where = f"line {exc.line}: " if getattr(exc, "line", None) else ""
         problem = getattr(exc, "problem", str(exc))

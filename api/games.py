@@ -1,16 +1,19 @@
 """/games: create, append, and ask questions at any position."""
 from __future__ import annotations
 
+import json
+import re
 from typing import Any
 from uuid import UUID
-
-import json
 
 from flask import Blueprint, Response, g, jsonify, request, url_for
 
 from api.current import service
 from api.body import json_body
+from adjudicator.core import InvalidSetup
 from api.errors import Problem, rule_ref, violations_doc
+from api.pages import next_link, not_modified
+from api.roster import list_item, minimum_rule, too_few_players
 from api.tables import prepare_action, prepare_creation
 from api.schemas import ActionArgs, AtArgs, CheckSchema, CreateGameSchema, LegalArgs, PageArgs, RulingSchema
 from events.service import contract
@@ -94,10 +97,30 @@ def trace(decision) -> list[dict[str, Any]]:
     return [{**t.model_dump(mode="json"), "rule": rule_ref(t.rule)} for t in decision.because]
 
 
+def _deck_problem(exc: InvalidSetup, players: list[Any]) -> Problem:
+    """A deck that cannot be read, as ``invalid-deck``, the player named beside ``players.N.deck``."""
+    def named(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        pid = players[index].get("id") if index < len(players) and isinstance(players[index], dict) else None
+        return f"{match.group(0)} (player {pid})" if pid else match.group(0)
+
+    detail = re.sub(r"players\.(\d+)\.deck", named, str(exc), count=1)
+    return Problem(422, "invalid-deck", "The deck cannot be read", detail, errors=exc.errors)
+
+
 @bp.post("/games")
 def create_game():
     body = CreateGameSchema().load(json_body())
-    players, setup = prepare_creation(body)
+    short = too_few_players(body["game"], body["players"])
+    if short:
+        raise Problem(422, "invalid-request", "Too few players", short, rules=[rule_ref(minimum_rule(body["game"]))],
+                      errors=[{"field": "players", "message": short}])
+    try:
+        players, setup = prepare_creation(body)
+    except InvalidSetup as exc:
+        if re.search(r"players\.\d+\.deck", str(exc)):
+            raise _deck_problem(exc, body["players"]) from None
+        raise
     log, again = service().create_game_once(body["game"], players, body["first_player"], setup,
                                             idempotency_key=idempotency_key())
     resp = jsonify({"id": str(log.id), "game": log.game, "position": log.version})
@@ -110,13 +133,18 @@ def create_game():
 @bp.get("/games")
 def list_games():
     args = ARGS[PageArgs].load(request.args)
-    games, nxt = service().list_games(after=args["after"], limit=args["limit"])
-    return {"games": games, "next": url_for("games.list_games", after=nxt, limit=args["limit"]) if nxt else None}
+    svc = service()
+    games, nxt = svc.list_games(after=args["after"], limit=args["limit"])
+    return next_link({"games": [{**list_item(svc, g), "cursor": g["cursor"]} for g in games],
+                      "next": url_for("games.list_games", after=nxt, limit=args["limit"]) if nxt else None})
 
 
 @bp.get("/games/<gid>")
 def get_game(gid: str):
     log = service().game(game_id(gid))
+    unchanged = not_modified(f'"{log.version}"')
+    if unchanged:
+        return unchanged
     resp = jsonify(summary(log))
     resp.headers["ETag"] = f'"{log.version}"'
     return resp
@@ -177,7 +205,7 @@ def list_events(gid: str):
     events = events[: args["limit"]]
     nxt = url_for("games.list_events", gid=gid, after=events[-1].originator_version, limit=args["limit"]) if more and events else None
     backups = svc.game(gid_).backups  # events after a backup's target and before it are backed over
-    return {"events": [_marked(e.public(), backups) for e in events], "next": nxt}
+    return next_link({"events": [_marked(e.public(), backups) for e in events], "next": nxt})
 
 
 def _marked(item: dict[str, Any], backups: list[dict[str, Any]]) -> dict[str, Any]:
@@ -191,8 +219,9 @@ def get_state(gid: str):
     args = ARGS[AtArgs].load(request.args)
     log = service().state_at(game_id(gid), args["at"])
     etag = f'"{log.version}"'
-    if request.if_none_match.contains(etag.strip('"')):  # the position is the state's version: unchanged
-        return Response(status=304, headers={"ETag": etag})
+    unchanged = not_modified(etag)  # the position is the state's version: unchanged
+    if unchanged:
+        return unchanged
     resp = jsonify(state_doc(log, log.game))
     resp.headers["ETag"] = etag
     return resp
@@ -208,7 +237,7 @@ def legal_actions(gid: str):
     actions = svc.legal_actions(log, args["player"])
     page = actions[args["after"]: args["after"] + args["limit"]]  # a cap on the answer, and paging
     more = args["after"] + len(page) < len(actions)
-    return {
+    return next_link({
         "player": args["player"],
         "position": log.version,
         "to_act": getattr(log.state, "to_act", None),
@@ -218,7 +247,7 @@ def legal_actions(gid: str):
         "total": len(actions),
         "next": url_for("games.legal_actions", gid=gid, player=args["player"], at=args["at"],
                         after=args["after"] + len(page), limit=args["limit"]) if more else None,
-    }
+    })
 
 
 def _filled(legal) -> list[dict[str, Any]]:

@@ -10,16 +10,34 @@ from api.errors import Problem, problem_response
 from api.games import game_id
 from events.service.export import (ACCEPTED_MEDIA_TYPES, MEDIA_TYPE, GameExists, ImportRefused, export_lines,
                            import_game, parse_lines)
+from events.service.game_record import record_lines
 
 bp = Blueprint("transfer", __name__)
 
 
+EXPORT_FORMATS = ("jsonl", "text")
+
+
 @bp.get("/games/<gid>/export")
 def export_game(gid: str):
+    """The log as JSON Lines (``format=jsonl``, the default: every stored event with its hashes, what
+    an import reads) or as the game's readable record (``format=text``: one line per event, like a
+    PGN move list)."""
+    fmt = request.args.get("format", "jsonl")
+    if fmt not in EXPORT_FORMATS or set(request.args) - {"format"}:
+        raise Problem(422, "invalid-request", "Bad export format",
+                      f"format must be one of {', '.join(EXPORT_FORMATS)} (got {fmt!r}); no other parameter is taken",
+                      errors=[{"field": "format", "message": f"one of {', '.join(EXPORT_FORMATS)}"}])
     gid_ = game_id(gid)
-    rows = service().raw_events(gid_)
+    svc = service()
+    rows = svc.raw_events(gid_)
     if not rows:
         raise Problem(404, "not-found", "No such game", f"no game {gid_}")
+    if fmt == "text":
+        status, winner = svc.status(svc.game(gid_))
+        resp = Response(stream_with_context(record_lines(rows, status, winner)), mimetype="text/plain")
+        resp.headers["Content-Disposition"] = f'inline; filename="{gid_}.txt"'
+        return resp
     resp = Response(stream_with_context(export_lines(rows)), mimetype=MEDIA_TYPE)
     resp.headers["Content-Disposition"] = f'attachment; filename="{gid_}.jsonl"'
     return resp

@@ -9,7 +9,8 @@
     4x Micromajig Maker
 
 - A card line is a quantity and a name (``2 Card``, ``2x Card``, ``2 x Card``); the quantity is a
-  whole number from 1 to :data:`MAX_COUNT`, the bound of a JSON deck entry.
+  whole number from 1 to :data:`MAX_COUNT`, the bound of a JSON deck entry and of an ``.o8d``
+  card, and a deck holds at most ``MAX_DECK_CARDS`` cards, checked while it is read.
 - A line without a quantity is a section header (``Faction``, ``Game Deck:``, ``// Creatures`` is a
   comment); ``#`` and ``//`` start comments; blank lines are ignored.  A sideboard line (``SB: 2
   Card``, Cockatrice) is refused: none of the three games plays with a sideboard.  Cards before any header go to the game's main section (The Spoils: ``Game Deck``,
@@ -23,8 +24,9 @@ from pathlib import Path
 
 from rulings.cards import CardCatalog, CardDataError, name_key
 from rulings.decks import DeckEntry, DeckList
+from rulings.importers.octgn import MAX_DECK_CARDS, MAX_QUANTITY
 
-MAX_COUNT = 1000  # a JSON deck entry's bound too (events.service.decks: a count from 1 to 1000)
+MAX_COUNT = MAX_QUANTITY  # the bound of a JSON deck entry and of an .o8d card's qty
 MAIN_SECTION = {"spoils": "Game Deck", "buffy": "resource", "wowmini": "cards"}
 _ALIASES = {
     "spoils": {"faction": "Faction", "factions": "Faction", "game deck": "Game Deck", "deck": "Game Deck",
@@ -32,8 +34,9 @@ _ALIASES = {
     "buffy": {"essence": "essence", "resource": "resource", "resources": "resource", "locations": "locations",
               "location": "locations", "challenges": "challenges", "challenge": "challenges"},
 }
-_CARD = re.compile(r"^(?P<count>\d+)(?:\s*[xX]\s+|[xX]\s*|\s+)(?P<name>\S.*)$")
+_CARD = re.compile(r"^(?P<count>\d{1,4})(?:\s*[xX]\s+|[xX]\s*|\s+)(?P<name>\S.*)$")
 _NUMBER_FIRST = re.compile(r"^-?\d")
+_TOO_LONG = re.compile(r"^\d{5,}")
 
 
 def looks_like_text_list(text: str) -> bool:
@@ -74,6 +77,9 @@ def parse_text_deck(text: str, source: str = "<text>", *, game: str = "spoils", 
             continue
         if line[:3].casefold() == "sb:":
             raise CardDataError(source, number, f"a sideboard line ({line!r}): a {game} deck has no sideboard")
+        if _TOO_LONG.match(line):
+            raise CardDataError(source, number, f"a quantity of more than 4 digits, expected a whole number from 1 "
+                                                f"to {MAX_COUNT}")
         match = _CARD.match(line)
         if match is None:
             if _NUMBER_FIRST.match(line):
@@ -84,6 +90,9 @@ def parse_text_deck(text: str, source: str = "<text>", *, game: str = "spoils", 
         count = _count(match.group("count"), source, number, card)
         where = section or _main_section(game, card, catalog)
         entries.append(DeckEntry(name=card, count=count, section=where, line=number))
+        if sum(e.count for e in entries) > MAX_DECK_CARDS:
+            raise CardDataError(source, number, f"the deck has more than {MAX_DECK_CARDS} cards (at card {card!r}): "
+                                                f"a deck holds at most {MAX_DECK_CARDS}")
     if not entries:
         raise CardDataError(source, None, "the deck lists no cards (expected lines such as '2 Card Name')")
     return DeckList(game=game, format=format, name=name, source=source, entries=tuple(entries))

@@ -99,7 +99,8 @@ def test_a_malformed_deck_is_a_4xx_naming_the_problem(cards_client):
     assert "line" in r.get_json()["detail"]
     r = cards_client.post("/decks/spoils/validate", json={"game": "spoils", "cards": [{"name": "X", "count": 0}]})
     assert r.status_code == 422
-    r = cards_client.post("/decks/spoils/validate", data=b"deck", content_type="text/plain")
+    # text/plain is a plain-text deck list now (tests/api/test_conventions.py); other types are 415
+    r = cards_client.post("/decks/spoils/validate", data=b"deck", content_type="application/pdf")
     assert r.status_code == 415
 
 
