@@ -79,6 +79,10 @@ def resolve_fight(s: BuffyState, ctx: BuffyContext) -> list[DomainEvent]:
                                           "and the fight does not discard it")
     else:
         a, d = totals[ph.attacker], totals[ph.defender]
+        for ch in (att, dfn):
+            if ch.fatigued:
+                penalty, rule, _ = overrides.parameter(s, "fatigue_penalty", ch)
+                ctx.note(rule, f"{ch.name} is fatigued: -{penalty} to its {talent}")
         ctx.note("buffy.fight.resolution", f"final {talent}: {att.name} {a}, {dfn.name} {d}")
         if a == d:
             winner, losers, tie = None, [ph.attacker, ph.defender], True

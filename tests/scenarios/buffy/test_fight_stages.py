@@ -96,6 +96,10 @@ def test_a_fatigued_character_may_defend_and_fights_at_minus_one(memory_client):
     assert "buffy.fight.defender-may-be-fatigued" in cited(started)
     assert started["state"]["phase"]["standing"]["totals"] == {"a": 3, "d": 1}
     assert started["state"]["characters"]["d"]["effective_talents"]["butt_kicking"] == 1
+    u = Table(memory_client, fight_at("resolve", ANGEL, {**XANDER, "fatigued": True}))
+    resolved = u.passes("p1", "p2")
+    assert events(resolved, "FightResolved")[0]["totals"] == {"a": 3, "d": 1}
+    assert any(b["rule"]["id"] == "buffy.fatigue.penalty" and "Xander" in b["detail"] for b in resolved["because"])
 
 
 def test_the_fatigue_penalty_lowers_every_talent_even_below_zero(memory_client):
