@@ -16,6 +16,7 @@ import click
 from api.terminal import cards as card_commands
 from api.terminal import keys as key_commands
 from api.terminal import listing, play
+from api.terminal import rules as rule_commands
 from api.terminal.common import (CONTEXT, EXIT_CODES, AdjudicatorGroup, Refused, announce_new_store, game_id,
                                  refuse, service)
 
@@ -222,7 +223,8 @@ def import_game(ctx: click.Context, file: str) -> None:
                + (f", {len(findings)} rule finding(s): see `adjudicator audit {parsed.game_id}`" if findings else ""))
 
 
-for command in (*play.COMMANDS, listing.games, key_commands.keys, card_commands.cards, card_commands.decks):
+for command in (*play.COMMANDS, listing.games, key_commands.keys, card_commands.cards, card_commands.decks,
+                rule_commands.rules):
     main.add_command(command)
 
 
