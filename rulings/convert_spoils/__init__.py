@@ -15,7 +15,7 @@ Where to look, from the text down:
 - ``blocks``: the text cut into abilities, each block read;
 - ``paragraphs``: a paragraph as an ability, with ``keywords``, ``replacements`` and ``triggers``;
 - ``reading``: every sentence rule in the order it is tried, and the reader (``sentence_ops``);
-- ``sentences/``: the sentence rules by concept (damage, tokens, costs, clauses, durations...);
+- ``sentence_rules/``: the sentence rules by concept (damage, tokens, costs, clauses, durations...);
 - ``nouns``, ``amounts``, ``conditions``: the phrases inside sentences;
 - ``grammar``: what they all share (``NoMatch``, ``SentenceRule``).
 

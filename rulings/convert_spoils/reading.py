@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from rulings.convert_spoils.grammar import SentenceRule
 from rulings.convert_spoils.reader import SentenceReader
-from rulings.convert_spoils.sentences import (
+from rulings.convert_spoils.sentence_rules import (
     abilities,
     battle,
     choices,

@@ -8,7 +8,7 @@ from typing import Any
 from rulings.convert_spoils.amounts import changes_of, either_changes, for_each
 from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, flagged, sentence
 from rulings.convert_spoils.nouns import cards, target
-from rulings.convert_spoils.sentences.durations import timed
+from rulings.convert_spoils.sentence_rules.durations import timed
 
 
 @sentence(r"(?P<this>this turn,? )?(?P<who>.+?) (?P<ch>(?:gains?|loses?) (?:an additional )?(?:(?:\d+|X|Y) (?:strength|life|speed|structure)(?:,? and |, )?(?:(?:gains?|loses?) )?)+)(?P<last> this turn)?(?P<each> for each .+?)?(?: and cannot (?P<cannot>attack|block|be blocked))?\.")
