@@ -105,6 +105,11 @@ def serve(ctx: click.Context, host: str, port: int, workers: int, threads: int, 
     from api.requestlog import log_level
     from events.service.store import describe
 
+    from api import server_limits
+
+    for taken in (p for p in (port, stream_port) if p is not None and server_limits.port_in_use(host, p)):
+        raise click.ClickException(f"port {taken} on {host} is in use (another server?): stop it, or serve on "
+                                   f"another with --port/--stream-port")
     _ready_store(ctx.obj["database_url"])  # before any worker: reachable, tables created once
 
     announce_new_store(ctx.obj["database_url"])
@@ -129,6 +134,7 @@ def serve(ctx: click.Context, host: str, port: int, workers: int, threads: int, 
             self.cfg.set("accesslog", "-" if os.environ.get("ADJUDICATOR_ACCESS_LOG", "") in ("1", "true") else None)
             self.cfg.set("timeout", 120)
             self.cfg.set("graceful_timeout", 5)
+            server_limits.configure(self.cfg)  # request line and header limits, refused as problem+json
 
         def load(self):
             # Runs in each worker after the fork: its own app, store connection and key store.
@@ -141,6 +147,7 @@ def serve(ctx: click.Context, host: str, port: int, workers: int, threads: int, 
             return app
 
     _preload()
+    server_limits.install()
     from api.stream import server as streaming
 
     streams = streaming.start_beside(host, stream_port, stream_workers, threads, stream_cap)

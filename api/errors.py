@@ -48,6 +48,10 @@ PROBLEMS: dict[str, tuple[int, str, str]] = {
     "position-not-found": (404, "No such position", "`at` names a position outside the game's log; `position` is "
                            "the game's current (last) position, `requested` the one asked for."),
     "payload-too-large": (413, "Payload too large", "The body is larger than the service takes (ADJUDICATOR_MAX_BODY)."),
+    "uri-too-long": (414, "URI too long", "The request line (method, path and query) is longer than the server "
+                     "reads (8190 bytes); send long inputs in a request body."),
+    "headers-too-large": (431, "Request headers too large", "A header line is longer than the server reads (8190 "
+                          "bytes), or there are more than 100 headers."),
     "unsupported-media-type": (415, "Expected JSON", "The body must be sent as application/json "
                                "(application/x-ndjson for an import)."),
     "unauthorized": (401, "Unauthorized", "The service requires an API key (Authorization: Bearer ...) and none, "
