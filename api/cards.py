@@ -33,6 +33,7 @@ from rulings.decks import DeckError, validate_deck
 from rulings.importers import build_catalog, load_o8d, parse_deck
 from rulings.importers.text_decks import parse_text_deck
 from rulings.name_search import autocomplete, exact_name, fuzzy_name
+from rulings.engine_coverage import enforced_by
 from rulings.scripts import LEVELS, Coverage, automation, catalog_coverage
 
 bp = Blueprint("cards", __name__)
@@ -168,6 +169,7 @@ def _card_doc(card) -> dict[str, Any]:
     auto = automation(card.game, card.name, card.text)
     doc["script"] = auto.script.dump() if auto.script is not None else None
     doc["automation"] = auto.to_dict()
+    doc["enforced_by"] = enforced_by(card.game, auto.script)
     return doc
 
 

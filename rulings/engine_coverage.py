@@ -46,3 +46,14 @@ def engine_gaps(game: str, name: str, script: CardScript) -> list[str]:
     if not gaps and name.casefold() not in exercised(game):
         gaps.append(NOT_EXERCISED)
     return gaps
+
+
+def enforced_by(game: str, script: CardScript | None) -> list[dict[str, str]]:
+    """For each node of a card's script, its words and the one function (or module) of the engine
+    that answers for it (``adjudicator.spoils.owners``), so a reader goes from a card to its code in
+    one hop.  Empty for the other games and for a card without a script."""
+    if game != "spoils" or script is None:
+        return []
+    from adjudicator.spoils.owners import node_owners
+
+    return node_owners(script)

@@ -208,13 +208,13 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
             ctx.check("spoils.507.3c", not has_covert, Subject.card(s, cid),
                       f"{card.name} has Covert: covert characters block only covert parties",
                       f"{card.name} may block")
-    from adjudicator.spoils.scripted_more import block_requirements  # "must block if it can" (505.1)
+    from adjudicator.spoils.scripted_revealed_and_reduced import block_requirements  # "must block if it can" (505.1)
 
     block_requirements(ctx, a.blockers)
     SBR.block_limits(ctx, a.blockers)  # "only characters with at least X speed can block it" (101.1)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
-        from adjudicator.spoils.scripted_new_texts_2 import block_limits as alone_limits  # "only parties with ..."
+        from adjudicator.spoils.scripted_type_changes import block_limits as alone_limits  # "only parties with ..."
 
         alone_limits(ctx, list(a.blockers))
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
@@ -240,7 +240,7 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
     if not ctx.require(a.player == owner, rule, f"{owner} assigns this damage",
                        f"{owner} assigns the damage of speed {b.speed}", blocking=True):
         return
-    from adjudicator.spoils import scripted_battle_extra as SBX  # (it reads scripts, which read this module)
+    from adjudicator.spoils import scripted_battle_references as SBX  # (it reads scripts, which read this module)
     from adjudicator.spoils import scripted_battle_rules as SBR
 
     expected = B.sources_at(ctx, "attacking" if attacking else "blocking")

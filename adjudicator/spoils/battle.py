@@ -60,8 +60,8 @@ def attack_target(ctx: SpoilsContext) -> str | None:
 
 def _past_blockers(ctx: SpoilsContext, sources: list[str]) -> bool:
     """Whether one of these attackers may assign its damage to the target of the attack instead of
-    the blocking party (its text: ``scripted_battle_extra``)."""
-    from adjudicator.spoils.scripted_battle_extra import past_blockers
+    the blocking party (its text: ``scripted_battle_references``)."""
+    from adjudicator.spoils.scripted_battle_references import past_blockers
 
     return any(past_blockers(ctx, c) for c in sources)
 
@@ -112,7 +112,7 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
     from adjudicator.spoils.scripted_battle_rules import instead_of_blockers  # "... to the target instead" (506.1)
 
     assignments = instead_of_blockers(ctx, b.assignments, attack_target(ctx))
-    from adjudicator.spoils.scripted_damage_2 import damage_allowed  # "characters with Covert cannot inflict ..."
+    from adjudicator.spoils.scripted_destruction_replaced import damage_allowed  # "characters with Covert cannot inflict ..."
 
     assignments = [a for a in assignments if damage_allowed(ctx, a["source"], a["to"])]
     for a in assignments:

@@ -33,7 +33,7 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
     if p.deck is not None and p.deck < count:
         ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
         count = p.deck
-    from adjudicator.spoils.scripted_damage_2 import draws_discarded  # "... put it into their discard pile instead"
+    from adjudicator.spoils.scripted_destruction_replaced import draws_discarded  # "... put it into their discard pile instead"
 
     if count > 0 and draws_discarded(ctx, player, count, cards[:count]):
         return
@@ -63,10 +63,10 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     from adjudicator.spoils.scripted_costs_history import first_resource  # (it reads the scripts of cards in play)
 
     first_resource(ctx, player, rid)  # "the first resource each opponent plays each turn enters play attached"
-    T.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_more)
+    T.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_revealed_and_reduced)
     if face_up:
         T.fire_resource(ctx, player, name)
-    from adjudicator.spoils.scripted_statics_4 import revealed_with_resource  # "... as you are playing a resource"
+    from adjudicator.spoils.scripted_replayed import revealed_with_resource  # "... as you are playing a resource"
 
     revealed_with_resource(ctx, player)
 
@@ -270,7 +270,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return False
     applied = set() if applied is None else applied
     replaced = False
-    from adjudicator.spoils.scripted_hands_6 import hand_replaced  # "... put into your opponent's hand ... instead"
+    from adjudicator.spoils.scripted_hand_replaced import hand_replaced  # "... put into your opponent's hand ... instead"
 
     if how == "hand" and card_id not in ctx.cost_cards and hand_replaced(ctx, card_id):
         return card_id not in s.cards

@@ -16,12 +16,12 @@ HANDLERS = Handlers()
 ON_EMIT: dict[type, Any] = {}
 """Event class -> ``hook(ctx, event)``, asked before each such event applies wherever the engine
 emits it, returning what to do once it has applied (or None): the one place a rule about every
-occurrence hooks ("if a card is depleted", ``scripted_battle_extra``)."""
+occurrence hooks ("if a card is depleted", ``scripted_battle_references``)."""
 
 REPLACE_EMIT: list[Any] = []
 """``swap(ctx, event) -> event``: each event as it is emitted, replaced by what a lasting "if a card is
 put into a player's hand, put it into their discard pile instead" says happens in its place (506.1;
-``scripted_damage_2``); the event itself when nothing replaces it."""
+``scripted_destruction_replaced``); the event itself when nothing replaces it."""
 
 SETUP_STAGES = ("choose_first_player", "mulligan")
 STAGE_RULES = {"attack_tactics": "spoils.608.1c", "blocks": "spoils.608.1d", "tactics_a": "spoils.609.1a",

@@ -93,7 +93,7 @@ def _permissions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return not (node.until in ("next_turn", "turn") or node.blank == "attached" or (
             isinstance(node.blank, Ph.Cards) and "attached" in node.blank.adjectives and node.until is None))
     if isinstance(node, OP["can"]) and node.can in ("must_block", "it_must_block_self", "those_must_block"):
-        return False  # scripted_more: lasting requirements, attacks.decide_block (505.1)
+        return False  # scripted_revealed_and_reduced: lasting requirements, attacks.decide_block (505.1)
     if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
         return False  # triggers_players.entering_controller, entered
     if isinstance(node, OP["can"]):
@@ -119,7 +119,7 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["reduce_cost"]):
         return node.of not in COSTS_OF  # static_effects (precedence.numeric_cost: the minimum)
     if isinstance(node, OP["reduce_all_damage"]) and node.reduce_all_damage in LASTING_TO_ZERO:
-        return node.to != 0 or node.until not in (None, "turn")  # scripted_more
+        return node.to != 0 or node.until not in (None, "turn")  # scripted_revealed_and_reduced
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
     if isinstance(node, Ph.Stat):
@@ -135,7 +135,7 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
             node.has.stat in ("strength", "life", "numeric_cost"):
         return False  # scripted_cards.holds: "... if it has X strength or less" (picked, found or revealed)
     if isinstance(node, Ph.StatAtMost) and node.subject == "it" and node.exactly is not None and node.has.stat == "speed":
-        return False  # scripted_cards.holds on a card in play: "If it has 0 speed" (scripted_battle_extra.antecedent)
+        return False  # scripted_cards.holds on a card in play: "If it has 0 speed" (scripted_battle_references.antecedent)
     if isinstance(node, Ph.YouControl) and isinstance(node.control, Ph.Cards) and (
             "resource" in _kinds(node.control) or (node.control.quantity == "at_least"
                                                    and not isinstance(node.control.count, int))):
@@ -147,7 +147,7 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-FAMILIES = ("scripted_battle_rules", "scripted_damage", "scripted_hands", "scripted_statics", "scripted_new_texts")
+FAMILIES = ("scripted_battle_rules", "scripted_damage", "scripted_hands", "scripted_statics", "scripted_location_marks")
 """The modules of round 4 that answer for their own nodes, asked before the older families."""
 
 

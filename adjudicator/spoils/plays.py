@@ -81,7 +81,7 @@ def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subje
     if s.stage in SETUP_STAGES:
         ctx.violate("spoils.601.1", f"the game has not started: {p} cannot {what}", blocking=True)
         return False, None
-    from adjudicator.spoils.scripted_statics_4 import start_ability  # "At the start of your turn, you may use an ability."
+    from adjudicator.spoils.scripted_replayed import start_ability  # "At the start of your turn, you may use an ability."
 
     if s.stage == "develop" and start_ability(ctx, p, rule):
         return True, None
@@ -194,8 +194,8 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
 
 def _paid_as(ctx: SpoilsContext, spec: CardSpec, flip: Any) -> CardSpec:
     """The card as its costs are paid: a flipped-up resource's FLIP UP cost and threshold (507.4b),
-    or "you may play this card for 1" (scripted_statics_4)."""
-    from adjudicator.spoils.scripted_statics_4 import played_for
+    or "you may play this card for 1" (scripted_replayed)."""
+    from adjudicator.spoils.scripted_replayed import played_for
 
     paid_as = spec if flip is None else spec.model_copy(update={"cost": flip[1].cost or 0,
                                                                 "threshold": flip[1].threshold or ""})
@@ -207,8 +207,8 @@ def _played_from(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, paid_as: Car
     """The zone the card comes from, the card as paid and its owner when another player owns it:
     the hand (``by_rule``: neither flipped up nor played by an effect), or the cards a card removed
     that its player may play "as though they were in your hand ... even if you cannot meet their
-    threshold" (scripted_statics_5); None when the card is not where it may be played from."""
-    from adjudicator.spoils.scripted_statics_5 import from_removed
+    threshold" (scripted_removed_played); None when the card is not where it may be played from."""
+    from adjudicator.spoils.scripted_removed_played import from_removed
 
     owner = from_removed(ctx, a.player, spec, a.choices) if by_rule else None
     if owner is not None:
@@ -301,7 +301,7 @@ def flipped_resource(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard) 
     said = a.choices.get("flip_up")
     if not said:
         return None
-    from adjudicator.spoils.scripted_statics_2 import granted_flip_up  # "All your face-down tactics gain FLIP UP ..."
+    from adjudicator.spoils.scripted_must_pick import granted_flip_up  # "All your face-down tactics gain FLIP UP ..."
 
     keyword = M.flip_up(S.script_of(spec)) or granted_flip_up(ctx.work, p, spec)
     if not ctx.require(keyword is not None, "spoils.507.4a", f"{spec.name} has no FLIP UP", blocking=True):
@@ -512,7 +512,7 @@ def _ability_to_use(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> tu
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):
         return None
-    blank = P.blanked(s, a.card)  # "as though it has no rules text": no ability to use (scripted_more_blank)
+    blank = P.blanked(s, a.card)  # "as though it has no rules text": no ability to use (scripted_blank_text)
     ability = None if blank else next((x for x in card.abilities if x.name.lower() == a.ability.lower()), None)
     if not ctx.require(ability is not None, "spoils.606.1a", f"{card.name} has no ability {a.ability!r}"
                        + (f" ({blank} treats it as though it has no rules text)" if blank else "")

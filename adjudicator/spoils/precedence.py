@@ -39,7 +39,7 @@ from adjudicator.core import Overrider, TraceEntry
 from adjudicator.kernel import Change, Claim, Precedence, Verdict, combine, resolve, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripted_more_blank import blanked
+from adjudicator.spoils.scripted_blank_text import blanked
 from adjudicator.spoils.state import CardSpec, SpoilsState
 
 SPOILS = Precedence(golden_rule="spoils.101.1", cannot_beats_can="spoils.402.7", ruling="spoils.engine.judge-ruling",
@@ -104,7 +104,7 @@ def sources(state: SpoilsState) -> Iterator[Source]:
                                ruling_id=ruling.get("ruling_id")),
                      effect, None, None, ruling.get("card"), order)
     for cid, card in state.cards.items():
-        if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_more_blank)
+        if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_blank_text)
             continue
         scripted = S.static_effects(state, cid, card, card.controller,
                                     lambda p=card.controller: provided_icons(state, p)) if card.script else []
@@ -351,7 +351,7 @@ def provided_icons(state: SpoilsState, player: str) -> dict[str, int]:
             for icon in str(effect.get("provides", "")).upper():
                 if icon in counts:
                     counts[icon] += 1
-    for lasting in state.effects:  # "this turn, you control an additional [E][E][E][E]" (scripted_battle_extra)
+    for lasting in state.effects:  # "this turn, you control an additional [E][E][E][E]" (scripted_battle_references)
         if lasting.controller == player and "applies_to" not in lasting.effect:
             for icon in str(lasting.effect.get("provides", "")).upper():
                 if icon in counts:

@@ -67,7 +67,7 @@ def _(e: E.CardPlayed, s: SpoilsState) -> None:
         _hand(s, e.player, -1, [name])
     elif e.from_zone == "deck":  # played by an effect (604.2): out of the zone it was in
         _deck(s, e.player, -1, [name])
-    elif e.from_zone == "removed":  # out of the game, by a leave to play it (scripted_statics_5)
+    elif e.from_zone == "removed":  # out of the game, by a leave to play it (scripted_removed_played)
         move_names(s.players[e.owner or e.player].removed, [name], add=False)
     else:
         move_names(s.players[e.player].discard, [name], add=False)
@@ -336,7 +336,7 @@ def _(e: E.CardsMoved, s: SpoilsState) -> None:
         _deck(s, e.player, -e.count, e.cards)
     elif e.from_zone == "discard":
         move_names(p.discard, e.cards, add=False)
-    elif e.from_zone == "removed":  # "put the removed character into play" (scripted_statics_3)
+    elif e.from_zone == "removed":  # "put the removed character into play" (scripted_delayed)
         move_names(p.removed, e.cards, add=False)
     if e.to == "hand":
         _hand(s, e.player, e.count, e.cards, add=True)

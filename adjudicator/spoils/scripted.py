@@ -79,7 +79,10 @@ RUN: dict[type[Node], Handler] = {}
 def handles(*classes: type[Node]) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         for cls in classes:
-            RUN[cls] = fn
+            owner = RUN.setdefault(cls, fn)
+            if owner is not fn:
+                raise RuntimeError(f"{cls.__name__} has one owner, {owner.__module__}.{owner.__qualname__}: "
+                                   f"{fn.__module__}.{fn.__qualname__} cannot handle it too (extend the owner)")
         return fn
     return register
 
@@ -92,7 +95,9 @@ CAN: dict[str, Handler] = {}
 def handles_can(*names: str) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         for name in names:
-            CAN[name] = fn
+            owner = CAN.setdefault(name, fn)
+            if owner is not fn:
+                raise RuntimeError(f"'can {name}' has one owner, {owner.__module__}.{owner.__qualname__}")
         return fn
     return register
 
@@ -104,7 +109,6 @@ def _players(ctx: SpoilsContext, ref: Any, env: Env, default: str = "you") -> li
     return ctx.players_ref(ref or default, env.controller)
 
 
-@handles(O.Draw)
 def _draw(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
     spec = op.draw if isinstance(op.draw, O.CountSpec) else None
     for p in _players(ctx, (spec.player if spec else None) or op.player, env):
@@ -112,7 +116,6 @@ def _draw(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
         C.draw(ctx, p, amount(ctx, op.draw, env), named, "spoils.306.1")
 
 
-@handles(O.Discard)
 def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
     spec = op.discard if isinstance(op.discard, O.CountSpec) else None
     for p in _players(ctx, (spec.player if spec else None) or op.player, env):
@@ -143,7 +146,6 @@ def damage_aim(ctx: SpoilsContext, op: O.Damage, env: Env) -> tuple[int, list[st
     return n, targets(ctx, (spec.to if spec else None) or op.to, env)
 
 
-@handles(O.Damage)
 def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
     n, aimed = damage_aim(ctx, op, env)
     shares = SEL.divided(ctx, op, n, aimed, env) if op.divided else {t: n for t in aimed}
@@ -151,7 +153,6 @@ def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
         C.deal_damage(ctx, target, share, [env.card or env.source], battle=False)
 
 
-@handles(O.LoseInfluence, O.GainInfluence)
 def _influence(ctx: SpoilsContext, op: O.LoseInfluence | O.GainInfluence, env: Env) -> None:
     value = getattr(op, op.HEAD)
     spec = value if isinstance(value, O.AmountSpec) else None
@@ -165,20 +166,18 @@ def _influence(ctx: SpoilsContext, op: O.LoseInfluence | O.GainInfluence, env: E
             ctx.emit(E.InfluenceGained(player=p, amount=n, influence=influence, rule="spoils.202.3"))
 
 
-@handles(O.Destroy)
 def _destroy(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
     done = [C.destroy(ctx, cid, f"destroyed by {env.source}", "spoils.304.1") for cid in targets(ctx, op.destroy, env)]
     env.did = any(done)  # "Destroy the character if you can. If you do, ..." (402.5b)
 
 
-@handles(O.ReturnToHand, O.RemoveFromGame, O.ShuffleIntoDeck, O.PutInDiscard)
+@handles(O.PutInDiscard)
 def _leave(ctx: SpoilsContext, op: Any, env: Env) -> None:
     how, reason, rule = FX.LEAVE_WAYS[op.HEAD]
     for cid in targets(ctx, op.target(), env):
         C.leave_play(ctx, cid, how, reason.format(env.source), rule)
 
 
-@handles(O.Deplete, O.Restore)
 def _deplete(ctx: SpoilsContext, op: O.Deplete | O.Restore, env: Env) -> None:
     deplete = isinstance(op, O.Deplete)
     cards = [c for c in targets(ctx, op.target(), env) if ctx.work.cards[c].depleted != deplete]  # 303.2
@@ -186,7 +185,6 @@ def _deplete(ctx: SpoilsContext, op: O.Deplete | O.Restore, env: Env) -> None:
         ctx.emit(E.CardsDepleted(cards=cards, rule="spoils.303.1") if deplete else E.CardsRestoredByEffect(cards=cards))
 
 
-@handles(O.Modify)
 def _modify(ctx: SpoilsContext, op: O.Modify, env: Env) -> None:
     until = lasts(op, env)
     if isinstance(op.modify, O.Parameter):
@@ -234,7 +232,6 @@ def _remove_from_battle(ctx: SpoilsContext, op: O.RemoveFromBattle, env: Env) ->
             ctx.emit(E.RemovedFromBattle(card_id=cid, reason=f"removed by {env.source}", rule="spoils.302.15"))
 
 
-@handles(O.Tokens)
 def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
     aimed = targets(ctx, op.card or "self", env)
     # "Put up to 2 tokens divided however you want on the cards": the split the action gives (402.1)
@@ -247,7 +244,7 @@ def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
         ctx.emit(E.TokensChanged(card_id=cid, delta=now - card.tokens, tokens=now))
 
 
-@handles(O.CreateToken, O.PlayResource, O.Heal)
+@handles(O.CreateToken, O.Heal)
 def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
     """Operations the engine's own effect documents already say the same way."""
     doc = op.dump()
@@ -258,7 +255,6 @@ def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
     FX.apply_effect(ctx, [doc], env.controller, env.source, env.card)
 
 
-@handles(OP["cannot"])
 def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:
     """A "cannot" for a while: a lasting ``forbid`` of the rule that allows the act (402.7)."""
     until = lasts(op, env)
@@ -277,7 +273,6 @@ def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:
                                      controller=env.controller, until=until))
 
 
-@handles(OP["may"])
 def _may(ctx: SpoilsContext, op: OP["may"], env: Env) -> None:
     choice = env.choices.get("may", True)
     env.did = bool(choice)
@@ -300,7 +295,8 @@ def _if_you_do_and(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
-    OP["if_you_do"]: lambda env: env.did, OP["if_you_win"]: lambda env: env.last_if, OP["otherwise"]: lambda env: not env.last_if}
+    OP["if_you_do"]: lambda env: env.did, OP["if_you_win"]: lambda env: env.last_if, OP["otherwise"]: lambda env: not env.last_if,
+    OP["if_you_dont"]: lambda env: not env.did}  # "If you don't, ...": the "you may" before it was not taken
 """The clauses that follow a "you may", a coin flip or an "if": whether each is taken."""
 
 
@@ -324,7 +320,6 @@ def condition(ctx: SpoilsContext, cond: Any, env: Env) -> bool | None:
     return S.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
 
 
-@handles(OP["if"])
 def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
     verdict = _condition(ctx, op, env)
     if verdict is None:
@@ -336,7 +331,6 @@ def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
         do_all(ctx, list(op.then), env)
 
 
-@handles(OP["x_is"])
 def _x_is(ctx: SpoilsContext, op: OP["x_is"], env: Env) -> None:
     value = (op.x_is if isinstance(op.x_is, int) else _stat(ctx, op.x_is, env)) * (2 if op.twice else 1)
     if op.name == "Y":
@@ -365,7 +359,6 @@ def _choose_x(ctx: SpoilsContext, op: OP["choose_x"], env: Env) -> None:
     env.x = x
 
 
-@handles(OP["flip_coin"])
 def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
     said = env.choices.get("coin")
     if said in ("win", "lose"):
@@ -380,7 +373,6 @@ def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
     C.T.fire(ctx, "coin_flipped", player=env.controller)  # "if a coin is flipped" (triggers_players)
 
 
-@handles(A.Pick)
 def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
     """"(You may) pick ...": the next of the action's targets; an optional pick made or not is what a
     following "if you do" reads."""
@@ -422,7 +414,6 @@ def _pay(ctx: SpoilsContext, op: A.Pay, env: Env) -> None:
         env.pay += amount(ctx, op.pay, env)
 
 
-@handles(A.OnlyWhen)
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
     s = ctx.work
     b = s.battle
@@ -449,6 +440,27 @@ are done once it is (401.3, in order)."""
 
 
 COST_PICKS: list[Callable[[SpoilsContext, Node, Env], bool]] = []
+COST_PICK_ORDER = (
+    "scripted_hands._cost_pick", "scripted_split_cards._cost_x_so_far", "scripted_discards_undone._x_if_it_is",
+    "scripted_deck_top_removed._cost_removal", "scripted_location_marks._cost_if_you_do_pick",
+    "scripted_location_marks._cost_or_shared", "scripted_picks_and_repeats._answering_a_pick",
+    "scripted_picks_and_repeats._pick_instead", "scripted_costs_discard._cost_discard")
+"""The order ``prepare`` asks the cost picks in (the first that takes an instruction settles it),
+declared here so that it never depends on which module is imported first."""
+
+
+def _short(fn: Callable[..., Any]) -> str:
+    return f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}"
+
+
+def cost_pick(fn: Callable[[SpoilsContext, Node, Env], bool]) -> Callable[[SpoilsContext, Node, Env], bool]:
+    """Declares a cost pick; it takes its place in ``COST_PICK_ORDER``, whatever the import order."""
+    if _short(fn) not in COST_PICK_ORDER:
+        raise RuntimeError(f"{_short(fn)} is not in scripted.COST_PICK_ORDER: say there where it is asked")
+    if fn not in COST_PICKS:
+        COST_PICKS.append(fn)
+        COST_PICKS.sort(key=lambda f: COST_PICK_ORDER.index(_short(f)))
+    return fn
 """Cost instructions a family fixes itself as the play is announced (True: done, deferred or refused),
 e.g. "destroy a resource you control" (``scripted_hands``)."""
 
@@ -539,7 +551,7 @@ def subject_card(ctx: SpoilsContext, card_id: str) -> Subject:
 
 
 __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "chosen", "amount"]
-from adjudicator.spoils import scripted_extra  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_printed_words  # noqa: E402,F401  (registers its handlers into RUN)
 
 
 from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)
@@ -547,12 +559,12 @@ from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers i
 from adjudicator.spoils import scripted_conditions  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_costs  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_more  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_revealed_and_reduced  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_replace  # noqa: E402,F401  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_replace_instead  # noqa: E402,F401  ("... instead" said as a trigger)
-from adjudicator.spoils import scripted_battle_extra  # noqa: E402,F401  (round 3g: "it" after "the attached character", depletion)
+from adjudicator.spoils import scripted_battle_references  # noqa: E402,F401  (round 3g: "it" after "the attached character", depletion)
 from adjudicator.spoils import scripted_battle_rules  # noqa: E402,F401  (round 4: each family registers its handlers)
 from adjudicator.spoils import scripted_damage  # noqa: E402,F401
 from adjudicator.spoils import scripted_hands  # noqa: E402,F401
 from adjudicator.spoils import scripted_statics  # noqa: E402,F401
-from adjudicator.spoils import scripted_new_texts  # noqa: E402,F401
+from adjudicator.spoils import scripted_location_marks  # noqa: E402,F401

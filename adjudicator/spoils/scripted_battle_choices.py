@@ -32,6 +32,8 @@ from adjudicator.spoils.scripted import RUN, do_all, handles, targets
 from adjudicator.spoils.scripted_conditions_states import ONLY
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
@@ -52,7 +54,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 
 # --------------------------------------------------------------------------------- "destroyed by that damage"
 
-_if = RUN[OP["if"]]
 
 
 @handles(OP["if"])
@@ -60,7 +61,7 @@ def _if_destroyed(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Inflict 3 damage to the location. If it is destroyed by that damage, ...": the card "it" names
     (the last picked) left play destroyed by lethal damage (408.4) during this effect."""
     if not (isinstance(op.if_, Ph.During) and op.if_.during in OWN_STATES):
-        _if(ctx, op, env)
+        _SCRIPTED._if(ctx, op, env)
         return
     it = [c for c in env.it if isinstance(c, str)]
     verdict = bool(it) and all([_destroyed_by_damage(ctx, c) for c in it])
@@ -157,16 +158,19 @@ def _among(ctx: SpoilsContext, op: Any, env: Env) -> Any:
     return op.model_copy(update=update) if update else op
 
 
-def _wrapping(cls: Any) -> None:
-    before = RUN[cls]
-
-    @handles(cls)
-    def _naming_among(ctx: SpoilsContext, op: Any, env: Env) -> None:
-        before(ctx, _among(ctx, op, env), env)
+def deplete_naming_among(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A deplete naming "one of the characters picked": the card chosen among them, then as usual."""
+    _SCRIPTED._deplete(ctx, _among(ctx, op, env), env)
 
 
-for _cls in (O.Deplete, O.Damage, O.Modify):
-    _wrapping(_cls)
+def damage_naming_among(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """Damage naming "one of the characters picked": the card chosen among them, then as usual."""
+    _BATTLE_RULES._damage_each_picked(ctx, _among(ctx, op, env), env)
+
+
+def modify_naming_among(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A change naming "one of the characters picked": the card chosen among them, then as usual."""
+    _SCRIPTED._modify(ctx, _among(ctx, op, env), env)
 
 
 @handles(OP["among_picked"])

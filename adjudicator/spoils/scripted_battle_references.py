@@ -15,6 +15,8 @@ from adjudicator.spoils.context import ON_EMIT, SpoilsContext
 from adjudicator.spoils.scripted import RUN, Env, handles, targets
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 
 # --------------------------------------------------------------------------------- "it" after "the attached character"
 
@@ -40,22 +42,18 @@ def antecedent(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
             env.it = host
 
 
-_may = RUN[OP["may"]]
 
 
-@handles(OP["may"])
 def _may_naming(ctx: SpoilsContext, op: Any, env: Env) -> None:
     antecedent(ctx, list(op.may), env)
-    _may(ctx, op, env)
+    _REVEALED_AND_REDUCED._may_pay_and_remove(ctx, op, env)
 
 
-_tokens = RUN[O.Tokens]
 
 
-@handles(O.Tokens)
 def _tokens_naming(ctx: SpoilsContext, op: Any, env: Env) -> None:
     antecedent(ctx, [op], env)
-    _tokens(ctx, op, env)
+    _SCRIPTED._tokens(ctx, op, env)
 
 
 # --------------------------------------------------------------------------------- "if a card is depleted"
@@ -87,16 +85,13 @@ def _bound_controller(ctx: SpoilsContext, env: Env) -> list[str]:
     return [known[c].controller for c in bound[:1] if c in known]
 
 
-_influence = {cls: RUN[cls] for cls in (O.LoseInfluence, O.GainInfluence)}
-
-
-@handles(O.LoseInfluence, O.GainInfluence)
+@handles(O.LoseInfluence)
 def _influence_of_that_controller(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if op.player != "that_cards_controller":
-        _influence[type(op)](ctx, op, env)
+        _SCRIPTED._influence(ctx, op, env)
         return
     for player in _bound_controller(ctx, env):
-        _influence[type(op)](ctx, op.model_copy(update={"player": player}), env)
+        _SCRIPTED._influence(ctx, op.model_copy(update={"player": player}), env)
 
 
 __all__ = ["antecedent"]

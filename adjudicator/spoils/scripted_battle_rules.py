@@ -39,10 +39,13 @@ from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, chosen, do_all, handles, handles_can
 from adjudicator.spoils.scripted_conditions_states import STATES
-from adjudicator.spoils.scripted_more_blank import blanked
+from adjudicator.spoils.scripted_blank_text import blanked
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 from events.models import spoils as E
+from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 
 STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_attack_once", "only_speed_x_blocks",
                          "draws_battle_damage"})
@@ -181,7 +184,7 @@ def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
             if x is not None and speed < x:
                 ctx.violate("spoils.101.1", f"{s.cards[cid].name}: only characters with at least {x} speed can "
                                             f"block it ({s.cards[blocker].name} has {speed})")
-    from adjudicator.spoils.scripted_more import _can_block
+    from adjudicator.spoils.scripted_revealed_and_reduced import _can_block
 
     for cid, source in _lasting(s, LASTING["all_able_must_block_picked"]):
         if cid not in b.attackers:
@@ -239,33 +242,29 @@ def _if_you_lose(ctx: SpoilsContext, op: Any, env: Env) -> None:
         do_all(ctx, list(op.if_you_lose), env)
 
 
-_damage = RUN[O.Damage]
 
 
-@handles(O.Damage)
 def _damage_each_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Pick 6 characters. ... Inflict 6 damage to each of the characters." (the characters picked last)."""
     if op.to in PICKED_REFS:
         op = op.model_copy(update={"to": list(env.picks[-1] if env.picks else [])})
     elif _all_factions(op.to):  # "Inflict 6 damage to all factions." (each player's, 408.3)
         op = op.model_copy(update={"to": [f"faction:{p}" for p in ctx.work.seating if not ctx.work.players[p].lost]})
-    _damage(ctx, op, env)
+    _REVEALED_AND_REDUCED._damage_their_faction(ctx, op, env)
 
 
 def _all_factions(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.cards == "faction" and ref.quantity in ("all", "each")
 
 
-_remove = RUN[O.RemoveFromGame]
 
 
-@handles(O.RemoveFromGame)
 def _remove_from_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Both players remove 6 cards in their hand from the game." (403.6a): the cards each player names
     (``targets``), taken out of that hand (the scripted handler only moved cards in play)."""
     ref = op.remove_from_game
     if not (isinstance(ref, Ph.Cards) and ref.zone == "hand"):
-        _remove(ctx, op, env)
+        _CONDITIONS._remove_from_game(ctx, op, env)
         return
     names = chosen(ctx, ref, env)
     if names and env.searched:
@@ -273,7 +272,6 @@ def _remove_from_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
                               source=env.source, rule="spoils.403.6a"))
 
 
-_influence = RUN[O.GainInfluence]
 
 
 @handles(O.GainInfluence)
@@ -282,7 +280,7 @@ def _influence_by_party(ctx: SpoilsContext, op: Any, env: Env) -> None:
     this card's, as its members last were in play: spoils.engine.last-known)."""
     if isinstance(getattr(op, "where", None), Ph.Stat) and op.where.stat in OWN_STATS:
         env.x = opposing_strength(ctx, env.card)
-    _influence(ctx, op, env)
+    _BATTLE_REFERENCES._influence_of_that_controller(ctx, op, env)
 
 
 def opposing_strength(ctx: SpoilsContext, cid: str | None) -> int:
@@ -317,4 +315,4 @@ def instead_of_blockers(ctx: SpoilsContext, assignments: list[dict[str, Any]], t
 
 __all__ = ["judge", "covert_party", "attack_limits", "block_limits", "assignment_limits", "end_turn_limits"]
 
-from adjudicator.spoils import scripted_battle_rules_2 as SBR2  # noqa: E402  (its handlers, registered into RUN)
+from adjudicator.spoils import scripted_battle_choices as SBR2  # noqa: E402  (its handlers, registered into RUN)

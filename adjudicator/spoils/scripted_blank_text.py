@@ -2,7 +2,7 @@
 the card as though it has no rules text."; Subversion Matrix: "Treat the attached character as though
 it has no rules text."): a blanked card keeps its printed type, statistics and name, but its text says
 nothing while it lasts (101.1): no continuous effect, trigger, amount change, ability or printed keyword
-of its own.  ``precedence``, ``settling``, ``amounts`` and ``plays`` ask ``blanked``; ``scripted_more``
+of its own.  ``precedence``, ``settling``, ``amounts`` and ``plays`` ask ``blanked``; ``scripted_revealed_and_reduced``
 records a blank that lasts for a while (a ``blank`` modifier on the card)."""
 from __future__ import annotations
 

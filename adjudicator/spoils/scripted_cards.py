@@ -26,6 +26,7 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 
 CARD_TYPES = ("character", "item", "location", "tactic", "resource")
 HIDDEN = "spoils.engine.hidden-choice"
@@ -156,7 +157,6 @@ def _choose_card_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     env.card_type = said
 
 
-@handles(OP["reveal"])
 def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """The top card(s) of a deck revealed: the action names them (``choices.revealed``)."""
     ref = op.reveal
@@ -179,7 +179,6 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.emit(E.CardsRevealed(player=player, cards=found, zone="deck", seen_by="both", source=env.source))
 
 
-@handles(OP["look_at"])
 def _look_at(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """A hand or the top cards of a deck looked at; a card chosen in it (``choices.chosen``)."""
     what = op.look_at
@@ -250,7 +249,6 @@ def _put_back(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- moving cards
 
-@handles(OP["put"])
 def _put(ctx: SpoilsContext, op: Any, env: Env) -> None:
     to = TO_DECK.get(op.to)
     ref = op.put
@@ -302,7 +300,6 @@ def _move(ctx: SpoilsContext, env: Env, player: str, zone: str, to: str, cards: 
     ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone=zone, to=to, source=env.source, rule=rule))
 
 
-_LEAVE = RUN[O.ShuffleIntoDeck]  # scripted._leave: cards in play leave play
 
 
 def picked_out_of_play(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
@@ -323,7 +320,6 @@ def discard_holding(ctx: SpoilsContext, names: list[str], env: Env) -> str:
     return env.controller
 
 
-@handles(O.ShuffleIntoDeck)
 def _shuffle_into_deck(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> None:
     """"Pick X other cards in your discard pile. EFFECT: Shuffle the other cards into your deck." (313.2):
     the cards picked in the discard pile go into the deck, which is shuffled (313.1); those no longer
@@ -331,7 +327,7 @@ def _shuffle_into_deck(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> N
     ref = op.shuffle_into_deck
     group = picked_out_of_play(ctx, ref, env)
     if not group:
-        _LEAVE(ctx, op, env)
+        _SCRIPTED._leave(ctx, op, env)
         return
     player = env.controller if op.into_yours else env.searched or env.controller
     left = list(ctx.work.players[player].discard)
@@ -356,7 +352,6 @@ def _of_kind(ctx: SpoilsContext, what: Any, env: Env) -> list[str]:
     return cards
 
 
-@handles(O.PutIntoPlay)
 def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     """402.8: cards put into play from a discard pile, a deck or a hand (named as found, picked or
     chosen), under the player the text says; "put this card into play" from its owner's discard pile."""
@@ -448,7 +443,6 @@ def _join_battle(ctx: SpoilsContext, op: O.PutIntoPlay, entered: list[str]) -> N
 
 # --------------------------------------------------------------------------------- conditions
 
-@handles(OP["search"])
 def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
     """312: the cards found are the ones the action names (``choices.found``), checked against what
     the text looks for and, when the judge knows the whole deck, against its cards."""

@@ -18,18 +18,16 @@ from adjudicator.spoils.references import Env, _stat
 from adjudicator.spoils.scripted_conditions_states import ONLY, state_holds
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
-
-_ONLY = SC.RUN[A.OnlyWhen]
-_PUT_INTO_PLAY = SC.RUN[O.PutIntoPlay]
-_REMOVE = SC.RUN[O.RemoveFromGame]
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
 
 
-@SC.handles(A.OnlyWhen)
+
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
     """"Use this only if your opponent has at least 10 cards in their discard pile.", "... only if
     there are an even number of characters in play": checked as the cost is paid (401.3a)."""
     if op.only not in ONLY:
-        _ONLY(ctx, op, env)
+        _SCRIPTED._only(ctx, op, env)
         return
     ok = state_holds(ctx.work, op.only, env.card, env.controller, op.n, ONLY)
     ctx.require(bool(ok), "spoils.401.3a", f"{env.source}: {op.words()}", f"{env.source}: {op.words()}")
@@ -42,7 +40,6 @@ def set_x(ctx: SpoilsContext, where: Ph.Stat | None, env: Env) -> None:
         ctx.note("spoils.406.3", f"{env.source}: X is {where.words()}: {env.x}")
 
 
-@SC.handles(OP["x_where"])
 def _where(ctx: SpoilsContext, op: Any, env: Env) -> None:
     set_x(ctx, op.x_where, env)
     SC.do_all(ctx, list(op.then), env)
@@ -62,7 +59,6 @@ def _provided(ctx: SpoilsContext, op: Any, env: Env) -> None:
         SC.do_all(ctx, list(op.then), env)
 
 
-@SC.handles(O.RemoveFromGame)
 def _remove_from_game(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
     """"Remove 2 cards in your opponent's discard pile from the game" (403.6a): the cards picked there
     (by a cost, or now, named in the action's targets); cards in play leave play as the scripted
@@ -77,20 +73,19 @@ def _remove_from_game(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> Non
         names = SCC.picked_out_of_play(ctx, ref, env)
         env.searched = SCC.discard_holding(ctx, names, env)
     else:
-        _REMOVE(ctx, op, env)
+        _SCRIPTED._leave(ctx, op, env)
         return
     if names:
         ctx.emit(E.CardsMoved(player=env.searched or env.controller, count=len(names), cards=names,
                               from_zone="discard", to="removed", source=env.source, rule="spoils.403.6a"))
 
 
-@SC.handles(O.PutIntoPlay)
 def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     """"Put X Micromajig tokens into play (under your control)" (409.3c: tokens are created in play);
     other cards put into play as the scripted handler puts them."""
     what = op.put_into_play
     if not (isinstance(what, Ph.Cards) and what.cards == "micromajig token" and op.under in (None, "you")):
-        _PUT_INTO_PLAY(ctx, op, env)
+        _CARDS._put_into_play(ctx, op, env)
         return
     n = SC.amount(ctx, what.count if what.count is not None else 1, env)
     if n > 0:

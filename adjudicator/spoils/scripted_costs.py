@@ -23,6 +23,8 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripted import RUN, Env, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
+from adjudicator.spoils import scripted_split_cards as _SPLIT_CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_picks_and_repeats as _PICKS_AND_REPEATS  # the handler(s) this module's handlers extend
 
 RULE = "spoils.505.1"
 TAXED = ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability", "search_deck",
@@ -136,7 +138,6 @@ def pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
     return True
 
 
-_picking = RUN[A.Pick]
 
 
 @handles(A.Pick)
@@ -144,7 +145,7 @@ def _pick(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Pick ..." (310): a picked character its controller's Lucky Charm taxes is paid for (``pick_tax``);
     one not paid for as an effect resolves is not picked."""
     before = len(env.picks)
-    _picking(ctx, op, env)
+    _PICKS_AND_REPEATS._pick_with_ability(ctx, op, env)
     if ctx.blocked or len(env.picks) == before:
         return
     kept = [cid for cid in env.picks[-1] if cid not in ctx.work.cards or pick_tax(ctx, cid, env)]
@@ -153,7 +154,6 @@ def _pick(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.did = env.did and bool(kept)
 
 
-_searching = RUN[OP["search"]]
 
 
 @handles(OP["search"])
@@ -172,7 +172,7 @@ def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
             return
         if tax:
             C.pay(ctx, env.controller, tax)
-    _searching(ctx, op, env)
+    _SPLIT_CARDS._search_into_play(ctx, op, env)
 
 
 from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (registers its handlers into RUN)

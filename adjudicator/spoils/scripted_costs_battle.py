@@ -2,7 +2,7 @@
 turn when this card damaged it, put X tokens on this card, where X is the strength of that character."
 (503.1: ``SpoilsState.damaged_this_turn``, projected from the ``DamageDealt`` events, says which cards
 damaged it this turn; "that character" is the destroyed one, as it last was in play) and "This turn, the
-character must block this card if it can." (505.1: the requirement ``scripted_more`` checks as blocks
+character must block this card if it can." (505.1: the requirement ``scripted_revealed_and_reduced`` checks as blocks
 are declared, the same as "it must block this card if it can this turn").
 """
 from __future__ import annotations
@@ -30,7 +30,7 @@ MATCH["destroyed_after_damage_by_self"] = _destroyed_after_damage
 
 @handles_can("picked_must_block_self")
 def _picked_must_block(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    from adjudicator.spoils.scripted_more import _must_block  # (imported after this module: it reads RUN too)
+    from adjudicator.spoils.scripted_revealed_and_reduced import _must_block  # (imported after this module: it reads RUN too)
 
     _must_block(ctx, op.model_copy(update={"can": "it_must_block_self"}), env)
 

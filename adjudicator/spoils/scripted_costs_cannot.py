@@ -31,6 +31,8 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
 
 RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
 
@@ -55,24 +57,21 @@ def restorable(ctx: SpoilsContext, cards: list[str], by_rule: bool) -> list[str]
     return out
 
 
-_restore = RUN[O.Restore]
 
 
-@handles(O.Restore)
 def _restore_unless_forbidden(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Restore the character." leaves a card that cannot be restored depleted (303.3)."""
     found = [c for c in targets(ctx, op.target(), env) if c in ctx.work.cards]
-    _restore(ctx, op.model_copy(update={op.HEAD: restorable(ctx, found, by_rule=False)}), env)
+    _SCRIPTED._deplete(ctx, op.model_copy(update={op.HEAD: restorable(ctx, found, by_rule=False)}), env)
 
 
-_tokens = RUN[O.Tokens]
 
 
 @handles(O.Tokens)
 def _tokens_then_fire(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """Tokens put on (removed from) cards; "if this card has at least N tokens on it" fires for each."""
     before = len(ctx.events)
-    _tokens(ctx, op, env)
+    _BATTLE_REFERENCES._tokens_naming(ctx, op, env)
     for event in ctx.events[before:]:
         if isinstance(event, E.TokensChanged) and event.card_id in ctx.work.cards:
             T.fire(ctx, "tokens_changed", card_id=event.card_id)

@@ -46,4 +46,4 @@ def _cost_discard(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     return False
 
 
-SC.COST_PICKS.append(_cost_discard)
+SC.cost_pick(_cost_discard)

@@ -21,6 +21,8 @@ from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
 
 
 def played(s: SpoilsState, player: str) -> list[str]:
@@ -42,14 +44,13 @@ RESTRICTIONS: dict[str, Callable[[SpoilsState, Env, Any], bool]] = {
 """The restrictions (``only``) that read this turn's plays, and "use this only while this card is not in a
 battle" (RETIRE's); ``scripted_costs.enforced`` lists them."""
 
-_only_when = RUN[A.OnlyWhen]
 
 
 @handles(A.OnlyWhen)
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
     check = RESTRICTIONS.get(op.only)
     if check is None:
-        _only_when(ctx, op, env)
+        _DELAYED._only_n_times(ctx, op, env)
         return
     mine = ", ".join(played(ctx.work, env.controller)) or "nothing"
     said = "" if op.only == "not_in_battle_self" else f" ({env.controller} has played this turn: {mine})"
@@ -101,14 +102,13 @@ def keep_picks(ctx: SpoilsContext, card_id: str, spec: Any, picks: list[list[str
 USED_AGAIN = "cannot_use_again"
 """The key of a lasting effect (``EffectStarted``, until the turn ends) naming an ability of a card in play
 that cannot be used again: ``{USED_AGAIN: ability name, "card": card id}``."""
-_cannot = RUN[OP["cannot"]]
 
 
 @handles(OP["cannot"])
 def _cannot_use_again(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Terminate the ability. It cannot be used again this turn.": the ability this effect terminated."""
     if op.cannot != ["be_used_again"] or op.who != "it":
-        _cannot(ctx, op, env)
+        _SCRIPTED._cannot(ctx, op, env)
         return
     stopped = {e.pending_id for e in ctx.events if isinstance(e, E.PlayTerminated)}
     for play in ctx.state.pending:

@@ -21,7 +21,7 @@ hand", "put into your discard pile": ``replaces``); "the character the "gear" ca
 damage", "when a character with 3 strength or less enters play under an opponent's control"
 (``triggers_players.MATCH``); "if your opponent's faction has 15 influence or less" (``influence_holds``);
 "you do not lose the game because your faction has 0 influence" (``kept_at_zero``).  The family's
-next nodes are in ``scripted_damage_2``.
+next nodes are in ``scripted_destruction_replaced``.
 """
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ from adjudicator.spoils.references import NAMED, Env, targets
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 
 NEXT = "next_damage"
 """The key of a delayed damage replacement (``EffectStarted``): ``{NEXT: "redirect" | "reduce",
@@ -166,17 +167,15 @@ DESTROYING_PLAYER = "destroying_player"
 """... and the player whose effect it is (a tactic's too)."""
 DAMAGED_BY = "damaged_by"
 """The context key of the sources of the last damage inflicted to each card in this decision (408.8)."""
-_destroy = RUN[O.Destroy]
 
 
-@handles(O.Destroy)
 def _destroy_by(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Destroy ...": the card whose effect it is stays known while it runs (for "this card cannot be
     destroyed by the effects of "node" cards")."""
     before = ctx.__dict__.get(DESTROYER), ctx.__dict__.get(DESTROYING_PLAYER)
     ctx.__dict__[DESTROYER], ctx.__dict__[DESTROYING_PLAYER] = env.card, env.controller
     try:
-        _destroy(ctx, op, env)
+        _REVEALED_AND_REDUCED._destroy_revealed(ctx, op, env)
     finally:
         ctx.__dict__[DESTROYER], ctx.__dict__[DESTROYING_PLAYER] = before
 
@@ -190,7 +189,7 @@ def _spared_from(ctx: SpoilsContext, card_id: str) -> str | None:
     """"This card cannot be destroyed by the effects of "node" cards": the node card destroying it."""
     from adjudicator.spoils import mechanics as M
     from adjudicator.spoils import scripts as S
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     by, card = _known(ctx, ctx.__dict__.get(DESTROYER)), ctx.work.cards[card_id]
     if by is None or "node" not in [t.lower() for t in by.subtypes] or not card.script or blanked(ctx.work, card_id):
@@ -222,7 +221,7 @@ def _damage_to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
     return [source] if source else []
 
 
-AM.TO_ZERO_BY.append(_damage_to_zero)
+AM.to_zero_by(_damage_to_zero)
 
 
 # --------------------------------------------------------------------------------- zones replaced
@@ -327,7 +326,7 @@ def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:
     controls says so (its text beats 102.1, 101.1); noted with the card."""
     from adjudicator.spoils import mechanics as M
     from adjudicator.spoils import scripts as S
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     s = ctx.work
     keeper = next((c.name for cid, c in s.cards.items() if c.controller == player and c.script and not blanked(s, cid)
@@ -339,7 +338,7 @@ def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_damage_2 import judge as more  # (it registers its handlers on import)
+    from adjudicator.spoils.scripted_destruction_replaced import judge as more  # (it registers its handlers on import)
 
     if more(node, searches, chooses_x) is not None:
         return more(node, searches, chooses_x)
@@ -364,4 +363,4 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-from adjudicator.spoils import scripted_damage_2  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_destruction_replaced  # noqa: E402,F401  (registers its handlers into RUN)

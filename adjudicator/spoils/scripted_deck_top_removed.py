@@ -22,6 +22,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
+from adjudicator.spoils import scripted_battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
 
 
 def judge(node: Node) -> bool | None:
@@ -53,16 +54,14 @@ def _removes_top(op: Node) -> bool:
     return all(isinstance(o, O.RemoveFromGame) and deck_top(o.remove_from_game) for o in ops)
 
 
-_remove = RUN[O.RemoveFromGame]
 
 
-@handles(O.RemoveFromGame)
 def _remove_top(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
     """"(Both players) remove the top card of their deck from the game" (403.6a): the card(s) the action
     names (``choices.removed``), checked against the deck when the judge knows all of it."""
     ref = op.remove_from_game
     if not deck_top(ref):
-        _remove(ctx, op, env)
+        _BATTLE_RULES._remove_from_hand(ctx, op, env)
         return
     from adjudicator.spoils.scripted_cards import HIDDEN, checked, names
 
@@ -90,7 +89,7 @@ def _cost_removal(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-SC.COST_PICKS.append(_cost_removal)
+SC.cost_pick(_cost_removal)
 
 
 def removed_costs(ctx: SpoilsContext) -> dict[str, int]:

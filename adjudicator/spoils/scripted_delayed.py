@@ -17,6 +17,8 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import TriggerInstance
 from events.models import spoils as E
+from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -27,7 +29,7 @@ FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_statics_4 import judge as judge_4
+    from adjudicator.spoils.scripted_replayed import judge as judge_4
 
     answer = judge_4(node, searches, chooses_x)
     if answer is not None:
@@ -75,10 +77,8 @@ def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int
             for i, x in enumerate(waiting, start=1)]
 
 
-_put_into_play = RUN[O.PutIntoPlay]
 
 
-@handles(O.PutIntoPlay)
 def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Put the removed character into play under your control." (402.8): the cards the effect removed
     from the game, if they are still there."""
@@ -88,7 +88,7 @@ def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         if not env.found:
             ctx.note("spoils.402.5", f"{env.source}: the removed card is no longer out of the game")
             return
-    _put_into_play(ctx, op, env)
+    _REVEALED_AND_REDUCED._back_into_play(ctx, op, env)
 
 
 def _register() -> None:
@@ -107,15 +107,13 @@ _register()
 USED = "used_this_turn"
 """The key of the record of one use of a limited ability this turn (``EffectStarted``, ended with the turn)."""
 
-_only_when = RUN[A.OnlyWhen]
 
 
-@handles(A.OnlyWhen)
 def _only_n_times(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Use this only 5 times each turn." (401.3a): the uses of this ability of this card this turn, each
     recorded as it is paid for."""
     if op.only != "times_each_turn":
-        _only_when(ctx, op, env)
+        _STATICS._only_if_you_own(ctx, op, env)
         return
     ability = _ability_of(ctx, op, env)
     used = sum(1 for x in ctx.work.effects if x.effect.get(USED) == ability and x.effect.get("card") == env.card)
@@ -138,4 +136,4 @@ def _ability_of(ctx: "SpoilsContext", op: Any, env: "Env") -> str:
     return env.source
 
 
-from adjudicator.spoils import scripted_statics_4  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_replayed  # noqa: E402,F401  (registers its handlers into RUN)

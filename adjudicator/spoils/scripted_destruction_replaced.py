@@ -1,5 +1,5 @@
 """Round 4, damage (continued): destructions replaced (control taken, a token put), a play sent back to
-the hand it came from, a lost coin flip reflipped; ``scripted_damage_3`` holds the zones and damage forbidden.
+the hand it came from, a lost coin flip reflipped; ``scripted_zones_replaced`` holds the zones and damage forbidden.
 
 - "If a character is destroyed during a turn when this card damaged it, take control of that character
   instead. Reduce the amount of damage inflicted to it this turn to 0. It gains the "sarcophyle"
@@ -37,6 +37,8 @@ from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.scripted_replace_instead import OTHER_WHEN
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_replace_instead as _REPLACE_INSTEAD  # the handler(s) this module's handlers extend
 
 
 def _damaged_by_source(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
@@ -124,12 +126,10 @@ def _owner_puts_on_top(ctx: SpoilsContext, op: OwnerPutsOnTop, env: Env) -> None
 LOST_FLIP = "you_lose_coin_flip"
 COIN = "coin_replacing"
 """The context key of the coin flips being replaced (frames: the card replacing, the reflip's outcome)."""
-_flip = RUN[OP["flip_coin"]]
-_instead = RUN[Instead]
 
 
 def _losing(ctx: SpoilsContext, player: str, used: set[str]) -> tuple[str, A.Trigger] | None:
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     for cid, card in ctx.work.cards.items():
         if cid in used or card.controller != player or not card.script or blanked(ctx.work, cid):
@@ -144,7 +144,7 @@ def _losing(ctx: SpoilsContext, player: str, used: set[str]) -> tuple[str, A.Tri
 
 @handles(OP["flip_coin"])
 def _flip_or_reflip(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    _flip(ctx, op, env)
+    _SCRIPTED._flip_coin(ctx, op, env)
     used: set[str] = set()
     while not env.last_if:
         found = _losing(ctx, env.controller, used)
@@ -189,7 +189,7 @@ def _reflip(ctx: SpoilsContext, op: ReflipCoin, env: Env) -> None:
 def _instead_of_losing(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     """"... and draw a card instead" (of having lost the flip): inside a coin frame, done as said."""
     if _coin_frame(ctx, env) is None:
-        _instead(ctx, op, env)
+        _REPLACE_INSTEAD._instead(ctx, op, env)
         return
     ctx.note("spoils.506.1", f"{env.source}: instead of the lost flip: {' '.join(o.words() for o in op.instead)}")
     do_all(ctx, list(op.instead), env)
@@ -201,7 +201,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Tokens) and o.card == "it"
                                                           for o in node.instead):
         return False  # scripted_replace_instead._instead, scripted._tokens
-    from adjudicator.spoils.scripted_damage_3 import judge as more
+    from adjudicator.spoils.scripted_zones_replaced import judge as more
 
     if more(node, searches, chooses_x) is not None:
         return more(node, searches, chooses_x)
@@ -220,4 +220,4 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-from adjudicator.spoils.scripted_damage_3 import damage_allowed, draws_discarded  # noqa: E402,F401  (registers its handlers; read as scripted_damage_2.* by battle and consequences)
+from adjudicator.spoils.scripted_zones_replaced import damage_allowed, draws_discarded  # noqa: E402,F401  (registers its handlers; read as scripted_destruction_replaced.* by battle and consequences)

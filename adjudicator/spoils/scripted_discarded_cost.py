@@ -20,6 +20,8 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_hand_revealed as _HAND_REVEALED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["if_it_is"]) and node.leading and (discarded_subject(node.subject) or node.subject == "it"):
@@ -50,7 +52,6 @@ def about_discarded(op: Any, env: Env) -> bool:
 _if_it_is = RUN.get(OP["if_it_is"])
 
 
-@handles(OP["if_it_is"])
 def if_discarded_is(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"If the discarded card is a resource, ...", then "If it is a location, ...": the type of the card
     discarded (504.1); only the sentence that fits it happens."""
@@ -75,13 +76,12 @@ def if_discarded_is(ctx: SpoilsContext, op: Any, env: Env) -> None:
         SC.do_all(ctx, list(op.then), env)
 
 
-_reveal = RUN[OP["reveal"]]
 
 
 @handles(OP["reveal"])
 def _reveal_searched(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Reveal the card you searched for": the card the search just found (as "reveal them")."""
-    _reveal(ctx, op.model_copy(update={"reveal": "them"}) if op.reveal == "searched_card" else op, env)
+    _ZONES._reveal(ctx, op.model_copy(update={"reveal": "them"}) if op.reveal == "searched_card" else op, env)
 
 
 # --------------------------------------------------------------------------------- "reveal cards until ..."
@@ -131,14 +131,13 @@ def other_revealed(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.quantity == "all_other" and "revealed" in ref.adjectives
 
 
-_shuffle_in = RUN[O.ShuffleIntoDeck]
 
 
 @handles(O.ShuffleIntoDeck)
 def _shuffle_others(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> None:
     """"Shuffle all other revealed cards into your deck": they never left it; the deck is shuffled (313.1)."""
     if not other_revealed(op.shuffle_into_deck):
-        _shuffle_in(ctx, op, env)
+        _HAND_REVEALED._shuffle_revealed(ctx, op, env)
         return
     ctx.note("spoils.313.1", f"{env.source}: the other revealed cards stay in {env.searched or env.controller}'s "
                              f"deck, which is shuffled")

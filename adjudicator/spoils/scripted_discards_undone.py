@@ -24,6 +24,7 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 
 def judge(node: Any) -> bool | None:
     if (isinstance(node, A.Trigger) and node.when in DISCARD_WHEN) or isinstance(node, OP["x_if_it_is"]):
@@ -34,13 +35,12 @@ def judge(node: Any) -> bool | None:
 DISCARD_WHEN = frozenset({"opponent_effect_discards_yours"})
 CHOICE = "put_back"
 
-_discard = RUN[O.Discard]
 
 
 @handles(O.Discard)
 def _discard_undone(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
     start = len(ctx.events)
-    _discard(ctx, op, env)
+    _SCRIPTED._discard(ctx, op, env)
     if not env.resolving:
         return
     # The effect's controller: that of the card whose effect it is ("both players discard a card" runs each
@@ -90,7 +90,7 @@ def _x_if_it_is(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     return True
 
 
-SC.COST_PICKS.append(_x_if_it_is)
+SC.cost_pick(_x_if_it_is)
 
 
 __all__ = ["DISCARD_WHEN"]

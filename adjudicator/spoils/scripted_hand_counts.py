@@ -21,6 +21,9 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["put"]) and (chosen_from_hand(node.put) or top_x(node.put)) and node.to in SCC.TO_DECK:
@@ -47,7 +50,6 @@ def top_x(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.zone == "deck" and ref.quantity == "the_top" and ref.count == "X"
 
 
-_put = RUN[OP["put"]]
 
 
 @handles(OP["put"])
@@ -56,9 +58,9 @@ def _put_chosen(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if to is not None and chosen_from_hand(ref):
         _from_hand(ctx, op, env, to)
     elif to is not None and top_x(ref):
-        _put(ctx, op.model_copy(update={"put": ref.model_copy(update={"count": env.x or 0})}), env)
+        _ZONES_DECKS._put_cards(ctx, op.model_copy(update={"put": ref.model_copy(update={"count": env.x or 0})}), env)
     else:
-        _put(ctx, op, env)
+        _ZONES_DECKS._put_cards(ctx, op, env)
 
 
 def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
@@ -110,7 +112,6 @@ def _they_choose(ctx: SpoilsContext, op: F.TheyChoose, env: Env) -> None:
     SC.do_all(ctx, list(op.they_choose[said - 1]), sub)
 
 
-_may = RUN[OP["may"]]
 
 
 @handles(OP["may"])
@@ -120,7 +121,7 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     (yes by default, 402.1); "the same" is what the last "you may" offered (its own choices again in
     ``choices.their``)."""
     from adjudicator.spoils.projection import opponents
-    from adjudicator.spoils.scripted_hands_4 import opponent_searches, their_search
+    from adjudicator.spoils.scripted_split_cards import opponent_searches, their_search
 
     if opponent_searches(op):
         their_search(ctx, op, env)
@@ -130,13 +131,13 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
         for them in opponents(ctx.work, env.controller):  # where the action records it, as before)
             drawn = dict(env.choices.get("their") or {}).get("drawn", [])
             sub = replace(env, controller=them, choices={**env.choices, "drawn": drawn}, rest=[])
-            _may(ctx, op, sub)
+            _BATTLE_REFERENCES._may_naming(ctx, op, sub)
             env.did = sub.did  # "If they don't, ..."
         return
     if not (getattr(op, "who", None) in OTHER_PLAYER or same):
         if op.who == "you":
             env.same = list(op.may)  # what "your opponent may do the same" repeats
-        _may(ctx, op, env)
+        _BATTLE_REFERENCES._may_naming(ctx, op, env)
         return
     from adjudicator.spoils.scripted_players import _their_choices
 
@@ -146,14 +147,12 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
         return
     for them in opponents(ctx.work, env.controller):
         sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), rest=[])
-        _may(ctx, op.model_copy(update={"who": "you", "may": ops}), sub)
+        _BATTLE_REFERENCES._may_naming(ctx, op.model_copy(update={"who": "you", "may": ops}), sub)
     env.did = True
 
 
 # --------------------------------------------------------------------------------- "up to N"
 
-_draw = RUN[O.Draw]
-_engine = RUN[O.PlayResource]
 
 
 def _up_to(ctx: SpoilsContext, env: Env, high: int, what: str) -> int:
@@ -169,11 +168,11 @@ def _up_to(ctx: SpoilsContext, env: Env, high: int, what: str) -> int:
 def _draw_up_to(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
     """"Draw up to 2 cards": as many as the player says (306.1)."""
     if not getattr(op, "up_to", False) or not isinstance(op.draw, int):
-        _draw(ctx, op, env)
+        _SCRIPTED._draw(ctx, op, env)
         return
     n = _up_to(ctx, env, op.draw, "draws")
     if n:
-        _draw(ctx, op.model_copy(update={"draw": n, "up_to": False}), env)
+        _SCRIPTED._draw(ctx, op.model_copy(update={"draw": n, "up_to": False}), env)
 
 
 @handles(O.PlayResource)
@@ -182,7 +181,7 @@ def _play_resources(ctx: SpoilsContext, op: O.PlayResource, env: Env) -> None:
     ``choices.resource`` takes), no more than the text allows; without that list, one resource as "play a
     resource" plays it."""
     if not op.up_to or not isinstance(op.play_resource, int) or "resources" not in env.choices:
-        _engine(ctx, op, env)  # without the list: one resource, as "play a resource" plays it (choices.resource)
+        _SCRIPTED._engine_op(ctx, op, env)  # without the list: one resource, as "play a resource" plays it (choices.resource)
         return
     said = list(env.choices.get("resources") or [])
     if not ctx.require(len(said) <= op.play_resource, "spoils.605.1", f"{env.source}: {env.controller} plays up to "
@@ -190,7 +189,7 @@ def _play_resources(ctx: SpoilsContext, op: O.PlayResource, env: Env) -> None:
         return
     ctx.note("spoils.605.1", f"{env.source}: {env.controller} plays {len(said)} resource(s) (up to {op.play_resource})")
     for doc in said:
-        _engine(ctx, op, replace(env, choices={**env.choices, "resource": doc}))
+        _SCRIPTED._engine_op(ctx, op, replace(env, choices={**env.choices, "resource": doc}))
 
 
 __all__ = ["chosen_from_hand", "top_x", "put_on_bottom_plus_one"]

@@ -19,6 +19,7 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
 
 
 def judge(node: Any) -> bool | None:
@@ -51,16 +52,14 @@ def revealed_this_way(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.revealed_this_way and ref.quantity == "all"
 
 
-_shuffle_in = RUN[O.ShuffleIntoDeck]
 
 
-@handles(O.ShuffleIntoDeck)
 def _shuffle_revealed(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> None:
     """"Shuffle all tactics revealed this way into their deck": those of the hand just revealed, from that
     hand into its owner's deck, which is shuffled (313.1, 313.2)."""
     ref = op.shuffle_into_deck
     if not (revealed_this_way(ref) and env.zone == "hand" and env.searched is not None):
-        _shuffle_in(ctx, op, env)
+        _CARDS._shuffle_into_deck(ctx, op, env)
         return
     going = [n for n in env.found if (spec := ctx.lookup(n)) is not None and SCC.fits_with(spec, ref.model_copy(
         update={"revealed_this_way": False, "quantity": "a"}))]

@@ -3,8 +3,8 @@ repeats, deck picks split between hand and discard pile (round 4, hands).
 
 ``judge(node, searches, chooses_x)`` answers for this module's nodes in the coverage report
 (``enforcement.JUDGES``): True (not enforced), False (enforced), None (not of this family); the
-handlers are registered into ``scripted.RUN`` with ``@handles``; the modules ``scripted_hands_2`` to
-``scripted_hands_8`` hold the rest of the family, each with its own ``judge(node)``, asked first.
+handlers are registered into ``scripted.RUN`` with ``@handles``; the modules ``scripted_hand_counts`` to
+``scripted_deck_top_removed`` hold the rest of the family, each with its own ``judge(node)``, asked first.
 
 A resource a player controls is kept apart from the cards in play (``PlayerState.resources``, by id):
 "destroy a resource you control" and "put a resource they control into its owner's hand" take the
@@ -28,6 +28,8 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_damage as _DAMAGE  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``scripted_conditions_states.STATES``."""
@@ -122,7 +124,7 @@ def _cost_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-SC.COST_PICKS.append(_cost_pick)
+SC.cost_pick(_cost_pick)
 
 
 def _resource_ids(op: Node) -> list[str] | None:
@@ -147,8 +149,6 @@ def _taken(ctx: SpoilsContext, op: Node, env: Env) -> list[str] | None:
     return [rid] if rid is not None else []
 
 
-_destroy = RUN[O.Destroy]
-_to_hand = RUN[O.ReturnToHand]
 
 
 @handles(O.Destroy)
@@ -156,7 +156,7 @@ def _destroy_resource(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
     """"Destroy a resource you control": to its owner's discard pile (304.1)."""
     ids = _taken(ctx, op, env)
     if ids is None:
-        _destroy(ctx, op, env)
+        _DAMAGE._destroy_by(ctx, op, env)
         return
     for rid in ids:
         res = ctx.work.players[env.controller].resources.get(rid)
@@ -166,12 +166,11 @@ def _destroy_resource(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
         ctx.note("spoils.304.1", f"{env.source}: {env.controller} destroys the resource {rid} ({res.name or 'face down'})")
 
 
-@handles(O.ReturnToHand)
 def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
     """"(Both players) put a resource they control into its owner's hand" (402.1)."""
     ids = _taken(ctx, op, env)
     if ids is None:
-        _to_hand(ctx, op, env)
+        _ZONES._return_to_hand(ctx, op, env)
         return
     from adjudicator.spoils.scripted_zones import return_resources
 
@@ -244,13 +243,13 @@ def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.queue = sub.queue
 
 
-from adjudicator.spoils import scripted_hands_2 as H2  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hands_3 as H3  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hands_4 as H4  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hands_5 as H5  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hands_6 as H6  # noqa: E402
-from adjudicator.spoils import scripted_hands_7 as H7  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hands_8 as H8  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hand_counts as H2  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hand_revealed as H3  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_split_cards as H4  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_discarded_cost as H5  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_hand_replaced as H6  # noqa: E402
+from adjudicator.spoils import scripted_discards_undone as H7  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_deck_top_removed as H8  # noqa: E402  (registers its handlers into RUN)
 
 STATS = {"removed_cost_difference": H8.cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
          "tactics_shuffled_in": H3.tactics_shuffled_in}

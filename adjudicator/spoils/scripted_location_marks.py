@@ -25,6 +25,8 @@ from adjudicator.spoils.scripted_costs_cannot import RESTORE_RULE
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.state import SpoilsState
 from events.models import spoils as E
+from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_costs_cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
 
 TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
 
@@ -66,13 +68,10 @@ def depleted_by(card: Any) -> str | None:
     return next((m[DEPLETED_BY] for m in reversed(card.modifiers) if DEPLETED_BY in m), None)
 
 
-_deplete, _restore, _damage = RUN[O.Deplete], RUN[O.Restore], RUN[O.Damage]
-
-
 @handles(O.Damage)
 def _damage_this_location(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Inflict 1 damage to this location." in a location's text: the location itself (408.5)."""
-    _damage(ctx, op.model_copy(update={"to": "self"}) if op.to == "this_location" else op, env)
+    _BATTLE_CHOICES.damage_naming_among(ctx, op.model_copy(update={"to": "self"}) if op.to == "this_location" else op, env)
 
 
 @handles(O.Deplete)
@@ -80,7 +79,7 @@ def _deplete_marking(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """A card that keeps depleted what it depletes ("characters depleted by this card ...") marks the
     characters its effect depletes (a lasting modifier naming it)."""
     before = len(ctx.events)
-    _deplete(ctx, op, env)
+    _BATTLE_CHOICES.deplete_naming_among(ctx, op, env)
     if not _keeps_depleted(ctx, env.card):
         return
     for event in ctx.events[before:]:
@@ -94,7 +93,7 @@ def _deplete_marking(ctx: SpoilsContext, op: Any, env: Env) -> None:
 def _restore_unmarking(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """A character an effect restores is no longer one depleted by that card."""
     before = len(ctx.events)
-    _restore(ctx, op, env)
+    _COSTS_CANNOT._restore_unless_forbidden(ctx, op, env)
     for event in ctx.events[before:]:
         if isinstance(event, E.CardsRestoredByEffect):
             for cid in event.cards:
@@ -169,10 +168,10 @@ def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:
 TP.MATCH["your_character_destroyed"] = TP._character_of("destroyed", mine=True, bind=True)
 """"If a character you control is destroyed, ...": the character bound ("a card with the same name")."""
 TP.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_depleted" and h.card_id == cid else None
-""""If this card becomes depleted, ...": the card_depleted happening (scripted_battle_extra) of the card itself."""
+""""If this card becomes depleted, ...": the card_depleted happening (scripted_battle_references) of the card itself."""
 
-SC.COST_PICKS.append(_cost_if_you_do_pick)
-SC.COST_PICKS.append(_cost_or_shared)
+SC.cost_pick(_cost_if_you_do_pick)
+SC.cost_pick(_cost_or_shared)
 
 
 def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None,
@@ -256,4 +255,4 @@ def static_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> 
     return None
 
 
-from adjudicator.spoils import scripted_new_texts_2 as more  # noqa: E402  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_type_changes as more  # noqa: E402  (registers its handlers into RUN)

@@ -19,8 +19,8 @@ from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
 
-_ONLY = SC.RUN[A.OnlyWhen]
 
 
 @SC.handles(OP["enters_with_tokens"])
@@ -34,7 +34,6 @@ def _enters_with_tokens(ctx: SpoilsContext, op: OP["enters_with_tokens"], env: S
         ctx.emit(E.TokensChanged(card_id=cid, delta=n, tokens=card.tokens + n))
 
 
-@SC.handles(OP["attach"])
 def _attach(ctx: SpoilsContext, op: OP["attach"], env: SC.Env) -> None:
     s = ctx.work
     spent = [r for r in env.it if r in s.players[env.controller].resources] if op.to == "your_faction" else []
@@ -64,7 +63,6 @@ def _flip(ctx: SpoilsContext, op: OP["flip"], env: SC.Env) -> None:
         C.leave_play(ctx, cid, "flip_face_down", f"{name} is flipped face down by {env.source}", "spoils.411.4")
 
 
-@SC.handles(A.OnlyWhen)
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: SC.Env) -> None:
     """The responses a play may answer (607.1) and the discard pile an ability is used from; the
     other restrictions as the scripted handler checks them."""
@@ -81,7 +79,7 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: SC.Env) -> None:
         ctx.require(here, "spoils.faq.recur-is-ability", f"{env.source}: {op.words()}",
                     f"{env.source} is in {env.controller}'s discard pile")
         return
-    _ONLY(ctx, op, env)
+    _ZONES._only(ctx, op, env)
 
 
 

@@ -16,6 +16,7 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import as_list
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_statics_3 import judge as judge_3
+    from adjudicator.spoils.scripted_delayed import judge as judge_3
 
     answer = judge_3(node, searches, chooses_x)
     if answer is not None:
@@ -55,13 +56,11 @@ def _must_be_picked(ctx: "SpoilsContext", op: Any, env: "Env") -> list[str]:
             and not SEL.unpickable(ctx, cid, env)]
 
 
-_picking = RUN[A.Pick]
 HOST = "attached_host"
 """The card the source was attached to as its costs were paid (``choices``; its effect reads it once the
 source left play: "Destroy this card. EFFECT: Put the "gear" card into play ... attached to the character")."""
 
 
-@handles(A.Pick)
 def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Anything that can pick this card must pick it." (101.1 over 310.1): a pick that could pick such a
     card names it; then "if this card is picked" fires for each card picked (503.1)."""
@@ -76,7 +75,7 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     if not env.resolving and card is not None and card.attached_to:  # "... attached to the character" after it left
         env.choices.setdefault(HOST, card.attached_to)
     before = len(env.picks)
-    _picking(ctx, op, env)
+    _ZONES._pick(ctx, op, env)
     if ctx.blocked or len(env.picks) == before:
         return
     from adjudicator.spoils import settling as T
@@ -96,7 +95,7 @@ def _picked(h: Any, cid: str, card: Any) -> list[str] | None:
 def granted_flip_up(state: Any, player: str, spec: Any) -> A.Keyword | None:
     """"All your face-down tactics gain FLIP UP with numeric cost and threshold equal to their regular
     numeric cost and threshold." (507.4): the FLIP UP a card ``player`` controls gives a tactic of theirs."""
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     if spec.type != "tactic" or not any(
             card.controller == player and card.script and M.can(S.script_of(card), "face_down_tactics_flip_up")
@@ -141,4 +140,4 @@ def _register() -> None:
 _register()
 
 
-from adjudicator.spoils import scripted_statics_3  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_delayed  # noqa: E402,F401  (registers its handlers into RUN)

@@ -1,4 +1,4 @@
-"""More of the round-4 new texts (``scripted_new_texts`` asks this module's ``judge``): a card revealed as
+"""More of the round-4 new texts (``scripted_location_marks`` asks this module's ``judge``): a card revealed as
 it is put back by the mulligan ("If you control at least [D] and choose to put this card on the bottom of
 your deck as part of your mulligan at the start of a game, you may reveal it. If you do, draw a card at the
 start of your turn.", asked by ``turn.decide_mulligan``)."""
@@ -22,6 +22,8 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
+from adjudicator.spoils import scripted_must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -47,7 +49,7 @@ def _reveal_text(ctx: SpoilsContext, name: str) -> X2.MulliganReveal | None:
 def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
     """The cards the mulligan puts back that the player reveals (``choices.reveal``, names): each must be put
     back and say so, and its icons must be there (405.2); a delayed draw waits for the start of the player's
-    next turn, their first (``scripted_statics_3.delayed_triggers``)."""
+    next turn, their first (``scripted_delayed.delayed_triggers``)."""
     said = action.choices.get("reveal") or []
     put_back = list(action.cards)
     for name in [said] if isinstance(said, str) else said:
@@ -137,7 +139,6 @@ def _hand_cycle(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- "put up to 2 Micromajig tokens"
 
-_put_into_play = RUN[O.PutIntoPlay]
 
 
 @handles(O.PutIntoPlay)
@@ -147,13 +148,13 @@ def _tokens_up_to(ctx: SpoilsContext, op: Any, env: Env) -> None:
     what = op.put_into_play
     if not (isinstance(what, Ph.Cards) and what.cards == "micromajig token" and what.quantity == "up_to"
             and isinstance(what.count, int)):
-        _put_into_play(ctx, op, env)
+        _DELAYED._back_from_removed(ctx, op, env)
         return
-    from adjudicator.spoils.scripted_hands_2 import _up_to
+    from adjudicator.spoils.scripted_hand_counts import _up_to
 
     n = _up_to(ctx, env, what.count, "puts Micromajig tokens into play:")
     if n:
-        _put_into_play(ctx, op.model_copy(update={"put_into_play": what.model_copy(update={"count": n})}), env)
+        _DELAYED._back_from_removed(ctx, op.model_copy(update={"put_into_play": what.model_copy(update={"count": n})}), env)
 
 
 # --------------------------------------------------------------------------------- "as though ... had picked the other"
@@ -210,7 +211,8 @@ def _pick_instead(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-SC.COST_PICKS.extend([_answering_a_pick, _pick_instead])
+SC.cost_pick(_answering_a_pick)
+SC.cost_pick(_pick_instead)
 
 
 @handles(X3.AsThoughPicked)
@@ -237,14 +239,12 @@ def _has_ability(ctx: SpoilsContext, cid: str) -> bool:
     return card is not None and bool(card.abilities) and not P.blanked(ctx.work, cid)
 
 
-_pick = RUN[A.Pick]
 
 
-@handles(A.Pick)
 def _pick_with_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Pick a card you control with an ability in its rules text.": the card picked must have one (606.1a)."""
     before = len(env.picks)
-    _pick(ctx, op, env)
+    _MUST_PICK._must_pick_then_fire(ctx, op, env)
     if isinstance(op.pick, Ph.Cards) and op.pick.with_ == WITH_ABILITY and len(env.picks) > before:
         for cid in env.picks[-1]:
             ctx.require(_has_ability(ctx, cid), "spoils.310.1", f"{env.source}: {cid} has no ability in its rules "

@@ -18,6 +18,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_deck_top_removed as _DECK_TOP_REMOVED  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -50,7 +51,6 @@ def _revealed(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.revealed_this_way and ref.quantity == "all" and ref.zone is None
 
 
-_remove = RUN[O.RemoveFromGame]
 
 
 @handles(O.RemoveFromGame)
@@ -83,7 +83,7 @@ def _remove_top_or_revealed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         env.looked, env.looked_n = looked, max(0, getattr(env, "looked_n", len(env.found)) - len(going))
         env.found = [n for n in env.found if n not in going]
     else:
-        _remove(ctx, op, env)
+        _DECK_TOP_REMOVED._remove_top(ctx, op, env)
         return
     if going:
         ctx.emit(E.CardsMoved(player=player, count=len(going), cards=going, from_zone="deck", to="removed",

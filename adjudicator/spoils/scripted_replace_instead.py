@@ -21,12 +21,13 @@ from adjudicator.effects import operations as O
 from adjudicator.effects.extras import Instead
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils import scripted_more  # noqa: F401  (its reduce_all_damage handler comes first)
+from adjudicator.spoils import scripted_revealed_and_reduced  # noqa: F401  (its reduce_all_damage handler comes first)
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 
 REPLACING_WHEN = frozenset({"attached_destroyed"})
 """The triggers read as replacements of a destruction (when their effect says "instead")."""
@@ -40,7 +41,7 @@ SELF_WHEN = frozenset({"destroyed"})
 
 OTHER_WHEN: dict[str, Any] = {}
 """Triggers read as replacements of a card's destruction: ``when -> (context, source id, destroyed id)
--> bool`` (round 4, damage: scripted_damage_2)."""
+-> bool`` (round 4, damage: scripted_destruction_replaced)."""
 
 
 def _replacing_trigger(ability: Any) -> bool:
@@ -87,7 +88,6 @@ def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
     return False
 
 
-@handles(Instead)
 def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     """"... instead": what replaces the destruction being replaced (506.1); outside one, nothing."""
     frame = next((f for f in reversed(ctx.replacing) if f["source"] == env.card), None)
@@ -100,7 +100,7 @@ def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     s = ctx.work
     name = s.cards[frame["card"]].name if frame["card"] in s.cards else frame["card"]
     done = " ".join(o.words() for o in op.instead).rstrip(".")
-    how = frame.get("how", "destroy")  # "hand": scripted_hands_6 ("... put into your opponent's hand ...")
+    how = frame.get("how", "destroy")  # "hand": scripted_hand_replaced ("... put into your opponent's hand ...")
     ctx.note("spoils.506.1", f"{env.source}: {name} is not {'destroyed' if how == 'destroy' else 'put into a hand'}; "
                              f"instead: {done}")
     ctx.emit(E.ReplacementApplied(card_id=frame["card"], source=env.source, instead_of=how, done=done))
@@ -110,14 +110,13 @@ def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
     do_all(ctx, list(op.instead), env)
 
 
-_reduce_all_damage = RUN[OP["reduce_all_damage"]]
 
 
 @handles(OP["reduce_all_damage"])
 def _damage_reset(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Reduce the amount of damage inflicted to the character this turn to 0" (506.6)."""
     if op.reduce_all_damage not in DAMAGE_RESET or op.to != 0:
-        _reduce_all_damage(ctx, op, env)
+        _REVEALED_AND_REDUCED._reduce_all_damage(ctx, op, env)
         return
     cards = [env.card] if op.reduce_all_damage == "amount_to_self_this_turn" else list(env.it)
     for cid in [c for c in cards if c in ctx.work.cards]:

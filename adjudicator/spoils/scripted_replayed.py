@@ -2,8 +2,8 @@
 non-resource cards you control. Put those cards into their owner's hand. You may play any number of
 cards for free with total numeric cost X or less." (Reality Shift).
 
-``judge`` answers for this module's nodes (asked by ``scripted_statics_3.judge``); the handlers are
-registered into ``scripted.RUN`` as ``scripted_statics_3`` imports this module."""
+``judge`` answers for this module's nodes (asked by ``scripted_delayed.judge``); the handlers are
+registered into ``scripted.RUN`` as ``scripted_delayed`` imports this module."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -12,6 +12,7 @@ from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -21,7 +22,7 @@ TOTAL_COST = "total_cost_you_control"
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_statics_5 import judge as judge_5
+    from adjudicator.spoils.scripted_removed_played import judge as judge_5
 
     answer = judge_5(node, searches, chooses_x)
     if answer is not None:
@@ -41,7 +42,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 
 # --------------------------------------------------------------------------------- X: the cards you control
 
-_x_is = RUN[OP["x_is"]]
 
 
 @handles(OP["x_is"])
@@ -49,7 +49,7 @@ def _x_total_cost(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"X is the total numeric cost of all non-resource cards you control." (406.1): their printed numeric
     costs added; "those cards" are then these cards."""
     if not (isinstance(op.x_is, Ph.Stat) and op.x_is.stat == TOTAL_COST):
-        _x_is(ctx, op, env)
+        _STATICS._x_of_discarded(ctx, op, env)
         return
     mine = [cid for cid, c in ctx.work.cards.items() if c.controller == env.controller and c.type != "resource"]
     env.x = sum(ctx.work.cards[cid].cost or 0 for cid in mine)
@@ -165,4 +165,4 @@ def start_ability(ctx: "SpoilsContext", player: str, rule: str) -> bool:
     return True
 
 
-from adjudicator.spoils import scripted_statics_5  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_removed_played  # noqa: E402,F401  (registers its handlers into RUN)

@@ -20,7 +20,7 @@
   turn.", "Those characters must block during this battle if they can, and only those characters can
   block." (a lasting effect, ``MUST_BLOCK``, checked by ``block_requirements`` as blocks are declared);
 - "Until the start of your next turn, treat the card as though it has no rules text." (a ``blank``
-  modifier on the card: ``scripted_more_blank``);
+  modifier on the card: ``scripted_blank_text``);
 - "If a character you control is put into your discard pile from play, you may pay 1 and remove a token
   from this card. If you do, put that character into play under your control. Deplete it." (what the
   "you may" says is done all or not at all, 402.5; the character comes back from the discard pile)."""
@@ -40,14 +40,15 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.precedence import Subject
 from adjudicator.spoils.references import Env, lasts, targets
 from adjudicator.spoils.scripted import RUN, handles, handles_can
-from adjudicator.spoils.scripted_more_blank import BLANK, blanked
+from adjudicator.spoils.scripted_blank_text import BLANK, blanked
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening, _trigger_n
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 
-_x_is = RUN[OP["x_is"]]
-_destroy = RUN[O.Destroy]
 
 
 def _revealed_resource(ctx: SpoilsContext, env: Env) -> str | None:
@@ -58,25 +59,23 @@ def _revealed_resource(ctx: SpoilsContext, env: Env) -> str | None:
     return rid if resource_owner(ctx, rid) is not None else None
 
 
-@handles(OP["x_is"])
 def _x_is_revealed(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"X is its numeric cost." just after a face-down resource was revealed: its printed cost."""
     stat = op.x_is
     if getattr(stat, "stat", None) != "numeric_cost" or stat.of not in (None, "it") or _revealed_resource(ctx, env) is None:
-        _x_is(ctx, op, env)
+        _SCRIPTED._x_is(ctx, op, env)
         return
     spec = ctx.lookup(env.found[0])
     env.x = (spec.cost or 0) if spec is not None else 0
     ctx.note("spoils.406.3", f"{env.source}: X is the numeric cost of the revealed {env.found[0]}: {env.x}")
 
 
-@handles(O.Destroy)
 def _destroy_revealed(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
     """"Destroy it." of the face-down resource just revealed (no card in play is "it"): the resource
     leaves play for its owner's discard pile (304.1)."""
     rid = _revealed_resource(ctx, env)
     if rid is None or op.destroy not in ("it", []) or targets(ctx, op.destroy, env):
-        _destroy(ctx, op, env)
+        _SCRIPTED._destroy(ctx, op, env)
         return
     player = resource_owner(ctx, rid)
     name = ctx.work.players[player].resources[rid].name or env.found[0]
@@ -95,7 +94,6 @@ REDUCE_TO_ZERO = "reduce_damage_to_zero"
 LASTS = {"this_battle": "battle", "attached_battle_damage": "battle"}
 
 
-@handles(OP["reduce_all_damage"])
 def _reduce_all_damage(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """An effect saying which damage is reduced to 0 for a while (this battle, this turn)."""
     kind = op.reduce_all_damage
@@ -155,20 +153,17 @@ def _to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
     return out
 
 
-AM.TO_ZERO_BY.append(_to_zero)
+AM.to_zero_by(_to_zero)
 
 
 # --------------------------------------------------------------------------------- their faction, that resource
 
-_damage = RUN[O.Damage]
-_attach = RUN[OP["attach"]]
 
 
 def _their_faction(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.cards == "faction" and ref.whose == "their"
 
 
-@handles(O.Damage)
 def _damage_their_faction(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
     """"If your opponent plays a tactic, inflict 2 damage to their faction.": their faction is the one
     of the opponent the trigger is about (the triggers that say it are about an opponent)."""
@@ -177,7 +172,7 @@ def _damage_their_faction(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
         op = op.model_copy(update={"to": "opponent_faction"})
     elif spec is not None and _their_faction(spec.to):
         op = op.model_copy(update={"damage": spec.model_copy(update={"to": "opponent_faction"})})
-    _damage(ctx, op, env)
+    _SCRIPTED._damage(ctx, op, env)
 
 
 def _opponent_resource(h: Happening, cid: str, card: Any) -> list[str] | None:
@@ -199,7 +194,7 @@ def _attach_resource(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ids = env.it or (env.picks[-1] if env.picks else [])
     found = [(p, r) for r in ids for p in ctx.work.seating if p != env.controller and r in ctx.work.players[p].resources]
     if op.to != "opponent_faction" or not found:
-        _attach(ctx, op, env)
+        _MECHANICS._attach(ctx, op, env)
         return
     for player, rid in found:
         if ctx.work.players[player].resources[rid].attached:
@@ -295,8 +290,6 @@ def _blank(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- back from the discard pile
 
-_may = RUN[OP["may"]]
-_put_into_play = RUN[O.PutIntoPlay]
 
 
 def _to_discard_from_play(h: Happening, cid: str, card: Any) -> list[str] | None:
@@ -311,7 +304,6 @@ def _to_discard_from_play(h: Happening, cid: str, card: Any) -> list[str] | None
 MATCH["your_character_to_discard_from_play"] = _to_discard_from_play
 
 
-@handles(OP["may"])
 def _may_pay_and_remove(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"You may pay 1 and remove a token from this card.": done only if both can be (402.5)."""
     body = list(op.may)
@@ -324,17 +316,16 @@ def _may_pay_and_remove(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.did = False
         ctx.note("spoils.402.5", f"{env.source}: {op.words()}: {env.controller} cannot do it all, so does none of it")
         return
-    _may(ctx, op, env)
+    _SCRIPTED._may(ctx, op, env)
 
 
-@handles(O.PutIntoPlay)
 def _back_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     """"Put that character into play under your control.": the character that just went from play to
     its owner's discard pile (the trigger names it) comes back as a new card (402.8, 301.4)."""
     what = op.put_into_play
     gone = [c for c in (env.it or []) if c not in ctx.work.cards and c in ctx.state.cards]
     if env.found or not (isinstance(what, Ph.Cards) and what.quantity in ("that", "the")) or not gone:
-        _put_into_play(ctx, op, env)
+        _ZONES_DECKS._into_play(ctx, op, env)
         return
     entered = []
     for old in gone:

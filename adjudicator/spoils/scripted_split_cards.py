@@ -26,6 +26,7 @@ from adjudicator.spoils.references import Env, amount
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"], Share)):
@@ -157,15 +158,13 @@ def their_search(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- "search ... and put them into play"
 
-_search = RUN[OP["search"]]
 
 
-@handles(OP["search"])
 def _search_into_play(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"(Both players may) search their deck for up to 3 staple resources and put them into play": the
     cards found (312.1) go into play as ``put_into_play`` puts them (a resource card is its searcher's
     resource, 402.8, 605)."""
-    _search(ctx, op, env)
+    _ZONES_DECKS._search_named(ctx, op, env)
     if op.then == "into_play" and env.found:
         RUN[O.PutIntoPlay](ctx, O.PutIntoPlay(put_into_play="them"), env)
 
@@ -190,7 +189,7 @@ def _cost_x_so_far(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     return True
 
 
-SC.COST_PICKS.append(_cost_x_so_far)
+SC.cost_pick(_cost_x_so_far)
 
 
 # --------------------------------------------------------------------------------- "play this only if ..."

@@ -15,6 +15,9 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import as_list
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP, selector
+from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -32,7 +35,7 @@ OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_statics_2 import judge as judge_2
+    from adjudicator.spoils.scripted_must_pick import judge as judge_2
 
     answer = judge_2(node, searches, chooses_x)
     if answer is not None:
@@ -97,17 +100,15 @@ def _per_card(op: Any) -> list[dict[str, Any]] | None:
 
 # --------------------------------------------------------------------------------- X from a discarded card
 
-_x_is = RUN[OP["x_is"]]
 
 
-@handles(OP["x_is"])
 def _x_of_discarded(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"COST: Discard a character or item. X is its numeric cost." (401.3, 406.1): the card the action
     names as discarded (``choices.discarded``), from its controller's hand and of the kind the cost
     says; X is its printed numeric cost.  Other X's as before."""
     discard = _discard_before(op, env)
     if discard is None:
-        _x_is(ctx, op, env)
+        _REVEALED_AND_REDUCED._x_is_revealed(ctx, op, env)
         return
     named = [str(c) for c in as_list(env.choices.get("discarded"))]
     spec = ctx.lookup(named[0]) if len(named) == 1 else None
@@ -162,7 +163,7 @@ def _if_it_is(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     effects happen only if the card in play the subject names is of that kind (type, subtype)."""
     from adjudicator.spoils.references import targets
     from adjudicator.spoils.scripted import do_all
-    from adjudicator.spoils.scripted_hands_5 import about_discarded, if_discarded_is  # round 4, hands
+    from adjudicator.spoils.scripted_discarded_cost import about_discarded, if_discarded_is  # round 4, hands
 
     if about_discarded(op, env):  # "If the discarded card is a resource, ... If it is a location, ..."
         if_discarded_is(ctx, op, env)
@@ -178,7 +179,6 @@ def _if_it_is(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         do_all(ctx, list(op.then), env)
 
 
-_modify = RUN[O.Modify]
 
 
 @handles(O.Modify)
@@ -192,7 +192,7 @@ def _additional_lasts_as_long(ctx: "SpoilsContext", op: Any, env: "Env") -> None
                      None)
         if until is not None:
             op = op.model_copy(update={"until": "next_turn" if until.startswith("start_of:") else until})
-    _modify(ctx, op, env)
+    _BATTLE_CHOICES.modify_naming_among(ctx, op, env)
 
 
 # --------------------------------------------------------------------------------- faction abilities' costs
@@ -223,7 +223,7 @@ def played_as_tactic(state: Any, player: str, spec: Any) -> bool:
     """"You may play "gear" cards whenever you could play a tactic." (101.1 over 206.1): whether a card
     ``player`` controls lets them play ``spec`` with a tactic's timing (205.1)."""
     from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     for cid, card in state.cards.items():
         if card.controller != player or not card.script or blanked(state, cid):
@@ -301,14 +301,12 @@ def _both_may_use(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     ctx.note("spoils.606.1a", f"{env.source}: both players may use this ability ({env.controller} uses it)")
 
 
-_only_when = RUN[A.OnlyWhen]
 
 
-@handles(A.OnlyWhen)
 def _only_if_you_own(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Use this only if you own this card." (401.3a): its owner, whoever controls it now."""
     if op.only != "you_own_self":
-        _only_when(ctx, op, env)
+        _MECHANICS._only(ctx, op, env)
         return
     card = ctx.work.cards.get(env.card or "")
     owner = card.owner if card is not None else None
@@ -336,9 +334,9 @@ def _says(card: Any, what: str) -> bool:
 
 
 def _blank(state: Any, cid: str) -> Any:
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     return blanked(state, cid)
 
 
-from adjudicator.spoils import scripted_statics_2  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_must_pick  # noqa: E402,F401  (registers its handlers into RUN)

@@ -1,4 +1,4 @@
-"""More handlers of the round-4 new texts (``scripted_new_texts`` imports this module and asks its
+"""More handlers of the round-4 new texts (``scripted_location_marks`` imports this module and asks its
 ``judge``): what a player played this turn by name ("if an opponent played at least 2 cards with the
 same name this turn", ``SpoilsState.names_played_this_turn``) and tokens each opponent may create."""
 from __future__ import annotations
@@ -19,10 +19,11 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import scripted_hands as _HANDS  # the handler(s) this module's handlers extend
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_new_texts_3 import judge as judge_3
+    from adjudicator.spoils.scripted_picks_and_repeats import judge as judge_3
 
     if (answer := judge_3(node, searches, chooses_x)) is not None:
         return answer
@@ -198,7 +199,6 @@ def _choose_each_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
             ctx.emit(E.CardsDiscarded(player=p, count=len(gone), cards=gone, rule="spoils.305.1"))
 
 
-_to_hand = RUN[O.ReturnToHand]
 
 
 @handles(O.ReturnToHand)
@@ -206,11 +206,11 @@ def _remaining_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Put all remaining non-resource cards into their owner's hand.": those not kept just before."""
     ref, kept = op.return_to_hand, getattr(env, "kept", None)
     if kept is None or not (isinstance(ref, Ph.Cards) and "remaining" in ref.adjectives):
-        _to_hand(ctx, op, env)
+        _HANDS._resource_to_hand(ctx, op, env)
         return
     plain = ref.model_copy(update={"adjectives": [a for a in ref.adjectives if a != "remaining"]})
     rest = [cid for cid in ctx.work.cards if cid not in kept and S.matches(ctx.work, cid, plain, env.controller, env.card)]
-    _to_hand(ctx, op.model_copy(update={"return_to_hand": rest}), env)
+    _HANDS._resource_to_hand(ctx, op.model_copy(update={"return_to_hand": rest}), env)
 
 
 # --------------------------------------------------------------------------------- "only parties with at least 3 members"
@@ -274,4 +274,4 @@ def _spend_tokens(ctx: SpoilsContext, op: Any, env: Env) -> None:
         SC.do_all(ctx, list(op.spend_tokens[i - 1].effects), env)
 
 
-from adjudicator.spoils import scripted_new_texts_3  # noqa: E402,F401  (registers its handlers into RUN)
+from adjudicator.spoils import scripted_picks_and_repeats  # noqa: E402,F401  (registers its handlers into RUN)

@@ -43,6 +43,9 @@ from adjudicator.spoils.scripted import BRANCHES, RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
+from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -239,17 +242,12 @@ def _zone_words(zone: str, player: str) -> str:
             "resource": f"{player}'s face-down resources"}.get(zone, zone)
 
 
-BRANCHES[OP["if_you_dont"]] = lambda env: not env.did
-RUN[OP["if_you_dont"]] = RUN[OP["if_you_do"]]
-"""'If you don't, put it into your hand.': the "you may" before it was not taken (or played nothing)."""
 
 
 # --------------------------------------------------------------------------------- revealing
 
-_deck_reveal = RUN[OP["reveal"]]
 
 
-@handles(OP["reveal"])
 def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Reveal a face-down item you control." (a cost: the resource is the next of the action's
     targets); the other reveals as ``scripted_cards`` does them."""
@@ -264,7 +262,7 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.emit(E.CardsRevealed(player=env.controller, cards=[env.source], zone="resource", source=env.source,
                                  rule="spoils.401.3"))
         return
-    _deck_reveal(ctx, op, env)
+    _CARDS._reveal(ctx, op, env)
     if isinstance(ref, Ph.Cards) and ref.zone == "deck":
         remember(ctx, ref, env)
 
@@ -323,8 +321,6 @@ def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- resources picked
 
-_pick_card = RUN[A.Pick]
-_to_hand = RUN[O.ReturnToHand]
 
 
 def resource_owner(ctx: SpoilsContext, rid: str) -> str | None:
@@ -332,14 +328,13 @@ def resource_owner(ctx: SpoilsContext, rid: str) -> str | None:
     return next((p for p in ctx.work.seating if rid in ctx.work.players[p].resources), None)
 
 
-@handles(A.Pick)
 def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
     """"Pick a resource you control. (You can pick face-down resources.)", "you may pick a resource
     attached to your faction": the resource id is the next of the action's targets (310.1); other
     picks as ``scripted`` does them."""
     ref = op.pick
     if not (isinstance(ref, Ph.Cards) and ref.zone in (None, "play") and S._kinds(ref) == ["resource"]):
-        _pick_card(ctx, op, env)
+        _SCRIPTED._pick(ctx, op, env)
         return
     eligible = [r for p in ctx.work.seating for r in ctx.work.players[p].resources if _pickable(ctx, ref, r, p, env)]
     if (op.optional and not env.queue) or not eligible:
@@ -386,22 +381,19 @@ def return_resources(ctx: SpoilsContext, ids: list[str], env: Env) -> None:
                                  f"{owner}'s hand")
 
 
-@handles(O.ReturnToHand)
 def _return_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Put it into its owner's hand." of a resource picked; cards in play as ``scripted`` does it."""
     ids = picked_resources(ctx, op.target(), env)
     if ids:
         return_resources(ctx, ids, env)
         return
-    _to_hand(ctx, op, env)
+    _SCRIPTED._leave(ctx, op, env)
 
 
 # --------------------------------------------------------------------------------- restrictions
 
-_only_when = RUN[A.OnlyWhen]
 
 
-@handles(A.OnlyWhen)
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
     """"Play this only if a tactic has been played this turn.", "Use this only while this card is a
     face-down resource." (401.3a); the others as before."""
@@ -412,7 +404,7 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
                     f"{env.source} is a face-down resource of {env.controller} ({rid})")
         return
     if op.only != "tactic_played_this_turn":
-        _only_when(ctx, op, env)
+        _CONDITIONS._only(ctx, op, env)
         return
     ctx.require(bool(ctx.work.tactics_played), "spoils.401.3a", f"{env.source}: {op.words()} (none has been)",
                 f"{env.source}: a tactic has been played this turn ({ctx.work.tactics_played[-1].name if ctx.work.tactics_played else ''})")

@@ -28,11 +28,11 @@ from adjudicator.spoils.scripted_zones import (
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
+from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 
-_put = RUN[OP["put"]]
 
 
-@handles(OP["put"])
 def _put_cards(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Put the resource into your hand." (a resource picked); "put the remaining cards on the bottom
     of your deck in any order", "you may put any number of those cards on the bottom" (the cards looked
@@ -47,7 +47,7 @@ def _put_cards(ctx: SpoilsContext, op: Any, env: Env) -> None:
     elif isinstance(ref, Ph.Cards) and ref.with_ == "the chosen name":
         _put_named(ctx, op, env)
     else:
-        _put(ctx, op, env)
+        _CARDS._put(ctx, op, env)
 
 
 def _put_looked(ctx: SpoilsContext, op: Any, env: Env, remaining: bool) -> None:
@@ -100,10 +100,8 @@ def _put_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- putting into play
 
-_put_into_play = RUN[O.PutIntoPlay]
 
 
-@handles(O.PutIntoPlay)
 def _into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
     """"Put it into play attached to this card." (the card found, 507.2: its target is this card);
     "Put 1 of the characters into play ... as a face-down resource. Put the other character into your
@@ -121,10 +119,10 @@ def _into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
         for name in chosen:
             others.remove(name)
         env.found = chosen
-        _put_into_play(ctx, op.model_copy(update={"put_into_play": "them"}), env)
+        _CONDITIONS._put_into_play(ctx, op.model_copy(update={"put_into_play": "them"}), env)
         env.found = others
         return
-    _put_into_play(ctx, op, env)
+    _CONDITIONS._put_into_play(ctx, op, env)
 
 
 def _attached_to_self(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
@@ -244,7 +242,6 @@ def _name_a_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- looking and choosing
 
-_look_at = RUN[OP["look_at"]]
 
 
 @handles(OP["look_at"])
@@ -254,7 +251,7 @@ def _look(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if op.look_at == "opponent_hand_deck_top_resources":
         _look_at_all(ctx, env)
         return
-    _look_at(ctx, op, env)
+    _CARDS._look_at(ctx, op, env)
     if isinstance(op.look_at, Ph.Cards) and op.look_at.zone == "deck":
         remember(ctx, op.look_at, env)
 
@@ -301,14 +298,12 @@ def _choose_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- searching
 
-_search = RUN[OP["search"]]
 
 
-@handles(OP["search"])
 def _search_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """A search as ``scripted_cards`` makes it, then the names the text asks of the cards found: "with
     different names" (a second card of a name is not taken), "with a different name than this card"."""
-    _search(ctx, op, env)
+    _CARDS._search(ctx, op, env)
     said = op.search.with_
     if said not in ("different names", "a different name than this card"):
         return

@@ -1,4 +1,4 @@
-"""Round 4, damage (continued from ``scripted_damage_2``): cards headed for a discard pile or a hand
+"""Round 4, damage (continued from ``scripted_destruction_replaced``): cards headed for a discard pile or a hand
 sent elsewhere instead, and damage some characters cannot inflict.
 
 - "If a character is put into your discard pile, remove it from the game instead." (Resurrection
@@ -35,7 +35,7 @@ from events.models import spoils as E
 def _removers(ctx: SpoilsContext, player: str, name: str) -> str | None:
     """The card in play ``player`` controls whose "if a <kind> is put into your discard pile, remove it from
     the game instead" fits the card named ``name`` (None: none)."""
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     spec = ctx.lookup(name)
     if spec is None:
@@ -101,7 +101,7 @@ def _shielded_from(ctx: SpoilsContext, source: str, target: str) -> str | None:
     from adjudicator.spoils import mechanics as M
     from adjudicator.spoils import precedence as P
     from adjudicator.spoils.scripted_damage import _known
-    from adjudicator.spoils.scripted_more_blank import blanked
+    from adjudicator.spoils.scripted_blank_text import blanked
 
     s = ctx.work
     card, by = s.cards.get(target), _known(ctx, source)
@@ -134,7 +134,7 @@ def _covert_to_zero(ctx: SpoilsContext, h: Any) -> list[str]:
     return [names[0]] if all(names) else []
 
 
-AM.TO_ZERO_BY.append(_covert_to_zero)
+AM.to_zero_by(_covert_to_zero)
 
 
 # --------------------------------------------------------------------------------- hands replaced

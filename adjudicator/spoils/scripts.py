@@ -51,16 +51,16 @@ ENFORCED_OPERATIONS = frozenset({
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
 STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
-ENFORCED_OPERATIONS |= {"as_printed", "after_that", "y_where"}  # scripted_extra
-ENFORCED_OPERATIONS |= {"control_additional"}  # scripted_battle_extra (a lasting effect precedence.provided_icons reads)
-ENFORCED_OPERATIONS |= {"blank"}  # scripted_more (a picked card until a turn starts), scripted_more_blank (attached)
+ENFORCED_OPERATIONS |= {"as_printed", "after_that", "y_where"}  # scripted_printed_words
+ENFORCED_OPERATIONS |= {"control_additional"}  # scripted_battle_references (a lasting effect precedence.provided_icons reads)
+ENFORCED_OPERATIONS |= {"blank"}  # scripted_revealed_and_reduced (a picked card until a turn starts), scripted_blank_text (attached)
 TO_ZERO = KERNEL_TO_ZERO
 """A reduction "to 0": larger than any amount, and the floor at zero (410.4) does the rest."""
 REDUCED_TO_ZERO = {"to_your_faction": "your_faction"}
 """Damage reductions to 0 the engine applies continuously, and whom they protect."""
 LASTING_TO_ZERO = frozenset({"covert_to_your_faction", "this_battle", "by_it", "attached_battle_damage",
                              "picked_to_your_faction"})
-"""Damage reductions to 0 ``scripted_more`` applies (through ``amounts.TO_ZERO_BY``)."""
+"""Damage reductions to 0 ``scripted_revealed_and_reduced`` applies (through ``amounts.TO_ZERO_BY``)."""
 ENFORCED_ABILITIES = frozenset({"keyword", "ability", "play", "extra_cost", "static", "requires", "when",
                                 "instead_of", "change_amount", "influence", "starting_resources", "starting_draw",
                                 "faction_rule"})
@@ -86,13 +86,13 @@ ENFORCED_TRIGGERS = frozenset({
     "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
     "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
-    "opponent_plays_tactic", "opponent_plays_resource",  # scripted_more ("their faction", "that resource")
-    "damage_greater_than", "battle_damage_to_party_member",  # scripted_more (amounts.WHEN)
-    "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_more
-    "card_depleted",  # scripted_battle_extra (context.ON_EMIT: every CardsDepleted, a battle's end)
+    "opponent_plays_tactic", "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
+    "damage_greater_than", "battle_damage_to_party_member",  # scripted_revealed_and_reduced (amounts.WHEN)
+    "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_revealed_and_reduced
+    "card_depleted",  # scripted_battle_references (context.ON_EMIT: every CardsDepleted, a battle's end)
     "attacking_party_with_this_character", "destroyed_during_battle",  # scripted_battle_rules (TP.MATCH)
-    "you_play_gear_attached", "picked",  # scripted_statics, scripted_statics_2 (triggers_players.MATCH)
-    "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_new_texts(_3) (TP.MATCH)
+    "you_play_gear_attached", "picked",  # scripted_statics, scripted_must_pick (triggers_players.MATCH)
+    "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_location_marks(_3) (TP.MATCH)
 })
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
@@ -122,7 +122,7 @@ CAN_RULES = {"attack_at_once": "spoils.608.1b"}
 CAN_RULES |= {"self_blocks_covert_parties": "spoils.507.3b", "block_covert_parties": "spoils.507.3b",
               "covert_parties_blockable": "spoils.507.3b"}  # "(This card) can block Covert parties" (attacks.decide_block)
 CAN_RULES |= {"can_block_covert_parties": "spoils.507.3b"}  # inside a "while" (scripted_battle_rules)
-CAN_RULES |= {"assign_past_blockers": "spoils.609.1c"}  # attacks.decide_assign_damage (scripted_battle_extra.past_blockers)
+CAN_RULES |= {"assign_past_blockers": "spoils.609.1c"}  # attacks.decide_assign_damage (scripted_battle_references.past_blockers)
 CAN_APPLIES: Mapping[str, Any] = {"covert_parties_blockable": {"controller": "any", "type": "character"}}
 """Whom a permission applies to when not the card itself ("Covert parties can be blocked by characters without Covert")."""
 COSTS_OF = {"characters": "character", "items": "item", "tactics": "tactic"}
@@ -472,7 +472,7 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
 
     if (docs := hands(op)) is not None:
         return docs
-    from adjudicator.spoils.scripted_new_texts import static_docs as new_texts  # round 4, new texts: their own nodes
+    from adjudicator.spoils.scripted_location_marks import static_docs as new_texts  # round 4, new texts: their own nodes
 
     return new_texts(state, op, card_id, controller) or []
 

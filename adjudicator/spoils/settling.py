@@ -30,17 +30,17 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
     its "the same amount" reads; ``icons``: what a card entering play provides; ``paid``: what the
     play of the card entering play fixed (its own enters-play triggers read it)."""
-    from adjudicator.spoils.scripted_new_texts import granted_triggers  # (it reads this module)
+    from adjudicator.spoils.scripted_location_marks import granted_triggers  # (it reads this module)
 
     s = ctx.work
     cards = dict(s.cards)
     cards.update(extra or {})
     found: list[TriggerInstance] = []
     for cid, card in cards.items():
-        if P.blanked(s, cid):  # no rules text, no trigger (scripted_more_blank)
+        if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
             continue
         scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
-        scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_new_texts)
+        scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_location_marks)
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
             binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
@@ -61,7 +61,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
                                          name=str(trig.get("name") or f"{card.name}: {w}"),
                                          controller=card.controller, effect=effect, when=w))
-    from adjudicator.spoils.scripted_statics_3 import delayed_triggers  # "At the start of your next turn, ..."
+    from adjudicator.spoils.scripted_delayed import delayed_triggers  # "At the start of your next turn, ..."
 
     found += delayed_triggers(ctx, when, player, len(found))
     if found:

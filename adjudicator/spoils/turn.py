@@ -64,7 +64,7 @@ def decide_mulligan(ctx: SpoilsContext, a: A.Mulligan) -> None:
         missing = _missing(p.hand_cards, a.cards)
         ctx.require(not missing, "spoils.601.1f", f"{', '.join(missing)} not in {a.player}'s hand")
     ctx.emit(E.MulliganTaken(player=a.player, count=count, cards=a.cards, drawn=a.drawn))
-    from adjudicator.spoils.scripted_new_texts_3 import mulligan_reveals  # "... you may reveal it" (Community Chest)
+    from adjudicator.spoils.scripted_picks_and_repeats import mulligan_reveals  # "... you may reveal it" (Community Chest)
 
     mulligan_reveals(ctx, a)
     ctx.note("spoils.601.1f", f"{a.player} puts {count} card(s) on the bottom of the deck and draws as many"

@@ -63,7 +63,7 @@ class CardPlayed(Action):
     from_zone: Literal["hand", "deck", "discard", "removed"] = "hand"
     """Where the card was played from: a hand (604.1a), or, played by an effect (604.2), a deck or a
     discard pile (a face-down resource revealed is flipped up first, ``CardFlippedUp``), or the cards an
-    effect removed from the game and lets its controller play (``scripted_statics_5``)."""
+    effect removed from the game and lets its controller play (``scripted_removed_played``)."""
     owner: str | None = None
     """Its owner, when not the player (a card of the opponent's played from where an effect removed it)."""
 

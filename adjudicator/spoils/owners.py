@@ -1,0 +1,75 @@
+"""Who answers for each node type of the effect language in The Spoils' engine, in one place.
+
+- An operation the interpreter runs has exactly one owner: the one handler in ``scripted.RUN``
+  (``scripted.handles`` refuses a second one; a variation calls the handler it extends by name).
+- A node that is not run as an operation is read where the rules ask for it: an ability's shape
+  (a static, a trigger, an extra cost...) read when a card is played or used, a lasting precedence
+  document, a faction's set-up; ``READ_BY`` names the module that reads it.
+- A node of another game's language is not The Spoils' (``OTHER_GAMES``).
+- What nobody reads is left to the judge (``LEFT_TO_JUDGE``); the engine notes it when it meets it.
+
+``owner_of`` answers from these tables, so the card endpoint and the coverage report can say which
+function enforces a node.
+"""
+from __future__ import annotations
+
+from adjudicator.effects import CardScript, Node
+from adjudicator.effects import language as L
+from adjudicator.spoils import engine as _engine  # noqa: F401  (every family's handler is registered)
+from adjudicator.spoils.scripted import RUN
+from adjudicator.spoils.scripts import walk
+
+READ_BY: dict[str, str] = {
+    "Activated": "mechanics", "Static": "scripts", "Trigger": "triggers_players", "Replacement": "scripts",
+    "Play": "mechanics", "Choice": "mechanics", "ExtraCost": "scripts", "Threshold": "scripts",
+    "Keyword": "mechanics", "ChangeAmount": "scripts", "Tax": "scripted_costs", "ReduceCost": "scripted_statics",
+    "Permit": "precedence", "Forbid": "precedence", "Note": "settling", "Influence": "scripts",
+    "FactionRule": "scripts", "StartingDraw": "builder", "StartingResources": "builder", "Provides": "builder",
+    "AddToBattle": "effects", "DoTheSame": "scripted_hand_counts", "EdgeOverOpposing": "scripted_location_marks",
+    "GainRulesText": "scripted_location_marks", "KeptDepleted": "scripted_location_marks",
+    "ModifyKinds": "scripted_location_marks", "MulliganReveal": "scripted_picks_and_repeats",
+    "OnlyInResponseToPick": "scripted_picks_and_repeats", "PickInstead": "scripted_picks_and_repeats",
+    "PlayFor": "scripted_replayed", "Shuffle": "scripted_cards", "WhenItEntersPlay": "scripted_costs_or",
+    "XIfItIs": "scripted_discards_undone",
+}
+"""Nodes read where the rules ask for them, not run by the interpreter: the module that reads them."""
+
+LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed"})
+"""Nodes no part of the engine reads: a card saying one is resolved by the judge."""
+
+
+def other_games() -> dict[str, str]:
+    """Nodes of another game's language: their class name and that game."""
+    return {cls.__name__: game for cls, game in L.GAME_ONLY.items() if game != "spoils"}
+
+
+def language_nodes() -> list[type[Node]]:
+    """Every node type of the effect language (operations and abilities)."""
+    return list(dict.fromkeys([*L.OPERATIONS, *L.ABILITIES]))
+
+
+def owner_of(cls: type[Node]) -> str:
+    """The function (``module.function``) that runs ``cls``, the module that reads it, or who else
+    answers for it.  Raises KeyError for a node nobody is said to answer for."""
+    handler = RUN.get(cls)
+    if handler is not None:
+        return f"{handler.__module__}.{handler.__qualname__}"
+    if cls.__name__ in READ_BY:
+        return f"adjudicator.spoils.{READ_BY[cls.__name__]}"
+    if cls.__name__ in LEFT_TO_JUDGE:
+        return "the judge"
+    game = other_games().get(cls.__name__)
+    if game is not None:
+        return f"{game} (not a Spoils node)"
+    raise KeyError(cls.__name__)
+
+
+def node_owners(script: CardScript) -> list[dict[str, str]]:
+    """Each node of ``script`` (depth first) whose type is an operation or an ability of the
+    language: its type, its words and who answers for it (``owner_of``)."""
+    known = set(language_nodes())
+    out: list[dict[str, str]] = []
+    for node in walk(list(script.abilities)):
+        if type(node) in known:
+            out.append({"node": type(node).__name__, "words": node.words(), "enforced_by": owner_of(type(node))})
+    return out
