@@ -17,7 +17,7 @@ resolves, and returns what an independent reading of the script expects beside w
   of): the card holds only when every ability was seen to do what it says.
 
 ``python -m tests.scenarios.spoils_pool --write`` rehearses the whole pool and writes the names of the
-cards whose rehearsal holds to ``rulings/data/spoils_pool.yaml``; ``test_spoils_pool.py`` rehearses
+cards whose rehearsal holds to ``rulings/data/spoils_pool.yaml``; ``tests/scenarios/spoils/test_pool.py`` rehearses
 every name listed there and fails if one no longer holds.  The coverage report counts a listed card
 as exercised (``rulings.engine_coverage``), beside the hand-written scenarios.
 """
@@ -546,7 +546,7 @@ def main() -> None:
     if "--write" in sys.argv and not names:
         POOL.write_text("# The Spoils: cards the pool rehearsal plays and checks (tests/scenarios/spoils_pool.py);\n"
                         "# written by `python -m tests.scenarios.spoils_pool --write`, checked by\n"
-                        "# tests/scenarios/test_spoils_pool.py.  The coverage report counts them as exercised.\n"
+                        "# tests/scenarios/spoils/test_pool.py.  The coverage report counts them as exercised.\n"
                         + yaml.safe_dump({"game": "spoils", "cards": held, "actions": actions}, sort_keys=False,
                                          allow_unicode=True, width=120),
                         encoding="utf-8")

@@ -5,7 +5,7 @@ influence falls, and cards that damage cannot destroy.  Each test cites the card
 from __future__ import annotations
 
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, play_card, play_card as _play, position, rule_ids, rule_ids as _rules)
+    client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules, rule_ids)
 
 pytestmark = needs_data
 

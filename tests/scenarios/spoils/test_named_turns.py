@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spoils-octgn"
+DATA = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "spoils-octgn"
 GEARSMITH = DATA / "decks" / "Precon -1st Edition- Gearsmith.o8d"
 WARLORD = DATA / "decks" / "Precon -1st Edition- Warlord.o8d"
 pytestmark = pytest.mark.skipif(not GEARSMITH.exists(), reason="the shared OCTGN data is not present")

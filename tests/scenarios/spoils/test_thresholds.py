@@ -4,7 +4,7 @@ spoils.405).  Each test cites the card and the rules."""
 from __future__ import annotations
 
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, play_card as _play, play_card as play, position, rule_ids as _rules)
+    client, needs_data, new_game, play_card as play, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
 
