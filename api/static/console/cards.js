@@ -41,7 +41,37 @@ async function api(method, path, body) {
 
 function problem(r) {
   const d = r.data || {};
-  return h("div.problem", {role: "alert"}, h("b", `${r.status} ${d.title || "Refused"}`), d.detail ? h("p.detail", d.detail) : null);
+  const items = [...(d.violations || []).map((v) => [v.rule?.id || v.rule || "", v.message]),
+                 ...(d.errors || []).map((e) => [e.field, e.message])];
+  // A refused deck is named as such (whatever the problem's type), with each of its problems.
+  const deck = (d.errors || []).map((e) => /^players\.(\d+)\.deck/.exec(e.field || "")).find(Boolean);
+  const who = deck ? ($(`d-p${Number(deck[1]) + 1}`)?.value || `player ${Number(deck[1]) + 1}`) : null;
+  const title = deck ? `${who}'s deck is refused` : d.title || "Refused";
+  return h("div.problem", {role: "alert"}, h("b", `${r.status} ${title}`), d.detail ? h("p.detail", d.detail) : null,
+    items.length ? h("ul.deck-problems-list", items.map(([where, what]) => h("li", where ? h("code", where) : null, " ", what))) : null);
+}
+
+/** Checks a deck file as the game will (POST /decks/spoils/validate) and shows its problems. */
+async function checkDeck(n) {
+  const out = $(`d-check${n}`);
+  const file = $(`d-f${n}`).files[0];
+  if (!file) { out.replaceChildren(); return; }
+  let text;
+  try { text = await readFile(file); } catch (err) { out.replaceChildren(h("p.bad", `${file.name}: ${err}`)); return; }
+  const headers = {Accept: "application/json, application/problem+json", "Content-Type": "application/xml"};
+  const key = sessionStorage.getItem(KEY);
+  if (key) headers.Authorization = `Bearer ${key}`;
+  const format = $("d-format").value;
+  const resp = await fetch(`${BASE}decks/spoils/validate?format=${format}`, {method: "POST", headers, body: text});
+  let d = null;
+  try { d = await resp.json(); } catch { d = {detail: `${resp.status}`}; }
+  if (!resp.ok) { out.replaceChildren(problem({status: resp.status, data: d})); return; }
+  const findings = d.findings || [];
+  out.replaceChildren(h(`div.deck-check.${d.valid ? "ok" : "bad"}`, {dataset: {valid: String(d.valid)}},
+    h("b", d.valid ? `✓ ${file.name}: a legal ${d.format} deck (${d.cards} cards)`
+                   : `✗ ${file.name}: ${findings.length} problem(s) as a ${d.format} deck (${d.cards} cards)`),
+    findings.length ? h("ul.deck-problems-list", findings.map((f) => h("li", h("code", f.rule?.id || f.rule_id || ""), " ",
+      f.message))) : null));
 }
 
 // ---------------------------------------------------------------------------------- card panel
@@ -203,16 +233,24 @@ function deckSection() {
   const player = (n, id) => h("fieldset.deck-player", h("legend", `Player ${n}`),
     h("span.field", h("label", {for: `d-p${n}`}, `Player ${n} id`), h("input", {id: `d-p${n}`, value: id, size: 10, required: true})),
     h("span.field", h("label", {for: `d-f${n}`}, `Player ${n} deck (.o8d)`),
-      h("input", {id: `d-f${n}`, type: "file", accept: ".o8d,application/xml,text/xml", required: true})));
+      h("input", {id: `d-f${n}`, type: "file", accept: ".o8d,application/xml,text/xml", required: true,
+                  onchange: () => checkDeck(n)})),
+    h("div", {id: `d-check${n}`, class: "deck-check-result", "aria-live": "polite"}));
   sec = h("section#decks.panel", {hidden: true, "aria-labelledby": "decks-h"},
     h("h2#decks-h", "New game from decks (The Spoils)"),
     h("form#decks-form", {onsubmit: createFromDecks},
       h("div.deck-players", player(1, "alice"), player(2, "bob")),
       h("div.fields",
         h("span.field", h("label", {for: "d-first"}, "First player"), h("input#d-first", {size: 10, placeholder: "player 1"})),
+        h("span.field", h("label", {for: "d-format"}, "Format"),
+          h("select#d-format", {"aria-describedby": "d-format-help", onchange: () => { checkDeck(1); checkDeck(2); }},
+            h("option", {value: "constructed"}, "constructed (75 cards or more)"),
+            h("option", {value: "limited"}, "limited (precon, sealed, draft)"))),
         h("span.field", h("label", {for: "d-asof"}, "Cards as of"), h("input#d-asof", {type: "date", "aria-describedby": "d-asof-help"})),
         h("span.field.check", h("input#d-unknown", {type: "checkbox"}), h("label", {for: "d-unknown"}, "Allow unknown cards (kept as text only)"))),
       h("p#d-asof-help.help", "The printing of every card in force on this day is used for the whole game (105.1); empty: today."),
+      h("p#d-format-help.help", "The deck-construction rules the decks are checked by (setup.format): each deck's "
+        + "problems show as soon as its file is chosen, and on the board."),
       h("div.row", h("button.primary", {type: "submit"}, "Start the game"),
         h("button", {type: "button", onclick: () => { sec.hidden = true; }}, "Cancel")),
       h("div#decks-result", {role: "status"})));
@@ -243,7 +281,7 @@ async function createFromDecks(e) {
     try { deck = await readFile(file); } catch (err) { out.replaceChildren(h("p.bad", `${file.name}: ${err}`)); return; }
     players.push({id, deck});
   }
-  const body = {game: "spoils", players, allow_unknown: $("d-unknown").checked};
+  const body = {game: "spoils", players, allow_unknown: $("d-unknown").checked, setup: {format: $("d-format").value}};
   if ($("d-asof").value) body.cards_as_of = $("d-asof").value;
   if ($("d-first").value.trim()) body.first_player = $("d-first").value.trim();
   const r = await api("POST", "games", body);

@@ -6,6 +6,7 @@ import * as buffy from "./buffy.js";
 import * as spoils from "./spoils.js";
 import * as wowmini from "./wowmini.js";
 import {ActionForm} from "./form.js";
+import {namesOf} from "./pickers.js";
 
 const VIEWS = {buffy, spoils, wowmini};
 const GAME_NAMES = {buffy: "Buffy the Vampire Slayer CCG", spoils: "The Spoils", wowmini: "WoW Miniatures"};
@@ -207,7 +208,14 @@ function gameHead() {
   const winner = g.winner ? ` · won by ${g.winner.player ?? "nobody (draw)"} (${g.winner.by})` : "";
   $("game-meta").replaceChildren(`game ${g.id} · ${g.position} events · ${g.status.replace("_", " ")}${winner} · `,
     h("a", {href: `${BASE}games/${g.id}/events?limit=1000`}, "log"), " · ",
-    h("a", {href: `${BASE}games/${g.id}/audit`}, "audit"));
+    h("a", {href: `${BASE}games/${g.id}/audit`}, "audit"),
+    ...(g.parent ? [" · fork of ", h("a", {href: `#game=${g.parent.id}&at=${g.parent.at}`,
+      onclick: () => setTimeout(() => openGame(g.parent.id, g.parent.at))}, `${g.parent.id.slice(0, 8)} at ${g.parent.at}`)] : []));
+  const problems = g.players.filter((p) => p.deck_problems?.length || p.unknown_cards?.length);
+  $("deck-facts").replaceChildren(...problems.map((p) => h("div.deck-problems", {dataset: {player: p.id}},
+    h("b", `${p.id}'s deck${p.deck_name ? ` (${p.deck_name})` : ""}: `),
+    h("ul", (p.deck_problems || []).map((d) => h("li", d.rule ? [ruleLink(d.rule), " "] : null, d.message)),
+      (p.unknown_cards || []).length ? h("li", `unknown cards kept as text: ${p.unknown_cards.join(", ")}`) : null))));
 }
 
 // ------------------------------------------------------------------------------- timeline
@@ -275,12 +283,17 @@ function renderEvents() {
     const action = first.action;
     const recorded = b.events.flatMap((e) => e.violations || []);
     const found = b.events.flatMap((e) => findings[e.position] || []);
-    list.append(h("li.batch", {dataset: {first: first.position, last: b.events[b.events.length - 1].position},
-                               class: [recorded.length && "has-violation", found.length && "has-finding"].filter(Boolean).join(" ") || null},
+    const over = first.backed_over_by;  // a later backup put the game back before this batch
+    list.append(h("li.batch", {dataset: {first: first.position, last: b.events[b.events.length - 1].position, backedOver: over ?? null},
+                               class: [recorded.length && "has-violation", found.length && "has-finding", over && "backed-over",
+                                       first.type === "GameBackedUp" && "backup"].filter(Boolean).join(" ") || null},
       h("div.batch-head",
         h("span.actor", first.actor || (first.type === "GameCreated" ? "setup" : "—")),
         action ? h("code.action", action.type, " ", h("span.muted", fields(action, ["type", "player"]))) : null,
         first.mode === "record" ? h("span.badge.recorded", {title: "appended in record mode"}, "recorded") : null,
+        over ? h("span.badge.backed-over", {title: `the backup at position ${over} put the game back before it`},
+          `backed over (backup at ${over})`) : null,
+        first.type === "GameBackedUp" ? h("span.badge.backup-to", `↶ state of position ${first.data.to}`) : null,
         recorded.map((v) => h("span.badge.violation", {title: v.message}, "⚠ violation ", ruleLink(v.rule))),
         found.map((f) => h("span.badge.audit", {title: f.message || ""}, `✗ audit: ${f.kind}`,
           (f.rules || []).map((r) => [" ", ruleLink(r)])))),
@@ -333,6 +346,7 @@ function selectPosition(at, now = false) {
     h("code", `If-Match: "${at}"`), at < S.head ? " — the log is further on, so the service will answer 409" : "",
     ".");
   history.replaceState(null, "", `#game=${S.game.id}&at=${at}`);
+  document.dispatchEvent(new CustomEvent("console:position", {detail: {at}})); // backups.js
   clearTimeout(S.timer);
   return new Promise((resolve) => { S.timer = setTimeout(() => showPosition().then(resolve), now ? 0 : 80); });
 }
@@ -381,7 +395,7 @@ async function loadLegal(seq) {
   if (seq !== undefined && seq !== S.seq) return;
   if (!r.ok) { list.replaceChildren(h("li.bad", problemText(r))); return; }
   const actions = r.data.actions || [];
-  S.form.show(r.data.templates || [], player, namesOf(S.state));
+  S.form.show(r.data.templates || [], player, namesOf(S.state), {state: S.state, game: S.game.game});
   $("action").placeholder = JSON.stringify({type: "pass", player});
   $("action-fields").dataset.at = String(S.at);
   list.dataset.at = String(S.at);
@@ -402,18 +416,16 @@ function useAction(action) {
   $("action-fields").querySelector("select, input")?.focus();
 }
 
-/** Ids a judge reads as names: characters and cards of the state (for the form's choices). */
-function namesOf(state) {
-  const out = {};
-  for (const group of [state?.characters, state?.cards, state?.challenges]) {
-    for (const [id, x] of Object.entries(group || {})) if (x && typeof x.name === "string" && x.name !== id) out[id] = x.name;
-  }
-  return out;
-}
-
 // ------------------------------------------------------------------------------ check, append
 
 function readAction() {
+  const missing = S.form.missing();
+  if (missing.length) {  // "— choose —" sends nothing: never a default such as "no block"
+    const text = `Choose ${missing.join(", ")} first: nothing was sent.`;
+    $("check-result").replaceChildren(h("span.bad", text));
+    showAnswer(h("p.bad", text));
+    return null;
+  }
   try {
     const value = JSON.parse($("action").value);
     if (!value || typeof value !== "object" || Array.isArray(value)) throw new Error("an action is a JSON object");
@@ -428,8 +440,11 @@ async function checkAction() {
   const action = readAction();
   if (!action) return;
   const r = await api("POST", `games/${S.game.id}/check`, {body: {action, at: S.at}});
-  if (!r.ok) { showAnswer(problemView(r)); return; }
+  const beside = $("check-result");
+  if (!r.ok) { beside.replaceChildren(h("span.bad", `✗ ${r.data?.title || r.status}`)); showAnswer(problemView(r)); return; }
   const d = r.data;
+  beside.replaceChildren(h(d.legal ? "span.ok" : "span.bad", d.legal ? `✓ Legal at ${d.position}` : `✗ Illegal at ${d.position}`),
+    d.legal ? "" : h("span.check-rules", " ", (d.violations || []).map((v) => [ruleLink(v.rule), " "])));
   showAnswer(h("div", {class: d.legal ? "answer-ok" : "answer-bad"},
     h("p.verdict", d.legal ? `✓ Legal at position ${d.position}` : `✗ Illegal at position ${d.position}`),
     violationsView(d.violations), eventsView(d.events, d.legal ? "Appending it would record" : "Recorded anyway, it would do"),
@@ -588,8 +603,9 @@ function actionStart(direction) {
 
 function wire() {
   setupKey();
-  S.form = new ActionForm($("action-fields"), (action) => {
-    $("action").value = JSON.stringify(action);
+  S.form = new ActionForm($("action-fields"), (action, missing) => {
+    $("action").value = action ? JSON.stringify(action) : "";
+    $("check-result").replaceChildren(missing?.length ? h("span.muted", `to choose: ${missing.join(", ")}`) : "");
   });
   $("new-game").addEventListener("click", showCreate);
   $("refresh-games").addEventListener("click", () => loadGames());
@@ -607,6 +623,12 @@ function wire() {
   document.addEventListener("console:open", async (e) => { await loadGames(); await openGame(e.detail.id); });
 
   $("slider").addEventListener("input", (e) => selectPosition(e.target.value));
+  // The slider's own keys go the same way as the event list's: Down and PageDown forward.
+  $("slider").addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const moves = {ArrowUp: () => step(-1), ArrowDown: () => step(1), PageUp: () => actionStart(-1), PageDown: () => actionStart(1)};
+    if (moves[e.key]) { e.preventDefault(); moves[e.key](); }
+  });
   $("t-first").addEventListener("click", () => selectPosition(1));
   $("t-prev").addEventListener("click", () => step(-1));
   $("t-next").addEventListener("click", () => step(1));
@@ -631,9 +653,27 @@ function wire() {
   });
 }
 
+/** The game list follows the store: new games and each game's position, status and winner. */
+async function followGames() {
+  const r = await api("GET", "games?limit=100", {quiet: true});
+  if (!r.ok) return;
+  const shown = [...document.querySelectorAll("#game-list .game-link")];
+  const ids = shown.map((b) => b.dataset.game);
+  const fresh = r.data.games.map((g) => g.id);
+  const moved = r.data.games.some((g) => g.position !== undefined
+    && String(g.position) !== shown.find((b) => b.dataset.game === g.id)?.dataset.position);
+  if (moreGames === null && (fresh.join() !== ids.join() || moved)) await loadGames();
+  else if (S.game && S.game.position !== undefined && r.data.games.length && fresh.join() === ids.join()) {
+    const open = shown.find((b) => b.dataset.game === S.game.id);
+    const g = r.data.games.find((x) => x.id === S.game.id);
+    if (open && g && g.position === undefined) describeGames([[g, open.querySelector(".game-facts")]]);
+  }
+}
+
 async function start() {
   wire();
   await loadGames();
+  setInterval(() => { if (!document.hidden) followGames(); }, 3000);
   const params = new URLSearchParams(location.hash.slice(1));
   if (params.get("game")) await openGame(params.get("game"), params.get("at") ? Number(params.get("at")) : undefined);
   document.body.dataset.ready = "true";

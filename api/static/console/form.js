@@ -4,6 +4,7 @@
 // choices narrow each other (an attacker that can only attack one defender leaves that one).
 // The form writes the action into the raw JSON editor, which stays as the advanced option.
 import {h} from "./render.js";
+import {CARD_FIELDS, cardPicker, suggestionsFor, valueLabel} from "./pickers.js";
 
 const LABELS = {attacker: "Attacker", defender: "Defender", character: "Character", to: "To", card: "Card",
                 target: "Target", targets: "Targets", attackers: "Attackers", blockers: "Blockers"};
@@ -18,17 +19,22 @@ function resolve(root, schema) {
   return s;
 }
 
-function kindOf(root, prop) {
+function kindOf(root, prop, name = "") {
   const s = resolve(root, prop);
   if (Array.isArray(s.enum)) return {kind: "enum", values: s.enum};
   const options = (s.anyOf || []).map((x) => resolve(root, x)).filter((x) => x.type !== "null");
   const single = options.length === 1 ? options[0] : s;
   if (Array.isArray(single.enum)) return {kind: "enum", values: single.enum, nullable: options.length !== (s.anyOf || []).length};
+  // A card field is picked by name, whatever else its schema allows (an inline description).
+  if (CARD_FIELDS.has(name) && options.some((o) => o.type === "string")) return {kind: "card"};
   if (single.type === "array") {
     const items = resolve(root, single.items);
     if (Array.isArray(items.enum)) return {kind: "multi", values: items.enum};
+    const strings = items.type === "string" || (items.anyOf || []).some((x) => resolve(root, x).type === "string");
+    if (CARD_FIELDS.has(name) && strings) return {kind: "cards"};
     return {kind: "json"};
   }
+  if (CARD_FIELDS.has(name) && single.type === "string") return {kind: "card"};
   if (single.type === "integer" || single.type === "number") return {kind: "number", min: single.minimum, max: single.maximum};
   if (single.type === "boolean") return {kind: "boolean"};
   if (single.type === "string") return {kind: "text"};
@@ -55,10 +61,11 @@ export class ActionForm {
     this.player = null;
   }
 
-  show(templates, player, names = {}) {
+  show(templates, player, names = {}, context = {}) {
     this.templates = templates || [];
     this.player = player;
     this.names = names;
+    this.context = context; // {state, game}: where the card pickers find their suggestions
     const keep = this.template && this.templates.find((t) => t.type === this.template.type);
     this.template = keep || null;
     this.chosen = keep ? this.chosen : {};
@@ -78,8 +85,9 @@ export class ActionForm {
     const root = this.template.schema;
     for (const [name, prop] of Object.entries(root.properties || {})) {
       if (name === "type") continue;
-      const k = kindOf(root, prop);
+      const k = kindOf(root, prop, name);
       if (k.kind !== "enum") continue;
+      if (this.chosen[name] !== undefined && k.values.every((v) => typeof v === "boolean")) continue; // the judge's yes/no
       const values = narrowed(this.template, this.chosen, name, k.values);
       if (values.length === 1) this.chosen[name] = values[0];
     }
@@ -100,7 +108,26 @@ export class ActionForm {
 
   emit() {
     const a = this.action();
-    if (a) this.onAction(a);
+    if (a) this.onAction(this.missing().length ? null : a, this.missing());
+  }
+
+  /** The fields still to choose: required ones left empty, and each field every legal action of
+   * this type fills whose choice is left on "— choose —" (which must never send a default, such as
+   * "no block"). */
+  missing() {
+    if (!this.template) return [];
+    const root = this.template.schema;
+    const required = new Set(root.required || []);
+    const out = [];
+    for (const [name, prop] of Object.entries(root.properties || {})) {
+      if (name === "type" || this.chosen[name] !== undefined) continue;
+      const k = kindOf(root, prop, name);
+      const everyAction = this.template.actions.length && this.template.actions.every((a) => name in a);
+      const yesNo = k.kind === "enum" && k.values.every((v) => typeof v === "boolean");
+      const open = k.kind === "enum" && !yesNo && everyAction && narrowed(this.template, this.chosen, name, k.values).length > 1;
+      if (required.has(name) || open) out.push(LABELS[name] || name.replaceAll("_", " "));
+    }
+    return out;
   }
 
   set(name, value) {
@@ -110,9 +137,8 @@ export class ActionForm {
     this.emit();
   }
 
-  label(value) {
-    if (value !== null && typeof value === "object") return Array.isArray(value) ? `(${value.join(", ")})` : JSON.stringify(value);
-    return this.names[value] ? `${this.names[value]} (${value})` : String(value);
+  label(value, field = "") {
+    return valueLabel(value, this.names, `none (no ${(LABELS[field] || field || "card").toLowerCase()})`);
   }
 
   render() {
@@ -121,7 +147,11 @@ export class ActionForm {
       h("option", {value: ""}, types.length ? "— choose an action —" : "no legal action"),
       types.map((t) => h("option", {value: t, selected: this.template?.type === t}, t.replaceAll("_", " "))));
     const rows = [h("span.field.a-field", h("label", {for: "a-type"}, "Action"), typeSelect)];
-    if (this.template) rows.push(...this.fields());
+    if (this.template) {
+      const [plain, advanced] = this.fields();
+      rows.push(...plain);
+      if (advanced.length) rows.push(h("details.a-advanced", h("summary", "More fields (JSON)"), advanced));
+    }
     this.host.replaceChildren(...rows);
     this.host.dataset.type = this.template?.type || "";
   }
@@ -130,32 +160,39 @@ export class ActionForm {
     const root = this.template.schema;
     const required = new Set(root.required || []);
     const out = [];
+    const advanced = [];
     for (const [name, prop] of Object.entries(root.properties || {})) {
       if (name === "type") continue;
       const id = `a-${name}`;
-      const k = kindOf(root, prop);
+      const k = kindOf(root, prop, name);
       const title = (LABELS[name] || name.replaceAll("_", " ")) + (required.has(name) ? "" : " (optional)");
       const help = resolve(root, prop).description;
       let input;
-      if (k.kind === "enum") {
+      const yesNo = k.kind === "boolean" || (k.kind === "enum" && k.values.every((v) => typeof v === "boolean"));
+      if (yesNo) {
+        // A yes/no the judge may always set (a staple played face up): the rules answer on Check.
+        input = h("input", {id, name, type: "checkbox", checked: !!this.chosen[name],
+          onchange: (e) => this.set(name, e.target.checked || undefined)});
+      } else if (k.kind === "enum") {
         const values = narrowed(this.template, this.chosen, name, k.values);
         input = h("select", {id, name, onchange: (e) => this.set(name, e.target.value === "" ? undefined : values[Number(e.target.value)])},
           h("option", {value: ""}, values.length === 1 ? "—" : "— choose —"),
           values.map((v, i) => h("option", {value: String(i), selected: JSON.stringify(this.chosen[name]) === JSON.stringify(v)},
-            this.label(v))));
+            this.label(v, name))));
+      } else if (k.kind === "card" || k.kind === "cards") {
+        const {state, game} = this.context || {};
+        input = cardPicker({id, title, value: this.chosen[name], game, multiple: k.kind === "cards", names: this.names,
+          suggestions: suggestionsFor(state, this.player, this.template.type, name), onpick: (v) => this.set(name, v)});
       } else if (k.kind === "multi") {
         const picked = new Set(this.chosen[name] || []);
         input = h("span.multi", {id, role: "group", "aria-label": title}, k.values.map((v) => h("label.check",
           h("input", {type: "checkbox", name, value: String(v), checked: picked.has(v), onchange: (e) => {
             if (e.target.checked) picked.add(v); else picked.delete(v);
             this.set(name, picked.size ? k.values.filter((x) => picked.has(x)) : undefined);
-          }}), " ", this.label(v))));
+          }}), " ", this.label(v, name))));
       } else if (k.kind === "number") {
         input = h("input", {id, name, type: "number", inputmode: "numeric", min: k.min ?? null, max: k.max ?? null,
           value: this.chosen[name] ?? "", onchange: (e) => this.set(name, e.target.value === "" ? undefined : Number(e.target.value))});
-      } else if (k.kind === "boolean") {
-        input = h("input", {id, name, type: "checkbox", checked: !!this.chosen[name],
-          onchange: (e) => this.set(name, e.target.checked || undefined)});
       } else if (k.kind === "text") {
         input = h("input", {id, name, value: this.chosen[name] ?? "", autocomplete: "off",
           onchange: (e) => this.set(name, e.target.value || undefined)});
@@ -166,8 +203,9 @@ export class ActionForm {
             catch { e.target.setCustomValidity("not valid JSON"); e.target.reportValidity(); }
           }}, this.chosen[name] !== undefined ? JSON.stringify(this.chosen[name]) : "");
       }
-      out.push(h("span.field.a-field", {title: help || null}, h("label", {for: id}, title), input));
+      (k.kind === "json" && !required.has(name) ? advanced : out)
+        .push(h("span.field.a-field", {title: help || null, dataset: {kind: k.kind}}, h("label", {for: id}, title), input));
     }
-    return out;
+    return [out, advanced];
   }
 }

@@ -23,6 +23,7 @@ export function render(s) {
 function status(s) {
   return h("div.status-bar",
     fact("Turn", s.turn),
+    s.format ? fact("Format", s.format) : null,
     h("span.fact", h("span.fact-label", "Active"), " ", playerChip(s, s.active_player)),
     h("span.fact.to-act", h("span.fact-label", "To act"), " ", playerChip(s, s.to_act)),
     s.window?.step ? fact("Window", s.window.step.replaceAll("_", " ")) : null,

@@ -1,0 +1,277 @@
+"""A judge at a table with a phone (390 px), in headless Chromium against a real server whose card
+catalog holds the shared OCTGN sets (issue 22): a Spoils game from two real deck files, whose deck
+problems and format show at creation and on the board; a resource played face up and a character
+played by name from the hand's suggestions; an attack and a block chosen by name ("— choose —"
+sends nothing); a Check whose verdict shows beside its button; the timeline's keys going the same
+way on the slider and the list; a backup that marks what it backed over, and a fork. No JSON is
+typed anywhere."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+import requests
+
+from tests.browser.conftest import Server, shot
+from tests.browser.test_console import at_width, expect, game_id, no_sideways_scroll, open_console, wait_at
+from tests.conftest import ROOT
+
+pytestmark = pytest.mark.browser
+
+DATA = ROOT.parent / "shared" / "data" / "spoils-octgn"
+ARCANIST = DATA / "decks" / "Precon -1st Edition- Arcanist.o8d"
+WARLORD = DATA / "decks" / "Precon -1st Edition- Warlord.o8d"
+PHONE = 390
+
+
+@pytest.fixture(scope="module")
+def server(browser, tmp_path_factory) -> Iterator[Server]:
+    if not (DATA / "sets").is_dir() or not ARCANIST.is_file():
+        pytest.skip("the shared OCTGN data is not present")
+    cards = tmp_path_factory.mktemp("cards")
+    for xml in sorted((DATA / "sets").glob("*.xml")):
+        (cards / xml.name).symlink_to(xml)
+    srv = Server({"CARDS_DIR": str(cards)})
+    yield srv
+    srv.close()
+
+
+def head(server: Server, gid: str) -> int:
+    return requests.get(f"{server.url}/games/{gid}", timeout=10).json()["position"]
+
+
+def state(server: Server, gid: str, at: int | None = None) -> dict:
+    query = f"?at={at}" if at else ""
+    return requests.get(f"{server.url}/games/{gid}/state{query}", timeout=10).json()
+
+
+def action(page, kind: str) -> None:
+    page.locator("#a-type").select_option(kind)
+
+
+def append(page, server: Server, gid: str) -> int:
+    """Appends the action the form holds; returns the new head once the page shows it."""
+    before = head(server, gid)
+    page.get_by_role("button", name="Append").click()
+    expect(page.locator("#answer")).to_contain_text("Appended")
+    for _ in range(100):
+        now = head(server, gid)
+        if now > before:
+            break
+        page.wait_for_timeout(50)
+    wait_at(page, now)
+    return now
+
+
+def pick(page, field: str, typed: str, name: str) -> None:
+    """Types part of a name in a card picker and picks the suggestion with that name."""
+    box = page.locator(f"#a-{field}")
+    box.fill(typed)
+    option = page.locator(f"#a-{field}-list button.suggestion", has_text=name).first
+    expect(option).to_be_visible()
+    option.click()
+    expect(page.locator(f"#a-{field}")).to_have_value(name)
+
+
+def player_acts(page, who: str) -> None:
+    expect(page.locator("#player")).to_have_value(who)
+
+
+def start_game(page, server: Server) -> str:
+    open_console(page, server)
+    page.get_by_role("button", name="New game from decks…").click()
+    page.get_by_label("Player 1 id").fill("alice")
+    page.get_by_label("Player 2 id").fill("bob")
+    page.locator("#decks").get_by_label("First player").fill("alice")
+    page.get_by_label("Format").select_option("constructed")
+    page.get_by_label("Player 1 deck (.o8d)").set_input_files(str(ARCANIST))
+    page.get_by_label("Player 2 deck (.o8d)").set_input_files(str(WARLORD))
+    # The deck's problems show as soon as the file is chosen: a precon is short of 75 cards.
+    expect(page.locator("#d-check1 .deck-check")).to_have_attribute("data-valid", "false")
+    expect(page.locator("#d-check1")).to_contain_text("75")
+    expect(page.locator("#d-check1")).to_contain_text("spoils.103.1b")
+    no_sideways_scroll(page, PHONE)
+    shot(page, "phone-decks-390", docs=True)
+    page.get_by_role("button", name="Start the game").click()
+    wait_at(page, 1)
+    return game_id(page)
+
+
+def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, server):
+    at_width(page, PHONE)
+    gid = start_game(page, server)
+    # The format and each deck's problems stay on the board.
+    expect(page.locator("#board .status-bar")).to_contain_text("constructed")
+    expect(page.locator("#deck-facts [data-player='alice']")).to_contain_text("at least 75")
+
+    player_acts(page, "alice")
+    action(page, "mulligan")
+    page.locator("#a-count").select_option(label="0")
+    append(page, server, gid)
+    player_acts(page, "bob")
+    action(page, "mulligan")
+    page.locator("#a-count").select_option(label="0")
+    append(page, server, gid)
+
+    # alice develops by playing a staple from her hidden hand face up, by name.
+    player_acts(page, "alice")
+    action(page, "play_resource")
+    pick(page, "card", "obs", "Obsession")
+    page.get_by_label("face up", exact=False).check()
+    append(page, server, gid)
+    faces = [r["face_up"] for r in state(server, gid)["players"]["alice"]["resources"].values()]
+    assert faces == [True, True, True]
+
+    # A character by name from the hand's suggestions.
+    action(page, "play_card")
+    page.locator("#a-card").fill("creep")
+    suggestion = page.locator("#a-card-list button.suggestion", has_text="Compulsive Creeper").first
+    expect(suggestion).to_contain_text("hand")
+    no_sideways_scroll(page, PHONE)
+    shot(page, "phone-card-suggestions-390", docs=True)
+    suggestion.click()
+    expect(page.locator("#a-card")).to_have_value("Compulsive Creeper")
+    append(page, server, gid)
+    for who, kind in (("bob", "pass"), ("alice", "end_turn"), ("bob", "pass")):
+        player_acts(page, who)
+        action(page, kind)
+        append(page, server, gid)
+
+    # bob's turn: a Rage face up, then Creaky Old Swordsman, by name.
+    action(page, "play_resource")
+    pick(page, "card", "rag", "Rage")
+    page.get_by_label("face up", exact=False).check()
+    append(page, server, gid)
+    action(page, "play_card")
+    pick(page, "card", "swords", "Creaky Old Swordsman")
+    append(page, server, gid)
+    for who, kind in (("alice", "pass"), ("bob", "end_turn"), ("alice", "pass"), ("alice", "draw")):
+        player_acts(page, who)
+        action(page, kind)
+        append(page, server, gid)
+
+    # The attack: the attacker by name.
+    cards = state(server, gid)["cards"]
+    creeper = next(cid for cid, c in cards.items() if c["name"] == "Compulsive Creeper")
+    sword = next(cid for cid, c in cards.items() if c["name"] == "Creaky Old Swordsman")
+    action(page, "attack")
+    page.locator("#a-attackers").get_by_label(f"Compulsive Creeper ({creeper})").check()
+    append(page, server, gid)
+    for who in ("alice", "bob"):
+        player_acts(page, who)
+        action(page, "pass")
+        append(page, server, gid)
+
+    # The block, by name; "— choose —" sends nothing (never "no block").
+    player_acts(page, "bob")
+    action(page, "block")
+    blockers = page.locator("#a-blockers")
+    expect(blockers.locator("option:checked")).to_have_text("— choose —")
+    options = blockers.locator("option").all_inner_texts()
+    assert f"Creaky Old Swordsman ({sword})" in options and "none (no blockers)" in options, options
+    before = head(server, gid)
+    page.get_by_role("button", name="Append").click()
+    expect(page.locator("#check-result")).to_contain_text("Choose Blockers first")
+    page.get_by_role("button", name="Check").click()
+    expect(page.locator("#check-result")).to_contain_text("Choose Blockers first")
+    assert head(server, gid) == before
+    blockers.select_option(label=f"Creaky Old Swordsman ({sword})")
+
+    # Check: the verdict beside the button, in view at 390 px.
+    page.get_by_role("button", name="Check").click()
+    verdict = page.locator("#check-result")
+    expect(verdict).to_contain_text("Legal")
+    check_box = page.locator("#check").bounding_box()
+    verdict_box = verdict.bounding_box()
+    assert abs(verdict_box["y"] - check_box["y"]) < check_box["height"], (check_box, verdict_box)
+    assert verdict_box["x"] > check_box["x"] + check_box["width"] - 1
+    no_sideways_scroll(page, PHONE)
+    shot(page, "phone-block-check-390", docs=True)
+    blocked = append(page, server, gid)
+    assert state(server, gid)["battle"]["blockers"] == [sword]
+    events = requests.get(f"{server.url}/games/{gid}/events?limit=1000", timeout=10).json()["events"]
+    assert not any("{" in str(e.get("action", {}).get("card", "")) for e in events)  # names, never JSON
+
+    # A backup: back to the position before the block, with a reason; the log keeps every event.
+    before_block = blocked - len([e for e in events if e["batch"] == events[-1]["batch"]])
+    page.locator("#events").focus()
+    page.keyboard.press("PageUp")
+    wait_at(page, before_block + 1)
+    page.keyboard.press("ArrowUp")
+    wait_at(page, before_block)
+    page.get_by_label("Reason").fill("bob meant to block with another character")
+    page.get_by_role("button", name=f"Back up to position {before_block}").click()
+    expect(page.locator("#branch-result")).to_contain_text("Backed up")
+    wait_at(page, blocked + 1)
+    after = state(server, gid)
+    assert {k: v for k, v in after.items() if k != "position"} == \
+        {k: v for k, v in state(server, gid, before_block).items() if k != "position"}
+    expect(page.locator("#events .batch.backed-over")).to_have_count(1)
+    expect(page.locator("#events .batch.backup")).to_contain_text(f"state of position {before_block}")
+    audit = requests.get(f"{server.url}/games/{gid}/audit", timeout=10).json()
+    assert audit["valid"] and audit["backups"][0]["to"] == before_block
+    no_sideways_scroll(page, PHONE)
+    shot(page, "phone-backup-390", docs=True)
+
+
+def test_the_slider_and_the_list_step_the_same_way_and_the_slider_fits_a_thumb(page, server):
+    at_width(page, PHONE)
+    gid = server.post("/games", {"game": "buffy", "players": [{"id": "p1"}, {"id": "p2"}], "first_player": "p1",
+                                 "setup": {"step": "movement"}})["id"]
+    for who in ("p1", "p2", "p1"):
+        server.post(f"/games/{gid}/actions", {"type": "pass", "player": who})
+    last = head(server, gid)
+    open_console(page, server, f"#game={gid}&at=1")
+    wait_at(page, 1)
+    slider = page.locator("#slider")
+    box = slider.bounding_box()
+    assert box["width"] >= 300 and box["height"] >= 40, box  # a thumb's target, the width of the phone
+    for target in (slider, page.locator("#events")):
+        target.focus()
+        page.keyboard.press("Home")
+        wait_at(page, 1)
+        page.keyboard.press("PageDown")  # forward, to the next action, on both
+        assert int(page.locator("#slider").input_value()) > 1
+        page.keyboard.press("ArrowDown")
+        page.keyboard.press("End")
+        wait_at(page, last)
+        page.keyboard.press("PageUp")
+        assert int(page.locator("#slider").input_value()) < last
+    # A fork from an earlier position opens the new game, linked to its parent.
+    page.locator("#slider").focus()
+    page.keyboard.press("Home")
+    wait_at(page, 1)
+    page.get_by_role("button", name="Fork from position 1").click()
+    expect(page.locator("#game-meta")).to_contain_text(f"fork of {gid[:8]} at 1")
+    fork = game_id(page)
+    assert fork != gid
+    assert requests.get(f"{server.url}/games/{fork}", timeout=10).json()["parent"]["id"] == gid
+
+
+def test_the_game_list_follows_games_appended_elsewhere(page, server):
+    at_width(page, PHONE)
+    open_console(page, server)
+    gid = server.post("/games", {"game": "buffy", "players": [{"id": "ann"}, {"id": "ben"}], "first_player": "ann",
+                                 "setup": {"step": "movement"}})["id"]
+    item = page.locator(f"#game-list [data-game='{gid}']")
+    expect(item).to_be_visible(timeout=10_000)  # a new game appears without a click
+    server.post(f"/games/{gid}/actions", {"type": "pass", "player": "ann"})
+    expect(item).to_have_attribute("data-position", re.compile(rf"^{head(server, gid)}$"), timeout=10_000)
+
+
+def test_a_refused_deck_shows_its_problems_not_a_generic_refusal(page, server):
+    at_width(page, PHONE)
+    open_console(page, server)
+    page.get_by_role("button", name="New game from decks…").click()
+    page.get_by_label("Player 1 id").fill("alice")
+    page.get_by_label("Player 2 id").fill("bob")
+    page.get_by_label("Player 1 deck (.o8d)").set_input_files(str(DATA / "decks" / "New Player Starter (2nd-Shade) - Rogue.o8d"))
+    page.get_by_label("Player 2 deck (.o8d)").set_input_files(str(WARLORD))
+    page.get_by_label("Allow unknown cards (kept as text only)").set_checked(False)
+    page.get_by_role("button", name="Start the game").click()
+    result = page.locator("#decks-result")
+    expect(result).to_contain_text("alice's deck is refused")
+    expect(result.locator("li")).to_contain_text(["Banana Peel"])
+    expect(result).not_to_contain_text("cannot be understood")
+    no_sideways_scroll(page, PHONE)
