@@ -36,10 +36,10 @@ from events.service.backups import (
 )
 from events.service.documents import check_effects_in, check_ruling_effect
 from events.service.envelope import GENESIS, Mode, StoredGameEvent, canonical
-from events.service.health import store_gone
 from events.service.snapshots import GameSnapshot, Snapshotting, audit_snapshots, restore
 from events.service.recorders import Directory, ShardedRecorder, ShardedSnapshots, select_in_order
 from events.service.store import SHARDS_VAR, EnvelopeMapper, created_topic, env_for, shard_urls
+from events.service.store_presence import store_gone
 
 
 # Games created with an Idempotency-Key get the id uuid5(IDEMPOTENT_GAMES, key), so a retried
@@ -107,6 +107,9 @@ class GameService(Snapshotting, Application):
 
     name = "Adjudicator"
     env = {"AGGREGATE_CACHE_MAXSIZE": "500"}
+    project = staticmethod(project_game)
+    """The projector, for the modules below this one that fold a game's events (snapshots, the live
+    streams): they are handed the service and need not import it."""
 
     def __init__(self, database_url: str | None = None, env: dict[str, str] | None = None):
         settings = env_for(database_url)

@@ -30,14 +30,16 @@ import time
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import Any, Iterable
 from uuid import UUID
 
+from events.service.aggregate import GameLog
 from events.service.envelope import StoredGameEvent
 from events.service.recorders import GameRecorder, ShardedRecorder
 
-if TYPE_CHECKING:  # the application imports this module; this one needs it only for types
-    from events.service.application import GameLog, GameService
+GameService = Any
+"""The application service (``events.service.application.GameService``), which hands itself to the hub:
+the application imports this module, this one never imports it."""
 
 log = logging.getLogger("adjudicator.live")
 
@@ -271,12 +273,10 @@ class LiveHub:
 
     def _fold(self, game_id: UUID, log: "GameLog | None", group: list[StoredGameEvent]) -> "GameLog":
         """The game after ``group``, from ``log`` when it is the state just before it."""
-        from events.service.application import project_game
-
         start = group[0].originator_version
         if log is None or log.version != start - 1:
             log = self.service.state_at(game_id, start - 1) if start > 1 else None
-        folded = project_game(log, group, self.service.rewinder(game_id))
+        folded = self.service.project(log, group, self.service.rewinder(game_id))
         assert folded is not None
         return folded
 

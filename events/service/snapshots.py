@@ -43,6 +43,7 @@ from eventsourcing.persistence import EventStore, IntegrityError, Mapper, Stored
 from eventsourcing.utils import get_topic, resolve_topic
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
+from events.service.aggregate import GameNotFound
 from events.service.envelope import canonical
 from events.service.limits import STORED_MAX_DEPTH, check_document
 
@@ -334,8 +335,6 @@ def audit_snapshots(app: Any, game_id: UUID, report: dict[str, Any]) -> dict[str
     each snapshot's position), that fail their digest or chain hash, or that cannot be read:
     ``report["snapshots"] = {"checked", "bad"}``, each bad one also a ``snapshot`` finding, and
     the report is then not valid.  Returns the report."""
-    from events.service.application import project_game
-
     bad: list[dict[str, Any]] = []
     snaps: dict[int, GameSnapshot] = {}
     rows = app.snapshots.recorder.select_events(snapshot_key(game_id, code_fingerprint())) if app.snapshots else []
@@ -346,7 +345,7 @@ def audit_snapshots(app: Any, game_id: UUID, report: dict[str, Any]) -> dict[str
             bad.append({"position": row.originator_version, "problem": f"it cannot be read ({type(exc).__name__})"})
     game_log = None
     for env in app.events.get(game_id, lte=max(snaps)) if snaps else ():
-        game_log = project_game(game_log, (env,), app.rewinder(game_id))
+        game_log = app.project(game_log, (env,), app.rewinder(game_id))
         snap = snaps.get(env.originator_version)
         if snap is None:
             continue
@@ -369,12 +368,10 @@ def audit_snapshots(app: Any, game_id: UUID, report: dict[str, Any]) -> dict[str
 def rebuild_snapshots(app: Any, game_id: UUID) -> int:
     """Replays a game's whole log and stores a snapshot at every checkpoint it lacks.  Returns how
     many snapshots were written."""
-    from events.service.application import GameNotFound, project_game
-
     if not app.snapshots or not app.snapshot_interval:
         return 0
     taken: list[GameSnapshot] = []
-    projector = snapshotting_projector(functools.partial(project_game, rewind=app.rewinder(game_id)),
+    projector = snapshotting_projector(functools.partial(app.project, rewind=app.rewinder(game_id)),
                                        app.snapshot_interval, taken)
     game_log = projector(None, app.events.get(game_id))
     if game_log is None:
