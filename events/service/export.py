@@ -27,7 +27,7 @@ from events.models.common import RulingRecorded
 from events.service.audit import FLAG_RULE, Unreadable, audit_log
 from events.service.backups import fold
 from events.service.envelope import StoredGameEvent
-from events.service.limits import STORED_MAX_DEPTH, DocumentRejected, parse_document
+from events.service.limits import INT_MAX, STORED_MAX_DEPTH, DocumentRejected, parse_document
 
 MEDIA_TYPE = "application/x-ndjson"
 ACCEPTED_MEDIA_TYPES = (MEDIA_TYPE, "application/jsonl", "application/x-jsonlines", "application/jsonlines")
@@ -79,7 +79,7 @@ def export_lines(rows: Iterable[StoredGameEvent | Unreadable]) -> Iterator[str]:
 def parse_line(text: str | bytes, lineno: int) -> StoredGameEvent:
     try:
         # The parser and limits of every body (events/service/limits.py), at the depth of a stored row.
-        doc = parse_document(text, STORED_MAX_DEPTH)
+        doc = parse_document(text, STORED_MAX_DEPTH, int_max=INT_MAX)  # a stored row's range
     except DocumentRejected as exc:
         if exc.malformed:
             raise ImportRefused(400, f"line {lineno} is {exc.reason}", line=lineno) from None

@@ -11,6 +11,9 @@ the service could not keep is refused on the way in by ``check_document``:
 * numbers that do not survive a round trip: integers outside the signed 64-bit range (SQLite
   cannot bind them) and floats that are not finite (``1e400`` parses as infinity, which JSON
   cannot write back: it would be stored as null);
+* in what comes in (``parse_document``: request bodies), integers outside I-JSON's exact range
+  (``BODY_INT_MAX``), so a game that counts up from a number it was given stays storable; import
+  lines, stored rows and snapshots keep the 64-bit range (``int_max=INT_MAX``);
 * strings that are not valid Unicode (a lone surrogate cannot be encoded as UTF-8), in values and
   in keys.
 
@@ -28,6 +31,9 @@ PARSER_DEPTH = 200  # pydantic_core.from_json's own recursion limit
 STORED_MAX_DEPTH = 150  # a stored row (envelope or snapshot) never nests deeper
 BODY_MAX_DEPTH = 64  # a request body or an import line's data: leaves room for the envelope
 INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+# An integer in a request body: the range every JSON client reads exactly (RFC 7493, I-JSON), far
+# enough inside the store's 64-bit integers that a game counting up from it stays storable.
+BODY_INT_MAX = 2**53 - 1
 MAX_POSITION = 2**53  # positions and cursors in queries: bound well inside the store's 64-bit integers
 
 
@@ -62,14 +68,20 @@ def _check_string(text: str, where: tuple[Any, ...], what: str) -> None:
         raise DocumentRejected(_path(where), f"the {what} is not valid Unicode (a lone surrogate)") from None
 
 
-def _check_scalar(value: Any, where: tuple[Any, ...]) -> None:
+def _lowest(int_max: int) -> int:
+    """The smallest integer allowed with ``int_max``: the 64-bit minimum, or ``-int_max`` (I-JSON)."""
+    return INT_MIN if int_max == INT_MAX else -int_max
+
+
+def _check_scalar(value: Any, where: tuple[Any, ...], int_max: int = INT_MAX) -> None:
     if isinstance(value, str):
         _check_string(value, where, "string")
     elif isinstance(value, bool) or value is None:
         return
     elif isinstance(value, int):
-        if not INT_MIN <= value <= INT_MAX:
-            raise DocumentRejected(_path(where), f"the integer {_short(str(value))} is outside the 64-bit range")
+        if not _lowest(int_max) <= value <= int_max:
+            bound = "the 64-bit range" if int_max == INT_MAX else f"-{int_max}..{int_max} (the integers JSON reads exactly)"
+            raise DocumentRejected(_path(where), f"the integer {_short(str(value))} is outside {bound}")
     elif isinstance(value, float):
         if not math.isfinite(value):
             raise DocumentRejected(_path(where), "the number is too large to keep (not a finite number)")
@@ -77,20 +89,21 @@ def _check_scalar(value: Any, where: tuple[Any, ...]) -> None:
         raise DocumentRejected(_path(where), f"a {type(value).__name__} is not a JSON value")
 
 
-def check_document(doc: Any, max_depth: int = BODY_MAX_DEPTH) -> Any:
+def check_document(doc: Any, max_depth: int = BODY_MAX_DEPTH, int_max: int = INT_MAX) -> Any:
     """Checks a parsed document against the limits (iteratively: any depth is refused without
-    recursion).  Returns ``doc``.  Raises DocumentRejected naming the first field at fault."""
-    if not _within(doc, max_depth):
-        _first_fault(doc, max_depth)
+    recursion), integers within ``-int_max - 1 .. int_max`` (64-bit) or ``-int_max .. int_max``.
+    Returns ``doc``.  Raises DocumentRejected naming the first field at fault."""
+    if not _within(doc, max_depth, int_max):
+        _first_fault(doc, max_depth, int_max)
     return doc
 
 
-def _within(doc: Any, max_depth: int) -> bool:
+def _within(doc: Any, max_depth: int, int_max: int = INT_MAX) -> bool:
     """One walk, level by level, that only answers whether every value is within the limits (no
     path kept, plain types only): True for nearly every document; False sends it to
     ``_first_fault``, which finds and names the first fault (or lets a subclass of a JSON type
     through, as it always did)."""
-    level, depth = [doc], 1
+    level, depth, low = [doc], 1, _lowest(int_max)
     while level:
         deeper: list[Any] = []
         for value in level:
@@ -104,7 +117,7 @@ def _within(doc: Any, max_depth: int) -> bool:
                     kind = type(item)
                     if kind is dict or kind is list:
                         deeper.append(item)
-                    elif not _plain_scalar(item, kind):
+                    elif not _plain_scalar(item, kind, low, int_max):
                         return False
             elif kind is list:
                 if depth > max_depth:
@@ -113,19 +126,19 @@ def _within(doc: Any, max_depth: int) -> bool:
                     kind = type(item)
                     if kind is dict or kind is list:
                         deeper.append(item)
-                    elif not _plain_scalar(item, kind):
+                    elif not _plain_scalar(item, kind, low, int_max):
                         return False
-            elif not _plain_scalar(value, kind):
+            elif not _plain_scalar(value, kind, low, int_max):
                 return False
         level, depth = deeper, depth + 1
     return True
 
 
-def _plain_scalar(value: Any, kind: type) -> bool:
+def _plain_scalar(value: Any, kind: type, low: int = INT_MIN, int_max: int = INT_MAX) -> bool:
     if kind is str:
         return value.isascii() or _encodes(value)
     if kind is int:
-        return INT_MIN <= value <= INT_MAX
+        return low <= value <= int_max
     if kind is float:
         return math.isfinite(value)
     return value is None or kind is bool
@@ -139,7 +152,7 @@ def _encodes(text: str) -> bool:
     return True
 
 
-def _first_fault(doc: Any, max_depth: int) -> None:
+def _first_fault(doc: Any, max_depth: int, int_max: int = INT_MAX) -> None:
     """The walk that names the first field at fault, in the order the checks have always been
     reported.  Raises DocumentRejected."""
     stack: list[tuple[Any, tuple[Any, ...], int]] = [(doc, (), 1)]
@@ -158,12 +171,13 @@ def _first_fault(doc: Any, max_depth: int) -> None:
                 raise DocumentRejected(_path(where), f"nested deeper than {max_depth} levels")
             stack.extend((item, (*where, i), depth + 1) for i, item in enumerate(value))
         else:
-            _check_scalar(value, where)
+            _check_scalar(value, where, int_max)
 
 
-def parse_document(raw: bytes | str, max_depth: int = BODY_MAX_DEPTH) -> Any:
-    """Parses JSON text (UTF-8 bytes or str) and checks it against the limits.  Raises
-    DocumentRejected (``malformed`` when it is not JSON, not UTF-8, or too deep to parse)."""
+def parse_document(raw: bytes | str, max_depth: int = BODY_MAX_DEPTH, int_max: int = BODY_INT_MAX) -> Any:
+    """Parses JSON text (UTF-8 bytes or str) and checks it against the limits: integers within
+    ``BODY_INT_MAX`` (what comes in) unless ``int_max`` says otherwise.  Raises DocumentRejected
+    (``malformed`` when it is not JSON, not UTF-8, or too deep to parse)."""
     if isinstance(raw, bytes):
         try:
             raw.decode("utf-8")
@@ -178,7 +192,7 @@ def parse_document(raw: bytes | str, max_depth: int = BODY_MAX_DEPTH) -> Any:
         if "hex escape" in reason or "unicode" in reason.lower():
             reason = f"a string that is not valid Unicode (a lone surrogate?), {reason}"
         raise DocumentRejected("(body)", f"not valid JSON: {reason}", malformed=True) from None
-    return check_document(doc, max_depth)
+    return check_document(doc, max_depth, int_max)
 
 
 def parse_stored(raw: bytes | str) -> Any:
