@@ -92,7 +92,7 @@ def start_game(page, server: Server) -> str:
     expect(page.locator("#d-check1")).to_contain_text("75")
     expect(page.locator("#d-check1")).to_contain_text("spoils.103.1b")
     no_sideways_scroll(page, PHONE)
-    shot(page, "phone-decks-390", docs=True)
+    shot(page, "phone-decks-390", selector="#decks", docs=True)
     page.get_by_role("button", name="Start the game").click()
     wait_at(page, 1)
     return game_id(page)
@@ -129,7 +129,7 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     suggestion = page.locator("#a-card-list button.suggestion", has_text="Compulsive Creeper").first
     expect(suggestion).to_contain_text("hand")
     no_sideways_scroll(page, PHONE)
-    shot(page, "phone-card-suggestions-390", docs=True)
+    shot(page, "phone-card-suggestions-390", selector="#action-form", docs=True)
     suggestion.click()
     expect(page.locator("#a-card")).to_have_value("Compulsive Creeper")
     append(page, server, gid)
@@ -187,7 +187,7 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     assert abs(verdict_box["y"] - check_box["y"]) < check_box["height"], (check_box, verdict_box)
     assert verdict_box["x"] > check_box["x"] + check_box["width"] - 1
     no_sideways_scroll(page, PHONE)
-    shot(page, "phone-block-check-390", docs=True)
+    shot(page, "phone-block-check-390", selector="#action-form", docs=True)
     blocked = append(page, server, gid)
     assert state(server, gid)["battle"]["blockers"] == [sword]
     events = requests.get(f"{server.url}/games/{gid}/events?limit=1000", timeout=10).json()["events"]
@@ -212,7 +212,7 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     audit = requests.get(f"{server.url}/games/{gid}/audit", timeout=10).json()
     assert audit["valid"] and audit["backups"][0]["to"] == before_block
     no_sideways_scroll(page, PHONE)
-    shot(page, "phone-backup-390", docs=True)
+    shot(page, "phone-backup-390", selector="#timeline", docs=True)
 
 
 def test_the_slider_and_the_list_step_the_same_way_and_the_slider_fits_a_thumb(page, server):

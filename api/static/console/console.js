@@ -326,7 +326,9 @@ function auditSummary() {
   el.replaceChildren(h("b", a.valid ? "Audit: the log holds" : "Audit: problems found"),
     ` · ${a.checked} actions re-decided · hash chain ${a.chain?.valid ? "intact" : "broken"}`,
     recorded ? ` · ${recorded} violation(s) recorded by a judge` : "",
-    other ? ` · ${other} finding(s)` : "");
+    other ? ` · ${other} finding(s)` : "",
+    ...(a.backups || []).map((b) => h("span.audit-backup", {title: b.explanation || ""},
+      ` · backup at ${b.position} to ${b.to}${b.backed_over?.length ? ` (${b.backed_over.length} position(s) backed over)` : ""}`)));
 }
 
 function selectPosition(at, now = false) {
