@@ -211,10 +211,12 @@ def export_game(ctx: click.Context, game_id: str, output, fmt: str) -> None:
 
 @main.command("import")
 @click.argument("file", type=click.Path(exists=True, dir_okay=False))
+@click.option("--keep-flagged", "judge", default=None, metavar="JUDGE",
+              help="keep a log with audit findings, flagged by JUDGE's audit.flagged ruling")
 @click.pass_context
-def import_game(ctx: click.Context, file: str) -> None:
-    """Rebuild a game from an exported JSON Lines FILE, auditing it on the way in (a broken chain
-    is refused, naming the position); exit 1 when refused."""
+def import_game(ctx: click.Context, file: str, judge: str | None = None) -> None:
+    """Rebuild a game from an exported JSON Lines FILE, auditing it on the way in (a broken chain,
+    or audit findings unless --keep-flagged, is refused, naming the position); exit 1 when refused."""
     from events.service.export import GameExists, ImportRefused, import_game as store_game, parse_lines
 
     try:
@@ -222,12 +224,14 @@ def import_game(ctx: click.Context, file: str) -> None:
                                                        file=sys.stderr) as bar:
             parsed = parse_lines(fh, progress=bar.update)
         click.echo(f"auditing {len(parsed.events)} events of game {parsed.game_id}", err=True)
-        report = store_game(service(ctx), parsed)
+        report = store_game(service(ctx), parsed, flagged_by=judge)
     except (ImportRefused, GameExists) as exc:
         refuse(str(exc))
     findings = [f for f in report["violations"] if f["kind"] != "violation" or not f.get("recorded")]
     click.echo(f"imported game {parsed.game_id}: {len(parsed.events)} events, head {report['chain']['head']}"
-               + (f", {len(findings)} rule finding(s): see `adjudicator audit {parsed.game_id}`" if findings else ""))
+               + (f", {len(findings)} rule finding(s): see `adjudicator audit {parsed.game_id}`" if findings else "")
+               + (f", kept flagged by {judge} at position {report['flagged'][-1]['position']}"
+                  if report.get("flagged") else ""))
 
 
 for command in (*play.COMMANDS, listing.games, key_commands.keys, card_commands.cards, card_commands.decks,

@@ -11,7 +11,10 @@ from uuid import UUID
 
 import pytest
 
+from click.testing import CliRunner
+
 from api import create_app
+from api.cli import main as cli
 from events.service.audit import audit_log
 from events.service.envelope import GENESIS
 from events.service.export import export_lines, parse_line
@@ -68,6 +71,10 @@ def win_in_ruling_batch(docs: list[dict]) -> list[dict]:
                     "action": None, "actor": None}]
 
 
+def moved_into_the_batch_before(docs: list[dict]) -> list[dict]:
+    return docs[:2] + [{**docs[2], "batch": docs[1]["batch"], "action": None, "actor": None}] + docs[3:]
+
+
 def all_in_first_batch(docs: list[dict]) -> list[dict]:
     return [{**doc, "batch": 1, "action": None} for doc in docs]
 
@@ -79,6 +86,7 @@ def actions_in_first_batch(docs: list[dict]) -> list[dict]:
 FORGERIES = {  # name -> (forgery, the first position the audit must name)
     "an actionless GameWon appended": (actionless_win, 7),
     "a GameWon slipped into a ruling's batch": (win_in_ruling_batch, 7),
+    "an event moved into the batch before": (moved_into_the_batch_before, 3),
     "every event moved into batch 1": (all_in_first_batch, 2),
     "every event moved into batch 1, actions kept": (actions_in_first_batch, 2),
 }
@@ -185,3 +193,14 @@ def test_only_a_judge_keeps_a_log_flagged(secured):
 def test_flagged_takes_only_keep():
     r = fresh().test_client().post("/games/import?flagged=yes", data=rehashed(played_lines()), content_type=NDJSON)
     assert r.status_code == 422 and r.mimetype == "application/problem+json", r.get_json()
+
+
+def test_the_cli_import_refuses_a_forged_log_unless_kept_flagged(tmp_path):
+    docs = actionless_win(played_lines())
+    path = tmp_path / "forged.jsonl"
+    path.write_text(rehashed(docs))
+    store = ["--database-url", f"sqlite:///{tmp_path / 'g.sqlite'}"]
+    refused = CliRunner().invoke(cli, [*store, "import", str(path)])
+    assert refused.exit_code == 1 and "position 7" in refused.output, refused.output
+    kept = CliRunner().invoke(cli, [*store, "import", "--keep-flagged", "judge-ann", str(path)])
+    assert kept.exit_code == 0 and "kept flagged by judge-ann at position 8" in kept.output, kept.output
