@@ -40,7 +40,7 @@ def engine_gaps(game: str, name: str, script: CardScript) -> list[str]:
     a card no scenario test plays (The Spoils; the other games' seed scripts are not held to it)."""
     if game != "spoils":
         return []
-    from adjudicator.spoils.scripts import unenforced
+    from adjudicator.spoils.enforcement import unenforced
 
     gaps = [f"not enforced by the engine: {words}" for words in unenforced(script)]
     if not gaps and name.casefold() not in exercised(game):

@@ -2,7 +2,8 @@
 are emitted, violations, the trace) with The Spoils' lookups, and the table of action handlers."""
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from adjudicator.core import InvalidAction, Overrider
 from adjudicator.kernel import Context, Handlers
@@ -48,6 +49,24 @@ def game_started(ctx: "SpoilsContext", rule: str = "spoils.601.1", message: str 
     return True
 
 
+@dataclass(frozen=True)
+class Hooks:
+    """What the rules ask of the layers above them, given by the engine when it makes a context, so
+    that no rule imports the interpreter: running a scripted effect document (``scripted.run``) and
+    running typed operations in a script's environment (``scripted.do_all``)."""
+
+    run_script: Callable[..., None]
+    do_all: Callable[..., None]
+
+
+def _no_interpreter(*args: Any, **kwargs: Any) -> None:
+    raise RuntimeError("this decision context has no interpreter: make it with the engine's hooks "
+                       "(SpoilsContext(state, hooks=engine.HOOKS))")
+
+
+NO_HOOKS = Hooks(run_script=_no_interpreter, do_all=_no_interpreter)
+
+
 class SpoilsContext(Context):
     """One Spoils decision.  ``work`` is the scratch state; ``spared`` the cards a "cannot be
     destroyed" or a replacement kept in play during this decision; ``trigger_counts`` counts each
@@ -57,8 +76,9 @@ class SpoilsContext(Context):
     trace_every_check = False
     work: SpoilsState
 
-    def __init__(self, state: SpoilsState):
+    def __init__(self, state: SpoilsState, hooks: Hooks = NO_HOOKS):
         super().__init__(state, apply_event)
+        self.hooks = hooks
         self.trigger_counts: dict[str, int] = {}
         self.spared: set[str] = set()
         self.cost_cards: set[str] = set()

@@ -232,10 +232,8 @@ def _terminate(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 
 
 def _script(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
-    """A scripted card's typed operations (``adjudicator.spoils.scripted``)."""
-    from adjudicator.spoils import scripted
-
-    scripted.run(ctx, op, by.controller, by.source, by.card)
+    """A scripted card's typed operations (``adjudicator.spoils.scripted.run``, given by the engine)."""
+    ctx.hooks.run_script(ctx, op, by.controller, by.source, by.card)
 
 
 def _heal(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:

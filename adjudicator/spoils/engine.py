@@ -29,12 +29,17 @@ from adjudicator.kernel.engine import working_on
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import attacks, plays, turn  # noqa: F401  (they register their handlers)
 from adjudicator.spoils import precedence as P
-from adjudicator.spoils.context import HANDLERS, SpoilsContext
+from adjudicator.spoils import scripted
+from adjudicator.spoils.context import HANDLERS, Hooks, SpoilsContext
+from adjudicator.spoils.legal import candidates
 from adjudicator.spoils.projection import apply_event, window_players
 from adjudicator.spoils.scripted_hands import revealed
 from adjudicator.spoils.state import STAPLES, Faction, SpoilsState
 from events.models.base import DomainEvent
 from events.models.common import GameCreated
+
+HOOKS = Hooks(run_script=scripted.run, do_all=scripted.do_all)
+"""The interpreter the rules reach through every decision context this engine makes."""
 
 
 class SpoilsEngine(GameEngine[SpoilsState]):
@@ -115,7 +120,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         if action.player not in state.seating:
             raise InvalidAction(f"{action.player!r} does not play in this game",
                                 [{"field": "player", "message": "not a player of this game"}])
-        ctx = working_on(SpoilsContext(state), work)
+        ctx = working_on(SpoilsContext(state, HOOKS), work)
         ctx.choices = dict(action.choices)
         choice = state.choice
         if state.players[action.player].lost and action.type != "concede":
@@ -133,8 +138,6 @@ class SpoilsEngine(GameEngine[SpoilsState]):
     def legal_actions(self, state: SpoilsState, player: str) -> list[LegalAction]:
         """The actions ``player`` may take at ``state``: concrete actions checked with ``decide``,
         plus templates whose open fields are the player's to fill (``action`` lacks them)."""
-        from adjudicator.spoils.legal import candidates
-
         if state.winner is not None or player not in state.seating:
             return []
         out: list[LegalAction] = []

@@ -3,20 +3,25 @@ the engine (so the list agrees with ``decide`` by construction), and templates w
 describe what the player may still fill in (a card from an unknown hand, a trigger to record)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Any, Iterator, Protocol
 
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.projection import window_players
 from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, SpoilsState
 
-if TYPE_CHECKING:
-    from adjudicator.spoils.engine import SpoilsEngine
+
+
+class Engine(Protocol):
+    """What the candidates ask of the engine that lists them (the engine passes itself)."""
+
+    def decide(self, state: SpoilsState, raw: dict[str, Any], *, work: SpoilsState | None = None) -> Any: ...
+
 
 Candidate = tuple[dict[str, Any], list[str], str, bool]
 
 
-def candidates(engine: "SpoilsEngine", s: SpoilsState, p: str) -> Iterator[Candidate]:
+def candidates(engine: Engine, s: SpoilsState, p: str) -> Iterator[Candidate]:
     if s.players[p].lost:
         return
     yield {"type": "concede", "player": p}, ["spoils.engine.concession"], "concede the game", True

@@ -74,7 +74,7 @@ def hand_replaced(ctx: SpoilsContext, card_id: str) -> bool:
         frame = {"card": card_id, "source": src_id, "done": False, "how": "hand"}
         ctx.replacing.append(frame)
         try:
-            do_all(ctx, list(trigger.effect), env)
+            ctx.hooks.do_all(ctx, list(trigger.effect), env)
         finally:
             ctx.replacing.pop()
         if frame["done"]:

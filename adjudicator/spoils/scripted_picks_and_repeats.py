@@ -24,6 +24,7 @@ from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
 from adjudicator.spoils import scripted_must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.context import HANDLERS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -256,7 +257,6 @@ def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Use one of the card's abilities.": the ability ``choices.ability`` names, of the card picked, used now by
     the steps of 606.1 (its costs paid, ``choices.ability_targets`` its picks); it waits for responses."""
     from adjudicator.spoils import actions as AC
-    from adjudicator.spoils.plays import decide_use_ability
 
     cid = next((c for g in reversed(env.picks) for c in g if c in ctx.work.cards), None)
     name = env.choices.get("ability")
@@ -265,10 +265,10 @@ def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.note("spoils.402.5", f"{env.source}: no ability is used (choices.ability names one of the card's)")
         return
     before = len(ctx.events)
-    decide_use_ability(ctx, AC.UseAbility(type="use_ability", player=env.controller, card=cid, ability=name,
-                                          targets=list(env.choices.get("ability_targets") or []),
-                                          choices=dict(env.choices.get("ability_choices") or {})),
-                       responding=any(p.player != env.controller for p in ctx.work.pending))
+    use = AC.UseAbility(type="use_ability", player=env.controller, card=cid, ability=name,
+                        targets=list(env.choices.get("ability_targets") or []),
+                        choices=dict(env.choices.get("ability_choices") or {}))
+    HANDLERS.of(use)(ctx, use, responding=any(p.player != env.controller for p in ctx.work.pending))  # plays
     used = next((e for e in ctx.events[before:] if isinstance(e, E.AbilityUsed)), None)
     env.did = used is not None and not ctx.blocked
     env.used_pending = used.pending_id if used is not None else None

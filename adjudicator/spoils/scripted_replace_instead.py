@@ -80,7 +80,7 @@ def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
         ctx.replacing.append(frame)
         try:
             env = Env(src.controller, src.name, src_id, it=[card_id], choices=dict(ctx.choices), resolving=True)
-            do_all(ctx, list(trigger.effect), env)
+            ctx.hooks.do_all(ctx, list(trigger.effect), env)
         finally:
             ctx.replacing.pop()
         if frame["done"]:

@@ -13,6 +13,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.context import HANDLERS
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -102,7 +103,6 @@ def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
     from the hand, revealed and played at once for that cost, its threshold met (405.2)."""
     from adjudicator.spoils import actions as AC
     from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import plays as PL
     from adjudicator.spoils import scripts as S
     from events.models import spoils as E
 
@@ -120,7 +120,8 @@ def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
     cost = next((n.cost for n in S.walk(script.abilities) if isinstance(n, OP["play_for"])), None)
     ctx.emit(E.CardsRevealed(player=player, cards=[str(name)], zone="hand", source=str(name), rule="spoils.604.2"))
     ctx.__dict__.setdefault(PLAY_FOR, {})[spec.name] = cost
-    PL.decide_play_card(ctx, AC.PlayCard(type="play_card", player=player, card=spec.name), during=spec.name)
+    play = AC.PlayCard(type="play_card", player=player, card=spec.name)
+    HANDLERS.of(play)(ctx, play, during=spec.name)  # plays.decide_play_card
 
 
 def played_for(ctx: "SpoilsContext", spec: Any) -> Any:

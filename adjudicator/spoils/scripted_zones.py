@@ -46,6 +46,7 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.context import HANDLERS
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -137,14 +138,11 @@ def _play_one(ctx: SpoilsContext, op: Any, env: Env, entry: dict[str, Any], zone
         for rule, message in violations:
             _not_played(ctx, env, rule, f"{env.source}: {name} cannot be played now, so it is not (402.5): {message}")
         return False
-    # (plays imports scripted, which imports this module)
-    from adjudicator.spoils import plays as PL
-
     ctx.note("spoils.604.2", f"{env.source}: {env.controller} plays {name} from {_zone_words(zone, player)}"
                              + (" for free: its numeric cost is 0, its threshold and extra costs still apply "
                                 "(308.1, 308.1a)" if op.free else ", paying its costs (604.1d)"))
     ctx.emit(*first)
-    PL.decide_play_card(ctx, action, during=env.source, zone=where)
+    HANDLERS.of(action)(ctx, action, during=env.source, zone=where)  # plays.decide_play_card
     return True
 
 
@@ -225,13 +223,11 @@ def _action(env: Env, entry: dict[str, Any], name: str, free: bool) -> Any:
 def _trial(ctx: SpoilsContext, action: Any, source: str, zone: str, first: list[Any]) -> list[tuple[str, str]]:
     """The play made on a copy of the position (after the events ``first``): the rules it would
     break (none: it is legal)."""
-    from adjudicator.spoils import plays as PL
-
-    trial = SpoilsContext(ctx.work)
+    trial = SpoilsContext(ctx.work, ctx.hooks)
     trial.choices = ctx.choices
     trial.emit(*first)
     try:
-        PL.decide_play_card(trial, action, during=source, zone=zone)
+        HANDLERS.of(action)(trial, action, during=source, zone=zone)  # plays.decide_play_card
     except InvalidAction as exc:
         return [("spoils.604.1e", str(exc))]
     return [(v.rule, v.message) for v in trial.violations]

@@ -173,7 +173,7 @@ def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if any(c.verb == "forbid" for c in P.claims(ctx.work, S.PLAYED, Subject.being_played(spec, env.controller))):
         ctx.note("spoils.307.3", f"{env.source}: {env.controller} cannot play tactics now: the copy of {spec.name} fails")
         return
-    trial = SpoilsContext(ctx.work)
+    trial = SpoilsContext(ctx.work, ctx.hooks)
     trial.choices = ctx.choices
     SC.prepare(trial, cost, Env(env.controller, spec.name, None, choices=dict(copy.choices), queue=list(copy.queue)))
     if trial.violations:

@@ -549,9 +549,3 @@ __all__ = ["ENFORCED", "parse", "script_of", "unenforced", "selector", "matches"
            "static_effects", "trigger_docs", "replacement_docs", "play_ability", "extra_cost", "activated"]
 
 
-def unenforced(script: CardScript | None) -> list[str]:
-    """The words of each part of ``script`` the engine does not enforce (``enforcement.unenforced``,
-    which reads this module)."""
-    from adjudicator.spoils.enforcement import unenforced as judge
-
-    return judge(script)
