@@ -34,10 +34,15 @@ def minimum_rule(game: str) -> str | None:
 
 
 def seat(player: Mapping[str, Any]) -> dict[str, Any]:
-    """A player as a list shows them: their id and short facts, never their deck or card documents."""
+    """A player as a list shows them: their id, short facts (a faction's name) and their deck's
+    problems, never their deck or card documents."""
     out: dict[str, Any] = {}
     for key, value in player.items():
-        if key in ("deck", "deck_cards", "hand_cards", "deck_problems", "unknown_cards"):
+        if key in ("deck", "deck_cards", "hand_cards"):
+            continue
+        if key in ("deck_problems", "unknown_cards"):  # short, and what a judge checks first
+            if value:
+                out[key] = value
             continue
         if isinstance(value, Mapping):
             if isinstance(value.get("name"), str):

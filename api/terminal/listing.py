@@ -145,7 +145,11 @@ def games_create(ctx: click.Context, game: str, decks: tuple[str, ...], players:
         return
     if as_json:
         echo_json({"id": str(log.id), "game": game, "position": log.version,
-                   "format": getattr(log.state, "format", None)})
+                   "format": getattr(log.state, "format", None),
+                   "deck_problems": {p.get("id"): p["deck_problems"] for p in log.players if p.get("deck_problems")}})
         return
     fmt_note = f"  {log.state.format}" if getattr(log.state, "format", None) else ""
     click.echo(f"{log.id}  {game}  position {log.version}{fmt_note}")
+    for player in log.players:
+        for problem in player.get("deck_problems") or []:
+            click.echo(f"  {player.get('id')}'s deck: {problem.get('rule')} {problem.get('message')}")
