@@ -9,6 +9,7 @@ from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 
+
 class Attack(Node):
     """"Attack your opponent." (an attack made by an effect, 608)."""
 

@@ -15,6 +15,7 @@ from adjudicator.effects.durations import _Lasting, Until, until_words
 from adjudicator.effects.games import TALENT_WORDS, Talent
 from adjudicator.effects.selectors import Cards, Target, is_plural, ref_words
 
+
 STATS = ("strength", "life", "speed", "structure")
 
 

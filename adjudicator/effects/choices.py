@@ -10,6 +10,7 @@ from pydantic import Field
 from adjudicator.effects.base import PLAIN, Node, _Phrase, Say, say_all, sentence
 from adjudicator.effects.selectors import Cards
 
+
 class TheyPick(Node):
     """"Your opponent picks an item they control if they can." (their choice is recorded)."""
 

@@ -6,6 +6,7 @@ from typing import Literal
 
 from adjudicator.effects.base import PLAIN, Node, _Phrase, Say
 
+
 class FlipCoin(_Phrase):
     """"Flip a coin." (the judge records the result; "If you win, ..." and "Otherwise, ..." follow)."""
 

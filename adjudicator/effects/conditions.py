@@ -11,6 +11,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, tagged
 from adjudicator.effects.counts import Stat
 from adjudicator.effects.selectors import Cards, Target, ref_words
 
+
 class StatAtMost(Node):
     """"if the character has 4 life or less"."""
 

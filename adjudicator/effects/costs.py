@@ -11,6 +11,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.counts import Stat
 from adjudicator.effects.selectors import Cards
 
+
 class Pay(Node):
     """A numeric cost paid with resources (309)."""
 

@@ -10,6 +10,7 @@ from pydantic import StringConstraints
 from adjudicator.effects.base import PLAIN, Node, Say
 from adjudicator.effects.selectors import Cards, ref_words
 
+
 FIXED_STATS = {"tokens_removed": "the number of tokens removed this way",
                "characters_depleted": "the number of characters you deplete this way",
                "characters_destroyed": "the number of characters destroyed this way",

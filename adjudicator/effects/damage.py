@@ -9,6 +9,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, say_all, sentence
 from adjudicator.effects.counts import Amount, ForEach, Stat, amount_words
 from adjudicator.effects.selectors import PlayerRef, Refs, Target, ref_words, refs_words
 
+
 class AmountSpec(Node):
     amount: Amount = 0
     to: Refs | None = None

@@ -10,6 +10,7 @@ from pydantic import Field
 from adjudicator.effects.base import PLAIN, Node, _Phrase, Say, sentence
 from adjudicator.effects.selectors import Cards, Target, possessive, ref_words
 
+
 class Search(Node):
     """"Search your deck for a \\"node\\" card and reveal it." (the card found is recorded)."""
 

@@ -7,6 +7,7 @@ from typing import Literal
 
 from adjudicator.effects.base import Node
 
+
 Until = Literal["turn", "this_turn", "battle", "end_of_turn", "next_turn", "start_of_your_next_turn",
                 "end_of_your_next_turn", "permanent", "while_in_play", "while_attached"]
 

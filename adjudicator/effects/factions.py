@@ -8,6 +8,7 @@ from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say
 
+
 class Influence(Node):
     """202.3a: a faction's starting influence."""
 

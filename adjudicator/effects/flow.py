@@ -14,6 +14,7 @@ from adjudicator.effects.counts import Stat
 from adjudicator.effects.durations import Until, until_words
 from adjudicator.effects.selectors import Cards, Target, ref_words
 
+
 class _LeadIn(Node):
     """Effects after a lead-in that ties them to what came before ("If you do, ...")."""
 

@@ -11,6 +11,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.counts import Amount, amount_words
 from adjudicator.effects.selectors import Cards, PlayerRef, player_words
 
+
 def _third(verb: str, subject: str) -> str:
     """"draw" -> "draws" unless the subject is "you"."""
     if subject == "you":

@@ -9,6 +9,7 @@ from adjudicator.effects.counts import Amount, Stat, amount_words
 from adjudicator.effects.damage import AmountSpec
 from adjudicator.effects.selectors import PlayerRef, possessive
 
+
 class _Influence(Node):
     DEFAULT: ClassVar[str] = "you"
 

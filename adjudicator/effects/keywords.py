@@ -6,6 +6,7 @@ from pydantic import model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, lower_clause, say_all
 
+
 KEYWORDS = {
     "buffy": {"human": "HUMAN", "vampire": "VAMPIRE", "demon": "DEMON", "slayer": "SLAYER", "spellcraft": "SPELLCRAFT",
               "watcher": "WATCHER", "witch": "WITCH"},

@@ -11,6 +11,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, say_all, sentence
 from adjudicator.effects.counts import Stat
 from adjudicator.effects.selectors import Cards
 
+
 class PickX(Node):
     """"Pick a number for X, where X is less than or equal to the number of [O] you control."."""
 

@@ -11,6 +11,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, sentence, series
 from adjudicator.effects.durations import _Lasting, Until, until_words
 from adjudicator.effects.selectors import Target, ref_words
 
+
 class _Claim(_Lasting):
     applies_to: Any = None
     card: Target | None = None

@@ -10,6 +10,7 @@ from pydantic import Field
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.selectors import Cards, Target, ref_words
 
+
 class Terminate(Node):
     """A play or ability terminated (``previous``: the one just played, "the ability")."""
 

@@ -10,6 +10,7 @@ from pydantic import Field
 from adjudicator.effects.base import PLAIN, Node, Say, lower_first, say_all, sentence
 from adjudicator.effects.selectors import Cards, Target, ref_words
 
+
 WAYS = {"your_discard": "put into your discard pile", "a_players_hand": "put into a player's hand",
         "discard_from_play": "put into a discard pile from play", "destroy": "destroyed", "hand": "put into its owner's hand", "removed": "removed from the game",
         "deck": "shuffled into its owner's deck", "discard": "put into its owner's discard pile"}

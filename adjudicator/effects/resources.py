@@ -9,6 +9,7 @@ from pydantic import Field, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 
+
 class PlayResource(Node):
     HEAD = "play_resource"
     play_resource: int | dict[str, Any] = 1

@@ -10,6 +10,7 @@ from pydantic import Field, StringConstraints, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, series
 
+
 PlayerWord = Literal["you", "opponent", "each", "each_player", "all", "everyone", "controller", "self", "opponents",
                      "owner", "its_controller", "attacker", "defender"]
 

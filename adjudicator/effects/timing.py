@@ -7,6 +7,7 @@ from typing import Literal
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 
+
 ONLY_WORDS = {
     "your_turn": "only during your turn", "opponent_turn": "only during your opponent's turn",
     "attacking": "only while you are attacking", "being_attacked": "only while you are being attacked",

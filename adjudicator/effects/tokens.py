@@ -10,6 +10,7 @@ from pydantic import Field
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.selectors import Target, ref_words
 
+
 class CreateToken(Node):
     HEAD = "create_token"
     create_token: str | dict[str, Any]

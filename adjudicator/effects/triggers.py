@@ -8,6 +8,7 @@ from pydantic import Field, StringConstraints
 
 from adjudicator.effects.base import PLAIN, Node, Say, lower_clause, say_all, sentence
 
+
 TRIGGER_WORDS = {
     "enters_play": "when {self} enters play",
     "card_enters_play": "when a card enters play",

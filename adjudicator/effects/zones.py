@@ -12,6 +12,7 @@ from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.durations import _Lasting
 from adjudicator.effects.selectors import Cards, PlayerRef, Refs, Target, ref_words, refs_words
 
+
 class _Move(Node):
     """An operation on cards named by reference or selector."""
 
