@@ -1,5 +1,5 @@
 """Issue 23, item 6: a card import is seen by every running worker.  Each worker checks the cards
-directory's catalog version (one stat per request) and reloads its catalog when an import changed
+directory's catalog version (two stats per request) and reloads its catalog when an import changed
 it, so two app instances over the same directory (two gunicorn workers, two hosts sharing it) answer
 alike right after an import, without a restart."""
 from __future__ import annotations
