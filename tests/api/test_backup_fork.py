@@ -215,3 +215,21 @@ def test_a_backup_needs_a_judge_key(tmp_path):
         assert done.get_json()["events"][0]["data"]["by"] == judge.split("_")[1]
     finally:
         app.extensions["games"].close()
+
+
+def test_a_backup_on_a_log_that_moved_on_is_409_and_a_retried_one_is_answered_once(client):
+    gid = buffy_game(client, {"step": "movement"})
+    act(client, gid, {"type": "pass", "player": "p1"})
+    seen = client.get(f"/games/{gid}").get_json()["position"]
+    act(client, gid, {"type": "pass", "player": "p2"})
+    stale = client.post(f"/games/{gid}/backup", json={"to": 1, "reason": "x"}, headers={"If-Match": f'"{seen}"'})
+    assert stale.status_code == 409 and stale.get_json()["type"] == "/problems/stale-position"
+    now = client.get(f"/games/{gid}").get_json()["position"]
+    assert now > seen
+    key = {"Idempotency-Key": "backup-once"}
+    first = client.post(f"/games/{gid}/backup", json={"to": 1, "reason": "x"}, headers=key)
+    again = client.post(f"/games/{gid}/backup", json={"to": 1, "reason": "x"}, headers=key)
+    assert first.status_code == again.status_code == 201
+    assert again.headers.get("Idempotent-Replayed") == "true"
+    assert first.get_json()["position"] == again.get_json()["position"] == now + 1
+    assert client.get(f"/games/{gid}").get_json()["position"] == now + 1

@@ -98,22 +98,20 @@ def start_game(page, server: Server) -> str:
     return game_id(page)
 
 
-def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, server):
-    at_width(page, PHONE)
-    gid = start_game(page, server)
-    # The format and each deck's problems stay on the board.
-    expect(page.locator("#board .status-bar")).to_contain_text("constructed")
-    expect(page.locator("#deck-facts [data-player='alice']")).to_contain_text("at least 75")
+def acts(page, server: Server, gid: str, *steps: tuple[str, str]) -> None:
+    """Each (player, action type) in turn: the player the page shows as to act appends it."""
+    for who, kind in steps:
+        player_acts(page, who)
+        action(page, kind)
+        append(page, server, gid)
 
-    player_acts(page, "alice")
-    action(page, "mulligan")
-    page.locator("#a-count").select_option(label="0")
-    append(page, server, gid)
-    player_acts(page, "bob")
-    action(page, "mulligan")
-    page.locator("#a-count").select_option(label="0")
-    append(page, server, gid)
 
+def mulligans_and_alices_first_turn(page, server: Server, gid: str) -> None:
+    for who in ("alice", "bob"):
+        player_acts(page, who)
+        action(page, "mulligan")
+        page.locator("#a-count").select_option(label="0")
+        append(page, server, gid)
     # alice develops by playing a staple from her hidden hand face up, by name.
     player_acts(page, "alice")
     action(page, "play_resource")
@@ -122,7 +120,6 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     append(page, server, gid)
     faces = [r["face_up"] for r in state(server, gid)["players"]["alice"]["resources"].values()]
     assert faces == [True, True, True]
-
     # A character by name from the hand's suggestions.
     action(page, "play_card")
     page.locator("#a-card").fill("creep")
@@ -133,12 +130,12 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     suggestion.click()
     expect(page.locator("#a-card")).to_have_value("Compulsive Creeper")
     append(page, server, gid)
-    for who, kind in (("bob", "pass"), ("alice", "end_turn"), ("bob", "pass")):
-        player_acts(page, who)
-        action(page, kind)
-        append(page, server, gid)
+    acts(page, server, gid, ("bob", "pass"), ("alice", "end_turn"), ("bob", "pass"))
 
-    # bob's turn: a Rage face up, then Creaky Old Swordsman, by name.
+
+def bobs_turn_then_alices_attack(page, server: Server, gid: str) -> tuple[str, str]:
+    """bob plays a Rage face up and Creaky Old Swordsman by name; alice attacks with her Creeper,
+    chosen by name.  Returns (creeper id, swordsman id)."""
     action(page, "play_resource")
     pick(page, "card", "rag", "Rage")
     page.get_by_label("face up", exact=False).check()
@@ -146,24 +143,20 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     action(page, "play_card")
     pick(page, "card", "swords", "Creaky Old Swordsman")
     append(page, server, gid)
-    for who, kind in (("alice", "pass"), ("bob", "end_turn"), ("alice", "pass"), ("alice", "draw")):
-        player_acts(page, who)
-        action(page, kind)
-        append(page, server, gid)
-
-    # The attack: the attacker by name.
+    acts(page, server, gid, ("alice", "pass"), ("bob", "end_turn"), ("alice", "pass"), ("alice", "draw"))
     cards = state(server, gid)["cards"]
     creeper = next(cid for cid, c in cards.items() if c["name"] == "Compulsive Creeper")
     sword = next(cid for cid, c in cards.items() if c["name"] == "Creaky Old Swordsman")
     action(page, "attack")
     page.locator("#a-attackers").get_by_label(f"Compulsive Creeper ({creeper})").check()
     append(page, server, gid)
-    for who in ("alice", "bob"):
-        player_acts(page, who)
-        action(page, "pass")
-        append(page, server, gid)
+    acts(page, server, gid, ("alice", "pass"), ("bob", "pass"))
+    return creeper, sword
 
-    # The block, by name; "— choose —" sends nothing (never "no block").
+
+def block_by_name_after_a_check(page, server: Server, gid: str, sword: str) -> int:
+    """The block, by name; "— choose —" sends nothing (never "no block"); Check's verdict shows
+    beside its button.  Returns the position after the block."""
     player_acts(page, "bob")
     action(page, "block")
     blockers = page.locator("#a-blockers")
@@ -171,14 +164,11 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     options = blockers.locator("option").all_inner_texts()
     assert f"Creaky Old Swordsman ({sword})" in options and "none (no blockers)" in options, options
     before = head(server, gid)
-    page.get_by_role("button", name="Append").click()
-    expect(page.locator("#check-result")).to_contain_text("Choose Blockers first")
-    page.get_by_role("button", name="Check").click()
-    expect(page.locator("#check-result")).to_contain_text("Choose Blockers first")
+    for button in ("Append", "Check"):
+        page.get_by_role("button", name=button).click()
+        expect(page.locator("#check-result")).to_contain_text("Choose Blockers first")
     assert head(server, gid) == before
     blockers.select_option(label=f"Creaky Old Swordsman ({sword})")
-
-    # Check: the verdict beside the button, in view at 390 px.
     page.get_by_role("button", name="Check").click()
     verdict = page.locator("#check-result")
     expect(verdict).to_contain_text("Legal")
@@ -190,10 +180,13 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     shot(page, "phone-block-check-390", selector="#action-form", docs=True)
     blocked = append(page, server, gid)
     assert state(server, gid)["battle"]["blockers"] == [sword]
-    events = requests.get(f"{server.url}/games/{gid}/events?limit=1000", timeout=10).json()["events"]
-    assert not any("{" in str(e.get("action", {}).get("card", "")) for e in events)  # names, never JSON
+    return blocked
 
-    # A backup: back to the position before the block, with a reason; the log keeps every event.
+
+def back_up_before_the_block(page, server: Server, gid: str, blocked: int) -> None:
+    """Back to the position before the block, with a reason; the log keeps every event."""
+    events = requests.get(f"{server.url}/games/{gid}/events?limit=1000", timeout=10).json()["events"]
+    assert all(isinstance(e.get("action", {}).get("card", ""), str) for e in events)  # names, never JSON
     before_block = blocked - len([e for e in events if e["batch"] == events[-1]["batch"]])
     page.locator("#events").focus()
     page.keyboard.press("PageUp")
@@ -211,8 +204,22 @@ def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, ser
     expect(page.locator("#events .batch.backup")).to_contain_text(f"state of position {before_block}")
     audit = requests.get(f"{server.url}/games/{gid}/audit", timeout=10).json()
     assert audit["valid"] and audit["backups"][0]["to"] == before_block
+    expect(page.locator("#audit-summary")).to_contain_text(f"backup at {blocked + 1} to {before_block}")
     no_sideways_scroll(page, PHONE)
     shot(page, "phone-backup-390", selector="#timeline", docs=True)
+
+
+def test_a_judge_plays_a_spoils_game_from_decks_at_390_px_without_json(page, server):
+    at_width(page, PHONE)
+    gid = start_game(page, server)
+    # The format and each deck's problems stay on the board.
+    expect(page.locator("#board .status-bar")).to_contain_text("constructed")
+    expect(page.locator("#deck-facts [data-player='alice']")).to_contain_text("at least 75")
+    mulligans_and_alices_first_turn(page, server, gid)
+    _, sword = bobs_turn_then_alices_attack(page, server, gid)
+    blocked = block_by_name_after_a_check(page, server, gid, sword)
+    back_up_before_the_block(page, server, gid, blocked)
+    assert page.locator("#raw-json").get_attribute("open") is None  # the JSON editor was never opened
 
 
 def test_the_slider_and_the_list_step_the_same_way_and_the_slider_fits_a_thumb(page, server):

@@ -10,8 +10,8 @@ const $ = (id) => document.getElementById(id);
 
 let page = null; // {state, reopen} from console.js
 
-async function post(path, body) {
-  const headers = {Accept: "application/json, application/problem+json", "Content-Type": "application/json"};
+async function post(path, body, extra = {}) {
+  const headers = {Accept: "application/json, application/problem+json", "Content-Type": "application/json", ...extra};
   const key = sessionStorage.getItem(KEY);
   if (key) headers.Authorization = `Bearer ${key}`;
   const started = performance.now();
@@ -44,7 +44,8 @@ async function backup(e) {
   const reason = $("backup-reason").value.trim();
   if (!reason) { say(h("p.bad", "Give the reason for the backup (it stays in the log).")); $("backup-reason").focus(); return; }
   const to = S.at;
-  const r = await post(`games/${S.game.id}/backup`, {to, reason});
+  // If-Match: the log the judge read; a backup never lands on a log that moved on meanwhile (409).
+  const r = await post(`games/${S.game.id}/backup`, {to, reason}, {"If-Match": `"${S.head}"`});
   if (!r.ok) { say(problem(r)); return; }
   $("backup-reason").value = "";
   say(h("p.ok", `↶ Backed up: position ${r.data.position} is the state of position ${to}; positions ${to + 1}–${r.data.position - 1} stay in the log, backed over.`));
