@@ -1,5 +1,6 @@
 """Clients generate and run from the served spec: openapi-python-client (typed models, no
-warning) runs the README's game against a live server; openapi-typescript (npm) generates types
+warning, one model per action type) runs the README's game and a Spoils game from two deck lists
+(``play_card`` by name) against a live server; openapi-typescript (npm) generates types
 that the README's game, written as typed requests, compiles against (tsc, strict).
 
 Slow (they generate code); CI runs them (scripts/test installs scripts/clients/typescript's npm
@@ -21,6 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CLIENTS = ROOT / "scripts" / "clients"
 TS = CLIENTS / "typescript"
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+SETS = ROOT.parent / "shared" / "data" / "spoils-octgn" / "sets"
 pytestmark = pytest.mark.slow
 
 
@@ -31,7 +33,10 @@ def live():
 
     from api import create_app
 
-    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": "0"})
+    config = {"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": "0"}
+    if SETS.is_dir():  # The Spoils' cards, for the game from decks
+        config["CARDS_DIR"] = str(SETS)
+    app = create_app(config)
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -41,7 +46,7 @@ def live():
     thread.join(timeout=5)
 
 
-def test_the_python_client_generates_without_warnings_and_runs_the_readme_game(live, tmp_path):
+def test_the_python_client_generates_without_warnings_and_plays_the_readme_game_and_a_spoils_game(live, tmp_path):
     base, spec = live
     (tmp_path / "openapi.yaml").write_text(spec)
     generator = shutil.which("openapi-python-client") or pytest.fail("openapi-python-client is a test dependency")
@@ -58,6 +63,14 @@ def test_the_python_client_generates_without_warnings_and_runs_the_readme_game(l
                          capture_output=True, text=True, timeout=300)
     assert ran.returncode == 0, ran.stdout + ran.stderr
     assert "appended start_fight: position" in ran.stdout and "FightStarted" in ran.stdout
+    assert {"spoils_play_card", "spoils_play_tactic", "wow_mini_pass", "wow_mini_end_turn"} <= models
+    if not SETS.is_dir():
+        pytest.skip("the shared OCTGN sets are not present: no Spoils game from decks")
+    spoils = subprocess.run([sys.executable, str(CLIENTS / "spoils_game.py"), base, str(tmp_path),
+                             str(ROOT / "docs" / "decks")], capture_output=True, text=True, timeout=300)
+    assert spoils.returncode == 0, spoils.stdout + spoils.stderr
+    assert "play_card: position 9, events ['CardPlayed', 'ResourcesAttached']" in spoils.stdout, spoils.stdout
+    assert "in play ['Micromajig Maker', 'Micromajig Token']" in spoils.stdout, spoils.stdout
 
 
 def test_the_typescript_types_generate_without_warnings_and_the_readme_game_compiles(live, tmp_path):
