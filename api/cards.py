@@ -29,8 +29,9 @@ from api.errors import Problem, rule_ref
 from api.pages import next_link
 from api.schemas import GAMES, Strict
 from rulings.cards import AmbiguousCard, CardCatalog, CardDataError, CardNotFound
-from rulings.decks import DeckError, validate_deck
+from rulings.decks import DeckError, DeckList, validate_deck
 from rulings.importers import build_catalog, load_o8d, parse_deck
+from rulings.importers.octgn import MAX_DECK_CARDS, MAX_QUANTITY
 from rulings.importers.text_decks import parse_text_deck
 from rulings.name_search import autocomplete, exact_name, fuzzy_name
 from rulings.engine_coverage import enforced_by
@@ -292,7 +293,7 @@ def validate(game: str):
             data = parse_json(raw or b"null")  # the parser and limits of every body
             if isinstance(data, dict) and args["format"]:
                 data = {**data, "format": args["format"]}
-            deck = parse_deck(data, "request body")
+            deck = _bounded(parse_deck(data, "request body"))
         else:
             raise Problem(415, "unsupported-media-type", "Expected a deck",
                           "send an OCTGN .o8d deck as application/xml, a plain-text list ('2 Card Name' lines) "
@@ -315,6 +316,21 @@ def validate(game: str):
         "cards": deck.total(),
         "findings": [{**f.to_dict(), "rule": rule_ref(f.rule_id)} for f in findings],
     }
+
+
+def _bounded(deck: DeckList) -> DeckList:
+    """A JSON deck within the bounds of an ``.o8d`` file's (rulings.importers.octgn): each entry 1 to
+    MAX_QUANTITY copies, MAX_DECK_CARDS cards in all.  Raises Problem 422."""
+    total = 0
+    for n, entry in enumerate(deck.entries):
+        total += entry.count
+        if not 1 <= entry.count <= MAX_QUANTITY:
+            raise Problem(422, "invalid-deck", "The deck cannot be read", f"request body, entry {n} ({entry.name!r}): "
+                          f"count {entry.count}, expected a whole number from 1 to {MAX_QUANTITY}")
+        if total > MAX_DECK_CARDS:
+            raise Problem(422, "invalid-deck", "The deck cannot be read", f"request body, entry {n} ({entry.name!r}): "
+                          f"the deck has more than {MAX_DECK_CARDS} cards: a deck holds at most {MAX_DECK_CARDS}")
+    return deck
 
 
 def register(app: Flask) -> None:

@@ -100,3 +100,19 @@ def test_a_json_deck_entry_takes_the_same_bound(deck_client):
     r = create(deck_client, [{"name": "Obsession", "count": MAX_QUANTITY + 1}])
     assert r.status_code == 422 and r.mimetype == PROBLEM
     assert f"1 to {MAX_QUANTITY}" in r.get_json()["detail"]
+
+
+@pytest.mark.parametrize("form", ["json", "text"])
+def test_validate_bounds_json_and_text_decks_the_same_way(deck_client, form):
+    def post(counts: list[int]):
+        if form == "json":
+            cards = [{"name": name, "count": n} for name, n in zip(("Obsession", "Rage", "Gnat"), counts)]
+            return deck_client.post("/decks/spoils/validate", json={"game": "spoils", "cards": cards})
+        text = "Game Deck:\n" + "".join(f"{n} {name}\n" for name, n in zip(("Obsession", "Rage", "Gnat"), counts))
+        return deck_client.post("/decks/spoils/validate", data=text.encode(), content_type="text/plain")
+
+    for counts, words in (([10**15], f"1 to {MAX_QUANTITY}"), ([MAX_QUANTITY] * 3, str(MAX_DECK_CARDS))):
+        r = post(counts)
+        assert r.status_code == 422 and r.mimetype == PROBLEM, r.get_json()
+        assert words in r.get_json()["detail"], r.get_json()
+    assert post([30, 14]).status_code == 200
