@@ -14,9 +14,10 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils import scripted_costs as TX
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import HANDLERS, SpoilsContext, game_started
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.projection import opponents
 from events.models import spoils as E
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 
 @HANDLERS.on(A.Attack)
@@ -68,7 +69,7 @@ def declare(ctx: SpoilsContext, p: str, attackers: list[str], target_ref: str | 
     tax = TX.attack_tax(ctx, p, attackers)  # "your opponent must pay 2 to attack" (505.1)
     if ctx.blocked:
         return False
-    kws = [P.keywords(s, cid)[0] for cid in attackers]
+    kws = [_CONTINUOUS.keywords(s, cid)[0] for cid in attackers]
     covert = SBR.covert_party(s, attackers)  # all Covert, or "... the party is Covert" (101.1)
     unblockable = all("unblockable" in k or _cannot_be_blocked(ctx, cid) for k, cid in zip(kws, attackers))
     if covert:
@@ -186,7 +187,7 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
     if b.covert and not covert:
         ctx.note("spoils.302.11a", "a member of the party lost Covert: the whole party lost it")
     unblockable = b.unblockable or all(  # also "while this card is attacking a location, it cannot be blocked"
-        "unblockable" in P.keywords(s, c)[0] or _cannot_be_blocked(ctx, c) for c in b.attackers if c in s.cards)
+        "unblockable" in _CONTINUOUS.keywords(s, c)[0] or _cannot_be_blocked(ctx, c) for c in b.attackers if c in s.cards)
     if unblockable and a.blockers:
         ctx.violate("spoils.413.1", "every attacker cannot be blocked: no blocking party may form (412)")
     for cid in a.blockers:
@@ -199,7 +200,7 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
         ctx.require(not card.depleted, "spoils.608.1d", f"{card.name} is depleted: only characters that are not "
                     f"depleted block", f"{card.name} blocks (blocking does not deplete it)")
         ctx.check("spoils.608.1d", True, Subject.card(s, cid), f"{card.name} cannot block", f"{card.name} may block")
-        has_covert = "covert" in P.keywords(s, cid)[0]
+        has_covert = "covert" in _CONTINUOUS.keywords(s, cid)[0]
         if covert:
             ctx.check("spoils.507.3b", has_covert, Subject.card(s, cid),
                       f"{card.name} has no Covert: only characters with Covert block a covert party",

@@ -6,6 +6,7 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import SpoilsContext
 from events.models import spoils as E
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 STAGE_TEXT = {
     "blocks": "the blockers step: {to_act} may form a blocking party with characters that are not depleted",
@@ -24,12 +25,12 @@ def in_battle(ctx: SpoilsContext) -> list[str]:
 
 
 def speed(ctx: SpoilsContext, cid: str) -> int:
-    value, _ = P.stat(ctx.work, cid, "speed")
+    value, _ = _CONTINUOUS.stat(ctx.work, cid, "speed")
     return value or 0
 
 
 def strength(ctx: SpoilsContext, cid: str) -> int:
-    value, _ = P.stat(ctx.work, cid, "strength")
+    value, _ = _CONTINUOUS.stat(ctx.work, cid, "strength")
     return value or 0
 
 

@@ -14,6 +14,7 @@ import re
 from typing import Any, Iterable, Mapping, Protocol
 
 from adjudicator.spoils.state import STAPLES, Ability, CardSpec, Faction, default_faction_abilities
+from adjudicator.spoils import state as _STATE
 
 TYPES = {"character", "item", "location", "tactic", "resource"}
 
@@ -236,4 +237,4 @@ def _any_number(spec: Any) -> bool:
     from adjudicator.spoils import scripts as S
 
     doc = spec.get("script") if isinstance(spec, dict) else getattr(spec, "script", None)
-    return M.can(S.parse(doc), "any_number_in_deck")
+    return M.can(_STATE.parse(doc), "any_number_in_deck")

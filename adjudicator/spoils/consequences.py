@@ -12,9 +12,10 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
+from adjudicator.spoils import subjects as _SUBJECTS
 
 
 FACE_DOWN = ("flip_face_down", "face_down_resource")
@@ -332,6 +333,6 @@ def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[
             if repl.get("if_no_tokens") and s.cards[card_id].tokens > 0:  # "if there are no tokens on this card"
                 continue
             selector = repl.get("applies_to", "self")
-            if P.select(s, selector, Subject.card(s, card_id), src.controller, src_id):
+            if _SUBJECTS.select(s, selector, Subject.card(s, card_id), src.controller, src_id):
                 return src_id, index, repl
     return None

@@ -8,7 +8,7 @@ from typing import Any, Callable
 from adjudicator.core import InvalidAction, Overrider
 from adjudicator.kernel import Context, Handlers
 from adjudicator.spoils import precedence as P
-from adjudicator.spoils.precedence import SPOILS, Subject
+from adjudicator.spoils.subjects import SPOILS, Subject
 from adjudicator.spoils.projection import apply_event, in_game, opponents
 from adjudicator.spoils.state import CardSpec, SpoilsState
 

@@ -14,6 +14,8 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from events.models import spoils as E
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -48,9 +50,9 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     if stat.stat == "cards_in_deck":
         return me.deck
     if stat.stat == "icons":
-        return P.provided_icons(s, controller).get(stat.icon or "", 0)
+        return _SUBJECTS.provided_icons(s, controller).get(stat.icon or "", 0)
     if stat.stat == "seven_minus_rage":  # "7 minus the number of [R] you control" (405.5; floored at 0, 410.4)
-        return max(7 - P.provided_icons(s, controller).get("R", 0), 0)
+        return max(7 - _SUBJECTS.provided_icons(s, controller).get("R", 0), 0)
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
     from adjudicator.spoils.scripted_hands import STATS as HANDS  # round 4, hands: the cards removed from decks
@@ -75,7 +77,7 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return 0
     card = s.cards[found[0]]
     if stat.stat in P.STATS:
-        return P.stat(s, found[0], stat.stat)[0] or 0
+        return _CONTINUOUS.stat(s, found[0], stat.stat)[0] or 0
     return {"numeric_cost": card.cost or 0, "damage": card.damage, "tokens": card.tokens}.get(stat.stat, 0)
 
 
@@ -113,7 +115,7 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     """Whether the card in play ``card_id`` is within the bound ``with_`` says (True for no bound, or
     one that is not a number: "with Covert" is the selector's business); X as the script set it."""
     if with_ == "Covert" and card_id in state.cards:  # "pick a character with Covert" (507.3)
-        return "covert" in P.keywords(state, card_id)[0]
+        return "covert" in _CONTINUOUS.keywords(state, card_id)[0]
     tokens = TOKENS.match(with_ or "")
     if tokens is not None and card_id in state.cards:  # "pick a card you control with at least 1 token on it"
         return state.cards[card_id].tokens >= int(tokens.group(1))
@@ -122,7 +124,7 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
         return True
     name, bound, way = said
     card = state.cards[card_id]
-    have = (card.cost or 0) if name == "numeric_cost" else P.stat(state, card_id, name)[0] or 0
+    have = (card.cost or 0) if name == "numeric_cost" else _CONTINUOUS.stat(state, card_id, name)[0] or 0
     return in_bound(have, bound, way)
 
 

@@ -37,6 +37,8 @@ from adjudicator.spoils.scripted_hands import revealed
 from adjudicator.spoils.state import STAPLES, Faction, SpoilsState
 from events.models.base import DomainEvent
 from events.models.common import GameCreated
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 HOOKS = Hooks(run_script=scripted.run, do_all=scripted.do_all)
 """The interpreter the rules reach through every decision context this engine makes."""
@@ -94,14 +96,14 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         for cid in state.cards:
             eff: dict[str, Any] = {}
             for name in P.STATS:
-                value, _ = P.stat(state, cid, name)
+                value, _ = _CONTINUOUS.stat(state, cid, name)
                 if value is not None:
                     eff[name] = value
-            kws, _ = P.keywords(state, cid)
+            kws, _ = _CONTINUOUS.keywords(state, cid)
             eff["keywords"] = sorted(kws)
             doc["cards"][cid]["effective"] = eff
         for pid, pdoc in doc["players"].items():
-            pdoc["icons"] = {k: v for k, v in P.provided_icons(state, pid).items() if v}
+            pdoc["icons"] = {k: v for k, v in _SUBJECTS.provided_icons(state, pid).items() if v}
             pdoc["unattached"] = sum(1 for r in state.players[pid].resources.values() if not r.attached)
         for pid, zones in revealed(state).items():  # "... is revealed at all times" (scripted_hands)
             doc["players"][pid]["revealed"] = zones

@@ -9,6 +9,8 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.projection import window_players
 from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, SpoilsState
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 
 
@@ -79,7 +81,7 @@ def _attacks(s: SpoilsState, p: str) -> Iterator[Candidate]:
     """Attacks with every character that may attack (608.1b), on the faction or a location."""
     eligible = [cid for cid, c in s.cards.items()
                 if c.controller == p and c.type == "character" and not c.depleted
-                and P.verdict(s, "spoils.608.1b", allowed_by_rules=c.can_attack, subject=P.Subject.card(s, cid)).allowed]
+                and P.verdict(s, "spoils.608.1b", allowed_by_rules=c.can_attack, subject=_SUBJECTS.Subject.card(s, cid)).allowed]
     if eligible:
         yield ({"type": "attack", "player": p, "attackers": eligible}, ["spoils.603.2c", "spoils.608.1a", "spoils.608.1b"],
                "attack the opponent's faction with any of these characters", True)
@@ -175,10 +177,10 @@ def _battle(s: SpoilsState, p: str) -> Iterator[Candidate]:
             return
         members = b.attackers if attacking else b.blockers
         sources = [c for c in members if c in s.cards and c not in b.dealt
-                   and (P.stat(s, c, "speed")[0] or 0) == b.speed]
+                   and (_CONTINUOUS.stat(s, c, "speed")[0] or 0) == b.speed]
         opposing = [c for c in (b.blockers if attacking else b.attackers) if c in s.cards]
         rule = "spoils.609.1c" if attacking else "spoils.609.1d"
         for target in opposing:
-            assignments = [{"from": c, "to": target, "amount": P.stat(s, c, "strength")[0] or 0} for c in sources]
+            assignments = [{"from": c, "to": target, "amount": _CONTINUOUS.stat(s, c, "strength")[0] or 0} for c in sources]
             yield ({"type": "assign_damage", "player": p, "assignments": assignments}, [rule],
                    f"all the damage of speed {b.speed} to {s.cards[target].name} (any split is allowed)", True)

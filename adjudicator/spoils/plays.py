@@ -18,10 +18,11 @@ from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import (HANDLERS, NO_PRIORITY, SETUP_STAGES, STAGE_RULES, SpoilsContext,
                                         game_started)
 from adjudicator.spoils.effects import check_effect
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.projection import window_players
 from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, CardSpec, _icons
 from events.models import spoils as E
+from adjudicator.spoils import subjects as _SUBJECTS
 
 MAIN_ONLY = {"character": "spoils.204.1", "item": "spoils.206.1", "location": "spoils.207.1"}
 
@@ -392,7 +393,7 @@ def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard,
 def _threshold_and_target(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject, attach_to: str | None) -> None:
     """604.1b: the card's threshold is met (icons are never spent); 507.2a: an attachment names
     what it attaches to as its first extra cost."""
-    missing = P.missing_threshold(ctx.work, p, spec.threshold)
+    missing = _SUBJECTS.missing_threshold(ctx.work, p, spec.threshold)
     ctx.check("spoils.405.2", not missing, subject,
               f"{spec.name} needs threshold {spec.threshold}: {p} lacks {missing} (604.1b)",
               f"{p} meets {spec.name}'s threshold {spec.threshold or '(none)'}; icons are never spent (405.6)")
@@ -469,7 +470,7 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     ok, response_to = fast_timing(ctx, p, "spoils.502.3", f"use {card.name}'s {ability.name}", subject, responding)
     if not ok and ctx.blocked:
         return
-    missing = P.missing_threshold(s, p, ability.threshold)
+    missing = _SUBJECTS.missing_threshold(s, p, ability.threshold)
     ctx.check("spoils.405.3", not missing, subject, f"{ability.name} needs threshold {ability.threshold}: "
               f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {ability.name}")
     if ability.deplete:
@@ -542,7 +543,7 @@ def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool
     ok, response_to = fast_timing(ctx, p, "spoils.502.3", f"use {spec.name}'s {a.ability}", Subject.player(p), responding)
     if not ok and ctx.blocked:
         return
-    missing = P.missing_threshold(s, p, act.threshold or "")
+    missing = _SUBJECTS.missing_threshold(s, p, act.threshold or "")
     ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
               f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
     tax = TX.charge(ctx, p, "use_character_ability", "use a character's ability") if spec.type == "character" else 0

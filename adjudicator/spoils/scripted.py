@@ -24,11 +24,13 @@ from adjudicator.spoils import effects as FX
 from adjudicator.spoils import selection as SEL
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.references import (  # noqa: F401  (read as scripted.* by the other modules)
     CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, Env, amount, chosen, how_many, lasts, last_known, targets, _stat)
 from events.models import spoils as E
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import conditions_read as _CONDITIONS_READ
 
 def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, card: str | None) -> None:
     """Runs a ``{"script": ...}`` document (402.5: as much as possible).  Raises InvalidAction
@@ -142,7 +144,7 @@ def damage_aim(ctx: SpoilsContext, op: O.Damage, env: Env) -> tuple[int, list[st
     spec = op.damage if isinstance(op.damage, O.AmountSpec) else None
     n = amount(ctx, op.damage, env)
     if op.for_each is not None:
-        n *= S.count(ctx.work, op.for_each, env.card, env.controller)
+        n *= _CONDITIONS_READ.count(ctx.work, op.for_each, env.card, env.controller)
     return n, targets(ctx, (spec.to if spec else None) or op.to, env)
 
 
@@ -193,7 +195,7 @@ def _modify(ctx: SpoilsContext, op: O.Modify, env: Env) -> None:
                                          "applies_to": S.selector(op.applies_to) or "self"},
                                  source=env.source, controller=env.controller, until=until))
         return
-    times = S.count(ctx.work, op.for_each, env.card, env.controller) if op.for_each else 1
+    times = _CONDITIONS_READ.count(ctx.work, op.for_each, env.card, env.controller) if op.for_each else 1
     changes = {stat: amount(ctx, v if not isinstance(v, str) or not v.startswith("-") else v[1:], env)
                * (-1 if isinstance(v, str) and v.startswith("-") else 1) * times for stat, v in op.modify.changes()}
     changes.update(op.keyword or {})  # "... gains 1 strength and Covert"
@@ -317,7 +319,7 @@ def condition(ctx: SpoilsContext, cond: Any, env: Env) -> bool | None:
     Covert"), else about its card; X as the script set it."""
     card = (env.it or [env.card])[0] if isinstance(cond, Ph.During) else env.card
     verdict = SCC.holds(ctx, cond, env)
-    return S.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
+    return _CONTINUOUS.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
 
 
 def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:

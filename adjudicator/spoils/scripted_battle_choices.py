@@ -34,6 +34,7 @@ from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
@@ -80,7 +81,7 @@ def _destroyed_by_damage(ctx: SpoilsContext, cid: str) -> bool:
     if card is None or not damaged:
         return damaged and any(isinstance(e, E.CardDestroyed) and e.card_id == cid for e in ctx.events)
     stat, rule = ("structure", "spoils.408.5") if card.type == "location" else ("life", "spoils.408.4")
-    limit = P.stat(ctx.work, cid, stat)[0]
+    limit = _CONTINUOUS.stat(ctx.work, cid, stat)[0]
     if limit is None or card.damage < limit:
         return False
     ctx.note(rule, f"{card.name} has {card.damage} damage and {limit} {stat}: destroyed by that damage")

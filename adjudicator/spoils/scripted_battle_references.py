@@ -17,6 +17,7 @@ from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import subjects as _SUBJECTS
 
 # --------------------------------------------------------------------------------- "it" after "the attached character"
 
@@ -113,7 +114,7 @@ def past_blockers(ctx: SpoilsContext, source: str) -> bool:
     s = ctx.work
     if source not in s.cards or s.battle is None or source not in s.battle.attackers:
         return False
-    return any(c.verb == "permit" for c in P.claims(s, PAST_BLOCKERS, P.Subject.card(s, source)))
+    return any(c.verb == "permit" for c in P.claims(s, PAST_BLOCKERS, _SUBJECTS.Subject.card(s, source)))
 
 
 def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:
@@ -126,7 +127,7 @@ def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:
     if to is None or to != B.attack_target(ctx) or not past_blockers(ctx, source):
         return False
     name = s.cards[source].name
-    return ctx.check(PAST_BLOCKERS, False, P.Subject.card(s, source), f"{name} assigns to the blocking party",
+    return ctx.check(PAST_BLOCKERS, False, _SUBJECTS.Subject.card(s, source), f"{name} assigns to the blocking party",
                      f"{name} assigns its battle damage to the target of the attack instead of the blocking party")
 
 

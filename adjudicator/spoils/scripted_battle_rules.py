@@ -35,10 +35,10 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import RUN, chosen, do_all, handles, handles_can
-from adjudicator.spoils.scripted_conditions_states import STATES
+from adjudicator.spoils.continuous import STATES
 from adjudicator.spoils.scripted_blank_text import blanked
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
@@ -46,6 +46,8 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_attack_once", "only_speed_x_blocks",
                          "draws_battle_damage"})
@@ -95,7 +97,7 @@ def says(s: SpoilsState, cid: str) -> Iterator[tuple[str, int | None]]:
     script = S.script_of(card) if card is not None and card.script else None
     if script is None or blanked(s, cid):
         return
-    for ability in S.active_abilities(script, lambda: P.provided_icons(s, card.controller)):
+    for ability in S.active_abilities(script, lambda: _SUBJECTS.provided_icons(s, card.controller)):
         if isinstance(ability, A.Static):
             yield from _cans(s, cid, card.controller, list(ability.static), None)
 
@@ -104,13 +106,13 @@ def _cans(s: SpoilsState, cid: str, me: str, ops: list[Any], x: int | None) -> I
     for op in ops:
         if isinstance(op, OP["can"]) and op.can in STATIC_CANS:
             yield op.can, x
-        elif isinstance(op, OP["while"]) and S.holds(s, op.while_, cid, me):
+        elif isinstance(op, OP["while"]) and _CONTINUOUS.holds(s, op.while_, cid, me):
             yield from _cans(s, cid, me, list(op.then), x)
         elif isinstance(op, OP["and"]):
             yield from _cans(s, cid, me, list(op.and_), x)
         elif isinstance(op, OP["x_where"]) and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
                 and op.x_where.stat in ("strength", "life", "speed"):
-            yield from _cans(s, cid, me, list(op.then), P.stat(s, cid, op.x_where.stat)[0] or 0)
+            yield from _cans(s, cid, me, list(op.then), _CONTINUOUS.stat(s, cid, op.x_where.stat)[0] or 0)
 
 
 def _saying(s: SpoilsState, what: str, cards: Any = None) -> list[tuple[str, int | None]]:
@@ -128,7 +130,7 @@ def covert_party(s: SpoilsState, attackers: list[str]) -> bool:
     """507.3a: every member has Covert, or a member says "while this card is a member of an attacking
     party, the party is Covert" (101.1)."""
     members = [c for c in attackers if c in s.cards]
-    return bool(members) and (all("covert" in P.keywords(s, c)[0] for c in members)
+    return bool(members) and (all("covert" in _CONTINUOUS.keywords(s, c)[0] for c in members)
                               or bool(_saying(s, "covert_party", members)))
 
 
@@ -180,7 +182,7 @@ def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
     s, b = ctx.work, ctx.work.battle
     for cid, x in _saying(s, "only_speed_x_blocks", b.attackers):
         for blocker in blockers:
-            speed = P.stat(s, blocker, "speed")[0] or 0
+            speed = _CONTINUOUS.stat(s, blocker, "speed")[0] or 0
             if x is not None and speed < x:
                 ctx.violate("spoils.101.1", f"{s.cards[cid].name}: only characters with at least {x} speed can "
                                             f"block it ({s.cards[blocker].name} has {speed})")
@@ -198,7 +200,7 @@ def _may_block_it(ctx: SpoilsContext, cid: str) -> bool:
     """Whether adding ``cid`` to the blocking party breaks no card's limit ("only characters with at
     least X speed")."""
     s, b = ctx.work, ctx.work.battle
-    speed = P.stat(s, cid, "speed")[0] or 0
+    speed = _CONTINUOUS.stat(s, cid, "speed")[0] or 0
     return all(x is None or speed >= x for _, x in _saying(s, "only_speed_x_blocks", b.attackers))
 
 
@@ -291,7 +293,7 @@ def opposing_strength(ctx: SpoilsContext, cid: str | None) -> int:
     total = 0
     for c in opposing:
         table = ctx.work if c in ctx.work.cards else ctx.state if c in ctx.state.cards else None
-        total += (P.stat(table, c, "strength")[0] or 0) if table is not None else 0
+        total += (_CONTINUOUS.stat(table, c, "strength")[0] or 0) if table is not None else 0
     ctx.note("spoils.502.2", f"the total strength of the party opposing {cid}: {total}")
     return total
 

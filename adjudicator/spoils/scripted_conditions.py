@@ -15,7 +15,8 @@ from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, _stat
-from adjudicator.spoils.scripted_conditions_states import ONLY, state_holds
+from adjudicator.spoils.scripted_conditions_states import ONLY
+from adjudicator.spoils.continuous import state_holds
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend

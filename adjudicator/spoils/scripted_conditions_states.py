@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Callable
 
-from adjudicator.spoils import precedence as P
 from adjudicator.spoils.state import CardInPlay, SpoilsState
 
 Check = Callable[[SpoilsState, str, str, int], bool]
@@ -39,48 +38,31 @@ def _card(s: SpoilsState, cid: str) -> CardInPlay:
     return s.cards.get(cid) or NOWHERE
 
 
-def _covert(s: SpoilsState, cid: str) -> bool:
-    return cid in s.cards and "covert" in P.keywords(s, cid)[0]
-
-
 def _attacking_location(s: SpoilsState, cid: str) -> bool:
     b = s.battle
     return b is not None and cid in b.attackers and b.target.get("kind") == "location"
 
 
-STATES: dict[str, Check] = {
-    "tokens_at_least": lambda s, cid, me, n: _card(s, cid).tokens >= n,
-    "it_tokens_at_least": lambda s, cid, me, n: _card(s, cid).tokens >= n,
-    "opponent_discard_at_least": lambda s, cid, me, n: opponents_discard(s, me) >= n,
-    "hand_at_least": lambda s, cid, me, n: s.players[me].hand >= n,
-    "hand_even": lambda s, cid, me, n: s.players[me].hand % 2 == 0,
-    "opponent_hand_at_most": lambda s, cid, me, n: all(s.players[p].hand <= n for p in s.seating if p != me),
-    "control_even_characters": lambda s, cid, me, n: characters(s, me) % 2 == 0,
-    "control_only_characters": lambda s, cid, me, n: characters(s, me) == n,
-    "control_character_not_owned": lambda s, cid, me, n: any(
-        c.type == "character" and c.controller == me and c.owner != me for c in s.cards.values()),
-    "opponent_controls_more": lambda s, cid, me, n: characters(s, opponent_of=me) > characters(s, me),
-    "attacking_location": lambda s, cid, me, n: _attacking_location(s, cid),
-    "picked_is_covert": lambda s, cid, me, n: _covert(s, cid),
-    # Damage on characters is cleared as each turn starts (602.1a): damage on it now was received
-    # this turn.
-    "picked_received_damage": lambda s, cid, me, n: _card(s, cid).damage > 0,
-    # ``can_attack`` is set for the cards their controller had as the turn started (602.1c) and
-    # cleared when a card changes control; ``attacks`` counts this turn's attacks.
-    "started_turn_no_attack": lambda s, cid, me, n: _card(s, cid).controller == me
-    and _card(s, cid).can_attack and _card(s, cid).attacks == 0,
-    # The cards its play picked, kept on it as it entered play (scripted_costs_history.keep_picks).
-    "picked_location_in_play": lambda s, cid, me, n: any(
-        p in s.cards and s.cards[p].type == "location" for m in _card(s, cid).modifiers for p in m.get("picked") or []),
-}
-"""Each state a "while" or an "if" reads, by the name the scripts give it."""
 NEEDS_N = frozenset({"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least",
+                     "deck_at_least",  # scripted_split_cards' ONLY entry
                      "control_only_characters", "opponent_hand_at_most"})
 
+def tokens_at_least(s: SpoilsState, cid: str, me: str, n: int) -> bool:
+    return _card(s, cid).tokens >= n
+
+
+def opponent_discard_at_least(s: SpoilsState, cid: str, me: str, n: int) -> bool:
+    return opponents_discard(s, me) >= n
+
+
+def opponent_controls_more(s: SpoilsState, cid: str, me: str, n: int) -> bool:
+    return characters(s, opponent_of=me) > characters(s, me)
+
+
 ONLY: dict[str, Check] = {
-    "opponent_discard_at_least": STATES["opponent_discard_at_least"],
-    "opponent_controls_more": STATES["opponent_controls_more"],
-    "tokens_at_least": STATES["tokens_at_least"],
+    "opponent_discard_at_least": opponent_discard_at_least,
+    "opponent_controls_more": opponent_controls_more,
+    "tokens_at_least": tokens_at_least,
     "even_characters": lambda s, cid, me, n: characters(s) % 2 == 0,
     "opponent_influence_at_most": lambda s, cid, me, n: all(
         s.players[p].faction.influence <= n for p in s.seating if p != me),
@@ -91,14 +73,4 @@ ONLY: dict[str, Check] = {
 """"Play (use) this only if ...": each restriction the engine checks as the cost is paid (401.3a)."""
 
 
-def state_holds(s: SpoilsState, what: str, card_id: str | None, controller: str, n: int | str | None,
-                table: dict[str, Check] = STATES) -> bool | None:
-    """Whether the state ``what`` holds now (None: not one of ``table``'s, or its number is X
-    and none was given)."""
-    check = table.get(what)
-    if check is None or (what in NEEDS_N and not isinstance(n, int)):
-        return None
-    return check(s, card_id or "", controller, n if isinstance(n, int) else 0)
-
-
-__all__ = ["STATES", "ONLY", "state_holds", "characters", "opponents_discard"]
+__all__ = ["ONLY", "characters", "opponents_discard"]

@@ -48,7 +48,7 @@ def enforced(node: Any) -> bool | None:
     if isinstance(node, OP["cannot"]) and node.cannot == ["be_used_again"]:
         return node.who == "it"  # scripted_costs_history: the ability the effect terminated
     if isinstance(node, Ph.During) and node.during == "picked_location_in_play":
-        return True  # scripted_conditions_states.STATES (the picks kept on the card: scripted_costs_history.keep_picks)
+        return True  # continuous.STATES (the picks kept on the card: scripted_costs_history.keep_picks)
     if isinstance(node, A.Keyword) and node.keyword == "retire":
         return True  # mechanics.keyword_ability: the COST:/EFFECT: block printed under it
     if isinstance(node, OP["when_it_enters_play"]):

@@ -25,7 +25,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.references import Env, targets
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
@@ -33,8 +33,8 @@ from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
-
-RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
+from adjudicator.spoils.continuous import RESTORED, RESTORE_RULE
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 
 def restorable(ctx: SpoilsContext, cards: list[str], by_rule: bool) -> list[str]:
@@ -57,14 +57,10 @@ def restorable(ctx: SpoilsContext, cards: list[str], by_rule: bool) -> list[str]
     return out
 
 
-
-
 def _restore_unless_forbidden(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Restore the character." leaves a card that cannot be restored depleted (303.3)."""
     found = [c for c in targets(ctx, op.target(), env) if c in ctx.work.cards]
     _SCRIPTED._deplete(ctx, op.model_copy(update={op.HEAD: restorable(ctx, found, by_rule=False)}), env)
-
-
 
 
 @handles(O.Tokens)
@@ -94,7 +90,7 @@ def draw_forbidden(ctx: SpoilsContext, player: str) -> str | None:
         if card.controller != player or not card.script:
             continue
         for op in M.top_statics(S.script_of(card)):
-            ops = list(op.then) if isinstance(op, OP["while"]) and S.holds(s, op.while_, cid, player) else [op]
+            ops = list(op.then) if isinstance(op, OP["while"]) and _CONTINUOUS.holds(s, op.while_, cid, player) else [op]
             if any(isinstance(o, OP["cannot"]) and o.cannot == ["draw"] and o.who == "you" for o in ops):
                 return card.name
     return None

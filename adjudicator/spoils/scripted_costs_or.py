@@ -23,6 +23,7 @@ from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
+from adjudicator.spoils.trigger_read import PLAYED_AS_TACTIC
 
 
 def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
@@ -103,24 +104,6 @@ def _destroy_resource(ctx: SpoilsContext, op: Node, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- "if you do, when this card enters play"
 
-PLAYED_AS_TACTIC = "entered_played_as_tactic"
-
-
-def delayed_docs(card: Any, script: Any) -> list[dict[str, Any]]:
-    """"You may play this card whenever you could play a tactic. If you do, when this card enters play
-    ...": a trigger of the card's entering, when it was played as a tactic (``scripts.trigger_docs``)."""
-    out: list[dict[str, Any]] = []
-    for ability in script.abilities if script is not None else []:
-        ops = list(ability.static) if isinstance(ability, A.Static) else []
-        for before, op in zip(ops, ops[1:]):
-            if not (isinstance(before, OP["can"]) and before.can == "play_as_tactic" and isinstance(op, OP["if_you_do"])):
-                continue
-            for delayed in op.if_you_do:
-                if isinstance(delayed, OP["when_it_enters_play"]):
-                    out.append({"when": PLAYED_AS_TACTIC, "name": f"{card.name}: {delayed.words(script.say('spoils'))}",
-                                "effect": [{"script": {"card": card.name, "ops": dump(list(delayed.when_it_enters_play))}}]})
-    return out
-
 
 def _played_as_tactic(h: Happening, cid: str, card: Any) -> list[str] | None:
     """The card entering play was played at a moment only a tactic may be: in answer to a play
@@ -133,4 +116,3 @@ def _played_as_tactic(h: Happening, cid: str, card: Any) -> list[str] | None:
 
 
 MATCH[PLAYED_AS_TACTIC] = _played_as_tactic
-

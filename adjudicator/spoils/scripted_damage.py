@@ -39,6 +39,8 @@ from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.conditions_read import FACTIONS
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 NEXT = "next_damage"
 """The key of a delayed damage replacement (``EffectStarted``): ``{NEXT: "redirect" | "reduce",
@@ -290,7 +292,7 @@ def _weak_enters_under_opponent(h: Any, cid: str, card: Any) -> list[str] | None
     bound = TP.MATCH["character_enters_play_under_opponent"](h, cid, card)
     if not bound or bound[0] not in h.ctx.work.cards:
         return None
-    strength, _ = P.stat(h.ctx.work, bound[0], "strength")
+    strength, _ = _CONTINUOUS.stat(h.ctx.work, bound[0], "strength")
     return bound if (strength or 0) <= 3 else None
 
 
@@ -298,27 +300,6 @@ TP.MATCH["weak_character_enters_under_opponent"] = _weak_enters_under_opponent
 
 
 # --------------------------------------------------------------------------------- influence thresholds
-
-FACTIONS = {"your_faction": "you", "opponent_faction": "opponent"}
-
-
-def influence_holds(state: Any, cond: Ph.StatAtMost, controller: str, x: int | None) -> bool | None:
-    """"If your opponent's faction has 15 influence or less" (202.3: a faction's influence now); for
-    more than one opponent, any of them (None: a faction the engine does not name)."""
-    whose = FACTIONS.get(str(cond.subject))
-    if whose is None or cond.has.stat != "influence":
-        return None
-    players = [controller] if whose == "you" else [p for p in state.seating if p != controller
-                                                   and not state.players[p].lost]
-
-    def n(v: Any) -> int:
-        return v if isinstance(v, int) else (x or 0) * (2 if v == "X+X" else 1)
-    values = [state.players[p].faction.influence for p in players]
-    if cond.at_most is not None:
-        return any(v <= n(cond.at_most) for v in values)
-    if cond.at_least is not None:
-        return any(v >= n(cond.at_least) for v in values)
-    return any(v == n(cond.exactly) for v in values)
 
 
 def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:

@@ -39,7 +39,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, A.OnlyWhen) and node.only == "times_each_turn":
         return False  # _only_n_times
     if isinstance(node, Ph.During) and node.during == "in_play":
-        return False  # "if (while) this card is in play" (scripted_cards.PAID, scripted_conditions_states.STATES)
+        return False  # "if (while) this card is in play" (scripted_cards.PAID, continuous.STATES)
     return None
 
 
@@ -93,7 +93,7 @@ def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 def _register() -> None:
     from adjudicator.spoils.scripted_cards import PAID
-    from adjudicator.spoils.scripted_conditions_states import STATES
+    from adjudicator.spoils.continuous import STATES
 
     PAID.setdefault("in_play", lambda ctx, env: env.card in ctx.work.cards)  # "if this card is in play" (a script)
     STATES.setdefault("in_play", lambda s, cid, me, n: cid in s.cards)  # "while this card is in play" (a static)

@@ -35,7 +35,7 @@ from adjudicator.spoils.references import Env, targets
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.scripted_replace_instead import OTHER_WHEN
+from adjudicator.spoils.trigger_read import OTHER_WHEN
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_replace_instead as _REPLACE_INSTEAD  # the handler(s) this module's handlers extend

@@ -30,9 +30,12 @@ from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_damage as _DAMAGE  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.conditions_read import counted_control
+from adjudicator.spoils.continuous import REVEALED
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 STATES = frozenset({"opponent_hand_at_most"})
-"""Conditions of this family read by ``scripted_conditions_states.STATES``."""
+"""Conditions of this family read by ``continuous.STATES``."""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -54,7 +57,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Ph.Stat) and node.stat in STATS:
         return False  # counts.value
     if isinstance(node, Ph.During) and node.during in STATES:
-        return False  # scripted_conditions_states.STATES
+        return False  # continuous.STATES
     if isinstance(node, Ph.YouControl) and counted_control(node):
         return False  # scripts.holds: resources a player controls, "at least X" with X the script's
     return None
@@ -69,24 +72,6 @@ def own_resource(ref: Any, whose: str = "you") -> bool:
 def _moves_resources(node: F.BothPlayers) -> bool:
     return any(isinstance(n, O._Move) and isinstance(n.target(), Ph.Cards) and "resource" in S._kinds(n.target())
                for n in S.walk(node.both_players))
-
-
-def counted_control(node: Ph.YouControl) -> bool:
-    """"If your opponent controls at least X characters", "... at least X face-down resources": the
-    conditions ``scripts.holds`` counts (resources face down or up; X the running script's)."""
-    ref = node.control
-    if not isinstance(ref, Ph.Cards) or ref.named or ref.with_:
-        return False
-    if S._kinds(ref) == ["resource"]:
-        return set(ref.adjectives) <= {"face-down", "face-up"} and (isinstance(ref.count, int) or ref.count == "X")
-    return ref.quantity == "at_least" and ref.count == "X"
-
-
-def resources_held(state: Any, ref: Ph.Cards, player: str) -> int:
-    """How many resources ``player`` controls that fit ``ref`` (face down: one Volition, 411.1)."""
-    want = {"face-down": False, "face-up": True}
-    return sum(1 for r in state.players[player].resources.values()
-               if all(r.face_up == want[a] for a in ref.adjectives if a in want))
 
 
 # --------------------------------------------------------------------------------- a resource you control
@@ -149,8 +134,6 @@ def _taken(ctx: SpoilsContext, op: Node, env: Env) -> list[str] | None:
     return [rid] if rid is not None else []
 
 
-
-
 @handles(O.Destroy)
 def _destroy_resource(ctx: SpoilsContext, op: O.Destroy, env: Env) -> None:
     """"Destroy a resource you control": to its owner's discard pile (304.1)."""
@@ -179,18 +162,6 @@ def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- revealed at all times
 
-REVEALED = {"top_card_revealed": ("deck_top", "you"), "opponent_hand_revealed": ("hand", "opponent")}
-"""A card's text opening a hidden zone to both players (403.1a, 403.2a; the golden rule, 101.1): the zone
-and whose ("The top card of your deck is revealed at all times.", "Your opponent's hand is ...")."""
-
-
-def static_docs(op: Node) -> list[dict[str, Any]] | None:
-    """The continuous effect of "... is revealed at all times" (None: not one of this family's)."""
-    if isinstance(op, OP["can"]) and op.can in REVEALED:
-        zone, whose = REVEALED[op.can]
-        return [{"reveal": zone, "applies_to": whose}]
-    return None
-
 
 def revealed(state: Any) -> dict[str, dict[str, list[str]]]:
     """For each player, the zones of theirs revealed at all times and the cards in play that say so
@@ -198,7 +169,7 @@ def revealed(state: Any) -> dict[str, dict[str, list[str]]]:
     from adjudicator.spoils import precedence as P  # (precedence reads scripts, which reads this module)
 
     out: dict[str, dict[str, list[str]]] = {p: {} for p in state.seating}
-    for src in P.sources(state):
+    for src in _CONTINUOUS.sources(state):
         zone = src.effect.get("reveal") if isinstance(src.effect, dict) else None
         if zone is None or src.controller is None:
             continue
@@ -256,5 +227,4 @@ STATS = {"removed_cost_difference": H8.cost_difference, "cards_put_on_bottom_plu
 """Numbers of this family a script reads (``counts.value``)."""
 
 
-
-__all__ = ["judge", "STATES", "REVEALED", "static_docs", "revealed", "resources_of", "resources_held", "counted_control"]
+__all__ = ["judge", "STATES", "REVEALED", "revealed_docs", "revealed", "resources_of", "resources_held", "counted_control"]

@@ -21,14 +21,13 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import Env, _stat
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.scripted import RUN, handles
-from adjudicator.spoils.scripted_costs_cannot import RESTORE_RULE
+from adjudicator.spoils.continuous import RESTORE_RULE
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.state import SpoilsState
 from events.models import spoils as E
 from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_costs_cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
-
-TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
+from adjudicator.spoils.continuous import DEPLETED_BY, depleted_by
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -53,19 +52,10 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-DEPLETED_BY = "depleted_by"
-
-
 def _keeps_depleted(ctx: SpoilsContext, card_id: str | None) -> bool:
     card = ctx.work.cards.get(card_id or "")
     return card is not None and bool(card.script) and any(
         isinstance(op, X2.KeptDepleted) for op in M.top_statics(S.script_of(card)))
-
-
-def depleted_by(card: Any) -> str | None:
-    """The card whose "characters depleted by this card ..." depleted ``card`` last (None: none, or
-    it was restored since)."""
-    return next((m[DEPLETED_BY] for m in reversed(card.modifiers) if DEPLETED_BY in m), None)
 
 
 @handles(O.Damage)
@@ -174,22 +164,6 @@ SC.cost_pick(_cost_if_you_do_pick)
 SC.cost_pick(_cost_or_shared)
 
 
-def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None,
-            whose: Ph.Cards | None = None) -> bool:
-    """Whether the card in play ``card_id`` is of the kind ``cards`` says, its trade adjective
-    ("Arcanist characters") read against the card's trade; ``whose`` lends its owner words."""
-    from adjudicator.spoils.scripts import matches
-
-    if whose is not None and cards.whose is None and cards.controller is None:
-        cards = cards.model_copy(update={"whose": whose.whose, "controller": whose.controller})
-    trades = [a for a in cards.adjectives if a in TRADES]
-    plain = cards.model_copy(update={"adjectives": [a for a in cards.adjectives if a not in TRADES]})
-    card = state.cards.get(card_id)
-    if card is None or not matches(state, card_id, plain, controller, source):
-        return False
-    return all((card.trade or "").lower() == t for t in trades)
-
-
 def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
     """The triggers the card in play ``card_id`` has from another card's "All characters gain the rules text
     \"...\"" (402.1): in the documents ``settling.fire`` reads, run as the card's own (its "this card", its
@@ -211,48 +185,6 @@ def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
                     out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
                                 "effect": [{"script": {"card": card.name, "ops": ops}}]})
     return out
-
-
-_READING: ContextVar[bool] = ContextVar("edge_reading", default=False)
-
-
-def _edge(state: SpoilsState, op: X2.EdgeOverOpposing, card_id: str) -> int:
-    """X: this card's statistic minus the highest among the characters in the party opposing it (0
-    when it is in no battle or that party is empty; never below 0, 410.2).  The statistics it reads do
-    not count this effect (asked while they are read, it gives nothing: it changes another statistic)."""
-    from adjudicator.spoils.precedence import stat
-
-    b = state.battle
-    if b is None or _READING.get() or op.compared == op.edge_over_opposing:
-        return 0
-    opposing = b.blockers if card_id in b.attackers else b.attackers if card_id in b.blockers else []
-    opposing = [c for c in opposing if c in state.cards and state.cards[c].type == "character"]
-    if not opposing:
-        return 0
-    token = _READING.set(True)
-    try:
-        mine = stat(state, card_id, op.compared)[0] or 0
-        highest = max(stat(state, c, op.compared)[0] or 0 for c in opposing)
-    finally:
-        _READING.reset(token)
-    return max(0, mine - highest)
-
-
-def static_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]] | None:
-    """The continuous effects of ``op`` for the card ``card_id`` in play (None: not of this family)."""
-    if isinstance(op, X2.ModifyKinds):
-        first = op.modify_kinds[0]
-        hit = [cid for cid in state.cards
-               if any(of_kind(state, cid, kind, controller, card_id, first) for kind in op.modify_kinds)]
-        return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
-                for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
-    if isinstance(op, X2.EdgeOverOpposing):
-        x = _edge(state, op, card_id)
-        return [{"modify": {"parameter": op.edge_over_opposing, "by": x}, "applies_to": "self"}] if x > 0 else []
-    if isinstance(op, X2.KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
-        return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
-                if card.depleted and depleted_by(card) == card_id]
-    return None
 
 
 from adjudicator.spoils import scripted_type_changes as more  # noqa: E402  (registers its handlers into RUN)

@@ -25,6 +25,7 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted_must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.context import HANDLERS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -60,7 +61,7 @@ def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
                                          f"text says so may be revealed")
             continue
         put_back.remove(name)
-        have = P.provided_icons(ctx.work, action.player)
+        have = _SUBJECTS.provided_icons(ctx.work, action.player)
         missing = {i: n for i in set(text.mulligan_reveal) if (n := text.mulligan_reveal.count(i)) > have.get(i, 0)}
         if missing:
             ctx.violate("spoils.405.2", f"{name}: {action.player} does not control "

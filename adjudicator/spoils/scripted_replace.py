@@ -30,14 +30,6 @@ ENTERS_UNDER = "enters_under"
 enters play under: ``{ENTERS_UNDER: player, "card_id": id}``."""
 
 
-def icons_held(state: SpoilsState, cond: Ph.ControlIcons, controller: str) -> bool:
-    """Whether ``controller`` controls the icons a "you control [X][X]" condition names (405.6: the
-    icons are counted, not spent, so "at least" and the bare form read the same)."""
-    from adjudicator.spoils.precedence import missing_threshold  # (precedence reads scripts, which reads this)
-
-    return not missing_threshold(state, controller, cond.control_icons)
-
-
 @handles(EntersUnderYou)
 def _enters_under_you(ctx: SpoilsContext, op: EntersUnderYou, env: Env) -> None:
     """"The character enters play under your control": the most recent card of that kind still
@@ -65,7 +57,7 @@ def entering_under(ctx: SpoilsContext, card_id: str | None) -> str | None:
 def _cheap_character_d(s: SpoilsState, top: PendingPlay) -> bool:
     """"In response to a character with numeric cost X or less being played, where X is the number
     of [D] you control": the responder is the player's opponent (607.1)."""
-    from adjudicator.spoils.precedence import provided_icons
+    from adjudicator.spoils.subjects import provided_icons
 
     if not (top.kind == "card" and top.card is not None and top.card.type == "character"):
         return False

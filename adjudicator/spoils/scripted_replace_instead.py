@@ -28,29 +28,11 @@ from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_trigger
 
-REPLACING_WHEN = frozenset({"attached_destroyed"})
-"""The triggers read as replacements of a destruction (when their effect says "instead")."""
 
 DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})
 """"Reduce the amount of damage inflicted to <the character, it, this card> this turn to 0"."""
-
-SELF_WHEN = frozenset({"destroyed"})
-""""If this card is destroyed, both players ... instead. ...": its own destruction replaced (round 4, hands)."""
-
-
-OTHER_WHEN: dict[str, Any] = {}
-"""Triggers read as replacements of a card's destruction: ``when -> (context, source id, destroyed id)
--> bool`` (round 4, damage: scripted_destruction_replaced)."""
-
-
-def _replacing_trigger(ability: Any) -> bool:
-    if isinstance(ability, A.Trigger) and ability.when in OTHER_WHEN:  # also under a "you may"
-        return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
-    if isinstance(ability, A.Trigger) and ability.when in SELF_WHEN:
-        return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
-    return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
-        isinstance(op, Instead) for op in ability.effect)
 
 
 def _sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
@@ -108,8 +90,6 @@ def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:
         ctx.note("spoils.506.6", f"the replaced destruction resets {name}'s damage to 0")
     frame["done"] = True
     do_all(ctx, list(op.instead), env)
-
-
 
 
 @handles(OP["reduce_all_damage"])

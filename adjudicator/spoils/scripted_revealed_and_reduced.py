@@ -37,7 +37,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" handler is wrapped here)
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.precedence import Subject
+from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.references import Env, lasts, targets
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripted_blank_text import BLANK, blanked
@@ -48,6 +48,7 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 
 
@@ -253,7 +254,7 @@ def _can_block(ctx: SpoilsContext, cid: str) -> bool:
             or cid in b.attackers:
         return False
     subject = Subject.card(s, cid)
-    covert = "covert" in P.keywords(s, cid)[0]
+    covert = "covert" in _CONTINUOUS.keywords(s, cid)[0]
     rule, ok = ("spoils.507.3b", covert) if _covert_party(ctx) else ("spoils.507.3c", not covert)
     return P.verdict(s, rule, allowed_by_rules=ok, subject=subject).allowed and \
         P.verdict(s, "spoils.608.1d", allowed_by_rules=True, subject=subject).allowed

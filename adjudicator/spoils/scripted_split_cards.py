@@ -202,7 +202,6 @@ def _deck_at_least(s: Any, cid: str, me: str, n: int) -> bool:
 ONLY = {"deck_at_least": _deck_at_least}
 """"Play this only if you have at least 5 cards in your deck." (401.3a), read by ``scripted_conditions``."""
 SCS.ONLY.update(ONLY)
-SCS.NEEDS_N = SCS.NEEDS_N | {"deck_at_least"}
 
 
 __all__ = ["TO", "ONLY"]

@@ -11,6 +11,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 
 def _conditions(card: Any) -> list[Any]:
@@ -31,7 +32,7 @@ def static_destroys(ctx: SpoilsContext) -> bool:
         if cid in ctx.spared or P.blanked(s, cid):
             continue
         for cond in _conditions(card):
-            if S.holds(s, cond, cid, card.controller) is True:
+            if _CONTINUOUS.holds(s, cond, cid, card.controller) is True:
                 ctx.note("spoils.101.1", f"{card.name}: {cond.words()}: yes, it is destroyed (its text, 304.1)")
                 if C.destroy(ctx, cid, f"its own text: if {cond.words()}", "spoils.304.1"):
                     return True

@@ -18,20 +18,17 @@ from adjudicator.spoils.scripts import OP, selector
 from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.continuous import OTHER_COSTS, PER_CARD, counted_docs
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
     from adjudicator.spoils.references import Env
 
-PER_CARD = {"their_printed_life": ("printed", "life")}
-"""Amounts a continuous effect reads off each card it modifies ("X, where X is their printed life
-minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card."""
-
 
 AS_TACTIC = {"gear_as_tactics": "gear"}
 """Permissions of a card in play to play cards of a subtype whenever its controller could play a tactic."""
-OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
-"""Continuous cost reductions of other than cards played: the parameter ``precedence`` weighs for them."""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -47,7 +44,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["can"]) and node.can in AS_TACTIC:
         return False  # played_as_tactic (asked by plays._play_kind)
     if isinstance(node, Ph.During) and node.during == "gear_attached":
-        return False  # _gear_attached (scripted_conditions_states.STATES)
+        return False  # _gear_attached (continuous.STATES)
     if isinstance(node, A.Trigger) and node.when == "you_play_gear_attached":
         return False  # _you_play_gear_attached (triggers_players.MATCH, fired as the card is played)
     if isinstance(node, OP["can"]) and node.can in ("use_opponents_abilities", "opponent_satisfies_costs",
@@ -66,40 +63,11 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Ph.Stat) and node.stat in PER_CARD:
         return False  # only ever read by static_docs (a continuous "lose X life, where X is ...")
     if isinstance(node, OP["x_where"]) and node.x_where.stat in PER_CARD:
-        return static_docs(node) is None
+        return counted_docs(node) is None
     return None
-
-
-def static_docs(op: Node) -> list[dict[str, Any]] | None:
-    """The effect documents of a continuous effect of this family (None: not one of them)."""
-    if isinstance(op, OP["x_where"]) and op.x_where.stat in PER_CARD:
-        return _per_card(op)
-    if isinstance(op, OP["reduce_cost"]) and op.of in OTHER_COSTS:  # "... of your faction's abilities by 1, to a minimum of 1"
-        return [{"modify": {"parameter": OTHER_COSTS[op.of], "by": -op.reduce_cost, "minimum": op.minimum},
-                 "applies_to": "you"}]
-    return None
-
-
-def _per_card(op: Any) -> list[dict[str, Any]] | None:
-    """"All characters lose X life, where X is their printed life minus 2" (502.2, 410.4): each card
-    modified loses its own printed value less the figure."""
-    minus = op.x_where.minus
-    if not isinstance(minus, (int, type(None))) or len(op.then) != 1 or not isinstance(op.then[0], O.Modify):
-        return None
-    mod = op.then[0]
-    if not isinstance(mod.modify, O.CardChanges) or mod.condition is not None:
-        return None
-    sel = selector(mod.modify.card or mod.card)
-    changes = mod.modify.changes()
-    if sel is None or not changes or any(v not in ("X", "-X") for _, v in changes):
-        return None
-    per, of = PER_CARD[op.x_where.stat]
-    return [{"modify": {"parameter": stat, "by": -1 if v == "-X" else 1, "per": per, "of": of, "minus": minus or 0},
-             "applies_to": sel} for stat, v in changes]
 
 
 # --------------------------------------------------------------------------------- X from a discarded card
-
 
 
 def _x_of_discarded(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
@@ -179,8 +147,6 @@ def _if_it_is(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         do_all(ctx, list(op.then), env)
 
 
-
-
 @handles(O.Modify)
 def _additional_lasts_as_long(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"This turn, the character gains 1 strength and 1 life. It gains an additional 1 strength ..." (410.1):
@@ -203,14 +169,14 @@ def faction_ability_cost(ctx: "SpoilsContext", player: str, name: str, cost: int
     from adjudicator.kernel import combine
     from adjudicator.spoils import precedence as P
 
-    subject = P.Subject.player(player)
-    changes = P._modifier_changes(ctx.work, OTHER_COSTS["faction_abilities"], subject)
+    subject = _SUBJECTS.Subject.player(player)
+    changes = _CONTINUOUS._modifier_changes(ctx.work, OTHER_COSTS["faction_abilities"], subject)
     if not changes:
         return cost
-    value, trace = combine(cost, changes, f"{name} numeric cost", P.SPOILS)
-    floors = [int(src.effect["modify"].get("minimum") or 0) for src in P.sources(ctx.work)
+    value, trace = combine(cost, changes, f"{name} numeric cost", _SUBJECTS.SPOILS)
+    floors = [int(src.effect["modify"].get("minimum") or 0) for src in _CONTINUOUS.sources(ctx.work)
               if isinstance(src.effect.get("modify"), dict)
-              and src.effect["modify"].get("parameter") == OTHER_COSTS["faction_abilities"] and P.selects(ctx.work, src, subject)]
+              and src.effect["modify"].get("parameter") == OTHER_COSTS["faction_abilities"] and _SUBJECTS.selects(ctx.work, src, subject)]
     value = max(value, min(max(floors, default=0), cost))
     ctx.because.extend(trace)
     ctx.note("spoils.406.3", f"{name}: its numeric cost is {value} (from {cost})")
@@ -251,7 +217,7 @@ def _you_play_gear_attached(h: Any, cid: str, card: Any) -> list[str] | None:
 
 
 def _register() -> None:
-    from adjudicator.spoils.scripted_conditions_states import STATES
+    from adjudicator.spoils.continuous import STATES
     from adjudicator.spoils.triggers_players import MATCH
 
     STATES.setdefault("gear_attached", _gear_attached)
@@ -294,13 +260,9 @@ def acting_as(ctx: "SpoilsContext", player: str, card: Any, ability: str) -> str
     return card.controller
 
 
-
-
 @handles_can("both_may_use")
 def _both_may_use(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     ctx.note("spoils.606.1a", f"{env.source}: both players may use this ability ({env.controller} uses it)")
-
-
 
 
 def _only_if_you_own(ctx: "SpoilsContext", op: Any, env: "Env") -> None:

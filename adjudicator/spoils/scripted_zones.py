@@ -47,6 +47,7 @@ from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this modu
 from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.context import HANDLERS
+from adjudicator.spoils import subjects as _SUBJECTS
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -426,7 +427,7 @@ def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> Non
     from adjudicator.spoils import precedence as P
     from adjudicator.spoils import scripted as SC
     from adjudicator.spoils import settling as T
-    from adjudicator.spoils.precedence import Subject
+    from adjudicator.spoils.subjects import Subject
 
     s, p, rid = ctx.work, a.player, a.card
     res = s.players[p].resources[rid]
@@ -445,7 +446,7 @@ def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> Non
                                      responding)
     if not ok and ctx.blocked:
         return
-    missing = P.missing_threshold(s, p, act.threshold or "")
+    missing = _SUBJECTS.missing_threshold(s, p, act.threshold or "")
     ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
               f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
     paid = PL._cost(ctx, p, a.ability, env.pay, f"{p} pays {env.pay} (406.4)")

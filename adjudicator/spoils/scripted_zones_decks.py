@@ -159,7 +159,7 @@ def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
     from adjudicator.spoils import mechanics as M
     from adjudicator.spoils import precedence as P
     from adjudicator.spoils import scripted as SC
-    from adjudicator.spoils.precedence import Subject
+    from adjudicator.spoils.subjects import Subject
 
     spec = _tactic_to_copy(ctx, op, env)
     text = M.tactic_play(S.script_of(spec)) if spec is not None else None

@@ -28,6 +28,7 @@ from adjudicator.spoils.references import Env
 from adjudicator.spoils.scripted import handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 
 # --------------------------------------------------------------------------------- discard piles replaced
@@ -108,7 +109,7 @@ def _shielded_from(ctx: SpoilsContext, source: str, target: str) -> str | None:
     if card is None or by is None or by.type != "character" or not card.script or blanked(s, target) \
             or not M.can(S.script_of(card), COVER):
         return None
-    covert = "covert" in (P.keywords(s, source)[0] if source in s.cards else {k.lower() for k in by.keywords})
+    covert = "covert" in (_CONTINUOUS.keywords(s, source)[0] if source in s.cards else {k.lower() for k in by.keywords})
     return card.name if covert else None
 
 

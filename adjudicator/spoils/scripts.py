@@ -28,6 +28,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.state import CardSpec, SpoilsState
+from adjudicator.spoils.state import parse
 
 OP: dict[str, type[Node]] = {cls.HEAD: cls for cls in [*OPERATIONS, *ABILITIES]}
 """The effect language's operations and abilities by head (where each model lives is the language's
@@ -106,7 +107,7 @@ ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "
 ENFORCED_STATES |= {"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least", "hand_even",
                     "control_even_characters", "control_only_characters", "control_character_not_owned",
                     "opponent_controls_more", "attacking_location", "picked_is_covert", "picked_received_damage",
-                    "started_turn_no_attack"}  # scripted_conditions_states.STATES
+                    "started_turn_no_attack"}  # continuous.STATES
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",
@@ -138,22 +139,6 @@ ENFORCED: Mapping[str, frozenset[str]] = {
 
 
 # --------------------------------------------------------------------------------- reading scripts
-
-@lru_cache(maxsize=4096)
-def _parse(text: str) -> CardScript:
-    return CardScript.model_validate(json.loads(text))
-
-
-def parse(doc: Mapping[str, Any] | None) -> CardScript | None:
-    """The script a card document carries (None without one).  Raises ValueError for a document
-    the effect language refuses (naming the field)."""
-    if not doc:
-        return None
-    try:
-        return _parse(json.dumps(doc, sort_keys=True))
-    except ValidationError as exc:
-        first = telling_error(exc.errors())
-        raise ValueError(f"{json_path(first['loc'], 'script')}: {first['msg']}") from None
 
 
 def script_of(spec: CardSpec | Any) -> CardScript | None:
@@ -297,68 +282,7 @@ def spec_fits(spec: CardSpec, cards: Ph.Cards) -> bool:
     return not cards.named or spec.name.lower() == bare_name(cards.named)
 
 
-def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -> int:
-    """How many a "for each" counts: matching cards in play, tokens on the card, or icons."""
-    if isinstance(what, Ph.ForEach):
-        what = what.for_each
-    if isinstance(what, Ph.TokensOn):
-        card = state.cards.get(card_id or "")
-        return card.tokens if card is not None else 0
-    if isinstance(what, Ph.IconsYouControl):  # "for each [E] you control" (405.5)
-        from adjudicator.spoils.precedence import provided_icons
-
-        return provided_icons(state, controller).get(what.icons_you_control, 0)
-    if isinstance(what, Ph.Cards) and _kinds(what) == ["resource"] and not what.named:  # kept apart from cards in play
-        from adjudicator.spoils.scripted_hands import resources_held  # "for each face-down resource your opponent controls"
-
-        whose = _controlled_by(what)
-        return sum(resources_held(state, what, p) for p in state.seating
-                   if whose == "any" or (p == controller) == (whose == "you"))
-    if isinstance(what, Ph.Cards):
-        return sum(1 for cid in state.cards if matches(state, cid, what, controller, card_id))
-    return 1
-
-
 # --------------------------------------------------------------------------------- conditions
-
-def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x: int | None = None) -> bool | None:
-    """Whether a condition holds now (None: a condition the engine does not judge); ``x``: the X a
-    running script set ("if your opponent has at least X cards in their discard pile")."""
-    if isinstance(cond, Ph.YouControl):
-        whose = controller if cond.who == "you" else None
-        wanted = cond.control
-        count = sum(1 for cid in state.cards
-                    if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
-                    and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
-        from adjudicator.spoils.scripted_hands import counted_control, resources_held  # round 4, hands
-
-        if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
-            count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
-        n = wanted.count if isinstance(wanted.count, int) else x if wanted.count == "X" and counted_control(cond) else None
-        if wanted.quantity == "at_least" and n is None:
-            return None  # "at least X": X is the judge's to say
-        found = count >= (n if wanted.quantity == "at_least" else 1)
-        return not found if cond.negated else found
-    if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
-        from adjudicator.spoils.scripted_replace import icons_held
-
-        return icons_held(state, cond, controller)
-    if isinstance(cond, Ph.TokenOnIt):
-        card = state.cards.get(card_id or "")
-        has = card is not None and card.tokens > 0
-        return not has if cond.none else has
-    if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
-        from adjudicator.spoils.scripted_damage import influence_holds
-
-        return influence_holds(state, cond, controller, x)
-    if isinstance(cond, Ph.During):
-        verdict = _during(state, cond.during, card_id, controller)
-        if verdict is None:  # adjudicator.spoils.scripted_conditions_states (counts, hands, discard piles)
-            from adjudicator.spoils.scripted_conditions_states import state_holds
-
-            return state_holds(state, cond.during, card_id, controller, x if cond.n == "X" else cond.n)
-        return verdict
-    return None
 
 
 def _during(state: SpoilsState, what: str, card_id: str | None, controller: str) -> bool | None:
@@ -394,113 +318,10 @@ def active_abilities(script: CardScript, icons: Callable[[], Mapping[str, int]])
             yield ability
 
 
-def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller: str,
-                   icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
-    """The continuous effects of a scripted card in play, as the engine's effect documents."""
-    script = script_of(card)
-    if script is None:
-        return []
-    out: list[dict[str, Any]] = []
-    gear = card.type == "item" and any(getattr(card, s) is not None for s in ("strength", "life", "speed"))
-    for ability in active_abilities(script, icons):
-        if isinstance(ability, A.Static):
-            for op in ability.static:
-                if gear and isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and \
-                        selector(op.modify.card or op.card) == "attached":
-                    out.extend({"forbid": CANNOT_RULES[act], "applies_to": "attached"} for act in op.and_cannot or [])
-                    out.extend({how: word, "applies_to": "attached"} for how, word in (op.keyword or {}).items())
-                    continue  # 201.7c: the printed gear modifiers say it already (counted once, in ``stat``)
-                out.extend(_static(state, op, card_id, controller))
-        elif isinstance(ability, A.ChangeAmount) and ability.change_amount == "damage":
-            sel = selector(ability.to)
-            if sel is not None:
-                out.append({"modify": {"parameter": "damage", "by": ability.by}, "applies_to": sel})
-    return out
-
-
 def _named(state: SpoilsState, card_id: str, key: str) -> str | None:
     """What the card's "name a card" ("name a card subtype") recorded on it (``scripted_zones``)."""
     card = state.cards.get(card_id)
     return next((str(m[key]) for m in reversed(card.modifiers) if m.get(key)), None) if card is not None else None
-
-
-def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
-    from adjudicator.spoils.scripted_statics import static_docs  # round 4, statics: counted continuous effects
-
-    docs = static_docs(op)
-    if docs is not None:
-        return docs
-    if isinstance(op, OP["cannot"]) and op.cannot == ["be_played"] and isinstance(op.who, Ph.Cards) and \
-            "named" in op.who.adjectives:  # "The named card cannot be played." (402.7)
-        named = _named(state, card_id, "named")
-        return [{"forbid": PLAYED, "applies_to": {"name": named}}] if named else []
-    if isinstance(op, OP["tax"]) and op.on == "named_subtype":  # "Players must pay 2 to play cards with ..." (406.3)
-        named = _named(state, card_id, "named_subtype")
-        return [{"modify": {"parameter": "cost", "by": op.tax}, "applies_to": {"subtype": named}}] if named else []
-    if isinstance(op, OP["while"]):
-        if holds(state, op.while_, card_id, controller):
-            return [doc for sub in op.then for doc in _static(state, sub, card_id, controller)]
-        return []
-    if isinstance(op, OP["and"]):  # "while ..., it loses 2 strength and 2 life and can block Covert parties"
-        return [doc for sub in op.and_ for doc in _static(state, sub, card_id, controller)]
-    if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
-        sel = selector(op.modify.card or op.card or "self")
-        per = {"per": "token_on_it"} if sel != "self" and isinstance(op.for_each, Ph.ForEach) and getattr(
-            op.for_each.for_each, "tokens_on", None) in ("it", "them") else {}  # on each card modified (precedence)
-        times = count(state, op.for_each, card_id, controller) if op.for_each and not per else 1
-        keywords = [{how: word, "applies_to": sel} for how, word in (op.keyword or {}).items()]
-        keywords += [{"forbid": CANNOT_RULES[act], "applies_to": sel} for act in op.and_cannot or []]  # "... and cannot attack"
-        return [] if sel is None else keywords + [{"modify": {"parameter": stat, "by": value * times, **per}, "applies_to": sel}
-                                                  for stat, value in op.modify.changes() if isinstance(value, int)]
-    if isinstance(op, (O.Gain, O.Lose)) and isinstance(getattr(op, op.HEAD), (str, list)):
-        sel = selector(op.card or op.applies_to or "self")
-        return [] if sel is None else [{op.HEAD: getattr(op, op.HEAD), "applies_to": sel}]
-    if isinstance(op, OP["cannot"]):
-        sel = "self" if op.who in ("self",) else selector(op.who)
-        return [] if sel is None else [{"forbid": CANNOT_RULES[a], "applies_to": sel} for a in op.cannot
-                                       if a in CANNOT_RULES]
-    if isinstance(op, OP["can"]) and op.can in CAN_RULES:
-        return [{"permit": CAN_RULES[op.can], "applies_to": CAN_APPLIES.get(op.can, "self")}]
-    if isinstance(op, OP["reduce_cost"]) and op.of in COSTS_OF:  # "... you play by 2, to a minimum of 1" (406.3)
-        return [{"modify": {"parameter": "cost", "by": -op.reduce_cost, "minimum": op.minimum},
-                 "applies_to": {"controller": "you", "type": COSTS_OF[op.of]}}]
-    if isinstance(op, OP["can"]) and op.can == "its_unblockable":  # "it's unblockable" (413.1; attacks.declare)
-        return [{"gain": "unblockable", "applies_to": "self"}]
-    if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
-        return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
-    from adjudicator.spoils.scripted_hands import static_docs as hands  # round 4, hands: zones revealed at all times
-
-    if (docs := hands(op)) is not None:
-        return docs
-    from adjudicator.spoils.scripted_location_marks import static_docs as new_texts  # round 4, new texts: their own nodes
-
-    return new_texts(state, op, card_id, controller) or []
-
-
-def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
-    """The triggers of a scripted card (in the documents ``settling.fire`` reads), each running
-    its typed operations through ``scripted.run``."""
-    script = script_of(card)
-    if script is None:
-        return []
-    say = script.say("spoils")
-    out: list[dict[str, Any]] = []
-    from adjudicator.spoils.scripted_replace_instead import _replacing_trigger  # a replacement, not a trigger (506)
-
-    for ability in active_abilities(script, icons):
-        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
-            continue
-        effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
-        ops: list[Any] = dump(list(effect))
-        if ability.cost:
-            ops = [{"may": dump(list(ability.cost))}, {"if_you_do": ops}] if ability.may else dump(list(ability.cost)) + ops
-        elif ability.may:
-            ops = [{"may": ops}]
-        out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
-                    "effect": [{"script": {"card": card.name, "ops": ops}}]})
-    from adjudicator.spoils.scripted_costs_or import delayed_docs  # "if you do, when this card enters play ..."
-
-    return out + delayed_docs(card, script)
 
 
 def replacement_docs(card: CardSpec) -> list[dict[str, Any]]:
@@ -547,5 +368,3 @@ def _ability_key(name: str) -> str:  # "<ENHANCE>" as printed is the faction's E
 
 __all__ = ["ENFORCED", "parse", "script_of", "unenforced", "selector", "matches", "count", "holds",
            "static_effects", "trigger_docs", "replacement_docs", "play_ability", "extra_cost", "activated"]
-
-

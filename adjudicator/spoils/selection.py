@@ -15,6 +15,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 if TYPE_CHECKING:
     from adjudicator.spoils.references import Env
@@ -63,7 +64,7 @@ def extreme(ctx: SpoilsContext, ref: Ph.Cards, env: "Env") -> list[str]:
     most, stat = EXTREME.match(ref.with_ or "").groups()
     pool = [c for c in s.cards if S.matches(s, c, ref.model_copy(update={"quantity": "all", "with_": None}),
                                             env.controller, env.card)]
-    value = {c: (s.cards[c].cost or 0) if stat == "numeric cost" else P.stat(s, c, stat)[0] or 0 for c in pool}
+    value = {c: (s.cards[c].cost or 0) if stat == "numeric cost" else _CONTINUOUS.stat(s, c, stat)[0] or 0 for c in pool}
     best = (max if most == "highest" else min)(value.values(), default=None)
     tied = [c for c in pool if value[c] == best]
     if len(tied) <= 1:

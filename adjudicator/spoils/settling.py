@@ -15,6 +15,9 @@ from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.projection import in_game, opponents
 from adjudicator.spoils.state import TriggerInstance
 from events.models import spoils as E
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils import trigger_read as _TRIGGER_READ
 
 TRIGGER_REPEAT_LIMIT = 20
 """414.1 (inferred bound): the same trigger resolving this many times within one action, with no
@@ -39,7 +42,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     for cid, card in cards.items():
         if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
             continue
-        scripted = S.trigger_docs(card, lambda p=card.controller: P.provided_icons(s, p)) if card.script else []
+        scripted = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) if card.script else []
         scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_location_marks)
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
@@ -94,7 +97,7 @@ def _discard_triggers(ctx: SpoilsContext, player: str, icons: str) -> list[Trigg
         spec = ctx.lookup(name)
         if spec is None or not spec.script or not _provides_enough(spec, IN_DISCARD, icons):
             continue
-        for doc in S.trigger_docs(spec, lambda: P.provided_icons(s, player)):
+        for doc in _TRIGGER_READ.trigger_docs(spec, lambda: _SUBJECTS.provided_icons(s, player)):
             if doc["when"] == IN_DISCARD:
                 found.append(TriggerInstance(id=f"t{s.next_id}.d{len(found) + 1}", card_id=None, name=doc["name"],
                                              controller=player, effect=doc["effect"], when=IN_DISCARD))
@@ -185,14 +188,14 @@ def _destructions(ctx: SpoilsContext) -> bool:
         if cid in ctx.spared or cid not in s.cards:
             continue
         if card.type == "character":
-            life, _ = P.stat(s, cid, "life")
+            life, _ = _CONTINUOUS.stat(s, cid, "life")
             if life is not None and card.damage >= life:
                 rule = "spoils.408.4" if card.damage > 0 else "spoils.faq.zero-life"
                 ctx.note(rule, f"{card.name} has {card.damage} damage this turn and {life} life: destroyed")
                 if C.destroy(ctx, cid, f"{card.damage} damage >= {life} life", rule):
                     return True
         elif card.type == "location" and card.structure is not None:
-            structure, _ = P.stat(s, cid, "structure")
+            structure, _ = _CONTINUOUS.stat(s, cid, "structure")
             if structure is not None and card.damage >= structure:
                 ctx.note("spoils.408.5", f"{card.name} has {card.damage} damage and {structure} structure: destroyed")
                 if C.destroy(ctx, cid, f"{card.damage} damage >= {structure} structure", "spoils.408.5"):
@@ -317,7 +320,7 @@ def fire_resource(ctx: SpoilsContext, player: str, name: str | None) -> None:
     if not spec.script:
         provider_entered(ctx, player, spec.resource_icons())
         return
-    docs = [d for d in S.trigger_docs(spec, lambda: P.provided_icons(ctx.work, player)) if d["when"] == "enters_play"]
+    docs = [d for d in _TRIGGER_READ.trigger_docs(spec, lambda: _SUBJECTS.provided_icons(ctx.work, player)) if d["when"] == "enters_play"]
     found = [TriggerInstance(id=f"t{ctx.work.next_id}.r{i}", card_id=None, name=d["name"], controller=player,
                              effect=d["effect"], when="enters_play") for i, d in enumerate(docs, start=1)]
     if found:

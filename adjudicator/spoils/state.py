@@ -6,13 +6,16 @@ its table state.  Hands and decks are counts, with the names of the cards known 
 """
 from __future__ import annotations
 
-from typing import Any, Literal
+import json
+from functools import lru_cache
+from typing import Any, Literal, Mapping
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from adjudicator.table import seat_players
-
+from adjudicator.effects import CardScript
+from adjudicator.effects.base import json_path, telling_error
 from adjudicator.flow import Suspended
+from adjudicator.table import seat_players
 
 ICONS = "OGEDRV"
 """Resource icons (405.5): Obsession, Greed, Elitism, Deception, Rage, Volition."""
@@ -108,9 +111,7 @@ class CardSpec(Model):
     @field_validator("script", mode="before")
     @classmethod
     def _script(cls, v: Any) -> Any:
-        from adjudicator.spoils.scripts import parse  # the effect language refuses a bad script here
-
-        parse(v)
+        parse(v)  # the effect language refuses a bad script here
         return v
 
     @field_validator("type", mode="before")
@@ -380,3 +381,20 @@ class SpoilsState(Model):
         if "to_act" not in self.model_fields_set and self.winner is None and self.stage in ("develop", "main"):
             self.to_act = self.active_player
         return self
+
+
+@lru_cache(maxsize=4096)
+def _parse(text: str) -> CardScript:
+    return CardScript.model_validate(json.loads(text))
+
+
+def parse(doc: Mapping[str, Any] | None) -> CardScript | None:
+    """The script a card document carries (None without one).  Raises ValueError for a document
+    the effect language refuses (naming the field)."""
+    if not doc:
+        return None
+    try:
+        return _parse(json.dumps(doc, sort_keys=True))
+    except ValidationError as exc:
+        first = telling_error(exc.errors())
+        raise ValueError(f"{json_path(first['loc'], 'script')}: {first['msg']}") from None

@@ -9,6 +9,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils.table import Table
 from events.models.common import RulingRecorded
 from tests.scenarios.test_spoils_scenarios import character, in_play, prepare_game
+from adjudicator.spoils import continuous as _CONTINUOUS
 
 DRUMS = {"name": "War Drums", "type": "location", "structure": 4,
          "effects": [{"permit": "spoils.608.1b", "applies_to": "your_characters"}]}
@@ -102,7 +103,7 @@ def test_lose_beats_gain_for_a_keyword():
     flare = {"name": "Flare", "type": "location", "structure": 3,
              "effects": [{"lose": "covert", "applies_to": "opponent_characters"}]}
     t = prepare_game({"shade": shade, "banner": in_play("p1", banner), "flare": in_play("p2", flare)})
-    have, steps = P.keywords(t.state, "shade")
+    have, steps = _CONTINUOUS.keywords(t.state, "shade")
     assert "covert" not in have
     assert [s.rule for s in steps] == ["spoils.402.6"]
     assert "loses covert (Flare) although Banner of Shadows gives it" in steps[0].detail
@@ -117,7 +118,7 @@ def test_increases_apply_before_reductions():
              "effects": [{"modify": {"parameter": "strength", "by": -3}, "applies_to": "opponent_characters"}]}
     t = prepare_game({"curse": in_play("p2", curse), "brute": brute, "horn": in_play("p1", horn)})
     # 2 + 1 - 3 = 0; the reduction first would stop at 0 and the increase would then give 1.
-    value, steps = P.stat(t.state, "brute", "strength")
+    value, steps = _CONTINUOUS.stat(t.state, "brute", "strength")
     assert value == 0
     assert steps[0].rule == "spoils.410.3" and steps[0].detail == "Brute strength: 2 +1 (War Horn) -3 (Curse) = 0"
     assert "spoils.410.4" not in [s.rule for s in steps]
@@ -128,7 +129,7 @@ def test_a_number_reduced_below_zero_stays_at_zero():
     curse = {"name": "Curse", "type": "location", "structure": 3,
              "effects": [{"modify": {"parameter": "strength", "by": -3}, "applies_to": "opponent_characters"}]}
     t = prepare_game({"brute": brute, "curse": in_play("p2", curse)})
-    value, steps = P.stat(t.state, "brute", "strength")
+    value, steps = _CONTINUOUS.stat(t.state, "brute", "strength")
     assert value == 0
     assert [s.rule for s in steps] == ["spoils.410.3", "spoils.410.4"]
     assert steps[1].detail == "Brute strength stays at 0"
@@ -166,7 +167,7 @@ def test_a_reduction_to_zero_reads_to_0_in_the_trace():
     """spoils.410.4 (floor at zero): a reduction "to 0" (Samuel Gristwalter's kind) is traced as
     "to 0", not as the large number the engine uses for it, and the amount ends at 0."""
     from adjudicator.kernel.precedence import TO_ZERO, Change, combine
-    from adjudicator.spoils.precedence import SPOILS
+    from adjudicator.spoils.subjects import SPOILS
 
     value, trace = combine(3, [Change(1, "Frenzied Shriever"), Change(TO_ZERO, "Samuel Gristwalter")], "damage", SPOILS)
     assert value == 0

@@ -1,0 +1,389 @@
+"""The continuous effects of card families, as the lasting documents precedence reads (``scripts._static``
+asks these): counted effects, zones revealed at all times, marks a card leaves."""
+from __future__ import annotations
+
+from contextvars import ContextVar
+from typing import Any, Callable, Iterator, Mapping
+
+from adjudicator.core import Overrider, TraceEntry
+from adjudicator.effects import Node
+from adjudicator.effects import abilities as A
+from adjudicator.effects import extras_2 as X2
+from adjudicator.effects import operations as O
+from adjudicator.effects import phrases as Ph
+from adjudicator.kernel import Change, combine, ruling_in_force
+from adjudicator.kernel import keywords as kernel_keywords
+from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils.subjects import SPOILS, Source, Subject, _as_list, _printed_less, _show, _tokens, provided_icons, selects
+from adjudicator.spoils.scripted_blank_text import blanked
+from adjudicator.spoils.scripted_conditions_states import (  # MOVER-BACKREF
+    NEEDS_N,
+    Check,
+    _attacking_location,
+    _card,
+    characters,
+    opponent_controls_more,
+    opponent_discard_at_least,
+    opponents_discard,
+    tokens_at_least,
+)
+from adjudicator.spoils.scripts import CAN_APPLIES, CAN_RULES, CANNOT_RULES, COSTS_OF, OP, PLAYED, REDUCED_TO_ZERO, TO_ZERO, _during, _kinds, _named, active_abilities, matches, script_of, selector
+from adjudicator.spoils.conditions_read import count
+from adjudicator.spoils.state import CardSpec, SpoilsState
+
+RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
+
+
+REVEALED = {"top_card_revealed": ("deck_top", "you"), "opponent_hand_revealed": ("hand", "opponent")}
+"""A card's text opening a hidden zone to both players (403.1a, 403.2a; the golden rule, 101.1): the zone
+and whose ("The top card of your deck is revealed at all times.", "Your opponent's hand is ...")."""
+
+
+def revealed_docs(op: Node) -> list[dict[str, Any]] | None:
+    """The continuous effect of "... is revealed at all times" (None: not one of this family's)."""
+    if isinstance(op, OP["can"]) and op.can in REVEALED:
+        zone, whose = REVEALED[op.can]
+        return [{"reveal": zone, "applies_to": whose}]
+    return None
+
+
+TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
+
+
+DEPLETED_BY = "depleted_by"
+
+
+def depleted_by(card: Any) -> str | None:
+    """The card whose "characters depleted by this card ..." depleted ``card`` last (None: none, or
+    it was restored since)."""
+    return next((m[DEPLETED_BY] for m in reversed(card.modifiers) if DEPLETED_BY in m), None)
+
+
+def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None,
+            whose: Ph.Cards | None = None) -> bool:
+    """Whether the card in play ``card_id`` is of the kind ``cards`` says, its trade adjective
+    ("Arcanist characters") read against the card's trade; ``whose`` lends its owner words."""
+    from adjudicator.spoils.scripts import matches
+
+    if whose is not None and cards.whose is None and cards.controller is None:
+        cards = cards.model_copy(update={"whose": whose.whose, "controller": whose.controller})
+    trades = [a for a in cards.adjectives if a in TRADES]
+    plain = cards.model_copy(update={"adjectives": [a for a in cards.adjectives if a not in TRADES]})
+    card = state.cards.get(card_id)
+    if card is None or not matches(state, card_id, plain, controller, source):
+        return False
+    return all((card.trade or "").lower() == t for t in trades)
+
+
+_READING: ContextVar[bool] = ContextVar("edge_reading", default=False)
+
+
+def _edge(state: SpoilsState, op: X2.EdgeOverOpposing, card_id: str) -> int:
+    """X: this card's statistic minus the highest among the characters in the party opposing it (0
+    when it is in no battle or that party is empty; never below 0, 410.2).  The statistics it reads do
+    not count this effect (asked while they are read, it gives nothing: it changes another statistic)."""
+    pass
+
+    b = state.battle
+    if b is None or _READING.get() or op.compared == op.edge_over_opposing:
+        return 0
+    opposing = b.blockers if card_id in b.attackers else b.attackers if card_id in b.blockers else []
+    opposing = [c for c in opposing if c in state.cards and state.cards[c].type == "character"]
+    if not opposing:
+        return 0
+    token = _READING.set(True)
+    try:
+        mine = stat(state, card_id, op.compared)[0] or 0
+        highest = max(stat(state, c, op.compared)[0] or 0 for c in opposing)
+    finally:
+        _READING.reset(token)
+    return max(0, mine - highest)
+
+
+def marks_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]] | None:
+    """The continuous effects of ``op`` for the card ``card_id`` in play (None: not of this family)."""
+    if isinstance(op, X2.ModifyKinds):
+        first = op.modify_kinds[0]
+        hit = [cid for cid in state.cards
+               if any(of_kind(state, cid, kind, controller, card_id, first) for kind in op.modify_kinds)]
+        return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
+                for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
+    if isinstance(op, X2.EdgeOverOpposing):
+        x = _edge(state, op, card_id)
+        return [{"modify": {"parameter": op.edge_over_opposing, "by": x}, "applies_to": "self"}] if x > 0 else []
+    if isinstance(op, X2.KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
+        return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
+                if card.depleted and depleted_by(card) == card_id]
+    return None
+
+
+PER_CARD = {"their_printed_life": ("printed", "life")}
+"""Amounts a continuous effect reads off each card it modifies ("X, where X is their printed life
+minus 2"), as the ``per`` of the modifier ``precedence`` weighs for that card."""
+
+
+OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
+"""Continuous cost reductions of other than cards played: the parameter ``precedence`` weighs for them."""
+
+
+def counted_docs(op: Node) -> list[dict[str, Any]] | None:
+    """The effect documents of a continuous effect of this family (None: not one of them)."""
+    if isinstance(op, OP["x_where"]) and op.x_where.stat in PER_CARD:
+        return _per_card(op)
+    if isinstance(op, OP["reduce_cost"]) and op.of in OTHER_COSTS:  # "... of your faction's abilities by 1, to a minimum of 1"
+        return [{"modify": {"parameter": OTHER_COSTS[op.of], "by": -op.reduce_cost, "minimum": op.minimum},
+                 "applies_to": "you"}]
+    return None
+
+
+def _per_card(op: Any) -> list[dict[str, Any]] | None:
+    """"All characters lose X life, where X is their printed life minus 2" (502.2, 410.4): each card
+    modified loses its own printed value less the figure."""
+    minus = op.x_where.minus
+    if not isinstance(minus, (int, type(None))) or len(op.then) != 1 or not isinstance(op.then[0], O.Modify):
+        return None
+    mod = op.then[0]
+    if not isinstance(mod.modify, O.CardChanges) or mod.condition is not None:
+        return None
+    sel = selector(mod.modify.card or mod.card)
+    changes = mod.modify.changes()
+    if sel is None or not changes or any(v not in ("X", "-X") for _, v in changes):
+        return None
+    per, of = PER_CARD[op.x_where.stat]
+    return [{"modify": {"parameter": stat, "by": -1 if v == "-X" else 1, "per": per, "of": of, "minus": minus or 0},
+             "applies_to": sel} for stat, v in changes]
+
+
+def sources(state: SpoilsState) -> Iterator[Source]:
+    """Every effect that might override a rule at this position."""
+    for order, ruling in enumerate(state.rulings):
+        if not ruling_in_force(ruling, state.position):
+            continue
+        effect = ruling.get("effect") or {}
+        yield Source(Overrider(kind="ruling", name=ruling.get("card") or "judge ruling", effect=_show(effect),
+                               ruling_id=ruling.get("ruling_id")),
+                     effect, None, None, ruling.get("card"), order)
+    for cid, card in state.cards.items():
+        if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_blank_text)
+            continue
+        scripted = static_effects(state, cid, card, card.controller,
+                                    lambda p=card.controller: provided_icons(state, p)) if card.script else []
+        for effect in [*card.effects, *scripted]:
+            yield Source(Overrider(kind="card", name=card.name, effect=_show(effect)), effect, card.controller, cid)
+    for lasting in state.effects:
+        yield Source(Overrider(kind="card", name=lasting.source, effect=_show(lasting.effect)),
+                     lasting.effect, lasting.controller, None)
+
+
+def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[Change]:
+    found: list[Change] = []
+    for src in sources(state):
+        mod = src.effect.get("modify")
+        if isinstance(mod, dict) and mod.get("parameter") == name and selects(state, src, subj):
+            per = mod.get("per")
+            by = int(mod.get("by", 0)) * (_tokens(state, subj) if per == "token_on_it" else
+                                          _printed_less(state, subj, name, mod) if per == "printed" else 1)
+            if by or per not in ("token_on_it", "printed"):
+                found.append(Change(by, src.who.name))
+    return found
+
+
+def stat(state: SpoilsState, card_id: str, name: str) -> tuple[int | None, list[TraceEntry]]:
+    """A combat statistic (201.7) or structure: printed value, gear (201.7c), resolved effects and
+    continuous effects, increases before reductions, floored at 0."""
+    card = state.cards[card_id]
+    base = getattr(card, name)
+    if base is None:
+        return None, []
+    changes: list[Change] = []
+    for other in state.cards.values():
+        if other.attached_to == card_id and other.type == "item":
+            n = getattr(other, name)
+            if n:
+                changes.append(Change(n, other.name))
+    for m in card.modifiers:
+        if m.get(name):
+            changes.append(Change(int(m[name]), str(m.get("source", "effect"))))
+    changes.extend(_modifier_changes(state, name, Subject.card(state, card_id)))
+    return combine(base, changes, f"{card.name} {name}", SPOILS)
+
+
+def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntry]]:
+    """Printed keywords plus gained ones, minus lost ones: "lose" beats "gain" (402.6)."""
+    card = state.cards[card_id]
+    gains: dict[str, str] = {}
+    losses: dict[str, str] = {}
+    subj = Subject.card(state, card_id)
+    for m in card.modifiers:
+        for kw in _as_list(m.get("gain")):
+            gains[kw] = str(m.get("source", "effect"))
+        for kw in _as_list(m.get("lose")):
+            losses[kw] = str(m.get("source", "effect"))
+    for src in sources(state):
+        if not selects(state, src, subj):
+            continue
+        for kw in _as_list(src.effect.get("gain")):
+            gains[kw] = src.who.name
+        for kw in _as_list(src.effect.get("lose")):
+            losses[kw] = src.who.name
+    printed = [] if blanked(state, card_id) else card.keywords  # no rules text: no printed keyword
+    return kernel_keywords(printed, gains, losses, card.name, SPOILS)
+
+
+def _covert(s: SpoilsState, cid: str) -> bool:
+    return cid in s.cards and "covert" in _CONTINUOUS.keywords(s, cid)[0]
+
+
+STATES: dict[str, Check] = {
+    "tokens_at_least": tokens_at_least,
+    "it_tokens_at_least": lambda s, cid, me, n: _card(s, cid).tokens >= n,
+    "opponent_discard_at_least": opponent_discard_at_least,
+    "hand_at_least": lambda s, cid, me, n: s.players[me].hand >= n,
+    "hand_even": lambda s, cid, me, n: s.players[me].hand % 2 == 0,
+    "opponent_hand_at_most": lambda s, cid, me, n: all(s.players[p].hand <= n for p in s.seating if p != me),
+    "control_even_characters": lambda s, cid, me, n: characters(s, me) % 2 == 0,
+    "control_only_characters": lambda s, cid, me, n: characters(s, me) == n,
+    "control_character_not_owned": lambda s, cid, me, n: any(
+        c.type == "character" and c.controller == me and c.owner != me for c in s.cards.values()),
+    "opponent_controls_more": opponent_controls_more,
+    "attacking_location": lambda s, cid, me, n: _attacking_location(s, cid),
+    "picked_is_covert": lambda s, cid, me, n: _covert(s, cid),
+    # Damage on characters is cleared as each turn starts (602.1a): damage on it now was received
+    # this turn.
+    "picked_received_damage": lambda s, cid, me, n: _card(s, cid).damage > 0,
+    # ``can_attack`` is set for the cards their controller had as the turn started (602.1c) and
+    # cleared when a card changes control; ``attacks`` counts this turn's attacks.
+    "started_turn_no_attack": lambda s, cid, me, n: _card(s, cid).controller == me
+    and _card(s, cid).can_attack and _card(s, cid).attacks == 0,
+    # The cards its play picked, kept on it as it entered play (scripted_costs_history.keep_picks).
+    "picked_location_in_play": lambda s, cid, me, n: any(
+        p in s.cards and s.cards[p].type == "location" for m in _card(s, cid).modifiers for p in m.get("picked") or []),
+}
+"""Each state a "while" or an "if" reads, by the name the scripts give it."""
+
+
+def state_holds(s: SpoilsState, what: str, card_id: str | None, controller: str, n: int | str | None,
+                table: dict[str, Check] = STATES) -> bool | None:
+    """Whether the state ``what`` holds now (None: not one of ``table``'s, or its number is X
+    and none was given)."""
+    check = table.get(what)
+    if check is None or (what in NEEDS_N and not isinstance(n, int)):
+        return None
+    return check(s, card_id or "", controller, n if isinstance(n, int) else 0)
+
+
+def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x: int | None = None) -> bool | None:
+    """Whether a condition holds now (None: a condition the engine does not judge); ``x``: the X a
+    running script set ("if your opponent has at least X cards in their discard pile")."""
+    if isinstance(cond, Ph.YouControl):
+        whose = controller if cond.who == "you" else None
+        wanted = cond.control
+        count = sum(1 for cid in state.cards
+                    if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
+                    and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
+        from adjudicator.spoils.conditions_read import counted_control, resources_held  # round 4, hands
+
+        if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
+            count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
+        n = wanted.count if isinstance(wanted.count, int) else x if wanted.count == "X" and counted_control(cond) else None
+        if wanted.quantity == "at_least" and n is None:
+            return None  # "at least X": X is the judge's to say
+        found = count >= (n if wanted.quantity == "at_least" else 1)
+        return not found if cond.negated else found
+    if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
+        from adjudicator.spoils.conditions_read import icons_held
+
+        return icons_held(state, cond, controller)
+    if isinstance(cond, Ph.TokenOnIt):
+        card = state.cards.get(card_id or "")
+        has = card is not None and card.tokens > 0
+        return not has if cond.none else has
+    if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
+        from adjudicator.spoils.conditions_read import influence_holds
+
+        return influence_holds(state, cond, controller, x)
+    if isinstance(cond, Ph.During):
+        verdict = _during(state, cond.during, card_id, controller)
+        if verdict is None:  # adjudicator.spoils.scripted_conditions_states (counts, hands, discard piles)
+            from adjudicator.spoils.continuous import state_holds
+
+            return state_holds(state, cond.during, card_id, controller, x if cond.n == "X" else cond.n)
+        return verdict
+    return None
+
+
+def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller: str,
+                   icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
+    """The continuous effects of a scripted card in play, as the engine's effect documents."""
+    script = script_of(card)
+    if script is None:
+        return []
+    out: list[dict[str, Any]] = []
+    gear = card.type == "item" and any(getattr(card, s) is not None for s in ("strength", "life", "speed"))
+    for ability in active_abilities(script, icons):
+        if isinstance(ability, A.Static):
+            for op in ability.static:
+                if gear and isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and \
+                        selector(op.modify.card or op.card) == "attached":
+                    out.extend({"forbid": CANNOT_RULES[act], "applies_to": "attached"} for act in op.and_cannot or [])
+                    out.extend({how: word, "applies_to": "attached"} for how, word in (op.keyword or {}).items())
+                    continue  # 201.7c: the printed gear modifiers say it already (counted once, in ``stat``)
+                out.extend(_static(state, op, card_id, controller))
+        elif isinstance(ability, A.ChangeAmount) and ability.change_amount == "damage":
+            sel = selector(ability.to)
+            if sel is not None:
+                out.append({"modify": {"parameter": "damage", "by": ability.by}, "applies_to": sel})
+    return out
+
+
+def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
+    from adjudicator.spoils.continuous import counted_docs  # counted continuous effects
+
+    docs = counted_docs(op)
+    if docs is not None:
+        return docs
+    if isinstance(op, OP["cannot"]) and op.cannot == ["be_played"] and isinstance(op.who, Ph.Cards) and \
+            "named" in op.who.adjectives:  # "The named card cannot be played." (402.7)
+        named = _named(state, card_id, "named")
+        return [{"forbid": PLAYED, "applies_to": {"name": named}}] if named else []
+    if isinstance(op, OP["tax"]) and op.on == "named_subtype":  # "Players must pay 2 to play cards with ..." (406.3)
+        named = _named(state, card_id, "named_subtype")
+        return [{"modify": {"parameter": "cost", "by": op.tax}, "applies_to": {"subtype": named}}] if named else []
+    if isinstance(op, OP["while"]):
+        if holds(state, op.while_, card_id, controller):
+            return [doc for sub in op.then for doc in _static(state, sub, card_id, controller)]
+        return []
+    if isinstance(op, OP["and"]):  # "while ..., it loses 2 strength and 2 life and can block Covert parties"
+        return [doc for sub in op.and_ for doc in _static(state, sub, card_id, controller)]
+    if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
+        sel = selector(op.modify.card or op.card or "self")
+        per = {"per": "token_on_it"} if sel != "self" and isinstance(op.for_each, Ph.ForEach) and getattr(
+            op.for_each.for_each, "tokens_on", None) in ("it", "them") else {}  # on each card modified (precedence)
+        times = count(state, op.for_each, card_id, controller) if op.for_each and not per else 1
+        keywords = [{how: word, "applies_to": sel} for how, word in (op.keyword or {}).items()]
+        keywords += [{"forbid": CANNOT_RULES[act], "applies_to": sel} for act in op.and_cannot or []]  # "... and cannot attack"
+        return [] if sel is None else keywords + [{"modify": {"parameter": stat, "by": value * times, **per}, "applies_to": sel}
+                                                  for stat, value in op.modify.changes() if isinstance(value, int)]
+    if isinstance(op, (O.Gain, O.Lose)) and isinstance(getattr(op, op.HEAD), (str, list)):
+        sel = selector(op.card or op.applies_to or "self")
+        return [] if sel is None else [{op.HEAD: getattr(op, op.HEAD), "applies_to": sel}]
+    if isinstance(op, OP["cannot"]):
+        sel = "self" if op.who in ("self",) else selector(op.who)
+        return [] if sel is None else [{"forbid": CANNOT_RULES[a], "applies_to": sel} for a in op.cannot
+                                       if a in CANNOT_RULES]
+    if isinstance(op, OP["can"]) and op.can in CAN_RULES:
+        return [{"permit": CAN_RULES[op.can], "applies_to": CAN_APPLIES.get(op.can, "self")}]
+    if isinstance(op, OP["reduce_cost"]) and op.of in COSTS_OF:  # "... you play by 2, to a minimum of 1" (406.3)
+        return [{"modify": {"parameter": "cost", "by": -op.reduce_cost, "minimum": op.minimum},
+                 "applies_to": {"controller": "you", "type": COSTS_OF[op.of]}}]
+    if isinstance(op, OP["can"]) and op.can == "its_unblockable":  # "it's unblockable" (413.1; attacks.declare)
+        return [{"gain": "unblockable", "applies_to": "self"}]
+    if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
+        return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
+    from adjudicator.spoils.continuous import revealed_docs as hands  # round 4, hands: zones revealed at all times
+
+    if (docs := hands(op)) is not None:
+        return docs
+    from adjudicator.spoils.continuous import marks_docs as new_texts  # round 4, new texts: their own nodes
+
+    return new_texts(state, op, card_id, controller) or []

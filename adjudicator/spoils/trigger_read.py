@@ -1,0 +1,78 @@
+"""How a card's triggers are read (``scripts.trigger_docs``): the trigger a play sets up for later, and the
+replacements written as triggers (506), which are not fired as triggers."""
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects import dump
+from adjudicator.effects.extras import Instead
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.scripts import ENFORCED_TRIGGERS, OP, active_abilities, script_of  # MOVER-BACKREF
+from adjudicator.spoils.state import CardSpec
+
+PLAYED_AS_TACTIC = "entered_played_as_tactic"
+
+
+def delayed_docs(card: Any, script: Any) -> list[dict[str, Any]]:
+    """"You may play this card whenever you could play a tactic. If you do, when this card enters play
+    ...": a trigger of the card's entering, when it was played as a tactic (``scripts.trigger_docs``)."""
+    out: list[dict[str, Any]] = []
+    for ability in script.abilities if script is not None else []:
+        ops = list(ability.static) if isinstance(ability, A.Static) else []
+        for before, op in zip(ops, ops[1:]):
+            if not (isinstance(before, OP["can"]) and before.can == "play_as_tactic" and isinstance(op, OP["if_you_do"])):
+                continue
+            for delayed in op.if_you_do:
+                if isinstance(delayed, OP["when_it_enters_play"]):
+                    out.append({"when": PLAYED_AS_TACTIC, "name": f"{card.name}: {delayed.words(script.say('spoils'))}",
+                                "effect": [{"script": {"card": card.name, "ops": dump(list(delayed.when_it_enters_play))}}]})
+    return out
+
+
+REPLACING_WHEN = frozenset({"attached_destroyed"})
+"""The triggers read as replacements of a destruction (when their effect says "instead")."""
+
+
+SELF_WHEN = frozenset({"destroyed"})
+""""If this card is destroyed, both players ... instead. ...": its own destruction replaced (round 4, hands)."""
+
+
+OTHER_WHEN: dict[str, Any] = {}
+"""Triggers read as replacements of a card's destruction: ``when -> (context, source id, destroyed id)
+-> bool`` (round 4, damage: scripted_destruction_replaced)."""
+
+
+def _replacing_trigger(ability: Any) -> bool:
+    if isinstance(ability, A.Trigger) and ability.when in OTHER_WHEN:  # also under a "you may"
+        return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
+    if isinstance(ability, A.Trigger) and ability.when in SELF_WHEN:
+        return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
+    return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
+        isinstance(op, Instead) for op in ability.effect)
+
+
+def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
+    """The triggers of a scripted card (in the documents ``settling.fire`` reads), each running
+    its typed operations through ``scripted.run``."""
+    script = script_of(card)
+    if script is None:
+        return []
+    say = script.say("spoils")
+    out: list[dict[str, Any]] = []
+    from adjudicator.spoils.trigger_read import _replacing_trigger  # a replacement, not a trigger (506)
+
+    for ability in active_abilities(script, icons):
+        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
+            continue
+        effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
+        ops: list[Any] = dump(list(effect))
+        if ability.cost:
+            ops = [{"may": dump(list(ability.cost))}, {"if_you_do": ops}] if ability.may else dump(list(ability.cost)) + ops
+        elif ability.may:
+            ops = [{"may": ops}]
+        out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
+                    "effect": [{"script": {"card": card.name, "ops": ops}}]})
+    from adjudicator.spoils.trigger_read import delayed_docs  # "if you do, when this card enters play ..."
+
+    return out + delayed_docs(card, script)
