@@ -1,0 +1,51 @@
+"""A game of The Spoils started from two precon decks through the API: what the faction says about
+the start (202.2-202.6), the mulligans and the first turn (601.1)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.scenarios.spoils_rulebook.rulebook import cited
+from tests.scenarios.spoils_table import DATA, Table, client, needs_data  # noqa: F401
+
+pytestmark = needs_data
+
+
+def _from_decks(client) -> Table:
+    decks = Path(DATA) / "decks"
+    players = [{"id": "alice", "deck": (decks / "Precon -1st Edition- Gearsmith.o8d").read_text()},
+               {"id": "bob", "deck": (decks / "Precon -1st Edition- Warlord.o8d").read_text()}]
+    r = client.post("/games", json={"game": "spoils", "players": players, "first_player": "alice",
+                                    "cards_as_of": "2012-12-31"})
+    assert r.status_code == 201, r.get_json()
+    return Table(client, r.get_json()["id"])
+
+
+def test_the_faction_is_in_play_with_its_printed_influence(client):
+    """spoils.202.2 and spoils.202.3a: each player's faction is in play from the start, at the
+    starting influence its card prints."""
+    for player in _from_decks(client).state()["players"].values():
+        faction = player["faction"]
+        assert faction["name"], "spoils.202.2"
+        assert faction["influence"] == faction["starting_influence"] == 25, "spoils.202.3a"
+
+
+def test_the_faction_sets_the_starting_resources_and_draws(client):
+    """spoils.202.5: the faction's Starting Resources put two Elitism into alice's play;
+    spoils.202.6 and spoils.601.1e: its Starting Draw gives the first player 8 cards, the second 9."""
+    state = _from_decks(client).state()
+    alice, bob = state["players"]["alice"], state["players"]["bob"]
+    assert [r["name"] for r in alice["resources"].values()] == alice["faction"]["starting_resources"] \
+        == ["Elitism", "Elitism"], "spoils.202.5"
+    draw = alice["faction"]["starting_draw"]
+    assert (alice["hand"], bob["hand"]) == (draw["first"], draw["second"]) == (8, 9), "spoils.202.6, spoils.601.1e"
+
+
+def test_after_both_mulligans_the_first_turn_begins(client):
+    """spoils.601.1h: once both players have decided on their mulligans the first turn begins,
+    alice first, with the start of her turn (spoils.602.1)."""
+    t = _from_decks(client)
+    t.act({"type": "mulligan", "player": "alice", "count": 0})
+    assert t.state()["to_act"] == "bob"
+    t.act({"type": "mulligan", "player": "bob", "count": 0})
+    assert {"spoils.601.1h", "spoils.602.1"} <= cited(t.last)
+    assert (t.state()["stage"], t.state()["active_player"]) == ("develop", "alice")
