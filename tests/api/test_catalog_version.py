@@ -58,3 +58,39 @@ def test_a_catalog_given_to_the_app_is_kept(tmp_path, spoils_cards):
     app.extensions["cards"] = spoils_cards  # as tests and embedders inject one
     assert client.get(CARD).status_code == 200
     assert app.extensions["cards"] is spoils_cards
+
+
+def test_every_gunicorn_worker_sees_an_import(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import time
+
+    import requests
+
+    from tests.api.test_serve import free_port
+    from tests.api.test_serve_limits import environment, serve_command
+
+    cards = tmp_path / "cards"
+    port = free_port()
+    command = serve_command(port)
+    command[command.index("--workers") + 1] = "2"
+    proc = subprocess.Popen(command, cwd=tmp_path, env={**environment(tmp_path), "ADJUDICATOR_CARDS_DIR": str(cards)},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    url = f"http://127.0.0.1:{port}{CARD}"
+    try:
+        deadline = time.time() + 90
+        while True:
+            try:
+                requests.get(f"http://127.0.0.1:{port}/health", timeout=15)
+                break
+            except requests.RequestException:
+                assert proc.poll() is None and time.time() < deadline
+                time.sleep(0.2)
+        assert {requests.get(url, timeout=15).status_code for _ in range(20)} == {404}  # both workers loaded it
+        imported(cards, SET)
+        assert {requests.get(url, timeout=15).status_code for _ in range(20)} == {200}
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=10)
