@@ -21,7 +21,8 @@ def main(base: str, client_dir: str, decks_dir: str) -> None:
     from adjudicator_client import Client
     from adjudicator_client.api.games import append_action, check_action, create_game, export_game, get_state
     from adjudicator_client.models import (Appended, CheckActionBody, CreateSpoilsGame, CreateSpoilsGameGame,
-                                           CreateSpoilsGamePlayersItem, Created, SpoilsMulligan, SpoilsPass,
+                                           CreateSpoilsGamePlayersItem, Created, ExportGameFormat, SpoilsMulligan,
+                                           SpoilsPass,
                                            SpoilsPlayCard, SpoilsPlayResource, SpoilsPlayTactic, SpoilsState,
                                            Verdict)
 
@@ -58,7 +59,7 @@ def main(base: str, client_dir: str, decks_dir: str) -> None:
     in_play = {c.name for c in state.cards.additional_properties.values()}
     assert "Micromajig Maker" in in_play, in_play
     print(f"state at {state.position}: in play {sorted(in_play)}")
-    record = export_game.sync_detailed(created.id, client=client, format_="text").content.decode()
+    record = export_game.sync_detailed(created.id, client=client, format_=ExportGameFormat.TEXT).content.decode()
     assert "alice    play card: card Micromajig Maker" in record, record
     print(f"record: {len(record.splitlines())} lines, {record.splitlines()[-1]}")
 
