@@ -32,7 +32,8 @@ from events.service.aggregate import (
 from events.service.aggregate import UnknownGame  # noqa: F401 (re-exported)
 from events.service import live
 from events.service.backups import (
-    BACKUP_ACTION, BackupRefused, Rewind, backup_entry, check_target, fork_action, fork_created, parent_of, rewound,
+    BACKUP_ACTION, BackupRefused, Rewind, backup_entry, check_settled, check_target, fork_action, fork_created, parent_of,
+    rewound,
 )
 from events.service.documents import check_effects_in, check_ruling_effect
 from events.service.envelope import GENESIS, Mode, StoredGameEvent, canonical
@@ -338,6 +339,7 @@ class GameService(Snapshotting, Application):
             target = check_target(to, log.version)
             if target == log.version:
                 raise BackupRefused(f"the game is at position {target}: a backup goes back to an earlier position", "to")
+            check_settled(target, self.stored_events(game_id, after=target, limit=1)[0])
             state = rewound(self._load(game_id, target).state, target, log.version + 1)
             action = {"type": BACKUP_ACTION, "to": target, "reason": reason, **({"by": by} if by else {})}
             return _Step(decision=Decision(events=[GameBackedUp(to=target, reason=reason, by=by)]), action=action,
@@ -353,6 +355,7 @@ class GameService(Snapshotting, Application):
         GameNotFound, BackupRefused, StoreBusy."""
         parent = self._latest(game_id)
         target = check_target(at, parent.version, "at")
+        check_settled(target, next(iter(self.stored_events(game_id, after=target, limit=1)), None), "at")
         source = self.state_at(game_id, target)
         created = fork_created(self.stored_events(game_id, limit=1)[0], source.state)
         envelopes = self._seal(uuid4(), parent.game, 0, GENESIS, [created],

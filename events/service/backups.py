@@ -74,6 +74,17 @@ def check_target(to: Any, current: int, field: str = "to") -> int:
     return to
 
 
+def check_settled(to: int, following: StoredGameEvent | None, field: str = "to") -> None:
+    """A backup or fork names a settled position: the end of a batch (an action and the
+    consequences the rules derived from it), never a state halfway through one.  ``following`` is
+    the stored event after ``to`` (None at the head).  Raises BackupRefused."""
+    if following is None or following.batch == following.originator_version:
+        return
+    start = following.batch
+    raise BackupRefused(f"position {to} is inside the batch that starts at {start} (an action and its consequences): "
+                        f"name {start - 1}, before that action, or the batch's last position, after it", field)
+
+
 def rewound(state: Any, to: int, at: int) -> Any:
     """Checks that a state read for a backup is the one at ``to`` and gives it the position ``at``."""
     if state is None or getattr(state, "position", to) != to:

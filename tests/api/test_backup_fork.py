@@ -154,24 +154,46 @@ def buffy_client(request):
     app.extensions["games"].close()
 
 
+def settled(client, gid: str) -> list[int]:
+    """The positions that end a batch (an action and its consequences), in order."""
+    events = client.get(f"/games/{gid}/events").get_json()["events"]
+    return [e["position"] for e, nxt in zip(events, events[1:] + [None]) if nxt is None or nxt["batch"] != e["batch"]]
+
+
 def test_a_backup_works_for_buffy_too_and_a_backup_of_a_backup_finds_the_state_it_names(buffy_client):
     client = buffy_client
     gid = buffy_game(client, {"step": "movement"})
     act(client, gid, {"type": "pass", "player": "p1"})
     act(client, gid, {"type": "pass", "player": "p2"})
-    at = {p: state(client, gid, p) for p in (1, 2, 3)}
-    first = backup(client, gid, 2).get_json()["position"]  # the state at 2
-    assert without_position(state(client, gid)) == without_position(at[2])
-    second = backup(client, gid, 3).get_json()["position"]  # the state at 3, before the first backup
-    assert without_position(state(client, gid)) == without_position(at[3])
-    third = backup(client, gid, first).get_json()["position"]  # the state at the first backup: at 2
-    assert without_position(state(client, gid)) == without_position(at[2])
+    act(client, gid, {"type": "pass", "player": "p1"})
+    _, a, b, _ = settled(client, gid)
+    at = {p: state(client, gid, p) for p in (a, b)}
+    first = backup(client, gid, a).get_json()["position"]  # the state at a
+    assert without_position(state(client, gid)) == without_position(at[a])
+    second = backup(client, gid, b).get_json()["position"]  # the state at b, before the first backup
+    assert without_position(state(client, gid)) == without_position(at[b])
+    third = backup(client, gid, first).get_json()["position"]  # the state at the first backup: at a
+    assert without_position(state(client, gid)) == without_position(at[a])
     assert third == second + 1 == first + 2
     report = client.get(f"/games/{gid}/audit").get_json()
     assert report["valid"], report["violations"]
-    assert [(b["position"], b["to"]) for b in report["backups"]] == [(first, 2), (second, 3), (third, first)]
+    assert [(x["position"], x["to"]) for x in report["backups"]] == [(first, a), (second, b), (third, first)]
     fork = client.post(f"/games/{gid}/fork", json={"at": third}).get_json()
-    assert without_position(state(client, fork["id"])) == without_position(at[2])
+    assert without_position(state(client, fork["id"])) == without_position(at[a])
+
+
+def test_a_backup_or_fork_names_a_settled_position_never_one_inside_a_batch(client):
+    gid = buffy_game(client, {"step": "movement"})
+    act(client, gid, {"type": "pass", "player": "p1"})
+    act(client, gid, {"type": "pass", "player": "p2"})  # the pass ends the step: one batch of several events
+    ends = settled(client, gid)
+    inside = next(p for p in range(1, ends[-1]) if p not in ends)
+    for path, field in (("backup", "to"), ("fork", "at")):
+        r = client.post(f"/games/{gid}/{path}", json={field: inside, "reason": "x"})
+        assert r.status_code == 422, r.get_json()
+        assert f"position {inside} is inside the batch" in r.get_json()["detail"]
+        assert r.get_json()["errors"][0]["field"] == field
+    assert client.get(f"/games/{gid}").get_json()["position"] == ends[-1]
 
 
 def test_bad_backups_and_forks_are_422_and_append_nothing(client):

@@ -245,6 +245,12 @@ def test_the_slider_and_the_list_step_the_same_way_and_the_slider_fits_a_thumb(p
         wait_at(page, last)
         page.keyboard.press("PageUp")
         assert int(page.locator("#slider").input_value()) < last
+    # Halfway through an action's consequences there is nothing to back up to.
+    events = requests.get(f"{server.url}/games/{gid}/events", timeout=10).json()["events"]
+    inside = next(e["position"] - 1 for e in events if e["batch"] != e["position"])
+    page.locator(f"#events .event[data-pos='{inside}']").click()
+    wait_at(page, inside)
+    expect(page.get_by_role("button", name=f"Back up to position {inside}")).to_be_disabled()
     # A fork from an earlier position opens the new game, linked to its parent.
     page.locator("#slider").focus()
     page.keyboard.press("Home")

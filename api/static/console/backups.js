@@ -64,18 +64,25 @@ function render() {
   const S = page.state;
   const host = $("branch");
   if (!host || !S.game) return;
-  const behind = S.at < S.head;
+  const next = (S.events || []).find((e) => e.position === S.at + 1);
+  const settled = !next || next.batch === next.position;  // not halfway through an action's consequences
+  const behind = S.at < S.head && settled;
+  const why = S.at >= S.head ? "choose an earlier position on the timeline first"
+    : `position ${S.at} is halfway through an action and its consequences: choose the position before that action, `
+      + "or its last event";
   host.replaceChildren(
     h("form.branch-form", {onsubmit: backup, "aria-label": "backup or fork"},
       h("span.field", h("label", {for: "backup-reason"}, "Reason"),
         h("input", {id: "backup-reason", size: 24, maxlength: 2000, placeholder: "what the judge found",
                     autocomplete: "off"})),
       h("button", {type: "submit", id: "backup", disabled: !behind,
-                   title: behind ? `the game goes on from the state of position ${S.at}; nothing is deleted`
-                                 : "choose an earlier position on the timeline first"}, `Back up to position ${S.at}`),
-      h("button", {type: "button", id: "fork", onclick: fork,
-                   title: `a new game that starts from position ${S.at} of this one (a what-if)`}, `Fork from position ${S.at}`)),
-    h("div", {id: "branch-result", role: "status"}));
+                   title: behind ? `the game goes on from the state of position ${S.at}; nothing is deleted` : why},
+        `Back up to position ${S.at}`),
+      h("button", {type: "button", id: "fork", onclick: fork, disabled: !settled,
+                   title: settled ? `a new game that starts from position ${S.at} of this one (a what-if)` : why},
+        `Fork from position ${S.at}`)),
+    h("div", {id: "branch-result", role: "status"}),
+    settled ? null : h("p.help", why));
 }
 
 document.addEventListener("console:game", (e) => {
