@@ -45,6 +45,7 @@ def test_the_factions_draw_ability_is_paid_waits_for_responses_and_draws(client)
     assert "spoils.306.1" in cited(t.last)
     alice = t.state()["players"]["alice"]
     assert alice["hand"] == 3 and alice["deck"] == 1
+    assert alice["unattached"] == 5, "spoils.intro.tournament-faction: DRAW costs 3"
 
 
 def test_the_faction_lets_its_player_put_a_resource_into_play_face_down(client):

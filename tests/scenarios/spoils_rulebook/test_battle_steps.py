@@ -64,7 +64,7 @@ def test_step_f_deals_all_assigned_damage_and_an_unblocked_attack_costs_influenc
     t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
     t.fight(blockers=[])
     assert {"spoils.609.1f", "spoils.609.1h"} <= cited(t.last)
-    assert "InfluenceLost" in types(t.last) and t.influence("bob") == 22
+    assert "InfluenceLost" in types(t.last) and t.influence("bob") == 22, "spoils.202.4"
     assert t.card("a1")["depleted"] is True and t.state()["battle"] is None
 
 
@@ -74,7 +74,7 @@ def test_characters_whose_damage_reaches_their_life_are_destroyed(client):
     t = new_game(client, position(cards=SOLDIERS))
     t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
     t.fight(blockers=["b1"])
-    assert types(t.last).count("CardDestroyed") == 2
+    assert types(t.last).count("CardDestroyed") == 2, "spoils.204.5"
     assert "a1" not in t.state()["cards"] and "b1" not in t.state()["cards"]
     assert t.state()["players"]["alice"]["discard"] == ["Stalwart Soldier"]
 
@@ -87,5 +87,5 @@ def test_a_location_can_be_attacked_and_is_destroyed_at_its_structure(client):
     t.act({"type": "attack", "player": "alice", "attackers": ["a1"], "target": "l1"})
     assert "spoils.207.3" in cited(t.last)
     t.fight()
-    assert "spoils.408.5" in cited(t.last) and "l1" not in t.state()["cards"]
+    assert "spoils.408.5" in cited(t.last) and "l1" not in t.state()["cards"], "spoils.207.5"
     assert t.influence("bob") == 25

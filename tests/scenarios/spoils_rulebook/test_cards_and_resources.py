@@ -70,3 +70,39 @@ def test_a_faction_brought_to_zero_influence_loses(client):
             t.act({"type": "pass", "player": state["to_act"]})
     assert "spoils.408.3" in cited(t.last) and types(t.last)[-2:] == ["PlayerLost", "GameWon"]
     assert t.state()["winner"] == {"player": "alice", "by": "influence"}, "spoils.408.3a"
+
+
+def test_a_card_whose_threshold_is_not_met_cannot_be_played(client):
+    """spoils.604.1b: the threshold is checked first; with RRG alice lacks the Soldier's RRR and the
+    play is refused (spoils.405.2), nothing appended."""
+    t = new_game(client, position(hands={"alice": ["Stalwart Soldier"]}, icons={"alice": "RRG"}))
+    before = t.state()["position"]
+    assert [v["rule"]["id"] for v in t.refuse(play_card("Stalwart Soldier"))] == ["spoils.405.2"], "spoils.604.1b"
+    assert t.state()["position"] == before
+
+
+def test_an_ability_whose_threshold_is_not_met_cannot_be_used(client):
+    """spoils.606.1b: Black Scourge of the Brine's ENCROACH needs five Greed; with four it is refused."""
+    cards = {"s1": {"card": "Black Scourge of the Brine", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "GGGG"}))
+    encroach = {"type": "use_ability", "player": "alice", "card": "s1", "ability": "ENCROACH: [G][G][G][G][G]",
+                "targets": []}
+    refused = t.refuse(encroach)
+    assert [v["rule"]["id"] for v in refused] == ["spoils.405.3"] and "606.1b" in refused[0]["message"], "spoils.606.1b"
+    u = new_game(client, position(cards=cards, icons={"alice": "GGGGG"}))
+    u.act(encroach)
+
+
+def test_a_player_may_attack_several_times_a_turn_with_different_characters(client):
+    """spoils.intro.attacks-per-turn: alice attacks with her Soldier, then with her Brute; the Soldier,
+    depleted by its attack, cannot attack again (spoils.303.2)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Plodding Brute", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.fight(blockers=[])
+    t.act({"type": "attack", "player": "alice", "attackers": ["a2"]})
+    t.fight(blockers=[])
+    assert t.influence("bob") == 25 - 3 - 5, "spoils.intro.attacks-per-turn"
+    assert [v["rule"]["id"] for v in t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]})] \
+        == ["spoils.303.2"]

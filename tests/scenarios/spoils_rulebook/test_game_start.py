@@ -26,7 +26,8 @@ def test_the_faction_is_in_play_with_its_printed_influence(client):
     for player in _from_decks(client).state()["players"].values():
         faction = player["faction"]
         assert faction["name"], "spoils.202.2"
-        assert faction["influence"] == faction["starting_influence"] == 25, "spoils.202.3a"
+        assert faction["influence"] == faction["starting_influence"] == 25, \
+            "spoils.202.3a, spoils.intro.starting-influence"
 
 
 def test_the_faction_sets_the_starting_resources_and_draws(client):

@@ -10,6 +10,7 @@ pytestmark = needs_data
 
 def _turn_passes_to_bob(client):
     cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice", "damage": 2},
+             "l1": {"card": "The Currency Bazaar", "controller": "alice", "damage": 1},
              "b1": {"card": "Stalwart Soldier", "controller": "bob", "depleted": True, "can_attack": False}}
     t = new_game(client, position(cards=cards, hands={"bob": ["Greed"]}, icons={"alice": "RRR", "bob": "G"},
                                   attached={"alice": 2, "bob": 1}))
@@ -23,17 +24,19 @@ def test_the_start_of_a_turn_is_one_instant_that_restores_the_new_active_players
     t = _turn_passes_to_bob(client)
     assert {"spoils.602.1", "spoils.202.7"} <= cited(t.last)
     state = t.state()
-    assert state["active_player"] == "bob" and state["cards"]["b1"]["depleted"] is False
+    assert state["active_player"] == "bob" and state["cards"]["b1"]["depleted"] is False, "spoils.303.3"
     assert state["players"]["bob"]["resources"]["bob.r1"]["attached"] is False
 
 
 def test_the_start_of_a_turn_clears_character_damage_and_lets_characters_attack(client):
-    """spoils.602.1a: damage on characters is removed when a turn starts; spoils.602.1c: every card
-    the new active player controls becomes able to attack this turn."""
+    """spoils.602.1a: damage on characters is removed when a turn starts, while a location keeps its
+    damage (spoils.intro.damage-reset-timing); spoils.602.1c: every card the new active player
+    controls becomes able to attack this turn."""
     t = _turn_passes_to_bob(client)
     state = t.state()
     assert state["cards"]["a1"]["damage"] == 0, "spoils.602.1a: character damage cleared at the start of a turn"
     assert state["cards"]["b1"]["can_attack"] is True, "spoils.602.1c: the active player's cards may attack"
+    assert state["cards"]["l1"]["damage"] == 1, "spoils.intro.damage-reset-timing: location damage stays"
 
 
 def test_a_player_develops_by_drawing_or_by_playing_a_resource_not_both(client):
@@ -41,7 +44,9 @@ def test_a_player_develops_by_drawing_or_by_playing_a_resource_not_both(client):
     played a Greed he may not also draw (the engine cites the FAQ entry that says the same)."""
     t = _turn_passes_to_bob(client)
     t.act({"type": "play_resource", "player": "bob", "card": "Greed", "face_up": True})
-    assert types(t.last) == ["DevelopChosen", "ResourcePlayed"]
+    assert types(t.last) == ["DevelopChosen", "ResourcePlayed"], "spoils.605.1"
+    greed = [r for r in t.state()["players"]["bob"]["resources"].values() if r["name"] == "Greed"]
+    assert len(greed) == 2 and greed[-1]["face_up"] is True, "spoils.605.1d: the card chosen enters play face up"
     refused = t.refuse({"type": "draw", "player": "bob"})
     assert [v["rule"]["id"] for v in refused] == ["spoils.faq.draw-or-resource"], "spoils.intro.develop"
 
@@ -60,7 +65,7 @@ def test_drawing_from_an_empty_deck_does_not_lose_the_game(client):
     t = new_game(client, position(stage="develop", active="bob", decks={"bob": []}))
     t.act({"type": "draw", "player": "bob"})
     assert "spoils.102.1a" in cited(t.last)
-    assert t.state()["winner"] is None and t.state()["players"]["bob"]["hand"] == 0
+    assert t.state()["winner"] is None and t.state()["players"]["bob"]["hand"] == 0, "spoils.306.2"
 
 
 def test_playing_a_character_pays_its_numeric_cost_waits_for_responses_then_resolves(client):
@@ -70,9 +75,10 @@ def test_playing_a_character_pays_its_numeric_cost_waits_for_responses_then_reso
     t = new_game(client, position(hands={"alice": ["Stalwart Soldier"]}, icons={"alice": "RRR"}))
     t.act(play_card("Stalwart Soldier"))
     assert {"spoils.406.3", "spoils.604.1g"} <= cited(t.last)
-    assert t.state()["to_act"] == "bob" and t.state()["players"]["alice"]["unattached"] == 0
+    assert t.state()["players"]["alice"]["unattached"] == 0, "spoils.604.1d: the costs are paid as it is played"
+    assert t.state()["to_act"] == "bob"
     t.act({"type": "pass", "player": "bob"})
-    assert "spoils.604.1h" in cited(t.last) and "CardEnteredPlay" in types(t.last)
+    assert "spoils.604.1h" in cited(t.last) and "CardEnteredPlay" in types(t.last), "spoils.204.2"
     (cid,) = t.named("Stalwart Soldier")
     assert t.card(cid)["controller"] == "alice", "spoils.204.2a: the new character is its player's"
 
