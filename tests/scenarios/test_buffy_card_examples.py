@@ -7,7 +7,7 @@ from typing import Any, Callable
 import pytest
 
 from tests.conftest import act, buffy_game, state
-from tests.scenarios.test_buffy_examples import (
+from tests.scenarios.buffy_moves import (
     action_card, character, check, event, finish_phase, passes, refused, to_battle, types, walk,
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.conftest import act, buffy_game, state
-from tests.scenarios.test_buffy_examples import (
+from tests.scenarios.buffy_moves import (
     character, check, event, finish_phase, overridden, passes, refused, to_battle, types, walk,
 )
 

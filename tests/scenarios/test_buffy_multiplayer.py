@@ -4,7 +4,7 @@ face their own challenge, choosing the opponent who defends it."""
 from __future__ import annotations
 
 from tests.conftest import act, buffy_game, state
-from tests.scenarios.test_buffy_examples import character, event, finish_phase, passes, refused, walk
+from tests.scenarios.buffy_moves import character, event, finish_phase, passes, refused, walk
 
 PLAYERS = ("ann", "bob", "cat")
 

@@ -153,7 +153,7 @@ def test_every_refusal_cites_a_served_rule_and_leaves_the_log_unchanged(client):
 
 
 def test_legal_actions_agree_with_check_through_a_whole_turn_with_a_fight(memory_client):
-    from tests.scenarios.test_buffy_examples import walk
+    from tests.scenarios.buffy_moves import walk
 
     client = memory_client
     gid = buffy_game(client, {"characters": {"spike": SPIKE, "buffy": BUFFY}})
