@@ -32,8 +32,8 @@ from events.service.aggregate import (
 from events.service.aggregate import UnknownGame  # noqa: F401 (re-exported)
 from events.service import live
 from events.service.backups import (
-    BACKUP_ACTION, BackupRefused, Rewind, backup_entry, check_settled, check_target, fork_action, fork_created, parent_of,
-    rewound,
+    BACKUP_ACTION, BackupRefused, Rewind, audit_fork, backup_entry, check_settled, check_target, fork_action, fork_created,
+    parent_of, rewound,
 )
 from events.service.documents import check_effects_in, check_ruling_effect
 from events.service.envelope import GENESIS, Mode, StoredGameEvent, canonical
@@ -527,7 +527,7 @@ class GameService(Snapshotting, Application):
         rows = self.raw_events(game_id)
         if not rows:
             raise GameNotFound(f"no game {game_id}")
-        return audit_snapshots(self, game_id, audit_log(game_id, rows))
+        return audit_snapshots(self, game_id, audit_fork(self, game_id, rows, audit_log(game_id, rows)))
 
     # ------------------------------------------------------------------------------- listing
     def list_games(self, after: int = 0, limit: int = 50) -> tuple[list[dict[str, Any]], int | None]:

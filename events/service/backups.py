@@ -17,6 +17,7 @@ memory (an import being checked, the audit) folds its own envelopes (``fold``).
 from __future__ import annotations
 
 from typing import Any, Callable, Sequence
+from uuid import UUID
 
 from events.models.base import registry
 from events.models.common import GameCreated
@@ -138,3 +139,39 @@ def parent_of(env: StoredGameEvent) -> dict[str, Any] | None:
     if env.type != "GameCreated" or action.get("type") != FORK:
         return None
     return {"id": action.get("parent"), "at": action.get("at"), "hash": action.get("parent_hash")}
+
+
+def audit_fork(service: Any, game_id: Any, rows: Sequence[Any], report: dict[str, Any]) -> dict[str, Any]:
+    """Adds to a forked game's audit report what its log alone cannot show: that its first state
+    is its parent's state at the position it names, with the parent's hash there.  ``report["fork"]``
+    says what was checked; a fork whose parent in this store disagrees is a ``fork`` finding at
+    position 1 (the report is then not valid).  A parent outside this store (an imported fork) is
+    reported as not checked.  Returns the report."""
+    first = rows[0] if rows and isinstance(rows[0], StoredGameEvent) else None
+    parent = parent_of(first) if first is not None else None
+    if parent is None:
+        return report
+    try:
+        source = service.state_at(UUID(str(parent["id"])), int(parent["at"]))
+    except (LookupError, ValueError, TypeError):  # no such game or position in this store
+        report["fork"] = {**parent, "checked": False,
+                          "message": "the parent game or position is not in this store: the first state is not checked"}
+        return report
+    problems = []
+    if source.last_hash != parent["hash"]:
+        problems.append(f"the parent's hash at position {parent['at']} is not the one the fork recorded")
+    forked = service.state_at(game_id, 1)
+    mine, theirs = (_without_position(service.document(first.game, s.state)) for s in (forked, source))
+    if mine != theirs:
+        problems.append(f"the first state is not the parent's state at position {parent['at']}")
+    report["fork"] = {**parent, "checked": True, "message": "; ".join(problems) or
+                      f"the first state is the parent's state at position {parent['at']}"}
+    if problems:
+        report["violations"] = sorted(report["violations"] + [{"position": 1, "kind": "fork", "message": p}
+                                                              for p in problems], key=lambda f: (f["position"], f["kind"]))
+        report["valid"] = False
+    return report
+
+
+def _without_position(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if k != "position"}

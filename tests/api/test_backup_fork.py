@@ -255,3 +255,44 @@ def test_a_backup_on_a_log_that_moved_on_is_409_and_a_retried_one_is_answered_on
     assert again.headers.get("Idempotent-Replayed") == "true"
     assert first.get_json()["position"] == again.get_json()["position"] == now + 1
     assert client.get(f"/games/{gid}").get_json()["position"] == now + 1
+
+
+def test_a_forks_audit_checks_its_first_state_against_its_parent_when_the_store_has_it(client):
+    gid = buffy_game(client, {"step": "movement"})
+    act(client, gid, {"type": "pass", "player": "p1"})
+    fork = client.post(f"/games/{gid}/fork", json={"at": 2}).get_json()["id"]
+    report = client.get(f"/games/{fork}/audit").get_json()
+    assert report["valid"], report["violations"]
+    assert report["fork"]["checked"] and report["fork"]["id"] == gid and report["fork"]["at"] == 2
+    assert "is the parent's state at position 2" in report["fork"]["message"]
+    # The fork's log alone in another store: nothing to compare with, and it says so.
+    from api import create_app
+
+    other = create_app({"DATABASE_URL": "memory://", "TESTING": True})
+    try:
+        elsewhere = other.test_client()
+        r = elsewhere.post("/games/import", data=client.get(f"/games/{fork}/export").get_data(),
+                           content_type="application/x-ndjson")
+        assert r.status_code == 201, r.get_json()
+        alone = elsewhere.get(f"/games/{fork}/audit").get_json()
+        assert alone["valid"] and alone["fork"]["checked"] is False
+    finally:
+        other.extensions["games"].close()
+
+
+def test_a_fork_whose_first_state_is_not_its_parents_is_a_finding():
+    from events.service.application import GameService
+    from events.service.backups import audit_fork
+
+    service = GameService("memory://")
+    try:
+        parent = service.create_game("buffy", [{"id": "p1"}, {"id": "p2"}], "p1", {"step": "movement"})
+        other = service.create_game("buffy", [{"id": "p1"}, {"id": "p2"}], "p1", {"step": "conflict"})
+        rows = service.raw_events(other.id)
+        forged = [rows[0].model_copy(update={"action": {"type": "fork", "parent": str(parent.id), "at": 1,
+                                                         "parent_hash": parent.last_hash}})]
+        report = audit_fork(service, other.id, forged, {"valid": True, "violations": []})
+        assert not report["valid"] and report["violations"][0]["kind"] == "fork"
+        assert "not the parent's state at position 1" in report["fork"]["message"]
+    finally:
+        service.close()
