@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, request, url_for
 
 from api.errors import Problem, rule_ref
+from api.pages import next_link
 from api.schemas import RuleSearchArgs
 from rulings.catalog import catalog
 
@@ -19,7 +20,7 @@ def search_rules():
     page = found[args["after"]: args["after"] + args["limit"]]
     end = args["after"] + len(page)
     nxt = url_for("rules.search_rules", game=args["game"], q=args["q"], inferred=args["inferred"], after=end, limit=args["limit"]) if end < len(found) else None
-    return {"rules": [rule_doc(r) for r in page], "total": len(found), "next": nxt}
+    return next_link({"rules": [rule_doc(r) for r in page], "total": len(found), "next": nxt})
 
 
 def rule_doc(rule) -> dict:
