@@ -27,10 +27,11 @@ import os
 import secrets
 import sqlite3
 import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 from urllib.parse import parse_qs, urlparse
 
 from flask import Blueprint, Flask, Response, current_app, g, jsonify, request, url_for
@@ -307,6 +308,49 @@ def key_store_for(url: str | None) -> KeyStore:
     return MemoryKeyStore()
 
 
+class Standing:
+    """Whether keys still hold, for responses that outlive their request (live streams): a key
+    is looked up in the key store at most once per ``every`` seconds in this process, however
+    many of its streams ask, so a revocation (or anything that makes ``KeyStore.check`` refuse
+    the key) reaches every open stream within ``every`` seconds of their next question; in the
+    process that revoked it, at once (``forget``)."""
+
+    def __init__(self, store: KeyStore, every: float = 1.0):
+        self.store = store
+        self.every = every
+        self._known: dict[str, tuple[float, bool]] = {}
+        self._lock = threading.Lock()
+
+    def holds(self, token: str) -> bool:
+        """Raises whatever the key store raises when it cannot answer."""
+        now = time.monotonic()
+        with self._lock:
+            known = self._known.get(token)
+        if known is not None and now - known[0] < self.every:
+            return known[1]
+        ok = self.store.check(token) is not None
+        with self._lock:
+            if len(self._known) > 10_000:
+                self._known.clear()
+            self._known[token] = (now, ok)
+        return ok
+
+    def forget(self) -> None:
+        """A key was revoked here: every stream of this process asks the store again."""
+        with self._lock:
+            self._known.clear()
+
+
+def standing_check() -> Callable[[], bool] | None:
+    """For the current request, a check that its key still holds (for as long as a response
+    lasts), or None when the request was let through without a key (auth off, public reads)."""
+    if g.get("api_key") is None:
+        return None
+    token = request.headers.get("Authorization", "").partition(" ")[2].strip()
+    standing = current_app.extensions.setdefault("key_standing", Standing(current_app.extensions["keys"]))
+    return lambda: standing.holds(token)
+
+
 # --------------------------------------------------------------------------------------- HTTP
 bp = Blueprint("keys", __name__)
 
@@ -359,6 +403,9 @@ def revoke_key(key_id: str):
     from api.errors import Problem
 
     key = keys().revoke(key_id)
+    standing = current_app.extensions.get("key_standing")
+    if standing is not None:
+        standing.forget()
     if key is None:
         raise Problem(404, "not-found", "No such key", f"no API key {key_id!r}")
     return key.public()

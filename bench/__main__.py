@@ -4,7 +4,7 @@
     python -m bench                      # every figure (about 5-8 minutes)
     python -m bench --only 2,3 --quick   # some figures, fewer and shorter runs
 
-PostgreSQL figures (1 on PostgreSQL, 5 and 6) use ``--pg`` (default
+PostgreSQL figures (1 on PostgreSQL, 5, 6 and 13) use ``--pg`` (default
 ``postgresql://postgres@127.0.0.1:5432/test``), each in a schema of its own that is dropped at the
 end; they are skipped, saying why, when no server answers.  Benchmarks are not tests: nothing here
 fails on a missed target, it prints and records it.
@@ -25,6 +25,8 @@ from bench.floor import busy_seconds, figure_cpu, figure_shards, figure_store_wr
 from bench.server import figure_memory, figure_throughput
 from bench.streams import figure_streams
 from bench.crowd import figure_crowd
+from bench.outage import figure_outage
+from bench.readers import figure_readers
 
 DEFAULT_PG = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -61,7 +63,7 @@ class Stamped(list):
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
-    p.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12", help="figures to run, e.g. 2,3 (default: all)")
+    p.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14", help="figures to run, e.g. 2,3 (default: all)")
     p.add_argument("--quick", action="store_true", help="fewer rounds and smaller loads (a smoke run)")
     p.add_argument("--rounds", type=int, default=None, help="rounds per figure (default 7, quick 3)")
     p.add_argument("--events", type=int, default=10_000, help="length of the long game (default 10,000)")
@@ -102,6 +104,10 @@ def main(argv: list[str] | None = None) -> int:
             figures.append(figure_streams(s))
         if 12 in only:  # legal-actions on a crowded board (bench/crowd.py)
             figures.append(figure_crowd(s))
+        if 13 in only and (f := figure_outage(s)):  # recovery after a PostgreSQL outage (bench/outage.py)
+            figures.append(f)
+        if 14 in only:  # a good stream reader among clients that never read (bench/readers.py)
+            figures.append(figure_readers(s))
     command = "python -m bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
     report.write(figures, command.strip(), Path(args.out))
     missed = [f.number for f in figures if f.met is False]

@@ -19,12 +19,14 @@ import logging
 import os
 import select
 import socket
-from typing import Any, Iterator
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
 from uuid import UUID
 
 from flask import Blueprint, Flask, Response, current_app, request
 
 from api import service
+from api.auth import standing_check
 from api.errors import Problem, problem_response
 from events.service.live import Batch, StreamsFull, Subscription, hub_for
 
@@ -37,6 +39,9 @@ NDJSON = "application/x-ndjson"
 MAX_GAMES = 50
 DEFAULT_HEARTBEAT = 15.0
 DEFAULT_CAP = 2  # a threaded worker; the gevent streaming server sets its own (api/stream/server.py)
+KEY_RECHECK = 2.0  # seconds between checks of an idle stream's key (a stream that sends checks before sending)
+DEFAULT_SEND_BUFFER = 64 * 1024  # bytes the kernel may hold for one stream's client (it doubles it for its books)
+DEFAULT_SLOW_AFTER = 15.0  # seconds a client may leave its buffer full before the stream is dropped
 
 
 def _setting(name: str, default: float) -> float:
@@ -116,28 +121,81 @@ def _peer_gone(sock: Any) -> bool:
         return True
 
 
-def _items(sub: Subscription, fmt: str, several: bool, heartbeat: float, sock: Any = None) -> Iterator[str]:
+@dataclass
+class Client:
+    """What a stream knows of its client: the socket (gunicorn hands it to the app; None under a
+    test client), the key it was opened with (``holds``: None without a key), and its settings."""
+
+    sock: Any = None
+    holds: Callable[[], bool] | None = None
+    heartbeat: float = DEFAULT_HEARTBEAT
+    slow_after: float = DEFAULT_SLOW_AFTER
+
+    def bound(self, send_buffer: int) -> None:
+        """Caps what the kernel may hold for this client (a fixed send buffer, no autotuning up to
+        megabytes), and bounds one write: a client that reads nothing costs a buffer and a slot."""
+        if self.sock is None:
+            return
+        try:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, send_buffer)
+            self.sock.settimeout(self.slow_after)
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def reading(self) -> bool:
+        """Whether the client takes what is sent: its buffer has room now, or within
+        ``slow_after`` seconds (the stream is paused meanwhile: nothing is read or queued)."""
+        if self.sock is None:
+            return True
+        try:
+            _, writable, _ = select.select([], [self.sock], [], 0)
+            if not writable:
+                _, writable, _ = select.select([], [self.sock], [], self.slow_after)
+            return bool(writable)
+        except (OSError, ValueError):
+            return False
+
+
+def _problem(fmt: str, kind: str, status: int, detail: str) -> Iterator[str]:
+    if fmt == SSE:
+        yield f"event: problem\ndata: {json.dumps({'type': f'/problems/{kind}', 'status': status, 'detail': detail})}\n\n"
+
+
+def _items(sub: Subscription, fmt: str, several: bool, client: Client) -> Iterator[str]:
     encode = _sse if fmt == SSE else _ndjson
     idle = ": heartbeat\n\n" if fmt == SSE else "\n"
     yield "retry: 2000\n: live\n\n" if fmt == SSE else "\n"  # headers and a first byte through any proxy
+    tick = min(client.heartbeat, KEY_RECHECK) if client.holds is not None else client.heartbeat
+    quiet = 0.0
     while True:
-        woken = sub.wait(heartbeat)
+        woken = sub.wait(tick)
+        try:  # the key's standing, before anything is sent (revoked or expired: the stream ends)
+            if client.holds is not None and not client.holds():
+                yield from _problem(fmt, "unauthorized", 401, "the API key of this stream was revoked or expired")
+                return
+        except Exception as exc:  # noqa: BLE001 - the key store cannot say: fail closed; the client resumes
+            log.warning("stream ended: the key store could not be read: %s", exc)
+            yield from _problem(fmt, "store-unavailable", 503, "the key store could not be read; reconnect later")
+            return
+        if not client.reading():
+            log.info("stream dropped: its client read nothing for %.0f s", client.slow_after)
+            return
         positions = dict(sub.after)  # what the client has: each id says so, batch by batch
         try:
             batches = sub.pending()
         except Exception as exc:  # noqa: BLE001 - the store failed: end; the client resumes
             log.warning("stream ended: %s", exc)
-            if fmt == SSE:
-                problem = {"type": "/problems/store-unavailable", "status": 503,
-                           "detail": "the event store could not be read; reconnect with Last-Event-ID"}
-                yield f"event: problem\ndata: {json.dumps(problem)}\n\n"
+            yield from _problem(fmt, "store-unavailable", 503,
+                                "the event store could not be read; reconnect with Last-Event-ID")
             return
         for batch in batches:
             positions[batch.game_id] = batch.position
             yield encode(batch, _cursor(positions) if several else str(batch.position))
-        if not batches and not woken:
-            if _peer_gone(sock):
+        quiet = 0.0 if batches else quiet + (0.0 if woken else tick)
+        if quiet >= client.heartbeat - 1e-6:
+            if _peer_gone(client.sock):
                 return
+            quiet = 0.0
             yield idle
 
 
@@ -184,9 +242,10 @@ def stream_response(after: dict[UUID, int], several: bool) -> Response:
         hub.close_stream()
 
     fmt = _format()
-    items = _items(sub, fmt, several, _setting("STREAM_HEARTBEAT", DEFAULT_HEARTBEAT),
-                   request.environ.get("gunicorn.socket"))
-    body = _Body(items, closed)
+    client = Client(request.environ.get("gunicorn.socket"), standing_check(),
+                    _setting("STREAM_HEARTBEAT", DEFAULT_HEARTBEAT), _setting("STREAM_SLOW_AFTER", DEFAULT_SLOW_AFTER))
+    client.bound(int(_setting("STREAM_SEND_BUFFER", DEFAULT_SEND_BUFFER)))
+    body = _Body(_items(sub, fmt, several, client), closed)
     resp = Response(body, mimetype=fmt)
     if fmt == SSE:
         resp.headers["Content-Type"] = "text/event-stream; charset=utf-8"

@@ -24,6 +24,8 @@ from typing import Any
 import psycopg
 from eventsourcing import postgres as library
 from eventsourcing.utils import resolve_topic
+from psycopg.pq import TransactionStatus
+from psycopg_pool.base import AttemptWithBackoff
 
 TIMEOUT_VAR = "ADJUDICATOR_STORE_TIMEOUT"
 DEFAULT_TIMEOUT = 5
@@ -72,6 +74,43 @@ def bounded(recorder_class: type) -> type:
     return cls
 
 
+RECONNECT_EVERY = 0.5  # seconds between a pool's attempts to replace a lost connection, at most
+
+
+class _PromptAttempt(AttemptWithBackoff):
+    """psycopg_pool's reconnection attempt with its backoff capped at ``RECONNECT_EVERY``."""
+
+    def update_delay(self, now: float) -> None:
+        super().update_delay(now)
+        self.delay = min(self.delay, RECONNECT_EVERY)
+
+
+class PromptPool(library.ConnectionPool):
+    """The library's pool, whose lost connections are replaced within ``RECONNECT_EVERY`` seconds
+    of the server answering again.
+
+    psycopg_pool replaces a lost connection in the background, doubling the wait between attempts
+    (1, 2, 4, 8, 16 s ...) while the server is away, and counts the connection as there meanwhile:
+    a request waits for the next attempt.  After an outage of half a minute that attempt could be
+    16 s after PostgreSQL was back, and each worker's pool had its own schedule, so appends on one
+    worker answered 503 for seconds while /health, on another, said ok (issue 23).  An attempt
+    against a server that is still down is one refused connection (or one bounded by
+    ``connect_timeout``), made by the pool's own threads, never by a request.  A connection that
+    comes back lost has the pool replace every connection it holds."""
+
+    def _add_connection(self, attempt: AttemptWithBackoff | None, growing: bool = False) -> None:
+        super()._add_connection(attempt or _PromptAttempt(timeout=self.reconnect_timeout), growing)
+
+    def _return_connection(self, conn: Any, from_getconn: bool) -> None:
+        # A connection the server dropped says the others made before it are dead too (a restart,
+        # a failover): replace them all now, rather than fail one request per idle connection
+        # (the pool does not ping before each use).
+        lost = conn.pgconn.transaction_status == TransactionStatus.UNKNOWN
+        super()._return_connection(conn, from_getconn)
+        if lost and not self.closed:
+            self.drain()
+
+
 class Factory(library.PostgresFactory):
     """The library's factory with bounded waits, single attempts and serialised table creation
     (for the application recorder named by ``APPLICATION_RECORDER_TOPIC`` too)."""
@@ -82,6 +121,7 @@ class Factory(library.PostgresFactory):
         super().__init__(env)
         timeout = store_timeout(dict(os.environ))
         pool = self.datastore.pool
+        pool.__class__ = PromptPool  # made by the library's datastore, not yet opened: same state, prompt reconnection
         pool.timeout = timeout  # waiting for a connection from the pool
         # Connections are opened as requests need them (up to POOL_SIZE + MAX_OVERFLOW), not
         # POOL_SIZE at once per worker: eight workers starting together otherwise hold 40 of
