@@ -63,10 +63,10 @@ def test_the_faction_lets_its_player_put_a_resource_into_play_face_down(client):
 
 def test_a_tactic_follows_its_instructions_then_goes_to_the_discard_pile(client):
     """spoils.205.2: Distraction resolves, depleting bob's Plodding Brute (spoils.303.1), and then
-    goes to alice's discard pile."""
+    goes to alice's discard pile; the play follows the card's script (spoils.engine.script)."""
     t = _table(client)
     t.act({"type": "play_card", "player": "alice", "card": "Distraction", "targets": ["b1"]})
-    assert "spoils.205.1" in cited(t.last)
+    assert {"spoils.205.1", "spoils.engine.script"} <= cited(t.last)
     t.act({"type": "pass", "player": "bob"})
     assert {"spoils.205.2", "spoils.303.1"} <= cited(t.last)
     assert t.card("b1")["depleted"] is True and t.state()["players"]["alice"]["discard"] == ["Distraction"]
@@ -78,3 +78,16 @@ def test_the_turn_cannot_end_in_the_middle_of_a_battle(client):
     t = _table(client)
     t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
     assert [v["rule"]["id"] for v in t.refuse({"type": "end_turn", "player": "alice"})] == ["spoils.609.1"]
+
+
+def test_a_character_from_hand_and_a_characters_ability_are_legal_actions(client):
+    """spoils.603.2a: playing a card is one of the actions of a turn (the Soldier in hand); an
+    ability of a character in play is used at response speed as well (spoils.502.3)."""
+    cards = {"e1": {"card": "Real Estate Auctioneer", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Greed"]}, icons={"alice": "RRRGG"}))
+    answer = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()
+    rules = {}
+    for a in answer["actions"]:
+        rules.setdefault(a["action"]["type"], set()).update(r["id"] for r in a["rules"])
+    assert "spoils.603.2a" in rules["play_card"]
+    assert {"spoils.606.1", "spoils.502.3"} <= rules["use_ability"]
