@@ -84,7 +84,8 @@ def test_a_character_from_hand_and_a_characters_ability_are_legal_actions(client
     """spoils.603.2a: playing a card is one of the actions of a turn (the Soldier in hand); an
     ability of a character in play is used at response speed as well (spoils.502.3)."""
     cards = {"e1": {"card": "Real Estate Auctioneer", "controller": "alice"}}
-    t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Greed"]}, icons={"alice": "RRRGG"}))
+    t = new_game(client, position(cards=cards, hands={"alice": ["Stalwart Soldier", "Greed"]},
+                                  icons={"alice": "RRRGG"}))
     answer = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()
     rules = {}
     for a in answer["actions"]:

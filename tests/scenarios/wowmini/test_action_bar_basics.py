@@ -22,7 +22,8 @@ def test_the_notes_line_makes_a_card_an_instant_a_react_or_an_action():
     assert bar == {"Quick Shot": "instant", "Parry": "react"}
     shot = table.do(type="play_card", player="p1", character="varian", card="Quick Shot", targets=["grunt"])
     assert "wowmini.300.3" in rules_of(shot)
-    assert Table({"characters": {"anduin": priest()}}).doc["characters"]["anduin"]["action_bar"][1]["category"] == "action"
+    priests_bar = Table({"characters": {"anduin": priest()}}).doc["characters"]["anduin"]["action_bar"]
+    assert priests_bar[1]["category"] == "action"
 
 
 def test_playing_a_card_pays_its_tick_cost_on_the_clock():
