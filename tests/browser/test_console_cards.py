@@ -13,7 +13,7 @@ import pytest
 import requests
 
 from tests.browser.conftest import Server, shot
-from tests.browser.test_console import (
+from tests.browser.console_pages import (
     at_width,
     expect,
     game_id,

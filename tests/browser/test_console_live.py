@@ -9,7 +9,7 @@ import pytest
 import requests
 
 from tests.browser.conftest import Server, shot
-from tests.browser.test_console import expect, open_console, wait_at
+from tests.browser.console_pages import expect, open_console, wait_at
 
 pytestmark = pytest.mark.browser
 
