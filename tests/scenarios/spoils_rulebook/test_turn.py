@@ -34,7 +34,7 @@ def test_the_start_of_a_turn_clears_character_damage_and_lets_characters_attack(
     controls becomes able to attack this turn."""
     t = _turn_passes_to_bob(client)
     state = t.state()
-    assert state["cards"]["a1"]["damage"] == 0, "spoils.602.1a: character damage cleared at the start of a turn"
+    assert state["cards"]["a1"]["damage"] == 0, "spoils.602.1a, spoils.408.4a: character damage cleared each turn"
     assert state["cards"]["b1"]["can_attack"] is True, "spoils.602.1c: the active player's cards may attack"
     assert state["cards"]["l1"]["damage"] == 1, "spoils.intro.damage-reset-timing: location damage stays"
 
