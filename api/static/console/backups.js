@@ -82,7 +82,7 @@ function render() {
                    title: settled ? `a new game that starts from position ${S.at} of this one (a what-if)` : why},
         `Fork from position ${S.at}`)),
     h("div", {id: "branch-result", role: "status"}),
-    settled ? null : h("p.help", why));
+    ...(settled ? [] : [h("p.help", why)]));
 }
 
 document.addEventListener("console:game", (e) => {

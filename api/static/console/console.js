@@ -213,7 +213,7 @@ function gameHead() {
       onclick: () => setTimeout(() => openGame(g.parent.id, g.parent.at))}, `${g.parent.id.slice(0, 8)} at ${g.parent.at}`)] : []));
   const problems = g.players.filter((p) => p.deck_problems?.length || p.unknown_cards?.length);
   $("deck-facts").replaceChildren(...problems.map((p) => h("div.deck-problems", {dataset: {player: p.id}},
-    h("b", `${p.id}'s deck${p.deck_name ? ` (${p.deck_name})` : ""}: `),
+    h("b", `${p.id}'s deck${p.deck_name && p.deck_name !== "deck" ? ` (${p.deck_name})` : ""}: `),
     h("ul", (p.deck_problems || []).map((d) => h("li", d.rule ? [ruleLink(d.rule), " "] : null, d.message)),
       (p.unknown_cards || []).length ? h("li", `unknown cards kept as text: ${p.unknown_cards.join(", ")}`) : null))));
 }
