@@ -54,6 +54,7 @@ def test_a_totem_on_a_hazard_is_not_affected_by_it():
     table.refuse("wowmini.303.4", type="damage", player="p2", source="Lava Pool", amount=2, targets=[tid])
     table.do(type="damage", player="p2", source="Lava Pool", amount=2, targets=["thrall"])
     assert table.state.totems[tid].damage == 0
+    table.check_every_position()
 
 
 def test_terrain_that_blocks_line_of_sight_stops_a_ranged_ability():
@@ -63,5 +64,6 @@ def test_terrain_that_blocks_line_of_sight_stops_a_ranged_ability():
     blocked = Table({"terrain": [GROVE], "characters": chars})
     blocked.refuse("wowmini.405.3", type="play_card", player="p1", character="anduin", card="Mind Blast",
                    targets=["grunt"])
+    blocked.check_every_position()  # the legal actions offered agree with what decide allows
     clear = Table({"characters": chars})
     clear.do(type="play_card", player="p1", character="anduin", card="Mind Blast", targets=["grunt"])
