@@ -27,7 +27,7 @@ from flask import Blueprint, Flask, Response, current_app, request
 
 from api import service
 from api.auth import standing_check
-from api.errors import Problem, problem_response
+from api.errors import PROBLEMS, Problem, problem_response, problem_uri
 from events.service.live import Batch, StreamsFull, Subscription, hub_for
 
 log = logging.getLogger("adjudicator.stream")
@@ -157,8 +157,10 @@ class Client:
 
 
 def _problem(fmt: str, kind: str, status: int, detail: str) -> Iterator[str]:
+    """The last event of an SSE stream that must end (a Problem, as the contract's StreamEvent says)."""
     if fmt == SSE:
-        yield f"event: problem\ndata: {json.dumps({'type': f'/problems/{kind}', 'status': status, 'detail': detail})}\n\n"
+        doc = {"type": problem_uri(kind), "title": PROBLEMS[kind][1], "status": status, "detail": detail}
+        yield f"event: problem\ndata: {json.dumps(doc)}\n\n"
 
 
 def _items(sub: Subscription, fmt: str, several: bool, client: Client) -> Iterator[str]:
