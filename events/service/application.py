@@ -71,8 +71,9 @@ def project_game(log: GameLog | None, events: Iterable[StoredGameEvent], rewind:
             log = GameLog(id=env.originator_id, game=env.game, created_at=env.timestamp)
         backup = backup_entry(env)
         if backup is not None:
-            if rewind is None:
-                raise ValueError(f"the backup at position {env.originator_version} needs the state at {backup['to']}")
+            if rewind is None or not 1 <= backup["to"] < env.originator_version:  # (a forged log never loops)
+                raise ValueError(f"the backup at position {env.originator_version} cannot go back to {backup['to']}"
+                                 f"{'' if rewind else ' without the log before it'}")
             log.state = rewound(rewind(backup["to"]), backup["to"], env.originator_version)
             log.backups = [*log.backups, backup]
         else:

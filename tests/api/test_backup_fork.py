@@ -296,3 +296,23 @@ def test_a_fork_whose_first_state_is_not_its_parents_is_a_finding():
         assert "not the parent's state at position 1" in report["fork"]["message"]
     finally:
         service.close()
+
+
+def test_a_backup_that_names_its_own_position_or_a_later_one_never_replays_forever():
+    from adjudicator import engine_for
+    from events.service.application import GameService, project_game
+    from events.service.backups import fold
+
+    service = GameService("memory://")
+    try:
+        log = service.create_game("buffy", [{"id": "p1"}, {"id": "p2"}], "p1", {"step": "movement"})
+        service.append(log.id, {"type": "pass", "player": "p1"})
+        result = service.backup(log.id, 1, "x")
+        rows = service.stored_events(log.id)
+        forged = rows[:-1] + [rows[-1].model_copy(update={"data": {**rows[-1].data, "to": result.position}})]
+        with pytest.raises(ValueError, match="cannot go back to"):
+            project_game(None, forged, service.rewinder(log.id))
+        with pytest.raises(ValueError, match="not one before it"):
+            fold(engine_for("buffy"), forged, result.position)
+    finally:
+        service.close()
