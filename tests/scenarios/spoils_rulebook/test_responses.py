@@ -36,3 +36,17 @@ def test_responses_to_responses_resolve_last_first(client):
     assert t.card("a1")["depleted"] is True and not t.named("Stalwart Soldier")
     t.act({"type": "pass", "player": "bob"})
     assert "CardEnteredPlay" in types(t.last) and t.named("Stalwart Soldier", "alice")
+
+
+def test_a_terminated_card_never_enters_play(client):
+    """spoils.314.2: Snooty Doorman's DENIED! terminates bob's Stalwart Soldier while it is being
+    played (spoils.314.1); its instructions are no longer followed, so it never enters play and goes
+    to bob's discard pile."""
+    t = new_game(client, position(active="bob", cards={"d1": {"card": "Snooty Doorman", "controller": "alice"}},
+                                  hands={"bob": ["Stalwart Soldier"]}, icons={"bob": "RRR"}))
+    t.act(play_card("Stalwart Soldier", player="bob"))
+    t.act({"type": "use_ability", "player": "alice", "card": "d1", "ability": "DENIED!", "targets": []})
+    t.act({"type": "pass", "player": "bob"})
+    assert "spoils.314.1" in cited(t.last) and "PlayTerminated" in types(t.last)
+    assert t.state()["pending"] == [] and not t.named("Stalwart Soldier"), "spoils.314.2"
+    assert t.state()["players"]["bob"]["discard"] == ["Stalwart Soldier"]
