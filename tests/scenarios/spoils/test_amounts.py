@@ -4,8 +4,9 @@ card X is 5", and the highest or lowest numeric cost with its tie decided by a p
 Each test quotes the card and cites the rules."""
 from __future__ import annotations
 
-from typing import Any
-
+from tests.scenarios.spoils.actions import play_with_choices as _play_choosing, use_ability_as as _use
+from tests.scenarios.spoils.positions import characters_of as _chars, with_discard as _with_discard
+from tests.scenarios.spoils.readings import effective as _eff, hand_cards as _hand, rule_set as _rule_set
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -35,28 +36,6 @@ def test_12_man_brunch_of_doom_destroys_a_character_with_x_plus_x_strength_or_le
                                    "targets": [["a1", "a2"], target], "choices": {"x": 2}})
         assert (target not in t.state()["cards"]) is destroyed, target
         assert t.card("a1")["depleted"]
-
-
-FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
-
-
-def _chars(player: str, n: int, prefix: str | None = None) -> dict[str, dict[str, str]]:
-    p = prefix or player[0]
-    return {f"{p}{i}": {"card": FILLER[i - 1], "controller": player} for i in range(1, n + 1)}
-
-
-def _eff(t: Any, cid: str) -> dict[str, Any]:
-    return t.card(cid)["effective"]
-
-
-def _use(player: str, card: str, ability: str, *targets: str, **choices: Any) -> dict[str, Any]:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
-
-
-def _with_discard(setup: dict[str, Any], player: str, n: int) -> dict[str, Any]:
-    setup["players"][player]["discard"] = ["Creaky Old Swordsman"] * n
-    return setup
 
 
 def test_runic_battery_discharges_five_with_a_token_two_without(client):
@@ -130,14 +109,6 @@ def test_drivey_car_leaves_micromajigs_for_the_characters_alice_is_short(client)
     assert len([c for c in t.state()["cards"].values() if c["token"] and c["controller"] == "alice"]) == 3
 
 
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
 def test_executive_poaching_destroys_the_costliest_character_and_the_tie_is_alices_to_decide(client):
     """Executive Poaching: "Destroy the character your opponent controls with the highest numeric cost. If there
     is a tie, you decide which character is destroyed." Against Plodding Brute (4) and Surplus Soldier (1) the
@@ -166,10 +137,6 @@ def test_subordinate_demotivation_destroys_the_cheapest_opposing_character(clien
     t.resolve("alice", "bob", _play_choosing("Subordinate Demotivation"))
     left = t.state()["cards"]
     assert "s1" not in left and "b1" in left and "s2" in left
-
-
-def _hand(t, player: str) -> list[str]:
-    return list(t.state()["players"][player]["hand_cards"])
 
 
 def test_verrucose_brains_returns_the_cheapest_character_the_tie_chosen(client):

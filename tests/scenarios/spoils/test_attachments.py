@@ -4,6 +4,9 @@ character (spoils.507.2).  Each test shows the card's printed text changing the 
 card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability as _ability, use_ability_choosing as _ability_choices
+from tests.scenarios.spoils.positions import SOLDIERS
+from tests.scenarios.spoils.readings import unattached as _unattached
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -23,10 +26,6 @@ def test_swordchucks_and_p3pp3r_strengthen_the_attached_character(client):
     t.resolve("alice", "bob", _play("P3pp3r 0f 1n54n17y", attach_to="a2"))
     stats = [(t.card(c)["effective"]["strength"], t.card(c)["effective"]["life"]) for c in ("a1", "a2")]
     assert stats == [(7, 3), (6, 6)] and t.audit_valid()
-
-
-SOLDIERS = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
-            "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
 
 
 def test_flailing_knife_comes_back_onto_another_character_when_the_type_is_revealed(client):
@@ -56,13 +55,6 @@ def test_flailing_knife_comes_back_onto_another_character_when_the_type_is_revea
         alice = t.state()["players"]["alice"]
         assert alice["discard"] == ["Stalwart Soldier"] + ([] if back else ["Flailing Knife"])
         assert alice["deck_cards"] == ["Gnat", "Greed", "Key Man"] and t.audit_valid()
-
-
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def test_phalludrix_equips_an_adriel_card_for_nothing_and_others_for_3(client):
@@ -123,14 +115,6 @@ def test_golemizer_spares_a_character_with_speed_left_and_itself(client):
     t.end_turn("alice", "bob")
     assert set(t.state()["cards"]) == {"w1", "g1"} and t.card("w1")["tokens"] == 1
     assert not [e for e in t.events() if e["type"] in ("CardDestroyed", "CardLeftPlay", "ReplacementApplied")]
-
-
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-
-
-def _unattached(t, player: str = "alice") -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_4p7_31f_grows_with_gear_and_gets_a_resource_back(client):

@@ -5,31 +5,13 @@ characters made to attack, an attack in the opponent's turn or turned onto a loc
 with its rule and nothing is appended."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import attack as _attack, block as _block
+from tests.scenarios.spoils.readings import rule_set as _rule_set
+from tests.scenarios.spoils.steps import refused_unchanged as _refused, to_blocks as _to_blocks
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, play_card, position, rule_ids as _rules, rule_ids)
+    client, needs_data, new_game, play_card, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _attack(*attackers: str, player: str = "alice", target: str | None = None) -> dict:
-    action = {"type": "attack", "player": player, "attackers": list(attackers)}
-    return action | ({"target": target} if target else {})
-
-
-def _to_blocks(t) -> None:
-    """Both players pass at the attack's tactics step: the blockers step begins (608.1c-d)."""
-    t.fight(stop="blocks")
-
-
-def _block(player: str, *blockers: str) -> dict:
-    return {"type": "block", "player": player, "blockers": list(blockers)}
-
-
-def _refused(t, action: dict) -> list[str]:
-    before = t.state()["position"]
-    rules = rule_ids(t.refuse(action))
-    assert t.state()["position"] == before
-    return rules
 
 
 def test_narrow_passage_lets_each_player_attack_only_once_each_turn(client):
@@ -168,10 +150,6 @@ def test_arcana_department_requires_an_even_party(client):
     t.act({"type": "attack", "player": "alice", "attackers": ["a1", "a2"]})
     assert t.state()["battle"] is not None
     assert t.audit_valid()
-
-
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
 
 
 def test_high_court_of_demands_keeps_the_faction_from_being_attacked(client):

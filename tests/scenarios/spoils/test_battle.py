@@ -4,31 +4,13 @@ it, a member destroyed into both parties (spoils.608.1, spoils.609.1).  Each tes
 with the same one without the card and cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import attack as _attack, block as _block
+from tests.scenarios.spoils.positions import SOLDIERS
+from tests.scenarios.spoils.steps import refused_unchanged as _refused, to_blocks as _to_blocks
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules, rule_ids)
+    client, needs_data, new_game, play_card, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _attack(*attackers: str, player: str = "alice", target: str | None = None) -> dict:
-    action = {"type": "attack", "player": player, "attackers": list(attackers)}
-    return action | ({"target": target} if target else {})
-
-
-def _to_blocks(t) -> None:
-    """Both players pass at the attack's tactics step: the blockers step begins (608.1c-d)."""
-    t.fight(stop="blocks")
-
-
-def _block(player: str, *blockers: str) -> dict:
-    return {"type": "block", "player": player, "blockers": list(blockers)}
-
-
-def _refused(t, action: dict) -> list[str]:
-    before = t.state()["position"]
-    rules = rule_ids(t.refuse(action))
-    assert t.state()["position"] == before
-    return rules
 
 
 def test_lieutenant_general_gives_the_other_soldiers_of_its_party_1_life(client):
@@ -114,10 +96,6 @@ def test_rumply_ruse_speeds_up_the_party_of_its_player(client):
         t.fight(blockers=["b1"])
         assert sorted(t.state()["cards"]) == (["a1"] if ruse else [])
         assert t.audit_valid()
-
-
-SOLDIERS = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
-            "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
 
 
 def test_jumping_screamspider_slows_the_opposing_party_in_its_battle(client):

@@ -4,22 +4,12 @@ Covert attackers, inflicted again elsewhere (spoils.609.1c, spoils.506.3).  Each
 and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import attack as _attack
+from tests.scenarios.spoils.steps import declare_attack as _declare_attack, refused_unchanged as _refused
 from tests.scenarios.spoils_table import (  # noqa: F401
-    client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules, rule_ids)
+    client, needs_data, new_game, play_card, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _attack(*attackers: str, player: str = "alice", target: str | None = None) -> dict:
-    action = {"type": "attack", "player": player, "attackers": list(attackers)}
-    return action | ({"target": target} if target else {})
-
-
-def _refused(t, action: dict) -> list[str]:
-    before = t.state()["position"]
-    rules = rule_ids(t.refuse(action))
-    assert t.state()["position"] == before
-    return rules
 
 
 def test_courageous_paladin_draws_all_the_battle_damage(client):
@@ -101,10 +91,6 @@ def test_virtuous_razer_inflicts_its_battle_damage_again_to_a_location(client):
         assert t.influence("bob") == 22 and ("l1" in t.state()["cards"]) is not bool(pick)
         assert t.state()["players"]["bob"]["discard"] == (["The Currency Bazaar"] if pick else [])
         assert t.audit_valid()
-
-
-def _declare_attack(t, attackers, player: str = "alice") -> None:
-    t.act({"type": "attack", "player": player, "attackers": list(attackers)})
 
 
 def test_hypnotic_plafond_reduces_battle_damage_from_covert_parties_to_its_faction_to_0(client):

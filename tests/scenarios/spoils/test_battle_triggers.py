@@ -4,6 +4,9 @@ attacks or as the battle ends (spoils.503.1, spoils.608.1, spoils.609.1).  Each 
 text changing the outcome and cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.readings import hand_size as _hand, stat as _stat
+from tests.scenarios.spoils.steps import (
+    attack_and_pass as _attack, fight_choosing as _fight, resolve_triggers as _order, resolve_triggers as _settle)
 from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
 
 pytestmark = needs_data
@@ -23,15 +26,6 @@ def test_club_mau_bouncer_strikes_back_at_the_character_damaging_it(client):
     assert t.audit_valid()
 
 
-def _settle(t, **choices) -> None:
-    """Triggers that fired resolve: each pending choice takes its first option with ``choices``."""
-    for _ in range(10):
-        choice = t.state().get("choice")
-        if not choice:
-            return
-        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0], "choices": choices})
-
-
 def test_spry_archer_damages_the_opposing_faction_as_it_attacks(client):
     """Spry Archer (2/1/4): "If this card attacks, inflict 1 damage to your opponent's faction."  As it
     attacks (spoils.608.1) its trigger costs bob 1 influence (spoils.503.1), though bob's Stalwart
@@ -43,48 +37,6 @@ def test_spry_archer_damages_the_opposing_faction_as_it_attacks(client):
     _settle(t)
     t.fight(blockers=["b1"])
     assert t.influence("bob") == 24 and not t.named("Spry Archer") and t.audit_valid()
-
-
-def _hand(t, player: str) -> int:
-    return t.state()["players"][player]["hand"]
-
-
-def _order(t, **choices) -> None:
-    """Triggers that fired at once resolve in the order their chooser picks (spoils.503.4): the first; the
-    choose action carries the choices they ask for."""
-    for _ in range(10):
-        choice = t.state().get("choice")
-        if not choice:
-            return
-        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0], "choices": choices})
-
-
-def _stat(t, cid: str, stat: str) -> int:
-    return t.card(cid)["effective"][stat]
-
-
-def _fight(t, blockers=(), assignments=None, **choices) -> None:
-    """The battle in progress run to its end: bob blocks with ``blockers``, each player assigns the damage
-    ``assignments`` gives it, everyone else passes; every action carries ``choices`` (a trigger's pick)."""
-    for _ in range(30):
-        s = t.state()
-        if s["battle"] is None:
-            return
-        who = s["to_act"]
-        legal = t.legal(who)
-        if "block" in legal:
-            t.act({"type": "block", "player": who, "blockers": list(blockers), "choices": choices})
-        elif "assign_damage" in legal and (assignments or {}).get(who) is not None:
-            t.act({"type": "assign_damage", "player": who, "assignments": assignments[who], "choices": choices})
-        else:
-            t.act({"type": "pass", "player": who, "choices": choices})
-    raise AssertionError("the battle did not end")
-
-
-def _attack(t, *attackers, player: str = "alice", **choices) -> None:
-    t.act({"type": "attack", "player": player, "attackers": list(attackers), "choices": choices})
-    t.act({"type": "pass", "player": player})
-    t.act({"type": "pass", "player": "bob" if player == "alice" else "alice"})
 
 
 def test_crazed_deputy_grows_when_it_is_blocked_and_survives(client):

@@ -5,31 +5,13 @@ spoils.505.1).  A forbidden declaration is refused with its rule, nothing append
 the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import attack as _attack, block as _block, use_ability_with as _ability_extra
+from tests.scenarios.spoils.steps import (
+    declare_attack as _declare_attack, refused_unchanged as _refused, to_blocks as _to_blocks)
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules, rule_ids)
 
 pytestmark = needs_data
-
-
-def _attack(*attackers: str, player: str = "alice", target: str | None = None) -> dict:
-    action = {"type": "attack", "player": player, "attackers": list(attackers)}
-    return action | ({"target": target} if target else {})
-
-
-def _to_blocks(t) -> None:
-    """Both players pass at the attack's tactics step: the blockers step begins (608.1c-d)."""
-    t.fight(stop="blocks")
-
-
-def _block(player: str, *blockers: str) -> dict:
-    return {"type": "block", "player": player, "blockers": list(blockers)}
-
-
-def _refused(t, action: dict) -> list[str]:
-    before = t.state()["position"]
-    rules = rule_ids(t.refuse(action))
-    assert t.state()["position"] == before
-    return rules
 
 
 def test_recyclable_golem_with_a_token_blocks_a_covert_party(client):
@@ -119,10 +101,6 @@ def test_conscientious_objector_cannot_block_while_the_picked_location_is_in_pla
     assert "spoils.608.1d" in _rules(refused) and "forbidden by Conscientious Objector" in refused[0]["message"]
 
 
-def _ability_extra(card: str, ability: str, *targets, player: str = "alice", **extra) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)} | extra
-
-
 def test_leokaiser_goes_mega_and_needs_three_blockers(client):
     """LeoKaiser (3/3/3): "GO MEGA-NEKO-KAISER! COST: Deplete a card named \\"PantherKaiser\\" you control.
     Deplete a card named \\"TigerKaiser\\" you control. EFFECT: This turn, this card gains 8 strength, 8 life,
@@ -151,10 +129,6 @@ def test_leokaiser_goes_mega_and_needs_three_blockers(client):
     u.fight(stop="blocks")
     u.act({"type": "block", "player": "bob", "blockers": ["b1", "b2"]})
     assert t.audit_valid() and u.audit_valid()
-
-
-def _declare_attack(t, attackers, player: str = "alice") -> None:
-    t.act({"type": "attack", "player": player, "attackers": list(attackers)})
 
 
 def _covert_attack(client, blocker: dict, **extra) -> object:

@@ -5,28 +5,11 @@ control only 1 character", "for each [D] you control", "while this card is attac
 effect with the condition met and not met."""
 from __future__ import annotations
 
-from typing import Any
-
+from tests.scenarios.spoils.positions import characters_of as _chars, with_discard as _with_discard
+from tests.scenarios.spoils.readings import effective as _eff
 from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
 
 pytestmark = needs_data
-
-
-FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
-
-
-def _chars(player: str, n: int, prefix: str | None = None) -> dict[str, dict[str, str]]:
-    p = prefix or player[0]
-    return {f"{p}{i}": {"card": FILLER[i - 1], "controller": player} for i in range(1, n + 1)}
-
-
-def _eff(t: Any, cid: str) -> dict[str, Any]:
-    return t.card(cid)["effective"]
-
-
-def _with_discard(setup: dict[str, Any], player: str, n: int) -> dict[str, Any]:
-    setup["players"][player]["discard"] = ["Creaky Old Swordsman"] * n
-    return setup
 
 
 def test_adroit_marauder_grows_once_the_opponents_discard_pile_holds_ten(client):

@@ -4,6 +4,11 @@ instead of destroyed, a card that changes hands by its own text or unless its co
 (spoils.407.3).  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import (
+    play_with_choices as _play_choosing, respond as _respond, use_ability as _ability)
+from tests.scenarios.spoils.readings import unattached as _unattached
+from tests.scenarios.spoils.steps import (
+    attack_and_pass as _attack, fight_choosing as _fight, resolve_triggers as _order)
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -38,44 +43,6 @@ def test_vander_malagut_takes_control_of_a_character_it_would_destroy(client):
     assert soldier["effective"]["speed"] == 4
     assert t.state()["players"]["bob"]["discard"] == []
     assert t.audit_valid()
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
-def _order(t, **choices) -> None:
-    """Triggers that fired at once resolve in the order their chooser picks (spoils.503.4): the first; the
-    choose action carries the choices they ask for."""
-    for _ in range(10):
-        choice = t.state().get("choice")
-        if not choice:
-            return
-        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0], "choices": choices})
-
-
-def _fight(t, blockers=(), assignments=None, **choices) -> None:
-    """The battle in progress run to its end: bob blocks with ``blockers``, each player assigns the damage
-    ``assignments`` gives it, everyone else passes; every action carries ``choices`` (a trigger's pick)."""
-    for _ in range(30):
-        s = t.state()
-        if s["battle"] is None:
-            return
-        who = s["to_act"]
-        legal = t.legal(who)
-        if "block" in legal:
-            t.act({"type": "block", "player": who, "blockers": list(blockers), "choices": choices})
-        elif "assign_damage" in legal and (assignments or {}).get(who) is not None:
-            t.act({"type": "assign_damage", "player": who, "assignments": assignments[who], "choices": choices})
-        else:
-            t.act({"type": "pass", "player": who, "choices": choices})
-    raise AssertionError("the battle did not end")
-
-
-def _attack(t, *attackers, player: str = "alice", **choices) -> None:
-    t.act({"type": "attack", "player": player, "attackers": list(attackers), "choices": choices})
-    t.act({"type": "pass", "player": player})
-    t.act({"type": "pass", "player": "bob" if player == "alice" else "alice"})
 
 
 def test_ass_takes_a_character_bob_owns_and_goes_to_bob(client):
@@ -116,10 +83,6 @@ def test_hollow_moose_enters_play_under_the_opponents_control(client):
     assert t.card(cid)["owner"] == "alice"
     t.end_turn("alice", "bob")
     assert t.influence("bob") == 24 and t.influence("alice") == 25
-
-
-def _respond(card: str, player: str = "alice", **extra) -> dict:
-    return {"type": "respond", "player": player, "card": card, **extra}
 
 
 def test_forced_recruitment_takes_the_character_being_played(client):
@@ -167,14 +130,6 @@ def test_yoink_takes_the_gear_and_attaches_it_to_the_character(client):
     t.act({"type": "pass", "player": "bob"})
     sword = t.card("g1")
     assert sword["controller"] == "alice" and sword["attached_to"] == "a1"
-
-
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-
-
-def _unattached(t, player: str = "alice") -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_mercenarys_creed_bribed_by_either_player_blackmail_by_its_owner(client):

@@ -5,25 +5,12 @@ reduced or counted (cheaper items, characters, tactics and faction abilities).  
 card and the rules."""
 from __future__ import annotations
 
-from typing import Any
-
+from tests.scenarios.spoils.positions import characters_of as _chars, with_discard as _with_discard
+from tests.scenarios.spoils.readings import attached_resources as _attached, unattached as _unattached
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
-
-
-def _chars(player: str, n: int, prefix: str | None = None) -> dict[str, dict[str, str]]:
-    p = prefix or player[0]
-    return {f"{p}{i}": {"card": FILLER[i - 1], "controller": player} for i in range(1, n + 1)}
-
-
-def _with_discard(setup: dict[str, Any], player: str, n: int) -> dict[str, Any]:
-    setup["players"][player]["discard"] = ["Creaky Old Swordsman"] * n
-    return setup
 
 
 def test_ensmallment_ray_reduces_characters_to_a_minimum_of_1(client):
@@ -58,10 +45,6 @@ def test_toxic_cultivator_discounts_tactics_with_an_even_number_of_characters(cl
         t = new_game(client, setup)
         t.resolve("alice", "bob", _play("Scrag", "b1"))
         assert t.state()["players"]["alice"]["unattached"] == left, extra
-
-
-def _attached(t, player: str) -> int:
-    return sum(r["attached"] for r in t.state()["players"][player]["resources"].values())
 
 
 def test_ministry_of_other_smaller_ministries_makes_the_opponent_pay_2_to_attack(client):
@@ -205,10 +188,6 @@ def test_foul_diviner_removes_a_tactic_of_the_discard_pile_to_be_played(client):
     alice = u.state()["players"]["alice"]
     assert u.named("Foul Diviner") and alice["discard"] == [] and alice["removed"] == ["Cowslaw"]
     assert t.audit_valid() and u.audit_valid()
-
-
-def _unattached(t, player: str = "alice") -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_aroused_stiffbone_costs_seven_minus_the_rage_you_control(client):

@@ -4,6 +4,8 @@ to each picked character, a chain of damage that goes on while it destroys, dama
 influence falls, and cards that damage cannot destroy.  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability as _ability
+from tests.scenarios.spoils.steps import declare_attack as _declare_attack
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules, rule_ids)
 
@@ -100,10 +102,6 @@ def test_scintillating_chamber_pot_stops_the_characters_damage_to_your_faction_a
     u.resolve("alice", "bob", tantalize)
     u.end_turn("alice", "bob")
     assert u.card("b1")["depleted"] is True
-
-
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
 
 
 def test_a_series_of_tubes_takes_the_next_damage_of_a_node(client):
@@ -330,10 +328,6 @@ def test_fiscal_intercessor_pleads_one_damage_off(client):
         assert "b1" not in t.state()["cards"]
         assert (t.card("a1")["damage"] == 2) if plead else ("a1" not in t.state()["cards"])
         assert t.audit_valid()
-
-
-def _declare_attack(t, attackers, player: str = "alice") -> None:
-    t.act({"type": "attack", "player": player, "attackers": list(attackers)})
 
 
 def test_quipmajig_reduces_the_damage_of_the_covert_character_it_insults_to_0(client):

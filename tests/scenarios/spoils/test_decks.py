@@ -4,15 +4,12 @@ card is found, cards shared out from the top of a deck (spoils.403.1a; hidden in
 action's choices say, spoils.engine.hidden-choice).  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability_choosing as _ability_choices, use_ability_choosing as _use
+from tests.scenarios.spoils.positions import face_down as _face_down
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _use(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
 
 
 def _seen(t) -> list[tuple[str, list[str]]]:
@@ -77,13 +74,6 @@ def test_moist_cave_of_the_darkpump_lucubrates_the_top_card_to_the_bottom(client
         assert _seen(t) == [("alice", ["Key Man"])]
         assert t.state()["players"]["alice"]["deck_cards"] == (decks["alice"] if keep else ["Gnat", "Greed", "Key Man"])
         assert t.state()["players"]["alice"]["unattached"] == 1 and t.audit_valid()
-
-
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def test_cheats_mcguillicutty_reveals_the_top_card_of_its_controllers_deck(client):
@@ -328,13 +318,6 @@ def test_jackmove_puts_the_revealed_characters_and_items_into_play_and_discards_
     bob = t.state()["players"]["bob"]
     assert bob["discard"] == ["Anathematize"] and bob["deck"] == 2
     assert sum(1 for r in t.state()["players"]["alice"]["resources"].values() if r.get("attached")) == 6
-
-
-def _face_down(setup: dict, player: str, **names: str) -> dict:
-    """Face-down resources of ``player`` (id -> card name), one Volition each (411.1)."""
-    for rid, name in names.items():
-        setup["players"][player]["resources"][rid] = {"name": name, "face_up": False}
-    return setup
 
 
 def test_intellectual_reliquary_takes_a_tactic_and_puts_the_rest_under_the_deck(client):

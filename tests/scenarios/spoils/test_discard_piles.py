@@ -4,23 +4,14 @@ a removed character brought back next turn (spoils.402.8, spoils.604.1).  Each t
 and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability as _ability
+from tests.scenarios.spoils.positions import DECK
+from tests.scenarios.spoils.readings import pile as _pile
+from tests.scenarios.spoils.steps import resolve_triggers as _settle
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _settle(t, **choices) -> None:
-    """Triggers that fired resolve: each pending choice takes its first option with ``choices``."""
-    for _ in range(10):
-        choice = t.state().get("choice")
-        if not choice:
-            return
-        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0], "choices": choices})
-
-
-def _pile(t, player: str, zone: str = "discard") -> list[str]:
-    return t.state()["players"][player][zone]
 
 
 def test_scavengemajig_returns_an_item_from_the_discard_pile(client):
@@ -74,9 +65,6 @@ def test_swashbuckler_stays_only_if_four_cards_of_the_opponents_pile_are_removed
         assert (bob["discard"], alice["discard"]) == kept
         assert bob["removed"] == (["Key Man"] * 3 + ["Gnat"] if stays else [])
         assert t.audit_valid()
-
-
-DECK = ["Brash Basher", "Greed", "Dock Sentinel", "Elitism", "Anathematize"]
 
 
 def test_grand_theft_all_puts_up_to_4_non_tactics_of_the_opponents_discard_pile_into_play(client):
@@ -170,10 +158,6 @@ def test_avuncular_merlion_brings_back_a_character_put_into_your_discard_pile_fr
             assert alice["discard"] == ["Unrelenting Ridicule"]
         else:
             assert goon == [] and "Concealed Goon" in alice["discard"] and alice["unattached"] == 1
-
-
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
 
 
 def test_gilded_yurt_brings_the_removed_character_back_next_turn(client):

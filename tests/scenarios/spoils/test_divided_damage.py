@@ -3,6 +3,7 @@ attacking characters, up to an amount, or Y read off the characters each player 
 (spoils.406.3, spoils.408.1).  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.positions import bob_characters as _bobs
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -65,11 +66,6 @@ def test_cannon_squadron_divides_up_to_2_damage_among_the_picked_characters(clie
     t.act({**fire, "choices": {"divided": {"b1": 1, "b2": 1}}})
     t.act({"type": "pass", "player": "bob"})
     assert t.card("b1")["damage"] == 1 and t.card("b2")["damage"] == 1
-
-
-def _bobs(n: int) -> dict:
-    names = ["Creaky Old Swordsman", "Dock Sentinel", "Agile Highwayman"]
-    return {f"b{i}": {"card": names[i - 1], "controller": "bob"} for i in range(1, n + 1)}
 
 
 def test_mass_confusion_divides_y_damage_where_y_is_the_difference_in_characters(client):

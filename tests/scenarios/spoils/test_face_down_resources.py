@@ -4,31 +4,12 @@ play as face-down resources, and abilities used only from the resources (spoils.
 cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability_choosing as _ability_choices
+from tests.scenarios.spoils.positions import face_down as _face_down
+from tests.scenarios.spoils.readings import event_types as _types, unattached as _unattached_of
 from tests.scenarios.spoils_table import client, needs_data, new_game, play_card as _play, position  # noqa: F401
 
 pytestmark = needs_data
-
-
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
-
-
-def _unattached_of(t, player: str) -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
-
-
-def _types(t) -> list[str]:
-    return [e["type"] for e in t.events()]
-
-
-def _face_down(setup: dict, player: str, **names: str) -> dict:
-    """Face-down resources of ``player`` (id -> card name), one Volition each (411.1)."""
-    for rid, name in names.items():
-        setup["players"][player]["resources"][rid] = {"name": name, "face_up": False}
-    return setup
 
 
 def test_foment_puts_a_picked_face_down_resource_into_the_hand(client):

@@ -3,28 +3,14 @@ RESOURCE, SNEAK), a faction picked and then named "it", starting resources, and 
 game at 0 influence (spoils.202.3, spoils.102.1).  Each test cites the card and the rules."""
 from __future__ import annotations
 
-from typing import Any
-
+from tests.scenarios.spoils.actions import faction_ability as _faction
+from tests.scenarios.spoils.positions import SOLDIERS, characters_of as _chars
+from tests.scenarios.spoils.readings import effective as _eff
+from tests.scenarios.spoils.steps import refused_by as _refused_by
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
-
-
-def _chars(player: str, n: int, prefix: str | None = None) -> dict[str, dict[str, str]]:
-    p = prefix or player[0]
-    return {f"{p}{i}": {"card": FILLER[i - 1], "controller": player} for i in range(1, n + 1)}
-
-
-def _eff(t: Any, cid: str) -> dict[str, Any]:
-    return t.card(cid)["effective"]
-
-
-def _refused_by(t: Any, action: dict[str, Any], rule: str = "spoils.401.3a") -> bool:
-    return any(v["rule"]["id"] == rule for v in t.refuse(action))
 
 
 def test_drowned_catacombs_sneaks_a_character_no_stronger_than_bobs_headcount(client):
@@ -78,14 +64,6 @@ def test_crest_of_greed_gives_influence_to_the_faction_picked(client):
     assert (_influence(t, "alice"), _influence(t, "bob")) == (alice, bob + 2)
     assert "Crest of Greed" in t.trace_text()
     assert t.audit_valid()
-
-
-SOLDIERS = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
-            "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
-
-
-def _faction(name: str) -> dict:
-    return {"type": "faction_ability", "player": "alice", "ability": name}
 
 
 def test_alliance_of_handy_weirdos_enhances_a_character_for_the_turn(client):

@@ -4,19 +4,15 @@ hand, a discard pile, a deck, the removed cards or a face-down resource, and tac
 cards played by name through the API; each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability_choosing as _ability_choices, use_ability_with as _ability_extra
+from tests.scenarios.spoils.positions import face_down as _face_down
+from tests.scenarios.spoils.readings import (
+    event_types as _types, unattached as _unattached, unattached as _unattached_of)
+from tests.scenarios.spoils.steps import pass_until_resolved as _settle
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _settle(t) -> None:
-    """Everyone passes until no play waits for responses."""
-    for _ in range(6):
-        s = t.state()
-        if not s["pending"]:
-            return
-        t.act({"type": "pass", "player": s["to_act"]})
 
 
 def test_3p1ph4ny_31f_lets_the_opponent_do_the_same_only_if_its_controller_did(client):
@@ -37,10 +33,6 @@ def test_3p1ph4ny_31f_lets_the_opponent_do_the_same_only_if_its_controller_did(c
     assert u.named("3p1ph4ny 31f", "alice") and not u.named("Free Trade Agreement")
     assert u.state()["players"]["bob"]["hand_cards"] == ["Free Trade Agreement"]
     assert t.audit_valid() and u.audit_valid()
-
-
-def _ability_extra(card: str, ability: str, *targets, player: str = "alice", **extra) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)} | extra
 
 
 def test_obscene_astrologer_plays_a_tactic_for_free_up_to_the_obsession_it_sees(client):
@@ -67,10 +59,6 @@ def test_obscene_astrologer_plays_a_tactic_for_free_up_to_the_obsession_it_sees(
     assert "b1" not in u.state()["cards"] and u.state()["players"]["bob"]["hand_cards"] == ["Stalwart Soldier"]
     assert u.state()["players"]["alice"]["hand_cards"] == ["Anathematize"]
     assert t.audit_valid() and u.audit_valid()
-
-
-def _unattached(t, player: str = "alice") -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_reality_shift_trades_what_you_control_for_free_plays(client):
@@ -145,21 +133,6 @@ def test_pant_swipe_plays_the_removed_cards_without_their_threshold(client):
     assert u.state()["position"] == before and u.audit_valid()
 
 
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
-
-
-def _unattached_of(t, player: str) -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
-
-
-def _types(t) -> list[str]:
-    return [e["type"] for e in t.events()]
-
-
 def test_preponderant_craftsman_plays_a_character_for_free_that_still_needs_its_threshold(client):
     """Preponderant Craftsman: "CREATE COST: Pay 5. Deplete this card. EFFECT: You may play a character
     for free. (You still need to meet its threshold and satisfy its extra costs.)" spoils.604.2 (played
@@ -182,13 +155,6 @@ def test_preponderant_craftsman_plays_a_character_for_free_that_still_needs_its_
     u.act(_ability_choices("k1", "CREATE", free_plays=["Brash Basher"]))
     assert "CardPlayed" not in u.act({"type": "pass", "player": "bob"})
     assert "spoils.405.2" in u.trace_text() and not u.named("Brash Basher")
-
-
-def _face_down(setup: dict, player: str, **names: str) -> dict:
-    """Face-down resources of ``player`` (id -> card name), one Volition each (411.1)."""
-    for rid, name in names.items():
-        setup["players"][player]["resources"][rid] = {"name": name, "face_up": False}
-    return setup
 
 
 def test_h4x0rz_plays_up_to_4_non_tactic_cards_for_free_each_waiting_for_responses(client):

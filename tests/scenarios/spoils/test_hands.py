@@ -4,6 +4,8 @@ drawing, a mulligan revealing a card (spoils.403.2a, spoils.306.1).  Each test c
 rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability_choosing as _ability_choices, use_ability_with as _ability_extra
+from tests.scenarios.spoils.steps import next_turn_choosing as _next_turn, pass_until_resolved as _settle
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -55,21 +57,6 @@ def test_odious_diva_reveals_the_opponents_hand_while_in_play(client):
     t.resolve("alice", "bob", _play("Redonkulous", "d1"))  # bob holds 2 cards: the Diva is removed from the game
     assert "d1" not in t.state()["cards"] and t.state()["players"]["bob"]["revealed"] == {}
     assert t.audit_valid()
-
-
-def _settle(t) -> None:
-    """Everyone passes until no play waits for responses."""
-    for _ in range(6):
-        s = t.state()
-        if not s["pending"]:
-            return
-        t.act({"type": "pass", "player": s["to_act"]})
-
-
-def _next_turn(t, choices: dict) -> list[str]:
-    """alice ends her turn; bob's pass starts his, where he chooses (his choices plain, alice's in their)."""
-    t.act({"type": "end_turn", "player": "alice"})
-    return t.act({"type": "pass", "player": "bob", "choices": choices})
 
 
 def test_discommodiousness_sends_the_revealed_tactics_back_and_replaces_them(client):
@@ -170,10 +157,6 @@ def test_cryptic_athenaeum_lets_the_opponent_draw_a_card_of_their_own(client):
     assert t.audit_valid()
 
 
-def _ability_extra(card: str, ability: str, *targets, player: str = "alice", **extra) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)} | extra
-
-
 def test_spatchcocking_keeps_one_card_of_each_type_and_recurs_on_the_hand(client):
     """Spatchcocking: "Each player choose a card of each non-resource type they control. Put all remaining
     non-resource cards into their owner's hand. RECUR: [O][O][O][O] COST: Use this only if this card is in your
@@ -260,13 +243,6 @@ def test_ambiguity_embiggener_cycles_both_hands_by_the_x_of_the_player_whose_tur
     u.act({"type": "pass", "player": "alice", "choices": {"x": 0}})
     assert sorted(u.state()["players"]["alice"]["hand_cards"]) == ["Cowslaw", "Gnat", "Pinch"]
     assert t.audit_valid() and u.audit_valid()
-
-
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
 
 
 def test_perturbatious_warlock_makes_the_opponent_put_a_card_from_hand_on_their_deck(client):

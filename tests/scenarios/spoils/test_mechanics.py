@@ -6,6 +6,9 @@ card cannot be blocked" (413.1), "this card can attack only once each turn" and 
 play with N tokens on it" (409.1).  Each test cites the card and the rules it exercises."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import (
+    play_with_choices as _play_choosing, use_ability as _ability, use_ability_choosing as _use)
+from tests.scenarios.spoils.positions import face_down as _face_down
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -53,10 +56,6 @@ def test_ravenous_wolf_played_as_a_tactic_destroys_a_deception_or_itself(client)
     assert not u.named("Ravenous Wolf") and len(u.state()["players"]["alice"]["resources"]) == 4
 
 
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-
-
 def test_eccentric_technician_attacks_only_once_and_restores(client):
     """3cc3n7r1c 73chn1c14n: "This card can attack only once each turn. ... RESTORE: [E][E][E] COST: Pay
     3. EFFECT: Restore this card." (spoils.606.1, spoils.101.1): after attacking (and being depleted,
@@ -73,11 +72,6 @@ def test_eccentric_technician_attacks_only_once_and_restores(client):
     assert "spoils.101.1" in _rules(t.refuse({"type": "attack", "player": "alice", "attackers": ["e1"]}))
     assert t.state()["position"] == before
     assert t.audit_valid()
-
-
-def _use(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
 
 
 def test_the_garbageman_attacks_once_rummages_and_sifts(client):
@@ -105,13 +99,6 @@ def test_the_garbageman_attacks_once_rummages_and_sifts(client):
     alice = t.state()["players"]["alice"]
     assert (alice["hand_cards"], alice["discard"]) == (["Key Man"], ["Stalwart Soldier", "Rumply Ruse"])
     assert t.card("g1")["depleted"] is True and t.audit_valid()
-
-
-def _face_down(setup: dict, player: str, **names: str) -> dict:
-    """Face-down resources of ``player`` (id -> card name), one Volition each (411.1)."""
-    for rid, name in names.items():
-        setup["players"][player]["resources"][rid] = {"name": name, "face_up": False}
-    return setup
 
 
 # ------------------------------------------------------------------------------ tokens
@@ -321,10 +308,6 @@ def test_notion_sickness_uses_an_ability_twice_then_destroys_its_card(client):
     t.act({"type": "pass", "player": "bob"})
     assert t.card("a1")["effective"]["life"] == 9
     assert t.audit_valid()
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
 
 
 def test_nattering_stoopswaggler_enters_with_a_token_only_when_flipped_up(client):

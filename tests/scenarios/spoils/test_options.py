@@ -3,6 +3,9 @@ card's rules text", the option the opponent or the player whose turn starts chos
 and reflipped (spoils.504.1).  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import play_with_choices as _play_choosing, use_ability_with_choices as _use
+from tests.scenarios.spoils.readings import rule_set as _rule_set, stat as _stat
+from tests.scenarios.spoils.steps import next_turn_choosing as _next_turn
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules)
 
@@ -60,12 +63,6 @@ def test_ritual_of_the_screaming_cheese_plays_the_option_the_opponent_chose(clie
     assert t.audit_valid() and u.audit_valid()
 
 
-def _next_turn(t, choices: dict) -> list[str]:
-    """alice ends her turn; bob's pass starts his, where he chooses (his choices plain, alice's in their)."""
-    t.act({"type": "end_turn", "player": "alice"})
-    return t.act({"type": "pass", "player": "bob", "choices": choices})
-
-
 def test_obscene_communion_runs_the_option_the_player_whose_turn_starts_chose(client):
     """Obscene Communion: "At the start of each player's turn, that player chooses one of the following: ...
     OPTION 2: Both players put a resource they control into its owner's hand. Both players may play a
@@ -111,15 +108,6 @@ def test_free_trade_agreement_lets_that_player_and_their_opponent_each_do_their_
     assert t.audit_valid() and u.audit_valid()
 
 
-def _use(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets),
-            "choices": choices}
-
-
-def _stat(t, cid: str, stat: str) -> int:
-    return t.card(cid)["effective"][stat]
-
-
 def test_befuddling_beggar_and_virulent_dogmatist_apply_the_option_chosen(client):
     """Befuddling Beggar: "PANHANDLE COST: Deplete this card. Pick a character. EFFECT: This turn, the
     character either gains or loses 1 speed." Virulent Dogmatist: "BERATE ... EFFECT: This turn, the
@@ -148,14 +136,6 @@ def test_maxwell_cockswagger_and_epicureous_mammajamma_options(client):
     assert not t.named("Surplus Soldier")
     t.resolve("alice", "bob", _use("e1", "RUB IT DOWN", option=1))
     assert (_stat(t, "e1", "strength"), _stat(t, "e1", "life"), _stat(t, "e1", "speed")) == (2, 3, 4)
-
-
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
 
 
 def test_essence_of_greed_has_the_rules_text_of_the_option_chosen(client):

@@ -4,18 +4,12 @@ used, an ability used as the turn starts (spoils.101.1: a card's text over the r
 cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability as _ability
+from tests.scenarios.spoils.readings import unattached as _unattached
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-
-
-def _unattached(t, player: str = "alice") -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_cloaked_weaponmaster_plays_gear_in_a_battle(client):

@@ -4,6 +4,8 @@ picked a character as part of its cost, ..." (spoils.401.2, spoils.503.1, spoils
 left out.  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import play_with_choices as _play_choosing
+from tests.scenarios.spoils.readings import rule_set as _rule_set
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -30,14 +32,6 @@ def test_really_big_barduse_divides_five_damage_among_the_characters_picked_as_i
     u.resolve("alice", "bob", _play("Really Big Barduse"))
     assert [u.card(c)["damage"] for c in ("b1", "b2")] == [0, 0] and u.named("Really Big Barduse")
     assert u.audit_valid()
-
-
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
 
 
 def test_caboodling_gladhander_destroys_the_picked_character_and_the_opponent_gains_its_strength(client):

@@ -3,6 +3,8 @@ opponent picks ...", "both players ...", "unless the opponent ...", a card enter
 Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import play_with_choices as _play_choosing, use_ability_with_choices as _use
+from tests.scenarios.spoils.readings import hand_size as _hand
 from tests.scenarios.spoils_table import client, needs_data, new_game, play_card as _play, position  # noqa: F401
 
 pytestmark = needs_data
@@ -27,19 +29,6 @@ def test_epic_smackdown_lets_the_opponent_choose_x_characters_or_destroys_them_a
     u.resolve("alice", "bob", _play("Epic Smackdown", ["a1", "a2"], x=2))
     assert u.state()["cards"] == {}
     assert t.audit_valid() and u.audit_valid()
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
-def _use(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets),
-            "choices": choices}
-
-
-def _hand(t, player: str) -> int:
-    return t.state()["players"][player]["hand"]
 
 
 def test_quotidian_disappearance_bob_picks_a_card_he_controls(client):

@@ -4,6 +4,10 @@ the discard pile, resources attached to the opponent's faction (spoils.411, spoi
 cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import (
+    play_with_choices as _play_choosing, use_ability_choosing as _ability_choices, use_ability_choosing as _use)
+from tests.scenarios.spoils.positions import bob_characters as _bobs
+from tests.scenarios.spoils.readings import resources_of as _resources
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -22,11 +26,6 @@ def test_vilghame_manewaft_attaches_the_first_resource_each_opponent_plays_each_
     u = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Greed"]}, stage="develop"))
     u.act({"type": "play_resource", "player": "bob", "card": "Greed", "face_up": True, "id": "bob.r9"})
     assert u.state()["players"]["bob"]["resources"]["bob.r9"]["attached"] is False
-
-
-def _use(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
 
 
 def test_the_currency_bazaar_trades_a_resource_card_and_recurs(client):
@@ -57,17 +56,6 @@ def test_the_currency_bazaar_trades_a_resource_card_and_recurs(client):
     bazaar = ["The Currency Bazaar"]
     assert (alice["hand_cards"], alice["removed"], alice["discard"]) == (bazaar, bazaar, [])
     assert alice["unattached"] == 1 and u.audit_valid()
-
-
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
-
-
-def _resources(t, player: str) -> dict:
-    return t.state()["players"][player]["resources"]
 
 
 def test_siege_machine_destroys_a_resource_its_controller_names(client):
@@ -119,10 +107,6 @@ def test_spastic_tentacles_makes_both_players_return_a_resource_to_hand(client):
     assert t.audit_valid()
 
 
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
 def test_sprint_becomes_a_face_down_resource_instead_of_going_to_the_discard_pile(client):
     """Sprint: "COST: Pick a character. EFFECT: This turn, the character gains 1 speed. Put this card into
     play under its owner's control as a face-down resource instead of into their discard pile." Alice's
@@ -151,11 +135,6 @@ def test_hidden_ruins_comes_back_from_the_discard_pile_as_a_resource_when_a_gree
         assert (p["discard"] == []) is back
         assert any(r.get("name") == "Hidden Ruins" and not r["face_up"] for r in p["resources"].values()) is back
         assert sum(1 for r in p["resources"].values() if r.get("attached")) == (2 if back else 0)
-
-
-def _bobs(n: int) -> dict:
-    names = ["Creaky Old Swordsman", "Dock Sentinel", "Agile Highwayman"]
-    return {f"b{i}": {"card": names[i - 1], "controller": "bob"} for i in range(1, n + 1)}
 
 
 def test_implosive_explosion_inflicts_the_revealed_resources_cost_and_becomes_a_resource(client):

@@ -4,6 +4,9 @@ rest of the turn, a terminated card sent to a hand or made a face-down resource,
 taken over.  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import play_with_choices as _play_choosing
+from tests.scenarios.spoils.readings import (
+    resources_of as _resources, rule_set as _rule_set, unattached as _unattached_of)
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -106,14 +109,6 @@ def test_mistaken_identity_makes_the_answered_pick_another_character(client):
     assert t.audit_valid() and u.audit_valid()
 
 
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
 def test_snooty_doorman_terminates_the_character_being_played(client):
     """Snooty Doorman: "DENIED! COST: Use this only in response to a character being played. Destroy this
     card. EFFECT: Terminate the character." Bob plays Stalwart Soldier; alice answers with DENIED!; once
@@ -155,10 +150,6 @@ def test_tactician_vacation_terminates_the_tactic_it_answers(client):
     s = t.state()
     assert "i1" in s["cards"] and t.influence("alice") == 25 and s["pending"] == []
     assert sorted(s["players"]["bob"]["discard"]) == ["Blow Up"]
-
-
-def _resources(t, player: str) -> dict:
-    return t.state()["players"][player]["resources"]
 
 
 def test_cock_block_terminates_the_ability_and_becomes_a_face_down_resource(client):
@@ -257,10 +248,6 @@ def test_high_priest_of_thabbash_terminates_a_character_being_played_for_a_disca
     s = t.state()
     assert sorted(s["cards"]) == ["x1"] and s["players"]["bob"]["discard"] == ["Creaky Old Swordsman"]
     assert s["players"]["alice"]["discard"] == ["Brash Basher"] and s["pending"] == []
-
-
-def _unattached_of(t, player: str) -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_muddle_takes_over_the_opponents_tactic(client):

@@ -5,38 +5,16 @@ this turn's history allows.  A refused act names its rule and appends nothing; e
 card and the rules."""
 from __future__ import annotations
 
-from typing import Any
-
+from tests.scenarios.spoils.actions import (
+    play_with_choices as _play_choosing, use_ability as _ability, use_ability_as as _use,
+    use_ability_with as _ability_extra)
+from tests.scenarios.spoils.positions import characters_of as _chars, with_discard as _with_discard
+from tests.scenarios.spoils.readings import effective as _eff, rule_set as _rule_set
+from tests.scenarios.spoils.steps import refused_by as _refused_by
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules, rule_ids)
 
 pytestmark = needs_data
-
-
-FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
-
-
-def _chars(player: str, n: int, prefix: str | None = None) -> dict[str, dict[str, str]]:
-    p = prefix or player[0]
-    return {f"{p}{i}": {"card": FILLER[i - 1], "controller": player} for i in range(1, n + 1)}
-
-
-def _eff(t: Any, cid: str) -> dict[str, Any]:
-    return t.card(cid)["effective"]
-
-
-def _use(player: str, card: str, ability: str, *targets: str, **choices: Any) -> dict[str, Any]:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
-
-
-def _with_discard(setup: dict[str, Any], player: str, n: int) -> dict[str, Any]:
-    setup["players"][player]["discard"] = ["Creaky Old Swordsman"] * n
-    return setup
-
-
-def _refused_by(t: Any, action: dict[str, Any], rule: str = "spoils.401.3a") -> bool:
-    return any(v["rule"]["id"] == rule for v in t.refuse(action))
 
 
 def test_recreant_cad_sneaks_only_against_a_full_discard_pile(client):
@@ -248,10 +226,6 @@ def test_mountainous_golem_cannot_be_taken_and_leaves_the_game_from_the_discard_
     assert "Mountainous Golem" not in alice["discard"]
 
 
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-
-
 def test_martial_arts_trainee_cannot_be_picked_by_the_opponent(client):
     """Martial Arts Trainee: "Your opponent cannot pick this card." (spoils.304.1): bob's Fiscal
     Intercessor's PLEAD ("COST: Deplete this card. Pick a character.") cannot pick alice's Trainee
@@ -271,10 +245,6 @@ def test_martial_arts_trainee_cannot_be_picked_by_the_opponent(client):
     u.resolve("alice", "bob", _ability("f1", "PLEAD", "m1"))
     assert u.card("f1")["depleted"] is True
     assert t.audit_valid() and u.audit_valid()
-
-
-def _ability_extra(card: str, ability: str, *targets, player: str = "alice", **extra) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)} | extra
 
 
 def test_intriguing_mezzanine_keeps_the_characters_it_depletes_depleted(client):
@@ -299,14 +269,6 @@ def test_intriguing_mezzanine_keeps_the_characters_it_depletes_depleted(client):
     assert [t.card(c)["depleted"] for c in ("b1", "b2", "b3", "b4")] == [True, True, True, False]
     assert "cannot be restored" in t.trace_text()
     assert t.audit_valid()
-
-
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
 
 
 def test_martial_artist_cannot_be_picked_by_the_opponent(client):

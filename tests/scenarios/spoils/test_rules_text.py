@@ -3,14 +3,11 @@ text, every character gaining a rules text, an item turned into a character for 
 (spoils.402.1).  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability_with as _ability_extra
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _ability_extra(card: str, ability: str, *targets, player: str = "alice", **extra) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)} | extra
 
 
 def test_lodge_dock_florist_makes_every_character_pay_its_upkeep(client):

@@ -5,6 +5,9 @@ text says: a hand, the top of the deck, into play; a "you may" search declined f
 test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import use_ability_choosing as _ability_choices
+from tests.scenarios.spoils.positions import DECK
+from tests.scenarios.spoils.readings import hand_cards as _hand
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
@@ -115,13 +118,6 @@ def test_cowslaw_fetches_a_tactic_no_dearer_than_the_tactics_it_removes(client):
         assert alice["deck"] == 3 - len(hand) and alice["discard"][-1] == "Cowslaw" and t.audit_valid()
 
 
-def _ability_choices(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    if choices:
-        action["choices"] = choices
-    return action
-
-
 def test_ecto_distillation_keeps_one_copy_and_lets_the_opponent_bin_the_others(client):
     """Ecto-Distillation: "COST: Name a card. EFFECT: Search your deck for any number of copies of the card
     and reveal them. Put 1 into your hand and the rest into your discard pile. Your opponent may search
@@ -209,13 +205,6 @@ def test_the_stone_of_triumph_puts_a_namesake_of_the_destroyed_character_on_top(
     u.act({"type": "pass", "player": "alice", "choices": {"found": ["Puddle of Goo"]}})
     assert "CardsMoved" not in [e["type"] for e in u.events()] and u.state()["players"]["alice"]["deck_cards"] == deck
     assert t.audit_valid() and u.audit_valid()
-
-
-DECK = ["Brash Basher", "Greed", "Dock Sentinel", "Elitism", "Anathematize"]
-
-
-def _hand(t, player: str) -> list[str]:
-    return list(t.state()["players"][player]["hand_cards"])
 
 
 def test_dowsing_cleric_puts_the_staple_resource_it_finds_into_the_hand(client):

@@ -5,17 +5,16 @@ spoils.502.2: numbers read off the game).  Each test shows the condition met and
 the card and the rules."""
 from __future__ import annotations
 
-from typing import Any
-
+from tests.scenarios.spoils.actions import (
+    attack as _attack, play_with_choices as _play_choosing, use_ability_as as _use)
+from tests.scenarios.spoils.positions import (
+    bob_characters as _bobs, characters_of as _chars, with_discard as _with_discard)
+from tests.scenarios.spoils.readings import rule_set as _rule_set
+from tests.scenarios.spoils.steps import refused_by as _refused_by
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, play_card, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _attack(*attackers: str, player: str = "alice", target: str | None = None) -> dict:
-    action = {"type": "attack", "player": player, "attackers": list(attackers)}
-    return action | ({"target": target} if target else {})
 
 
 def test_essence_of_deception_destroys_a_character_damaged_this_turn(client):
@@ -36,24 +35,6 @@ def test_essence_of_deception_destroys_a_character_damaged_this_turn(client):
         assert t.state()["players"]["alice"]["discard"] == (["Stalwart Soldier", "Essence of Deception"]
                                                             if destroyed else ["Essence of Deception"])
         assert t.audit_valid()
-
-
-FILLER = ["Creaky Old Swordsman", "Dock Sentinel", "Brash Basher", "Costly Filcher", "Agile Highwayman"]
-
-
-def _chars(player: str, n: int, prefix: str | None = None) -> dict[str, dict[str, str]]:
-    p = prefix or player[0]
-    return {f"{p}{i}": {"card": FILLER[i - 1], "controller": player} for i in range(1, n + 1)}
-
-
-def _use(player: str, card: str, ability: str, *targets: str, **choices: Any) -> dict[str, Any]:
-    action = {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-    return action | ({"choices": choices} if choices else {})
-
-
-def _with_discard(setup: dict[str, Any], player: str, n: int) -> dict[str, Any]:
-    setup["players"][player]["discard"] = ["Creaky Old Swordsman"] * n
-    return setup
 
 
 def test_scrag_destroys_a_character_whose_life_the_discard_pile_reaches(client):
@@ -130,10 +111,6 @@ def test_walk_the_plank_destroys_only_characters_costing_up_to_the_greed_alice_c
     assert sorted(c for c in t.state()["cards"]) == ["b2"]
 
 
-def _refused_by(t: Any, action: dict[str, Any], rule: str = "spoils.401.3a") -> bool:
-    return any(v["rule"]["id"] == rule for v in t.refuse(action))
-
-
 def test_extravagant_contusion_picks_only_within_the_chosen_x(client):
     """Extravagant Contusion (tactic): "COST: Choose a number for X. Pay X. Pick a character with numeric
     cost X or less. EFFECT: Destroy the character." With X = 2, Creaky Old Swordsman (cost 3) is not a
@@ -178,14 +155,6 @@ def test_ritual_of_the_knob_and_pull_counts_the_opponents_face_down_resources(cl
     assert three.audit_valid() and two.audit_valid()
 
 
-def _rule_set(violations: list[dict]) -> set[str]:
-    return {v["rule"]["id"] for v in violations}
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
 def test_strangulate_destroys_a_character_with_4_life_or_less_only(client):
     """Strangulate: "COST: Pick a character. EFFECT: If the character has 4 life or less, destroy it." Plodding
     Brute (3 life) is destroyed (spoils.504.1, spoils.304.1); Dragon Archer (5 life) is not."""
@@ -209,11 +178,6 @@ def test_impeccable_timing_picks_only_a_depleted_character(client):
                                   hands={"alice": ["Impeccable Timing"]}, icons={"alice": "DDD"}))
     t.resolve("alice", "bob", _play_choosing("Impeccable Timing", "b1"))
     assert "b1" not in t.state()["cards"]
-
-
-def _bobs(n: int) -> dict:
-    names = ["Creaky Old Swordsman", "Dock Sentinel", "Agile Highwayman"]
-    return {f"b{i}": {"card": names[i - 1], "controller": "bob"} for i in range(1, n + 1)}
 
 
 def test_12_man_brunch_of_doom_destroys_a_character_with_x_plus_x_strength_or_less(client):

@@ -3,6 +3,7 @@ for a turn, abilities under a threshold, costs and effects that count icons (spo
 spoils.405).  Each test cites the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import respond as _respond
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as play, play_card as _play, position, rule_ids as _rules)
 
@@ -43,10 +44,6 @@ def test_unscrupuls_of_victory_reads_the_icons_alice_controls(client):
             assert t.card("b1")["damage"] == 2 and players["alice"]["hand"] == 0
         else:
             assert t.card("b1")["damage"] == 0 and players["alice"]["hand"] == 1
-
-
-def _respond(card: str, player: str = "alice", **extra) -> dict:
-    return {"type": "respond", "player": player, "card": card, **extra}
 
 
 def test_headhunting_needs_as_many_deception_as_the_cost(client):

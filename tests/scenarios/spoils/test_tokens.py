@@ -3,14 +3,13 @@ divided, doubled, removed and spent, and statistics that count them (spoils.409.
 the card and the rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import (
+    play_with_choices as _play_choosing, use_ability as _ability, use_ability_with as _ability_extra)
+from tests.scenarios.spoils.readings import attached_resources as _attached, unattached as _unattached
 from tests.scenarios.spoils_table import (  # noqa: F401
     client, needs_data, new_game, play_card as _play, position, rule_ids as _rules)
 
 pytestmark = needs_data
-
-
-def _attached(t, player: str) -> int:
-    return sum(r["attached"] for r in t.state()["players"][player]["resources"].values())
 
 
 def test_berserker_corps_takes_the_destroyed_characters_strength_or_destroys_itself(client):
@@ -56,10 +55,6 @@ def test_gore_engine_grows_with_the_characters_it_destroys_and_impales_a_blocker
     u.act({"type": "pass", "player": "bob"})
     assert "spoils.505.1" in _rules(u.refuse({"type": "block", "player": "bob", "blockers": ["b1"]}))
     u.act({"type": "block", "player": "bob", "blockers": ["b2"]})
-
-
-def _ability_extra(card: str, ability: str, *targets, player: str = "alice", **extra) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)} | extra
 
 
 def test_oddment_collector_loses_a_token_as_it_depletes_and_gathers_one(client):
@@ -141,10 +136,6 @@ def test_meat_of_the_mountain_answers_a_draw_by_its_new_token_count(client):
     assert t.audit_valid() and u.audit_valid() and v.audit_valid()
 
 
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
 def test_enormous_and_uncooperative_golem_enters_play_with_x_tokens(client):
     """Enormous and Uncooperative Golem: "COST: Choose a number for X. Pay X. This card enters play with X tokens
     on it. ... While there is a token on this card, it gains 5 strength and 5 life." With X = 2 alice pays
@@ -211,14 +202,6 @@ def test_dragon_catheter_gives_each_character_strength_for_its_own_tokens(client
     del cards["c1"]
     u = new_game(client, position(cards=cards))
     assert [u.card(c)["effective"]["strength"] for c in ("a1", "a2", "b1")] == [3, 3, 3]
-
-
-def _ability(card: str, ability: str, *targets, player: str = "alice") -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets)}
-
-
-def _unattached(t, player: str = "alice") -> int:
-    return sum(1 for r in t.state()["players"][player]["resources"].values() if not r.get("attached"))
 
 
 def test_thief_doyen_enters_with_the_discarded_cards_cost_in_tokens(client):

@@ -5,6 +5,10 @@ spoils.602.1).  Each test shows the card's text changing the outcome and cites t
 rules."""
 from __future__ import annotations
 
+from tests.scenarios.spoils.actions import (
+    faction_ability as _faction, play_with_choices as _play_choosing, use_ability_with_choices as _use)
+from tests.scenarios.spoils.readings import hand_size as _hand, pile as _pile, stat as _stat
+from tests.scenarios.spoils.steps import resolve_triggers as _order, resolve_triggers as _settle
 from tests.scenarios.spoils_table import client, needs_data, new_game, play_card as _play, position  # noqa: F401
 
 pytestmark = needs_data
@@ -81,23 +85,6 @@ def test_assistant_mud_whisperer_restores_a_character_at_the_opponents_turn(clie
     assert t.audit_valid()
 
 
-def _settle(t, **choices) -> None:
-    """Triggers that fired resolve: each pending choice takes its first option with ``choices``."""
-    for _ in range(10):
-        choice = t.state().get("choice")
-        if not choice:
-            return
-        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0], "choices": choices})
-
-
-def _hand(t, player: str) -> int:
-    return t.state()["players"][player]["hand"]
-
-
-def _pile(t, player: str, zone: str = "discard") -> list[str]:
-    return t.state()["players"][player][zone]
-
-
 def test_swarm_of_gnats_makes_the_opponent_discard_as_it_enters_play(client):
     """Swarm of Gnats: "When this card enters or leaves play, your opponent discards a card."  Alice plays
     it (spoils.607.2); as it enters play its trigger makes bob discard his only card (spoils.503.1,
@@ -107,10 +94,6 @@ def test_swarm_of_gnats_makes_the_opponent_discard_as_it_enters_play(client):
     _settle(t)
     assert t.named("Swarm of Gnats") and _hand(t, "bob") == 0 and len(_pile(t, "bob")) == 1
     assert t.audit_valid()
-
-
-def _faction(name: str) -> dict:
-    return {"type": "faction_ability", "player": "alice", "ability": name}
 
 
 def test_hulking_vigilante_works_alone(client):
@@ -151,29 +134,6 @@ def test_gold_summit_pays_one_influence_per_card_drawn(client):
         _resolve_triggers(t)
         assert t.state()["players"]["alice"]["hand"] == 3 and t.influence("alice") == (23 if summit else 20)
         assert t.audit_valid()
-
-
-def _play_choosing(card: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "play_card", "player": player, "card": card, "targets": list(targets), "choices": choices}
-
-
-def _use(card: str, ability: str, *targets, player: str = "alice", **choices) -> dict:
-    return {"type": "use_ability", "player": player, "card": card, "ability": ability, "targets": list(targets),
-            "choices": choices}
-
-
-def _order(t, **choices) -> None:
-    """Triggers that fired at once resolve in the order their chooser picks (spoils.503.4): the first; the
-    choose action carries the choices they ask for."""
-    for _ in range(10):
-        choice = t.state().get("choice")
-        if not choice:
-            return
-        t.act({"type": "choose", "player": choice["player"], "choice": choice["options"][0], "choices": choices})
-
-
-def _stat(t, cid: str, stat: str) -> int:
-    return t.card(cid)["effective"][stat]
 
 
 def test_balking_foecrusher_and_key_man_act_as_they_leave_play(client):
