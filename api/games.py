@@ -113,7 +113,9 @@ def create_game():
     body = CreateGameSchema().load(json_body())
     short = too_few_players(body["game"], body["players"])
     if short:
-        raise Problem(422, "invalid-request", "Too few players", short, rules=[rule_ref(minimum_rule(body["game"]))],
+        rule = minimum_rule(body["game"])
+        raise Problem(422, "invalid-request", "Too few players", short, rules=[rule],
+                      violations=[{"rule": rule_ref(rule), "message": short}],
                       errors=[{"field": "players", "message": short}])
     try:
         players, setup = prepare_creation(body)

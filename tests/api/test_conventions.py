@@ -185,7 +185,8 @@ def test_too_few_players_is_refused_citing_the_rule(client):
         r = client.post("/games", json={"game": game, "players": [{"id": "solo"}]})
         problem = r.get_json()
         assert r.status_code == 422 and problem["type"] == "/problems/invalid-request"
-        assert problem["rules"][0]["id"] == rule and "at least 2 players, got 1 (solo)" in problem["detail"]
+        assert problem["rules"] == [rule] and problem["violations"][0]["rule"]["id"] == rule
+        assert "at least 2 players, got 1 (solo)" in problem["detail"]
     assert client.post("/games", json={"game": "wowmini", "players": [{"id": "horde"}]}).status_code == 201
 
 
