@@ -1,6 +1,6 @@
 """A table for short games of The Spoils played through the HTTP API with real cards named from the
 OCTGN sets: a position set up by names (cards in play, hands), actions by names and card ids, and
-the answers (state, trace, audit) read back.  Used by ``test_spoils_cards_*.py``."""
+the answers (state, trace, audit) read back.  Used by the scenarios of ``tests/scenarios/spoils/``."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -8,7 +8,7 @@ from adjudicator.core import Decision
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.table import Table
 from events.models.common import RulingRecorded
-from tests.scenarios.test_spoils_scenarios import character, in_play, prepare_game
+from tests.scenarios.spoils.engine.tables import character, in_play, prepare_game
 from adjudicator.spoils import continuous as _CONTINUOUS
 
 DRUMS = {"name": "War Drums", "type": "location", "structure": 4,

@@ -13,7 +13,7 @@ from adjudicator.kernel import Change, combine
 from adjudicator.spoils.subjects import SPOILS
 from events.models.base import registry
 from events.models.common import GameCreated
-from tests.scenarios.test_spoils_scenarios import character, in_play, prepare_game
+from tests.scenarios.spoils.engine.tables import character, in_play, prepare_game
 
 ENGINE = SpoilsEngine()
 
@@ -169,7 +169,7 @@ def test_every_real_deck_builds_a_game():
 
 def test_with_three_players_every_opponent_passes_in_turn_before_a_play_resolves():
     from adjudicator.spoils.table import Table
-    from tests.scenarios.test_spoils_scenarios import POOL
+    from tests.scenarios.spoils.engine.tables import POOL
 
     setup = {"stage": "main", "turn": 2, "active_player": "p1", "card_pool": POOL,
              "players": {p: {"hand": 3, "resources": {f"{p}r{i}": {"name": "Rage", "icons": "R"} for i in range(4)}}
