@@ -106,3 +106,13 @@ def test_a_player_may_attack_several_times_a_turn_with_different_characters(clie
     assert t.influence("bob") == 25 - 3 - 5, "spoils.intro.attacks-per-turn"
     assert [v["rule"]["id"] for v in t.refuse({"type": "attack", "player": "alice", "attackers": ["a1"]})] \
         == ["spoils.303.2"]
+
+
+def test_a_faction_gains_influence_its_score_and_the_tactic_goes_to_the_discard_pile_last(client):
+    """spoils.202.3: influence is the score; Rate Hike raises alice's from 20 to 22 and draws a card,
+    and only then goes to her discard pile (spoils.205.2)."""
+    t = new_game(client, position(hands={"alice": ["Rate Hike"]}, icons={"alice": "GGG"}, decks={"alice": ["Greed"]},
+                                  influence=20))
+    t.resolve("alice", "bob", play_card("Rate Hike"))
+    assert "spoils.202.3" in cited(t.last) and t.influence("alice") == 22
+    assert types(t.last)[-3:] == ["InfluenceGained", "CardsDrawn", "CardPutInDiscard"], "spoils.205.2"
