@@ -14,7 +14,7 @@ import pytest
 import requests
 
 from tests.browser.conftest import Server, shot
-from tests.browser.test_console import at_width, expect, game_id, no_sideways_scroll, open_console, wait_at
+from tests.browser.console_pages import at_width, expect, game_id, no_sideways_scroll, open_console, wait_at
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -288,3 +288,32 @@ def test_a_refused_deck_shows_its_problems_not_a_generic_refusal(page, server):
     expect(result.locator("li")).to_contain_text(["Banana Peel"])
     expect(result).not_to_contain_text("cannot be understood")
     no_sideways_scroll(page, PHONE)
+
+
+def test_a_card_described_inline_is_filled_field_by_field_not_as_json(page, server):
+    """Buffy's boost names its card inline ({name, kind, icons}): a name, a kind and the icons."""
+    from tests.conftest import BUFFY, SPIKE
+
+    at_width(page, PHONE)
+    setup = {"step": "conflict", "characters": {"spike": SPIKE, "buffy": BUFFY},
+             "players": {"p1": {"hand": 5}, "p2": {"hand": 5}}}
+    gid = server.post("/games", {"game": "buffy", "players": [{"id": "p1"}, {"id": "p2"}], "first_player": "p1",
+                                 "setup": setup})["id"]
+    for step in ({"type": "start_fight", "player": "p1", "attacker": "spike", "defender": "buffy"},
+                 {"type": "pass", "player": "p1"}, {"type": "pass", "player": "p2"},
+                 {"type": "draw", "player": "p1", "count": 5}, {"type": "draw", "player": "p2", "count": 5}):
+        server.post(f"/games/{gid}/actions", step)
+    open_console(page, server, f"#game={gid}")
+    wait_at(page, head(server, gid))
+    player_acts(page, "p1")
+    action(page, "boost")
+    page.locator("#a-talent").select_option(label="butt_kicking")
+    page.locator("#a-card-name").fill("Stake")
+    page.locator("#a-card-name").press("Enter")
+    page.locator("#a-card-kind").select_option(label="item")
+    assert page.locator("#a-card textarea").count() == 0
+    no_sideways_scroll(page, PHONE)
+    append(page, server, gid)
+    events = requests.get(f"{server.url}/games/{gid}/events?limit=1000", timeout=10).json()["events"]
+    boost = next(e for e in reversed(events) if e.get("action", {}).get("type") == "boost")
+    assert boost["action"]["card"] == {"name": "Stake", "kind": "item"}

@@ -5,6 +5,7 @@
 // The form writes the action into the raw JSON editor, which stays as the advanced option.
 import {h} from "./render.js";
 import {CARD_FIELDS, cardPicker, suggestionsFor, valueLabel} from "./pickers.js";
+import {describable, objectField} from "./cardform.js";
 
 const LABELS = {attacker: "Attacker", defender: "Defender", character: "Character", to: "To", card: "Card",
                 target: "Target", targets: "Targets", attackers: "Attackers", blockers: "Blockers"};
@@ -35,6 +36,7 @@ function kindOf(root, prop, name = "") {
     return {kind: "json"};
   }
   if (CARD_FIELDS.has(name) && single.type === "string") return {kind: "card"};
+  if (describable(single)) return {kind: "object", schema: single};
   if (single.type === "integer" || single.type === "number") return {kind: "number", min: single.minimum, max: single.maximum};
   if (single.type === "boolean") return {kind: "boolean"};
   if (single.type === "string") return {kind: "text"};
@@ -183,6 +185,11 @@ export class ActionForm {
         const {state, game} = this.context || {};
         input = cardPicker({id, title, value: this.chosen[name], game, multiple: k.kind === "cards", names: this.names,
           suggestions: suggestionsFor(state, this.player, this.template.type, name), onpick: (v) => this.set(name, v)});
+      } else if (k.kind === "object") {
+        const {state, game} = this.context || {};
+        input = objectField({id, title, root, schema: k.schema, value: this.chosen[name], resolve,
+          context: {game, names: this.names, suggestions: suggestionsFor(state, this.player, "play_card", "card")},
+          onchange: (v) => this.set(name, v)});
       } else if (k.kind === "multi") {
         const picked = new Set(this.chosen[name] || []);
         input = h("span.multi", {id, role: "group", "aria-label": title}, k.values.map((v) => h("label.check",
