@@ -70,3 +70,15 @@ def test_effects_lasting_this_turn_end_when_the_next_turn_starts(client):
     t = _air_travel(client)
     t.end_turn("alice", "bob")
     assert t.card("a1")["effective"]["keywords"] == [], "spoils.602.1b"
+
+
+def test_a_character_may_use_its_ability_the_turn_it_comes_into_play(client):
+    """spoils.204.3a: the Real Estate Auctioneer alice has just played uses LIQUIDATE at once, though
+    it could not attack this turn."""
+    t = new_game(client, position(hands={"alice": ["Real Estate Auctioneer", "Greed"]}, icons={"alice": "GGGGGGGG"},
+                                  decks={"alice": ["Rage", "Rage"]}))
+    t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Real Estate Auctioneer", "targets": []})
+    (cid,) = t.named("Real Estate Auctioneer")
+    t.act({"type": "use_ability", "player": "alice", "card": cid, "ability": "LIQUIDATE", "targets": [],
+           "choices": {"discarded": ["Greed"]}})
+    assert "spoils.606.1c" in cited(t.last) and t.card(cid)["depleted"] is True, "spoils.204.3a"

@@ -50,3 +50,17 @@ def test_after_both_mulligans_the_first_turn_begins(client):
     t.act({"type": "mulligan", "player": "bob", "count": 0})
     assert {"spoils.601.1h", "spoils.602.1"} <= cited(t.last)
     assert (t.state()["stage"], t.state()["active_player"]) == ("develop", "alice")
+
+
+def test_without_a_first_player_the_chooser_is_recorded_and_chooses(client):
+    """spoils.engine.first-player-record: a game created without a first player records who chooses
+    it (601.1c), and that player's only legal actions are to choose or to concede."""
+    decks = Path(DATA) / "decks"
+    players = [{"id": "alice", "deck": (decks / "Precon -1st Edition- Gearsmith.o8d").read_text()},
+               {"id": "bob", "deck": (decks / "Precon -1st Edition- Warlord.o8d").read_text()}]
+    r = client.post("/games", json={"game": "spoils", "players": players, "cards_as_of": "2012-12-31"})
+    t = Table(client, r.get_json()["id"])
+    state = t.state()
+    assert state["stage"] == "choose_first_player" and state["chooser"] in ("alice", "bob")
+    assert state["first_player"] is None and state["to_act"] == state["chooser"], "spoils.engine.first-player-record"
+    assert set(t.legal(state["chooser"])) == {"choose_first_player", "concede"}

@@ -52,11 +52,12 @@ def test_a_player_develops_by_drawing_or_by_playing_a_resource_not_both(client):
 
 
 def test_a_resource_is_not_played_as_a_card(client):
-    """spoils.203.1: a resource is played only when an effect says so (the faction's develop or
-    RESOURCE ability); naming Greed in play_card is refused."""
+    """spoils.203.1 and spoils.605.2: a resource is played only when an effect says so explicitly
+    (the faction's develop or RESOURCE ability); naming Greed in play_card is refused."""
     t = new_game(client, position(hands={"alice": ["Greed"]}, icons={"alice": "RRR"}))
     refused = t.refuse({"type": "play_card", "player": "alice", "card": "Greed", "targets": []})
-    assert "203.1" in refused[0]["message"] and refused[0]["rule"]["id"] == "spoils.604.1a", "spoils.203.1"
+    assert "203.1" in refused[0]["message"], "spoils.203.1, spoils.605.2"
+    assert refused[0]["rule"]["id"] == "spoils.604.1a"
 
 
 def test_drawing_from_an_empty_deck_does_not_lose_the_game(client):
@@ -99,3 +100,14 @@ def test_a_player_may_concede(client):
     t.act({"type": "concede", "player": "bob"})
     assert "spoils.engine.concession" in cited(t.last)
     assert t.state()["winner"] == {"player": "alice", "by": "concession"}
+
+
+def test_any_card_may_be_a_face_down_resource_but_only_a_resource_goes_face_up(client):
+    """spoils.605.1b: developing, alice may not put her Stalwart Soldier into play face up as a
+    resource (spoils.203.2), but may put it face down, where it gives one Volition (spoils.203.4a)."""
+    t = new_game(client, position(stage="develop", active="alice", hands={"alice": ["Stalwart Soldier"]}))
+    face_up = {"type": "play_resource", "player": "alice", "card": "Stalwart Soldier", "face_up": True}
+    assert [v["rule"]["id"] for v in t.refuse(face_up)] == ["spoils.203.2"], "spoils.605.1b"
+    t.act({**face_up, "face_up": False})
+    assert "spoils.203.4a" in cited(t.last)
+    assert [r["face_up"] for r in t.state()["players"]["alice"]["resources"].values()] == [False]
