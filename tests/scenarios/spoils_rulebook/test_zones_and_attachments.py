@@ -56,3 +56,17 @@ def test_gear_leaves_play_with_the_character_it_is_attached_to(client):
     t.fight(blockers=["b1"])
     assert "b1" not in t.state()["cards"] and "g1" not in t.state()["cards"], "spoils.301.4a"
     assert sorted(t.state()["players"]["bob"]["discard"]) == ["Auspicious Tax", "Stalwart Soldier"]
+
+
+def test_a_card_goes_to_its_owners_discard_pile_whoever_controls_it(client):
+    """spoils.407.7 and spoils.407.8: alice controls a Stalwart Soldier that bob owns; it stays bob's
+    card, so when it is destroyed in battle it goes to bob's discard pile (spoils.403.5a), not hers."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice", "owner": "bob"},
+             "b1": {"card": "Stalwart Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    assert t.card("a1")["owner"] == "bob" and t.card("a1")["controller"] == "alice"
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.fight(blockers=["b1"])
+    discards = {p: t.state()["players"][p]["discard"] for p in ("alice", "bob")}
+    assert discards == {"alice": [], "bob": ["Stalwart Soldier", "Stalwart Soldier"]}, \
+        "spoils.407.7, spoils.407.8, spoils.403.5a"
