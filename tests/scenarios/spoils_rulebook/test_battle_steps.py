@@ -89,3 +89,18 @@ def test_a_location_can_be_attacked_and_is_destroyed_at_its_structure(client):
     t.fight()
     assert "spoils.408.5" in cited(t.last) and "l1" not in t.state()["cards"], "spoils.207.5"
     assert t.influence("bob") == 25
+
+
+def test_damage_taken_earlier_this_turn_counts_and_does_not_lower_life(client):
+    """spoils.faq.damage-not-life-loss: a Stalwart Soldier with 2 damage still has life 3;
+    spoils.408.8: the single point the Unimportant Wizard deals takes it to its life, so that point
+    destroys it (spoils.204.5)."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice", "damage": 2},
+             "b1": {"card": "Unimportant Wizard", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    assert t.card("a1")["effective"]["life"] == 3, "spoils.faq.damage-not-life-loss"
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.fight(blockers=["b1"])
+    destroyed = {e["data"]["card_id"]: e["data"]["reason"] for e in t.last["events"] if e["type"] == "CardDestroyed"}
+    assert destroyed["a1"] == "3 damage >= 3 life", "spoils.408.8"
+    assert "a1" not in t.state()["cards"]
