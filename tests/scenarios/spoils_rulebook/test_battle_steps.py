@@ -84,6 +84,7 @@ def test_a_location_can_be_attacked_and_is_destroyed_at_its_structure(client):
     destroyed once the damage it has taken reaches its structure."""
     cards = {"a1": SOLDIERS["a1"], "l1": {"card": "The Currency Bazaar", "controller": "bob"}}
     t = new_game(client, position(cards=cards))
+    assert t.card("l1")["structure"] == 3, "spoils.207.4: the damage that destroys it"
     t.act({"type": "attack", "player": "alice", "attackers": ["a1"], "target": "l1"})
     assert "spoils.207.3" in cited(t.last)
     t.fight()
