@@ -7,16 +7,9 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import SpoilsContext
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
-
-STAGE_TEXT = {
-    "blocks": "the blockers step: {to_act} may form a blocking party with characters that are not depleted",
-    "repeat": "the battle goes on to its speed levels",
-    "tactics_a": "tactics and abilities: {to_act}, the attacking player, first, then the defending player",
-    "assign_attacker": "speed level {speed}: the attacking characters of speed {speed} assign their damage",
-    "assign_blocker": "speed level {speed}: the blocking characters of speed {speed} assign their damage",
-    "tactics_e": "tactics and abilities again before the damage of speed {speed} is applied",
-    "attack_tactics": "tactics and abilities: {to_act}, the attacking player, first, then the defending player",
-}
+from adjudicator.spoils import damage as _DAMAGE
+from adjudicator.spoils.parties import stage
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 
 def in_battle(ctx: SpoilsContext) -> list[str]:
@@ -62,16 +55,9 @@ def attack_target(ctx: SpoilsContext) -> str | None:
 def _past_blockers(ctx: SpoilsContext, sources: list[str]) -> bool:
     """Whether one of these attackers may assign its damage to the target of the attack instead of
     the blocking party (its text: ``scripted_battle_references``)."""
-    from adjudicator.spoils.scripted_battle_references import past_blockers
+    from adjudicator.spoils.parties import past_blockers
 
     return any(past_blockers(ctx, c) for c in sources)
-
-
-def stage(ctx: SpoilsContext, event: E.BattleStageStarted) -> None:
-    """A battle step begins; the trace says which and who acts."""
-    text = STAGE_TEXT.get(event.stage, event.stage)
-    ctx.note(event.rule, text.format(to_act=event.to_act, speed=event.speed))
-    ctx.emit(event)
 
 
 def close_tactics(ctx: SpoilsContext) -> None:
@@ -110,10 +96,10 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
     b = s.battle
     totals: dict[str, int] = {}
     sources: dict[str, list[str]] = {}
-    from adjudicator.spoils.scripted_battle_rules import instead_of_blockers  # "... to the target instead" (506.1)
+    from adjudicator.spoils.parties import instead_of_blockers  # "... to the target instead" (506.1)
 
     assignments = instead_of_blockers(ctx, b.assignments, attack_target(ctx))
-    from adjudicator.spoils.scripted_destruction_replaced import damage_allowed  # "characters with Covert cannot inflict ..."
+    from adjudicator.spoils.forbidden import damage_allowed  # "characters with Covert cannot inflict ..."
 
     assignments = [a for a in assignments if damage_allowed(ctx, a["source"], a["to"])]
     for a in assignments:
@@ -130,9 +116,9 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
     ctx.note("spoils.609.1f", f"battle damage at speed {speed} applied at once: "
              + (", ".join(f"{t} {n}" for t, n in totals.items()) or "none"))
     for target, amount in totals.items():
-        C.deal_damage(ctx, target, amount, sources[target], battle=True)
+        _DAMAGE.deal_damage(ctx, target, amount, sources[target], battle=True)
     for source, x in dealt.items():  # 503.1: "if this card inflicts battle damage"
-        C.T.fire(ctx, "battle_damage_inflicted", card_id=source, x=x)
+        _TRIGGERS_PLAYERS.fire(ctx, "battle_damage_inflicted", card_id=source, x=x)
 
 
 def battle_step(ctx: SpoilsContext) -> bool:

@@ -10,12 +10,12 @@ from typing import Any
 from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 
 FACE_DOWN = ("flip_face_down", "face_down_resource")
@@ -23,7 +23,7 @@ FACE_DOWN = ("flip_face_down", "face_down_resource")
 
 
 def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: str) -> None:
-    from adjudicator.spoils.scripted_costs_cannot import draw_forbidden  # "you cannot draw cards" (402.7)
+    from adjudicator.spoils.forbidden import draw_forbidden  # "you cannot draw cards" (402.7)
 
     forbidden = draw_forbidden(ctx, player) if count > 0 else None
     if forbidden is not None:
@@ -34,7 +34,7 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
     if p.deck is not None and p.deck < count:
         ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
         count = p.deck
-    from adjudicator.spoils.scripted_destruction_replaced import draws_discarded  # "... put it into their discard pile instead"
+    from adjudicator.spoils.replacements import draws_discarded  # "... put it into their discard pile instead"
 
     if count > 0 and draws_discarded(ctx, player, count, cards[:count]):
         return
@@ -42,7 +42,7 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
         ctx.emit(E.CardsDrawn(player=player, count=count, cards=cards[:count], rule=rule))
         from adjudicator.spoils import scripted_draws  # noqa: F401  (registers "if you draw any number of cards")
 
-        T.fire(ctx, "you_draw", player=player, x=count)  # 503.1: X is the number of cards drawn
+        _TRIGGERS_PLAYERS.fire(ctx, "you_draw", player=player, x=count)  # 503.1: X is the number of cards drawn
 
 
 def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: str) -> None:
@@ -61,13 +61,13 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     rid = spec.get("id") or ctx.new_id("r")
     ctx.emit(E.ResourcePlayed(player=player, resource_id=rid, name=name, face_up=face_up,
                                icons=(icons or "") if face_up else "", rule=rule))
-    from adjudicator.spoils.scripted_costs_history import first_resource  # (it reads the scripts of cards in play)
+    from adjudicator.spoils.history import first_resource  # (it reads the scripts of cards in play)
 
     first_resource(ctx, player, rid)  # "the first resource each opponent plays each turn enters play attached"
-    T.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_revealed_and_reduced)
+    _TRIGGERS_PLAYERS.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_revealed_and_reduced)
     if face_up:
-        T.fire_resource(ctx, player, name)
-    from adjudicator.spoils.scripted_replayed import revealed_with_resource  # "... as you are playing a resource"
+        _TRIGGERS_PLAYERS.fire_resource(ctx, player, name)
+    from adjudicator.spoils.history import revealed_with_resource  # "... as you are playing a resource"
 
     revealed_with_resource(ctx, player)
 
@@ -114,64 +114,6 @@ def _next_cost(ctx: SpoilsContext, player: str, amount: int) -> int:
     return amount
 
 
-def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool,
-                used: frozenset[str] = frozenset()) -> None:
-    """``used``: the delayed replacements already applied to this damage (506.5, scripted_damage)."""
-    from adjudicator.spoils.scripted_damage import redirect_next, reduce_next  # "the next N damage ... instead"
-
-    s = ctx.work
-    if amount <= 0:
-        ctx.note("spoils.408.1", f"0 damage to {target}: no damage is dealt")
-        return
-    amount = redirect_next(ctx, target, amount, sources, battle, used)
-    if amount <= 0:
-        return
-    if target.startswith("faction:"):
-        player = target.split(":", 1)[1]
-        if player not in s.seating or s.players[player].lost:
-            return
-        amount, trace = P.damage_amount(s, amount, Subject.faction_of(player))
-        ctx.because.extend(trace)
-        amount = reduce_next(ctx, target, AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources,
-                                                                                battle=battle)))
-        if amount <= 0:
-            ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
-            return
-        ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule="spoils.408.3"))
-        lose_influence(ctx, player, amount, "damage", "spoils.408.3")
-        for source in dict.fromkeys(sources):  # 408.2b: "if this card inflicts damage to a faction"
-            T.fire(ctx, "inflicts_damage_to_faction", card_id=source, x=amount)  # x: "the same amount"
-        return
-    card = s.cards.get(target)
-    if card is None:
-        return
-    amount, trace = P.damage_amount(s, amount, Subject.card(s, target))
-    ctx.because.extend(trace)
-    amount = reduce_next(ctx, target, AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources,
-                                                                            battle=battle)))
-    if amount <= 0:
-        ctx.note("spoils.408.2a", "the damage was reduced to 0: nothing more happens")
-        return
-    rule = "spoils.408.5" if card.type == "location" else "spoils.408.4"
-    ctx.emit(E.DamageDealt(target=target, amount=amount, sources=sources, battle=battle, rule=rule))
-    T.fire(ctx, "damaged", card_id=target)
-    for source in dict.fromkeys(sources):  # "if a character inflicts damage to this card" (that character)
-        if source in s.cards and s.cards[source].type == "character":
-            T.fire(ctx, "damaged_by_character", card_id=target, bind=[source], x=amount)
-
-
-def lose_influence(ctx: SpoilsContext, player: str, amount: int, cause: str, rule: str) -> None:
-    faction = ctx.work.players[player].faction
-    amount = AM.adjusted(ctx, amount, AM.Happening("influence", player=player)) if amount > 0 else amount
-    if amount <= 0:
-        return
-    new = faction.influence - amount
-    if new < 0:
-        ctx.note("spoils.410.4", f"{player}'s influence stays at 0")
-        new = 0
-    ctx.emit(E.InfluenceLost(player=player, amount=amount, influence=new, cause=cause, rule=rule))
-
-
 def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str, owner: str, *, how: str, rule: str,
                attach_to: str | None = None, paid: dict[str, Any] | None = None) -> None:
     """A card enters play; ``paid``: what its play's costs fixed, for its own enters-play triggers."""
@@ -184,16 +126,16 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
                 ctx.emit(E.CardPutInDiscard(player=owner, name=spec.name, rule="spoils.507.2c"))
             return
     data = spec.model_dump(mode="json", exclude_defaults=True)
-    controller = T.TP.entering_controller(ctx, spec, controller, card_id)  # "enters play under your opponent's control"
+    controller = _TRIGGERS_PLAYERS.entering_controller(ctx, spec, controller, card_id)  # "enters play under your opponent's control"
     ctx.emit(E.CardEnteredPlay(player=controller, owner=owner, card_id=card_id, card=data,
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
-    T.TP.entered(ctx, card_id, spec)  # "this card enters play depleted"
+    _TRIGGERS_PLAYERS.entered(ctx, card_id, spec)  # "this card enters play depleted"
     if paid and paid.get("picks"):  # "while the picked location is in play" (its play's picks, kept on it)
-        from adjudicator.spoils.scripted_costs_history import keep_picks
+        from adjudicator.spoils.history import keep_picks
 
         keep_picks(ctx, card_id, spec, paid["picks"])
-    T.fire(ctx, "enters_play", card_id=card_id, paid=paid)
-    T.provider_entered(ctx, controller, spec.provides)
+    _TRIGGERS_PLAYERS.fire(ctx, "enters_play", card_id=card_id, paid=paid)
+    _TRIGGERS_PLAYERS.provider_entered(ctx, controller, spec.provides)
 
 
 def terminate(ctx: SpoilsContext, ref: str, source: str, as_resource: bool = False) -> None:
@@ -226,7 +168,7 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
     card = s.cards[card_id]
     if card.controller == to:
         return
-    from adjudicator.spoils.scripted_costs_cannot import control_kept  # "your opponent cannot take control of this card"
+    from adjudicator.spoils.forbidden import control_kept  # "your opponent cannot take control of this card"
 
     if control_kept(ctx, card_id):
         return
@@ -241,7 +183,7 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
 
 def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
     """304.1, unless something says it cannot be destroyed (402.7a: "cannot" wins)."""
-    from adjudicator.spoils.scripted_damage import destruction_forbidden  # "cards can only be destroyed by costs"
+    from adjudicator.spoils.forbidden import destruction_forbidden  # "cards can only be destroyed by costs"
 
     s = ctx.work
     if card_id not in s.cards or destruction_forbidden(ctx, card_id):
@@ -254,7 +196,7 @@ def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
                  who=verdict.overridden_by)
         ctx.spared.add(card_id)
         return False
-    from adjudicator.spoils.scripted_replace_instead import destruction_replaced  # "if ... is destroyed, ... instead"
+    from adjudicator.spoils.replacements import destruction_replaced  # "if ... is destroyed, ... instead"
 
     if card_id not in ctx.cost_cards and destruction_replaced(ctx, card_id):  # none for an extra cost (506.2)
         return False
@@ -271,7 +213,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return False
     applied = set() if applied is None else applied
     replaced = False
-    from adjudicator.spoils.scripted_hand_replaced import hand_replaced  # "... put into your opponent's hand ... instead"
+    from adjudicator.spoils.replacements import hand_replaced  # "... put into your opponent's hand ... instead"
 
     if how == "hand" and card_id not in ctx.cost_cards and hand_replaced(ctx, card_id):
         return card_id not in s.cards
@@ -298,7 +240,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
     attached = [cid for cid, c in s.cards.items() if c.attached_to == card_id]
     snapshot = card.model_copy(deep=True)
     gear = {cid: s.cards[cid].model_copy(deep=True) for cid in attached}  # "if the attached character leaves play"
-    T.TP.remember(ctx, card_id)
+    _TRIGGERS_PLAYERS.remember(ctx, card_id)
     if how == "destroy":
         ctx.emit(E.CardDestroyed(card_id=card_id, name=card.name, reason=reason, rule=rule))
     elif how in FACE_DOWN:
@@ -308,18 +250,18 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         ctx.emit(E.CardLeftPlay(card_id=card_id, name=card.name, to=how, reason=reason, rule=rule))
     for cid in attached:
         leave_play(ctx, cid, how, f"attached to {card.name}, which left play", "spoils.301.4", applied)
-    T.fire(ctx, "leaves_play", card_id=card_id, extra={**gear, card_id: snapshot})
+    _TRIGGERS_PLAYERS.fire(ctx, "leaves_play", card_id=card_id, extra={**gear, card_id: snapshot})
     if how == "destroy":
-        T.fire(ctx, "destroyed", card_id=card_id, extra={card_id: snapshot})
+        _TRIGGERS_PLAYERS.fire(ctx, "destroyed", card_id=card_id, extra={card_id: snapshot})
     if how in ("destroy", "discard") and not card.token:  # "if this card is put into your discard pile from play"
-        T.fire(ctx, "put_in_discard_from_play", card_id=card_id, extra={card_id: snapshot})
+        _TRIGGERS_PLAYERS.fire(ctx, "put_in_discard_from_play", card_id=card_id, extra={card_id: snapshot})
     return True
 
 
 def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[str, int]]) -> tuple[str, int, dict] | None:
     """The replacement that applies: the card's own first, then the others in play in the
     order they entered (this order stands in for the choice of 506.4; spoils.engine.replacement-order)."""
-    from adjudicator.spoils.scripted_damage import replaces  # "put into a discard pile from play", "a player's hand"
+    from adjudicator.spoils.replacements import replaces  # "put into a discard pile from play", "a player's hand"
 
     s = ctx.work
     order = [card_id] + [cid for cid in s.cards if cid != card_id]

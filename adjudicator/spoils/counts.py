@@ -16,6 +16,7 @@ from adjudicator.spoils import scripts as S
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils.zone_reads import bound_of, in_bound
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
@@ -55,7 +56,7 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return max(7 - _SUBJECTS.provided_icons(s, controller).get("R", 0), 0)
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
-    from adjudicator.spoils.scripted_hands import STATS as HANDS  # round 4, hands: the cards removed from decks
+    from adjudicator.spoils.zone_reads import STATS as HANDS  # round 4, hands: the cards removed from decks
 
     if stat.stat in HANDS:
         return HANDS[stat.stat](ctx, stat, controller)
@@ -70,7 +71,7 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     if found and found[0] not in s.cards and found[0] in ctx.state.cards:
         s = ctx.state  # it left play during this decision: as it last was in play (spoils.engine.last-known)
     elif found and found[0] not in s.cards:  # it also entered play during this decision
-        from adjudicator.spoils.triggers_players import last_seen
+        from adjudicator.spoils.zone_reads import last_seen
 
         s = last_seen(ctx, found[0]) or s
     if stat.stat not in OF_CARD or not found or found[0] not in s.cards:
@@ -87,8 +88,8 @@ def _count(ctx: "SpoilsContext", cards: Ph.Cards, controller: str) -> int:
     of the battle in progress, or the size of a zone (hidden zones are counts, 302)."""
     s = ctx.work
     if cards.zone in ZONES:
-        from adjudicator.spoils.references import Env
-        from adjudicator.spoils.scripted_cards import owner_of, zone_size
+        from adjudicator.spoils.environment import Env
+        from adjudicator.spoils.zone_reads import owner_of, zone_size
 
         owner = owner_of(ctx, cards.zone_owner, Env(controller, "", None))
         return zone_size(ctx, owner, cards.zone) or 0
@@ -102,11 +103,6 @@ def _count(ctx: "SpoilsContext", cards: Ph.Cards, controller: str) -> int:
     return sum(1 for cid in pool if S.matches(s, cid, cards.model_copy(update={"in_party": None}), controller))
 
 
-BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|(?P<n2>\d+|X) or (?P<d2>less|more) "
-                   r"(?P<s2>strength|life|speed)|(?P<n3>\d+|X) (?P<s3>strength|life|speed) or (?P<d3>less|more)"
-                   r"|(?P<n4>\d+|X) (?P<s4>strength|life|speed))$")
-"""A printed bound on the cards a text names: "with numeric cost X or less", "with 3 or more life",
-"with X strength or less", "with X strength" (exactly)."""
 TOKENS = re.compile(r"^at least (\d+) tokens? on it$")
 """A bound on the tokens of the card picked: "with at least 1 token on it" (409.1)."""
 
@@ -126,22 +122,6 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     card = state.cards[card_id]
     have = (card.cost or 0) if name == "numeric_cost" else _CONTINUOUS.stat(state, card_id, name)[0] or 0
     return in_bound(have, bound, way)
-
-
-def bound_of(with_: str | None, x: int | None) -> tuple[str, int, str | None] | None:
-    """The statistic, the number (X as the script set it) and the way ("less", "more" or None:
-    exactly) of a printed bound, or None when ``with_`` is not one."""
-    m = BOUND.match(with_ or "")
-    if m is None:
-        return None
-    g = {k: v for k, v in m.groupdict().items() if v is not None}
-    said = g.get("n1") or g.get("n2") or g.get("n3") or g.get("n4") or "0"
-    bound = (x or 0) + int(said[2:] or 0) if said.startswith("X") else int(said)
-    return g.get("s2") or g.get("s3") or g.get("s4") or "numeric_cost", bound, g.get("d1") or g.get("d2") or g.get("d3")
-
-
-def in_bound(have: int, bound: int, way: str | None) -> bool:
-    return have == bound if way is None else have <= bound if way == "less" else have >= bound
 
 
 def _so_far(ctx: "SpoilsContext", what: str) -> int:

@@ -15,6 +15,7 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
+from adjudicator.spoils import damage as _DAMAGE
 
 MICROMAJIG = CardSpec(name="Micromajig Token", type="character", strength=1, life=1, speed=3,
                       subtypes=["majig"], trade="Gearsmith")
@@ -107,13 +108,13 @@ def _discard(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 def _damage(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
     spec = op["damage"] if isinstance(op["damage"], dict) else {"amount": op["damage"], "to": op.get("to")}
     for target in ctx.targets_ref(spec.get("to"), by.controller):
-        C.deal_damage(ctx, target, int(spec.get("amount", 0)), [by.card or by.source], battle=False)
+        _DAMAGE.deal_damage(ctx, target, int(spec.get("amount", 0)), [by.card or by.source], battle=False)
 
 
 def _lose_influence(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
     spec = _spec(op, "lose_influence", "amount")
     for p in ctx.players_ref(spec.get("player", op.get("player", "opponent")), by.controller):
-        C.lose_influence(ctx, p, int(spec.get("amount", 0)), "effect", "spoils.408.3b")
+        _DAMAGE.lose_influence(ctx, p, int(spec.get("amount", 0)), "effect", "spoils.408.3b")
 
 
 def _gain_influence(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
@@ -145,7 +146,7 @@ def _deplete(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 
 
 def _restore(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
-    from adjudicator.spoils.scripted_costs_cannot import restorable  # "cannot be restored" (303.3)
+    from adjudicator.spoils.forbidden import restorable  # "cannot be restored" (303.3)
 
     cards = restorable(ctx, [c for c in ctx.card_ids(op["restore"]) if ctx.work.cards[c].depleted], by_rule=False)  # 303.2
     if cards:

@@ -27,7 +27,7 @@ from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, Le
 from adjudicator.kernel import GameEngine, check_seating, player_ids
 from adjudicator.kernel.engine import working_on
 from adjudicator.spoils import actions as A
-from adjudicator.spoils import attacks, plays, turn  # noqa: F401  (they register their handlers)
+from adjudicator.spoils import attacks, handlers, plays, turn  # noqa: F401  (they register their handlers)
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripted
 from adjudicator.spoils.context import HANDLERS, Hooks, SpoilsContext

@@ -71,5 +71,9 @@ def node_owners(script: CardScript) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     for node in walk(list(script.abilities)):
         if type(node) in known:
-            out.append({"node": type(node).__name__, "words": node.words(), "enforced_by": owner_of(type(node))})
+            try:
+                by = owner_of(type(node))
+            except KeyError:  # a node nobody answers for: the judge resolves it
+                by = "the judge"
+            out.append({"node": type(node).__name__, "words": node.words(), "enforced_by": by})
     return out

@@ -23,6 +23,8 @@ from adjudicator.spoils.projection import window_players
 from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, CardSpec, _icons
 from events.models import spoils as E
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils import parties as _PARTIES
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 MAIN_ONLY = {"character": "spoils.204.1", "item": "spoils.206.1", "location": "spoils.207.1"}
 
@@ -186,8 +188,8 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     if env is not None:
         SC.perform(ctx, env)
     if spec.type == "tactic":  # "if a player plays a tactic, terminate it" (503.1)
-        T.fire(ctx, "tactic_played", player=p, bind=[pending_id])
-    T.fire(ctx, "card_played", player=p)  # "if you play a card" (604.2: a non-resource card; triggers_players)
+        _TRIGGERS_PLAYERS.fire(ctx, "tactic_played", player=p, bind=[pending_id])
+    _TRIGGERS_PLAYERS.fire(ctx, "card_played", player=p)  # "if you play a card" (604.2: a non-resource card; triggers_players)
     awaiting(ctx, spec.name, "spoils.604.1g")
     if during is None:  # played by an effect: the action resolving that effect settles afterwards
         T.settle(ctx)
@@ -261,10 +263,10 @@ def _play_cost(ctx: SpoilsContext, p: str, spec: CardSpec, paid_as: CardSpec, a:
     taxed = env.tax if env else 0  # what taxes on its costs' picks add (505.1)
     cost, trace = P.numeric_cost(ctx.work, paid_as, p, extra=a.extra_cost + (env.pay if env else 0) - taxed, free=a.free)
     ctx.because.extend(trace)
-    taxed += TX.charge(ctx, p, "play_tactic", "play a tactic") if spec.type == "tactic" else 0
+    taxed += _PARTIES.charge(ctx, p, "play_tactic", "play a tactic") if spec.type == "tactic" else 0
     cost += taxed  # a tax is not part of the numeric cost (scripted_costs)
     available = ctx.unattached(p)
-    if TX.short(ctx, p, taxed, cost, available, spec.name):
+    if _PARTIES.short(ctx, p, taxed, cost, available, spec.name):
         return cost, available
     if not ctx.require(cost <= available, "spoils.309.1",
                        f"{spec.name} costs {cost}: {p} has {available} unattached resource(s), so the play is "
@@ -479,7 +481,7 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
                     blocking=True)
         if ctx.blocked:
             return
-    tax = TX.charge(ctx, p, "use_character_ability", "use a character's ability") if card.type == "character" else 0
+    tax = _PARTIES.charge(ctx, p, "use_character_ability", "use a character's ability") if card.type == "character" else 0
     cost_value += tax
     paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} (406.4)", tax + (env.tax if env else 0))
     ctx.emit(E.AbilityUsed(player=p, pending_id=f"q{s.next_id}", card_id=a.card, ability=ability.name,
@@ -546,7 +548,7 @@ def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool
     missing = _SUBJECTS.missing_threshold(s, p, act.threshold or "")
     ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
               f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
-    tax = TX.charge(ctx, p, "use_character_ability", "use a character's ability") if spec.type == "character" else 0
+    tax = _PARTIES.charge(ctx, p, "use_character_ability", "use a character's ability") if spec.type == "character" else 0
     paid = _cost(ctx, p, a.ability, env.pay + tax, f"{p} pays {env.pay + tax} (406.4)", env.tax + tax)
     ctx.emit(E.AbilityUsedFromDiscard(player=p, pending_id=f"q{s.next_id}", name=spec.name, ability=a.ability,
                                       cost=env.pay + tax, effect=[env.doc(list(act.effect))], response_to=response_to))
@@ -605,7 +607,7 @@ def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str, tax: int 
     """606.1d: an ability's cost is paid from unattached resources; what can be paid of it (``tax``:
     what of it taxes add, 505.1)."""
     available = ctx.unattached(p)
-    if TX.short(ctx, p, tax, cost, available, name):
+    if _PARTIES.short(ctx, p, tax, cost, available, name):
         return min(cost, available)
     ctx.require(cost <= available, "spoils.309.1",
                 f"{name} costs {cost}: {p} has {available} unattached resource(s) (606.1d)", paid)

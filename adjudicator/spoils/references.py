@@ -6,16 +6,17 @@ operations over them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from adjudicator.effects import Node, dump
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import conditions_read as _CONDITIONS_READ
 from adjudicator.spoils import counts
-from adjudicator.spoils import selection as SEL
 from adjudicator.spoils import scripts as S
+from adjudicator.spoils import selection as SEL
 from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.environment import Env
+from adjudicator.spoils.selection import divided  # MOVER-BACKREF
 from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
@@ -32,51 +33,6 @@ def lasts(op: Any, env: "Env") -> str | None:
     return UNTIL.get(op.until or "", None)
 
 
-@dataclass
-class Env:
-    """What a running script knows: who controls it, its card, the targets picked (one group per
-    pick, in order), X, the action's choices, and what the last "you may" / "if" / coin decided."""
-
-    controller: str
-    source: str
-    card: str | None
-    picks: list[list[str]] = field(default_factory=list)
-    x: int | None = None
-    y: int | None = None
-    choices: dict[str, Any] = field(default_factory=dict)
-    queue: list[Any] = field(default_factory=list)
-    it: list[str] = field(default_factory=list)
-    did: bool = False
-    last_if: bool = False
-    deferred: list[Node] = field(default_factory=list)
-    pay: int = 0
-    tax: int = 0
-    """Of ``pay``, what taxes on the costs' picks add (505.1; not part of a numeric cost: ``scripted_costs``)."""
-    found: list[str] = field(default_factory=list)
-    searched: str | None = None
-    revealed: bool = False
-    zone: str | None = None
-    card_type: str | None = None
-    resolving: bool = False
-    rest: list[Node] = field(default_factory=list)
-    """The operations after the one running (an instruction that changes what an earlier one does)."""
-    cost_picks: list[list[str]] = field(default_factory=list)
-    """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
-    discarded: list[tuple[str, str]] = field(default_factory=list)
-    """The cards this script made players discard (player, name), for "any items discarded this way"."""
-    halted: bool = False
-    """The rest of the effect waits ("You must resolve the battle before you draw the card."): not run now."""
-
-    def doc(self, ops: list[Node]) -> dict[str, Any]:
-        """The engine document that runs ``ops`` later with what was paid now."""
-        doc = {"card": self.source, "ops": dump(list(ops)), "picks": self.picks, "x": self.x, "choices": self.choices}
-        if self.y is not None:  # "Y is its strength" fixed with the cost (Bask Bomb)
-            doc["y"] = self.y
-        if self.found:  # cards picked out of play (a discard pile), where they are
-            doc["found"] = {"cards": self.found, "player": self.searched, "zone": self.zone}
-        return {"script": doc}
-
-
 # --------------------------------------------------------------------------------- references
 
 def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
@@ -87,7 +43,7 @@ def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
 def last_known(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     """The cards a reference names, also those that left play during this decision ("destroy that
     character ... X is the strength of that character": spoils.engine.last-known)."""
-    from adjudicator.spoils.triggers_players import last_seen  # (it entered play during this decision too)
+    from adjudicator.spoils.zone_reads import last_seen  # (it entered play during this decision too)
 
     return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)
             or last_seen(ctx, c) is not None]
@@ -203,7 +159,7 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
 def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
     """A card picked out of play ("a character in your discard pile"): the action names it in
     ``targets``; it must fit the selector and be in that zone (a discard pile is open to all)."""
-    from adjudicator.spoils.scripted_cards import checked, owner_of
+    from adjudicator.spoils.zone_reads import checked, owner_of
 
     player = owner_of(ctx, ref.zone_owner, env)
     low, high = how_many(ref, env)
@@ -305,3 +261,26 @@ def _stat(ctx: SpoilsContext, stat: Ph.Stat, env: Env) -> int:
     if played is not None:
         return played
     return counts.value(ctx, stat, env.controller, lambda ref: last_known(ctx, None if ref in PRONOUNS else ref, env))
+
+
+def precheck_divided(ctx: SpoilsContext, ops: list, env: "Env") -> None:
+    """As a card is played or an ability used: when its effect begins with damage "divided however
+    you want", the split its action gives (``choices.divided``) is checked against the cards the
+    damage aims at and its amount then (402.1), so that a split it cannot take is refused at once
+    rather than left to stop the play from resolving."""
+    op = ops[0] if ops else None
+    if "divided" not in env.choices or not isinstance(op, O.Damage) or not op.divided:
+        return
+    pass  # (scripted imports this module)
+
+    n, aimed = damage_aim(ctx, op, env)
+    divided(ctx, op, n, aimed, env)
+
+
+def damage_aim(ctx: SpoilsContext, op: O.Damage, env: Env) -> tuple[int, list[str]]:
+    """How much damage an "inflict" deals and the cards (or factions) it aims at now."""
+    spec = op.damage if isinstance(op.damage, O.AmountSpec) else None
+    n = amount(ctx, op.damage, env)
+    if op.for_each is not None:
+        n *= _CONDITIONS_READ.count(ctx.work, op.for_each, env.card, env.controller)
+    return n, targets(ctx, (spec.to if spec else None) or op.to, env)

@@ -26,11 +26,15 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.references import (  # noqa: F401  (read as scripted.* by the other modules)
-    CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, Env, amount, chosen, how_many, lasts, last_known, targets, _stat)
+from adjudicator.spoils.references import CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, amount, chosen, how_many, lasts, last_known, targets, _stat
+from adjudicator.spoils.environment import Env
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import conditions_read as _CONDITIONS_READ
+from adjudicator.spoils.replacements import PAYING
+from adjudicator.spoils.references import damage_aim
+from adjudicator.spoils import damage as _DAMAGE
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, card: str | None) -> None:
     """Runs a ``{"script": ...}`` document (402.5: as much as possible).  Raises InvalidAction
@@ -139,20 +143,11 @@ def _discard_count(ctx: SpoilsContext, op: O.Discard, env: Env) -> int:
     return amount(ctx, op.discard, env)
 
 
-def damage_aim(ctx: SpoilsContext, op: O.Damage, env: Env) -> tuple[int, list[str]]:
-    """How much damage an "inflict" deals and the cards (or factions) it aims at now."""
-    spec = op.damage if isinstance(op.damage, O.AmountSpec) else None
-    n = amount(ctx, op.damage, env)
-    if op.for_each is not None:
-        n *= _CONDITIONS_READ.count(ctx.work, op.for_each, env.card, env.controller)
-    return n, targets(ctx, (spec.to if spec else None) or op.to, env)
-
-
 def _damage(ctx: SpoilsContext, op: O.Damage, env: Env) -> None:
     n, aimed = damage_aim(ctx, op, env)
     shares = SEL.divided(ctx, op, n, aimed, env) if op.divided else {t: n for t in aimed}
     for target, share in shares.items():
-        C.deal_damage(ctx, target, share, [env.card or env.source], battle=False)
+        _DAMAGE.deal_damage(ctx, target, share, [env.card or env.source], battle=False)
 
 
 def _influence(ctx: SpoilsContext, op: O.LoseInfluence | O.GainInfluence, env: Env) -> None:
@@ -162,7 +157,7 @@ def _influence(ctx: SpoilsContext, op: O.LoseInfluence | O.GainInfluence, env: E
     n = amount(ctx, value, env)
     for p in _players(ctx, (spec.player if spec else None) or op.player, env, default):
         if isinstance(op, O.LoseInfluence):
-            C.lose_influence(ctx, p, n, "effect", "spoils.408.3b")
+            _DAMAGE.lose_influence(ctx, p, n, "effect", "spoils.408.3b")
         elif n > 0:
             influence = ctx.work.players[p].faction.influence + n
             ctx.emit(E.InfluenceGained(player=p, amount=n, influence=influence, rule="spoils.202.3"))
@@ -372,7 +367,7 @@ def _flip_coin(ctx: SpoilsContext, op: OP["flip_coin"], env: Env) -> None:
     ctx.note("spoils.engine.coin-flip", f"{env.source}: {env.controller} {'wins' if env.last_if else 'loses'} "
                                         f"the coin flip ({how})")
     env.choices["coin"] = "win" if env.last_if else "lose"
-    C.T.fire(ctx, "coin_flipped", player=env.controller)  # "if a coin is flipped" (triggers_players)
+    _TRIGGERS_PLAYERS.fire(ctx, "coin_flipped", player=env.controller)  # "if a coin is flipped" (triggers_players)
 
 
 def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
@@ -521,10 +516,6 @@ def _can_turn(ctx: SpoilsContext, op: O.Deplete | O.Restore, cards: list[str], e
                                                 f"{'depleted' if deplete else 'restored'}: it cannot pay the cost "
                                                 f"\"{op.words()}\" (401.2)", blocking=True):
             return
-
-
-PAYING = "paying_costs"
-"""The context key counting the extra costs being paid now (``perform``; 506.2)."""
 
 
 def perform(ctx: SpoilsContext, env: Env) -> None:

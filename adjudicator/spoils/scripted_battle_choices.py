@@ -27,7 +27,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import ON_EMIT, SpoilsContext, as_list
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, do_all, handles, targets
 from adjudicator.spoils.scripted_conditions_states import ONLY
 from adjudicator.spoils.scripts import OP
@@ -190,7 +190,7 @@ AFTER_BATTLE = "after_battle"
 def _attack_player(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Attack your opponent." (the characters ``choices.attackers`` names, on the opponent's faction or
     ``choices.target``); the rest of the effect resolves after the battle."""
-    from adjudicator.spoils.attacks import declare  # (attacks reads scripted, which reads this module)
+    from adjudicator.spoils.parties import declare  # (attacks reads scripted, which reads this module)
 
     attackers = [str(c) for c in as_list(env.choices.get("attackers"))]
     if not ctx.require(bool(attackers) and ctx.work.battle is None, "spoils.608.1b", f"{env.source}: name the "

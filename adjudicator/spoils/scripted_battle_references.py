@@ -18,6 +18,7 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils.parties import PAST_BLOCKERS, past_blockers
 
 # --------------------------------------------------------------------------------- "it" after "the attached character"
 
@@ -43,13 +44,9 @@ def antecedent(ctx: SpoilsContext, ops: list[Node], env: Env) -> None:
             env.it = host
 
 
-
-
 def _may_naming(ctx: SpoilsContext, op: Any, env: Env) -> None:
     antecedent(ctx, list(op.may), env)
     _REVEALED_AND_REDUCED._may_pay_and_remove(ctx, op, env)
-
-
 
 
 def _tokens_naming(ctx: SpoilsContext, op: Any, env: Env) -> None:
@@ -63,7 +60,7 @@ def _depleting(ctx: SpoilsContext, event: E.CardsDepleted | E.BattleEnded) -> Ca
     """Every card an event turns from restored to depleted (303.1: an effect, a cost, an attack; the
     survivors of a battle, 609.1h) sets off "if a card is depleted" once, after the event (503.1);
     a card already depleted is not depleted again (303.2)."""
-    from adjudicator.spoils.settling import fire
+    from adjudicator.spoils.triggers_players import fire
 
     cards = event.cards if isinstance(event, E.CardsDepleted) else event.depleted
     fresh = [c for c in dict.fromkeys(cards) if c in ctx.work.cards and not ctx.work.cards[c].depleted]
@@ -99,22 +96,6 @@ __all__ = ["antecedent"]
 
 
 # --------------------------------------------------------------------------------- past the blockers
-
-PAST_BLOCKERS = "spoils.609.1c"
-"""What "you may assign its battle damage to the target of the attack instead of the blocking party"
-permits (``scripts.CAN_RULES``): the one exception to 609.1c's "to the blocking party" an attacker's
-assignment asks about (``attacks.decide_assign_damage``), only ever toward the attack's target."""
-
-
-def past_blockers(ctx: SpoilsContext, source: str) -> bool:
-    """Whether an attacking character may assign its battle damage to the target of the attack
-    instead of the blocking party (its text, while it is attacking, lifts 609.1c for it)."""
-    from adjudicator.spoils import precedence as P
-
-    s = ctx.work
-    if source not in s.cards or s.battle is None or source not in s.battle.attackers:
-        return False
-    return any(c.verb == "permit" for c in P.claims(s, PAST_BLOCKERS, _SUBJECTS.Subject.card(s, source)))
 
 
 def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:

@@ -36,7 +36,7 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, chosen, do_all, handles, handles_can
 from adjudicator.spoils.continuous import STATES
 from adjudicator.spoils.scripted_blank_text import blanked
@@ -48,13 +48,8 @@ from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils.parties import LASTING, STATIC_CANS, _lasting, _saying
 
-STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_attack_once", "only_speed_x_blocks",
-                         "draws_battle_damage"})
-"""What a card in play says of battles (read where the engine decides)."""
-LASTING = {"all_able_must_block_picked": "must_block_it", "picked_attacks_alone": "attacks_alone",
-           "picked_must_attack": "must_attack", "picked_assigns_past_blockers": "past_blockers_instead"}
-"""What a play or an ability says of the cards it picked this turn: the key of its lasting effect."""
 OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid],
               "damage_has_been_to_picked": lambda s, cid, me, n: cid in s.damaged_this_turn}
 STATES.update(OWN_STATES)  # "while this card is the only member of an attacking party" (302.12); "if damage has
@@ -90,65 +85,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 
 # --------------------------------------------------------------------------------- what cards in play say
 
-def says(s: SpoilsState, cid: str) -> Iterator[tuple[str, int | None]]:
-    """The battle permissions and restrictions the card in play ``cid`` gives now: each ``can`` of its
-    continuous abilities whose "while" holds, with the X a "where X is this card's ..." sets."""
-    card = s.cards.get(cid)
-    script = S.script_of(card) if card is not None and card.script else None
-    if script is None or blanked(s, cid):
-        return
-    for ability in S.active_abilities(script, lambda: _SUBJECTS.provided_icons(s, card.controller)):
-        if isinstance(ability, A.Static):
-            yield from _cans(s, cid, card.controller, list(ability.static), None)
-
-
-def _cans(s: SpoilsState, cid: str, me: str, ops: list[Any], x: int | None) -> Iterator[tuple[str, int | None]]:
-    for op in ops:
-        if isinstance(op, OP["can"]) and op.can in STATIC_CANS:
-            yield op.can, x
-        elif isinstance(op, OP["while"]) and _CONTINUOUS.holds(s, op.while_, cid, me):
-            yield from _cans(s, cid, me, list(op.then), x)
-        elif isinstance(op, OP["and"]):
-            yield from _cans(s, cid, me, list(op.and_), x)
-        elif isinstance(op, OP["x_where"]) and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
-                and op.x_where.stat in ("strength", "life", "speed"):
-            yield from _cans(s, cid, me, list(op.then), _CONTINUOUS.stat(s, cid, op.x_where.stat)[0] or 0)
-
-
-def _saying(s: SpoilsState, what: str, cards: Any = None) -> list[tuple[str, int | None]]:
-    """The cards in play (or ``cards``) that say ``what`` now, with their X."""
-    return [(cid, x) for cid in (s.cards if cards is None else cards) if cid in s.cards
-            for can, x in says(s, cid) if can == what]
-
-
-def _lasting(s: SpoilsState, key: str) -> list[tuple[str, Any]]:
-    """The cards a lasting effect of this turn names under ``key``, with the effect's source."""
-    return [(cid, x.source) for x in s.effects if key in x.effect for cid in x.effect[key]]
-
-
-def covert_party(s: SpoilsState, attackers: list[str]) -> bool:
-    """507.3a: every member has Covert, or a member says "while this card is a member of an attacking
-    party, the party is Covert" (101.1)."""
-    members = [c for c in attackers if c in s.cards]
-    return bool(members) and (all("covert" in _CONTINUOUS.keywords(s, c)[0] for c in members)
-                              or bool(_saying(s, "covert_party", members)))
-
 
 # --------------------------------------------------------------------------------- attacks
-
-def attack_limits(ctx: SpoilsContext, player: str, attackers: list[str]) -> None:
-    """608.1a-b as the cards say: "players can attack only once each turn"; "when an attacking party is
-    formed including the character, it must have only 1 member"."""
-    s = ctx.work
-    done = s.attacks_this_turn.get(player, 0)
-    for cid, _ in _saying(s, "players_attack_once")[:1]:
-        if done:
-            ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"players can attack only once each turn\": "
-                                        f"{player} already attacked this turn (603.2c)")
-    for cid, source in _lasting(s, LASTING["picked_attacks_alone"]):
-        if cid in attackers and len(attackers) > 1:
-            ctx.violate("spoils.101.1", f"{source}: an attacking party including {s.cards[cid].name} must have "
-                                        f"only 1 member (this one has {len(attackers)})")
 
 
 def may_attack(s: SpoilsState, cid: str) -> bool:
@@ -223,7 +161,6 @@ def assignment_limits(ctx: SpoilsContext, assignments: list[Any], opposing: list
 # --------------------------------------------------------------------------------- lasting effects
 
 
-
 @handles_can(*LASTING)
 def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, all characters able to block the character must do so.", "... it must have only 1
@@ -244,8 +181,6 @@ def _if_you_lose(ctx: SpoilsContext, op: Any, env: Env) -> None:
         do_all(ctx, list(op.if_you_lose), env)
 
 
-
-
 def _damage_each_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Pick 6 characters. ... Inflict 6 damage to each of the characters." (the characters picked last)."""
     if op.to in PICKED_REFS:
@@ -259,8 +194,6 @@ def _all_factions(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.cards == "faction" and ref.quantity in ("all", "each")
 
 
-
-
 def _remove_from_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Both players remove 6 cards in their hand from the game." (403.6a): the cards each player names
     (``targets``), taken out of that hand (the scripted handler only moved cards in play)."""
@@ -272,8 +205,6 @@ def _remove_from_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if names and env.searched:
         ctx.emit(E.CardsMoved(player=env.searched, count=len(names), cards=names, from_zone="hand", to="removed",
                               source=env.source, rule="spoils.403.6a"))
-
-
 
 
 @handles(O.GainInfluence)
@@ -296,23 +227,6 @@ def opposing_strength(ctx: SpoilsContext, cid: str | None) -> int:
         total += (_CONTINUOUS.stat(table, c, "strength")[0] or 0) if table is not None else 0
     ctx.note("spoils.502.2", f"the total strength of the party opposing {cid}: {total}")
     return total
-
-
-def instead_of_blockers(ctx: SpoilsContext, assignments: list[dict[str, Any]], target: str | None) -> list[dict[str, Any]]:
-    """"If the character assigns battle damage to the blocking party during this battle, assign it to the
-    target of the attack instead." (506.1): its assignments to blockers go to the target."""
-    b = ctx.work.battle
-    chosen = {cid: source for cid, source in _lasting(ctx.work, LASTING["picked_assigns_past_blockers"])}
-    if not chosen or target is None:
-        return assignments
-    out = []
-    for a in assignments:
-        if a["source"] in chosen and a["to"] in b.blockers and int(a["amount"]) > 0:
-            ctx.note("spoils.506.1", f"{chosen[a['source']]}: {a['source']}'s battle damage assigned to "
-                                     f"{a['to']} is assigned to the target of the attack, {target}, instead")
-            a = {**a, "to": target}
-        out.append(a)
-    return out
 
 
 __all__ = ["judge", "covert_party", "attack_limits", "block_limits", "assignment_limits", "end_turn_limits"]

@@ -21,15 +21,16 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import counts
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import PRONOUNS, Env, amount, chosen, how_many, same_type, targets
+from adjudicator.spoils.references import PRONOUNS, amount, chosen, how_many, same_type, targets
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.zone_reads import HIDDEN, checked, fits_with, owner_of, zone_size
 
 CARD_TYPES = ("character", "item", "location", "tactic", "resource")
-HIDDEN = "spoils.engine.hidden-choice"
 TO_DECK = {"deck_top": "deck_top", "the_top_of_deck": "deck_top", "deck_bottom": "deck_bottom",
            "bottom": "deck_bottom", "hand": "hand", "discard": "discard"}
 """Where a "put" sends cards out of play (``CardsMoved.to``)."""
@@ -38,63 +39,6 @@ TO_DECK = {"deck_top": "deck_top", "the_top_of_deck": "deck_top", "deck_bottom":
 def names(value: Any) -> list[str]:
     """A choice naming one card or several."""
     return [str(v) for v in as_list(value) if v not in (None, "")]
-
-
-def owner_of(ctx: SpoilsContext, zone_owner: str | None, env: Env) -> str:
-    """The player whose zone a text names ("your deck", "your opponent's hand")."""
-    if zone_owner in ("opponent", "an_opponent", "that_opponent", "their"):
-        return next(iter(ctx.players_ref("opponent", env.controller)), env.controller)
-    if zone_owner in ctx.work.seating:
-        return str(zone_owner)
-    return env.controller
-
-
-def known_zone(ctx: SpoilsContext, player: str, zone: str) -> list[str] | None:
-    """The card names of a zone when the judge recorded all of it (None: not all are known)."""
-    p = ctx.work.players[player]
-    if zone == "discard":
-        return list(p.discard)
-    if zone == "hand":
-        return list(p.hand_cards) if len(p.hand_cards) >= p.hand else None
-    return list(p.deck_cards) if p.deck is not None and len(p.deck_cards) >= p.deck else None
-
-
-def zone_size(ctx: SpoilsContext, player: str, zone: str) -> int | None:
-    p = ctx.work.players[player]
-    return {"hand": p.hand, "deck": p.deck, "discard": len(p.discard)}[zone]
-
-
-def checked(ctx: SpoilsContext, env: Env, said: list[str], player: str, zone: str, fits: Ph.Cards | None,
-            words: str) -> list[str]:
-    """The named cards that can be where the action says: each known to the pool, fitting ``fits``
-    and, when the judge knows the whole zone, in it.  The others are noted and left out."""
-    left = known_zone(ctx, player, zone)
-    out: list[str] = []
-    for name in said:
-        spec = ctx.lookup(name)
-        bad = f"not in {player}'s {zone}" if left is not None and name not in left else \
-            "not a card of the game's pool" if spec is None and fits is not None else \
-            f"not {fits.words()}" if fits is not None and spec is not None and not fits_with(spec, fits) else ""
-        if bad:
-            ctx.note(HIDDEN, f"{env.source}: {name} is {bad}: it is not {words}")
-            continue
-        if left is not None:
-            left.remove(name)
-        out.append(name)
-    return out
-
-
-def fits_with(spec: CardSpec, cards: Ph.Cards, x: int | None = None) -> bool:
-    """``scripts.spec_fits`` and a printed bound: "with numeric cost 2 or less", "with numeric cost X
-    or less" (X as the script set it; unchecked while X is not known)."""
-    if not S.spec_fits(spec, cards):
-        return False
-    said = counts.bound_of(cards.with_, x)
-    if said is None or x is None and "X" in (cards.with_ or ""):
-        return True
-    name, bound, way = said
-    have = spec.cost if name == "numeric_cost" else getattr(spec, name, None)
-    return counts.in_bound(have or 0, bound, way)
 
 
 def hold(env: Env, found: list[str], player: str, zone: str) -> None:
@@ -298,8 +242,6 @@ def _move(ctx: SpoilsContext, env: Env, player: str, zone: str, to: str, cards: 
     if count <= 0:
         return
     ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone=zone, to=to, source=env.source, rule=rule))
-
-
 
 
 def picked_out_of_play(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:

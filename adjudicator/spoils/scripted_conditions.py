@@ -14,7 +14,8 @@ from adjudicator.spoils import effects as FX
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, _stat
+from adjudicator.spoils.references import _stat
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted_conditions_states import ONLY
 from adjudicator.spoils.continuous import state_holds
 from adjudicator.spoils.scripts import OP

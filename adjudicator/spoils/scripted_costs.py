@@ -25,8 +25,8 @@ from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 from adjudicator.spoils import scripted_split_cards as _SPLIT_CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_picks_and_repeats as _PICKS_AND_REPEATS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.parties import RULE, charge, short
 
-RULE = "spoils.505.1"
 TAXED = ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability", "search_deck",
          "pick_your_character")
 """The taxes (``Tax.on``) the engine charges: here, and the named subtype's in ``scripts.static_effects``."""
@@ -56,68 +56,6 @@ def enforced(node: Any) -> bool | None:
     return scripted_costs_cannot.enforced(node)
 
 
-def due(state: SpoilsState, player: str, act: str, *, attackers: Iterable[str] = (),
-        picked: str | None = None) -> list[tuple[str, int]]:
-    """The taxes ``player`` owes to do ``act`` now: (the card that says so, how much), one entry per
-    card and per character it concerns."""
-    out: list[tuple[str, int]] = []
-    attackers = list(attackers)
-    for card in state.cards.values():
-        if not card.script:
-            continue
-        for op in M.top_statics(S.script_of(card)):
-            if isinstance(op, OP["tax"]):
-                out += [(card.name, op.tax)] * _times(state, card, op.on, player, act, attackers, picked)
-    return out
-
-
-def _times(state: SpoilsState, card: Any, on: str, player: str, act: str, attackers: list[str],
-           picked: str | None) -> int:
-    theirs = card.controller != player
-    if act == "attack" and on == "attack":
-        return int(theirs)
-    if act == "attack" and on == "attack_with_attached":  # "the attached character's controller must pay 3"
-        return int(card.attached_to in attackers)
-    if act == "pick" and on == "pick_your_character":
-        target = state.cards.get(picked or "")
-        return int(theirs and target is not None and target.type == "character" and target.controller == card.controller)
-    return int(theirs and on == act)
-
-
-def charge(ctx: SpoilsContext, player: str, act: str, what: str, **kw: Any) -> int:
-    """The total of the taxes ``player`` owes to do ``act`` (``what``, as the trace says it), each
-    traced citing its card."""
-    taxes = due(ctx.work, player, act, **kw)
-    for name, n in taxes:
-        ctx.note(RULE, f"{name}: {player} must pay {n} to {what}")
-    return sum(n for _, n in taxes)
-
-
-def short(ctx: SpoilsContext, player: str, tax: int, cost: int, available: int, what: str) -> bool:
-    """Whether the act cannot be paid because of its taxes (a violation of 505.1: the player cannot
-    take the action); ``cost``: all it costs, taxes included."""
-    if tax <= 0 or cost <= available:
-        return False
-    ctx.violate(RULE, f"{what} costs {cost}, of which {tax} its player must pay to do it: {player} has {available} "
-                      f"unattached resource(s), so {player} cannot do it (505.1)")
-    return True
-
-
-def attack_tax(ctx: SpoilsContext, player: str, attackers: list[str]) -> int:
-    """What ``player`` pays to declare this attack; a blocking violation when they cannot."""
-    tax = charge(ctx, player, "attack", "attack", attackers=attackers)
-    available = ctx.unattached(player)
-    if short(ctx, player, tax, tax, available, "the attack"):
-        ctx.blocked = True
-    return tax
-
-
-def pay_attack(ctx: SpoilsContext, player: str, tax: int) -> None:
-    if tax > 0:
-        ctx.note(RULE, f"{player} pays {tax} to attack by attaching resources to the faction (309.1)")
-        C.pay(ctx, player, tax)
-
-
 def pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
     """"Your opponent must pay 1 to pick a character you control.": as a cost, the play's or the
     ability's payment pays it (``env.tax``); as an effect resolves, it is paid now or the card is
@@ -138,8 +76,6 @@ def pick_tax(ctx: SpoilsContext, cid: str, env: Env) -> bool:
     return True
 
 
-
-
 @handles(A.Pick)
 def _pick(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Pick ..." (310): a picked character its controller's Lucky Charm taxes is paid for (``pick_tax``);
@@ -152,8 +88,6 @@ def _pick(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if kept != env.picks[-1]:
         env.picks[-1] = env.it = kept
         env.did = env.did and bool(kept)
-
-
 
 
 @handles(OP["search"])

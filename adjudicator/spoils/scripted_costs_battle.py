@@ -11,7 +11,7 @@ from typing import Any
 
 from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "can" handler is the one this one extends)
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles_can
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening

@@ -26,7 +26,8 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils.references import targets
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening
@@ -35,26 +36,8 @@ from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this modu
 from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
 from adjudicator.spoils.continuous import RESTORED, RESTORE_RULE
 from adjudicator.spoils import continuous as _CONTINUOUS
-
-
-def restorable(ctx: SpoilsContext, cards: list[str], by_rule: bool) -> list[str]:
-    """Of ``cards``, those that may be restored now: by the Restore Rule (``by_rule``: neither rule
-    forbidden) or by an effect (303.3 not forbidden); each one kept depleted is traced."""
-    s = ctx.work
-    out = []
-    for cid in cards:
-        subject = Subject.card(s, cid)
-        for rule in (RESTORE_RULE, RESTORED) if by_rule else (RESTORED,):
-            verdict = P.verdict(s, rule, allowed_by_rules=True, subject=subject)
-            if not verdict.allowed:
-                ctx.because.extend(verdict.trace)
-                ctx.note(rule, f"{s.cards[cid].name} cannot be restored"
-                               f"{' by its faction’s Restore Rule' if rule == RESTORE_RULE else ''}: it stays depleted",
-                         "forbidden", verdict.overridden_by)
-                break
-        else:
-            out.append(cid)
-    return out
+from adjudicator.spoils.forbidden import ANYWHERE, restorable
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 
 def _restore_unless_forbidden(ctx: SpoilsContext, op: Any, env: Env) -> None:
@@ -70,7 +53,7 @@ def _tokens_then_fire(ctx: SpoilsContext, op: Any, env: Env) -> None:
     _BATTLE_REFERENCES._tokens_naming(ctx, op, env)
     for event in ctx.events[before:]:
         if isinstance(event, E.TokensChanged) and event.card_id in ctx.work.cards:
-            T.fire(ctx, "tokens_changed", card_id=event.card_id)
+            _TRIGGERS_PLAYERS.fire(ctx, "tokens_changed", card_id=event.card_id)
 
 
 def _has_tokens(h: Happening, cid: str, card: Any) -> list[str] | None:
@@ -81,52 +64,6 @@ def _has_tokens(h: Happening, cid: str, card: Any) -> list[str] | None:
 
 
 MATCH["has_tokens"] = _has_tokens
-
-
-def draw_forbidden(ctx: SpoilsContext, player: str) -> str | None:
-    """The card that says ``player`` "cannot draw cards" now (None: none does)."""
-    s = ctx.work
-    for cid, card in s.cards.items():
-        if card.controller != player or not card.script:
-            continue
-        for op in M.top_statics(S.script_of(card)):
-            ops = list(op.then) if isinstance(op, OP["while"]) and _CONTINUOUS.holds(s, op.while_, cid, player) else [op]
-            if any(isinstance(o, OP["cannot"]) and o.cannot == ["draw"] and o.who == "you" for o in ops):
-                return card.name
-    return None
-
-
-def control_kept(ctx: SpoilsContext, card_id: str) -> bool:
-    """"Your opponent cannot take control of this card." (402.7): the control change does not happen."""
-    card = ctx.work.cards[card_id]
-    if not card.script or not any(isinstance(op, OP["cannot"]) and op.cannot == ["take_control_of_self"]
-                                  and op.who == "opponent" for op in M.top_statics(S.script_of(card))):
-        return False
-    ctx.note("spoils.402.7", f"{card.name}: {card.controller}'s opponent cannot take control of it", "forbidden")
-    return True
-
-
-ANYWHERE = "put_in_discard_from_anywhere"
-
-
-def discard_arrivals(ctx: SpoilsContext) -> bool:
-    """"If this card is put into your discard pile from anywhere, remove it from the game." (503.1): each
-    such card more in a discard pile than before the decision is removed; whether any was."""
-    removed = False
-    for player, mine in ctx.work.players.items():
-        pile = mine.discard
-        before = ctx.state.players[player].discard if player in ctx.state.players else []
-        for name in dict.fromkeys(pile):
-            extra = pile.count(name) - before.count(name)
-            spec = ctx.lookup(name) if extra > 0 else None
-            script = S.script_of(spec) if spec is not None and spec.script else None
-            if script is None or not any(isinstance(a, A.Trigger) and a.when == ANYWHERE for a in script.abilities):
-                continue
-            ctx.note("spoils.503.1", f"{name} was put into {player}'s discard pile: it is removed from the game")
-            ctx.emit(E.RemovedFromGame(player=player, cards=[name] * extra, from_zone="discard", source=name,
-                                       rule="spoils.503.1"))
-            removed = True
-    return removed
 
 
 def enforced(node: Any) -> bool | None:

@@ -12,7 +12,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 
 RULE = "spoils.401.2"
 

@@ -15,7 +15,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
@@ -23,11 +23,7 @@ from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
-
-
-def played(s: SpoilsState, player: str) -> list[str]:
-    """The types of what ``player`` played this turn, in order ("resource" for a resource, 605)."""
-    return list(s.played_this_turn.get(player, []))
+from adjudicator.spoils.history import played
 
 
 def _opponents_played(s: SpoilsState, me: str, kind: str) -> bool:
@@ -43,7 +39,6 @@ RESTRICTIONS: dict[str, Callable[[SpoilsState, Env, Any], bool]] = {
 }
 """The restrictions (``only``) that read this turn's plays, and "use this only while this card is not in a
 battle" (RETIRE's); ``scripted_costs.enforced`` lists them."""
-
 
 
 @handles(A.OnlyWhen)
@@ -68,33 +63,6 @@ def _opponent_plays(kind: str) -> Callable[[Happening, str, Any], "list[str] | N
 
 
 MATCH["opponent_plays_character"] = _opponent_plays("character")
-
-
-def first_resource(ctx: SpoilsContext, player: str, resource_id: str) -> None:
-    """"The first resource each opponent plays each turn enters play attached to that opponent's
-    faction." (a card an opponent of ``player`` controls): the resource just played is attached."""
-    s = ctx.work
-    if played(s, player).count("resource") != 1 or resource_id not in s.players[player].resources:
-        return
-    for card in s.cards.values():
-        if card.controller != player and card.script and any(
-                isinstance(op, OP["can"]) and op.can == "opponents_first_resource_attached"
-                for op in M.top_statics(S.script_of(card))):
-            ctx.note("spoils.101.1", f"{card.name}: the first resource {player} plays this turn enters play "
-                                     f"attached to {player}'s faction")
-            ctx.emit(E.ResourcesAttached(player=player, resources=[resource_id], amount=1))
-            return
-
-
-def keep_picks(ctx: SpoilsContext, card_id: str, spec: Any, picks: list[list[str]]) -> None:
-    """A card whose continuous text reads what its play picked ("while the picked location is in play")
-    keeps those cards as it enters play (a ``CardModified`` with ``picked``)."""
-    script = S.script_of(spec) if spec.script else None
-    reads = any(isinstance(n, Ph.During) and n.during.startswith("picked_") for n in S.walk(
-        [op for a in (script.abilities if script else []) if isinstance(a, A.Static) for op in a.static]))
-    ids = [c for group in picks for c in group]
-    if reads and ids and card_id in ctx.work.cards:
-        ctx.emit(E.CardModified(card_id=card_id, changes={"picked": ids}, source=spec.name, until=None))
 
 
 # --------------------------------------------------------------------------------- "it cannot be used again this turn"

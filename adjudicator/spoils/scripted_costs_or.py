@@ -18,7 +18,8 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, amount, how_many
+from adjudicator.spoils.references import amount, how_many
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening

@@ -34,17 +34,19 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils import triggers_players as TP
-from adjudicator.spoils.references import NAMED, Env, targets
+from adjudicator.spoils.references import NAMED, targets
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.conditions_read import FACTIONS
 from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils.forbidden import DESTROYER, ONLY_COSTS, _only_costs
+from adjudicator.spoils.replacements import WAYS_REPLACED
+from adjudicator.spoils.damage import NEXT, _name
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
-NEXT = "next_damage"
-"""The key of a delayed damage replacement (``EffectStarted``): ``{NEXT: "redirect" | "reduce",
-"next_damage_id": id, "target": X, "onto": Y, "amount": N}`` (X, Y: a card id or ``faction:<player>``)."""
 PICKED_ORDER = {"first_picked": 0, "second_picked": 1}
 
 
@@ -55,13 +57,6 @@ def _aimed(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
         i = PICKED_ORDER[ref]
         return targets(ctx, flat[i:i + 1], env) if len(flat) > i else []
     return targets(ctx, ref, env)
-
-
-def _name(ctx: SpoilsContext, ref: str) -> str:
-    if ref.startswith("faction:"):
-        return f"{ref.split(':', 1)[1]}'s faction"
-    card = ctx.work.cards.get(ref) or ctx.state.cards.get(ref)
-    return card.name if card is not None else ref
 
 
 def _new_id(ctx: SpoilsContext) -> str:
@@ -105,51 +100,7 @@ def _reduce_next(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              f"{op.reduce_next_damage}")
 
 
-def _waiting(ctx: SpoilsContext, kind: str, target: str) -> list[Any]:
-    return [x for x in ctx.work.effects if x.effect.get(NEXT) == kind and x.effect.get("target") == target]
-
-
-def redirect_next(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool,
-                  used: frozenset[str]) -> int:
-    """The damage still inflicted to ``target`` once the delayed redirections waiting for it have
-    taken their part (in the order they started: spoils.engine.replacement-order); each part is
-    inflicted to its card or faction instead (the same sources, 408.7), where no replacement
-    already used on this damage applies again (506.5)."""
-    from adjudicator.spoils.consequences import deal_damage
-
-    ctx.__dict__.setdefault(DAMAGED_BY, {})[target] = list(sources)
-    for shield in _waiting(ctx, "redirect", target):
-        sid, onto = shield.effect["next_damage_id"], str(shield.effect["onto"])
-        if amount <= 0 or sid in used or not (onto in ctx.work.cards or onto.split(":", 1)[-1] in ctx.work.seating):
-            continue
-        part = min(amount, int(shield.effect["amount"]))
-        amount -= part
-        ctx.emit(E.NextDamageReplaced(effect_id=sid, used=part, left=int(shield.effect["amount"]) - part))
-        ctx.note("spoils.506.3", f"{shield.source}: {part} of the damage to {_name(ctx, target)} is inflicted to "
-                                 f"{_name(ctx, onto)} instead")
-        deal_damage(ctx, onto, part, sources, battle, used=used | {sid})
-    return amount
-
-
-def reduce_next(ctx: SpoilsContext, target: str, amount: int) -> int:
-    """The damage inflicted to ``target`` once the first "reduce the next damage ... by N" waiting
-    for it has applied (used up by this damage, 506.3; never below 0, 410.4)."""
-    waiting = _waiting(ctx, "reduce", target)
-    if amount <= 0 or not waiting:
-        return amount
-    shield = waiting[0]
-    by = int(shield.effect["amount"])
-    ctx.emit(E.NextDamageReplaced(effect_id=shield.effect["next_damage_id"], used=min(by, amount), left=0))
-    ctx.note("spoils.408.2", f"{shield.source}: the damage to {_name(ctx, target)} is reduced by {by}: "
-                             f"{amount} -> {max(0, amount - by)}")
-    return max(0, amount - by)
-
-
 # --------------------------------------------------------------------------------- only costs destroy
-
-ONLY_COSTS = "only_costs_destroy"
-"""The key of the lasting "this turn, cards can only be destroyed by costs, and all inflicted damage is
-reduced to 0" (``EffectStarted``, until the end of the turn)."""
 
 
 @handles_can(ONLY_COSTS)
@@ -159,16 +110,8 @@ def _only_costs_destroy(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              f"damage is reduced to 0")
 
 
-def _only_costs(ctx: SpoilsContext) -> str | None:
-    return next((x.source for x in ctx.work.effects if x.effect.get(ONLY_COSTS)), None)
-
-
-DESTROYER = "destroying_card"
-"""The context key naming the card whose effect is destroying cards now (``_destroy_by``)."""
 DESTROYING_PLAYER = "destroying_player"
 """... and the player whose effect it is (a tactic's too)."""
-DAMAGED_BY = "damaged_by"
-"""The context key of the sources of the last damage inflicted to each card in this decision (408.8)."""
 
 
 def _destroy_by(ctx: SpoilsContext, op: Any, env: Env) -> None:
@@ -182,42 +125,6 @@ def _destroy_by(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.__dict__[DESTROYER], ctx.__dict__[DESTROYING_PLAYER] = before
 
 
-def _known(ctx: SpoilsContext, cid: str | None) -> Any:
-    """A card in play, or as it last was (it left play since: spoils.engine.last-known)."""
-    return None if not cid else ctx.work.cards.get(cid) or ctx.state.cards.get(cid) or TP.last_seen(ctx, cid)
-
-
-def _spared_from(ctx: SpoilsContext, card_id: str) -> str | None:
-    """"This card cannot be destroyed by the effects of "node" cards": the node card destroying it."""
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import scripts as S
-    from adjudicator.spoils.scripted_blank_text import blanked
-
-    by, card = _known(ctx, ctx.__dict__.get(DESTROYER)), ctx.work.cards[card_id]
-    if by is None or "node" not in [t.lower() for t in by.subtypes] or not card.script or blanked(ctx.work, card_id):
-        return None
-    return by.name if M.can(S.script_of(card), "not_destroyed_by_node") else None
-
-
-def destruction_forbidden(ctx: SpoilsContext, card_id: str) -> bool:
-    """A destruction that is not a cost paid (``ctx.cost_cards``) while "cards can only be destroyed by
-    costs" lasts, or by the effect of a card the destroyed card says cannot destroy it: ignored (402.7a),
-    the card stays in play."""
-    node = _spared_from(ctx, card_id) if card_id in ctx.work.cards else None
-    if node is not None:
-        ctx.note("spoils.402.7a", f"{ctx.work.cards[card_id].name} cannot be destroyed by the effects of \"node\" "
-                                  f"cards ({node}): the destruction is ignored")
-        ctx.spared.add(card_id)
-        return True
-    source = _only_costs(ctx)
-    if source is None or card_id in ctx.cost_cards or card_id not in ctx.work.cards:
-        return False
-    ctx.note("spoils.402.7a", f"{ctx.work.cards[card_id].name} cannot be destroyed this turn but by a cost "
-                              f"({source}): the destruction is ignored")
-    ctx.spared.add(card_id)
-    return True
-
-
 def _damage_to_zero(ctx: SpoilsContext, h: AM.Happening) -> list[str]:
     source = _only_costs(ctx) if h.kind == "damage" else None
     return [source] if source else []
@@ -227,24 +134,6 @@ AM.to_zero_by(_damage_to_zero)
 
 
 # --------------------------------------------------------------------------------- zones replaced
-
-TO_DISCARD = ("destroy", "discard")
-"""The ways a card in play goes to its owner's discard pile (304.1, 403.5a)."""
-WAYS_REPLACED = {"discard_from_play": lambda s, how, card, src: how in TO_DISCARD,
-                 "a_players_hand": lambda s, how, card, src: how == "hand",
-                 "your_discard": lambda s, how, card, src: how in TO_DISCARD and card is not None and not card.token
-                 and card.owner == src.controller}
-"""Replacements of a card leaving play named by where it goes ("if this card is put into a discard pile
-from play", "if a character is put into a player's hand"), beyond the way itself (``instead_of == how``):
-whether the card leaving play ``how`` goes there.  A card out of play is never destroyed (304.1), so
-"destroy it instead" can only replace a card in play going to a hand."""
-
-
-def replaces(s: Any, repl: dict[str, Any], how: str, card_id: str, src: Any) -> bool:
-    """Whether a replacement document (``consequences._replacement``) replaces ``card_id`` leaving play ``how``."""
-    kind = repl.get("instead_of")
-    check = WAYS_REPLACED.get(str(kind))
-    return kind == how or (check is not None and check(s, how, s.cards.get(card_id), src))
 
 
 # --------------------------------------------------------------------------------- who is named
@@ -259,7 +148,7 @@ def _controllers_faction(ctx: SpoilsContext, env: Env) -> list[str]:
     """"The character's controller's faction": the faction of whoever controls the character the
     trigger names (the attached character), else the one this card is attached to."""
     def known(cid: str) -> Any:  # also a card that left play since (spoils.engine.last-known)
-        return ctx.work.cards.get(cid) or ctx.state.cards.get(cid) or TP.last_seen(ctx, cid)
+        return ctx.work.cards.get(cid) or ctx.state.cards.get(cid) or _ZONE_READS.last_seen(ctx, cid)
 
     host = known(env.card or "")
     named = [c for c in env.it if known(c) is not None] or ([host.attached_to] if host is not None and host.attached_to
@@ -300,22 +189,6 @@ TP.MATCH["weak_character_enters_under_opponent"] = _weak_enters_under_opponent
 
 
 # --------------------------------------------------------------------------------- influence thresholds
-
-
-def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:
-    """"You do not lose the game because your faction has 0 influence.": a card in play the player
-    controls says so (its text beats 102.1, 101.1); noted with the card."""
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import scripts as S
-    from adjudicator.spoils.scripted_blank_text import blanked
-
-    s = ctx.work
-    keeper = next((c.name for cid, c in s.cards.items() if c.controller == player and c.script and not blanked(s, cid)
-                   and M.can(S.script_of(c), "no_loss_at_zero_influence")), None)
-    if keeper is not None:
-        ctx.note("spoils.101.1", f"{player}'s faction has 0 influence, but {keeper} says {player} does not lose the "
-                                 f"game because of it (102.1 set aside)")
-    return keeper is not None
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:

@@ -19,10 +19,11 @@ from adjudicator.effects.extras import Instead
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
 from adjudicator.spoils import scripted_battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.zone_reads import cost_difference
 
 
 def judge(node: Node) -> bool | None:
@@ -54,8 +55,6 @@ def _removes_top(op: Node) -> bool:
     return all(isinstance(o, O.RemoveFromGame) and deck_top(o.remove_from_game) for o in ops)
 
 
-
-
 def _remove_top(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
     """"(Both players) remove the top card of their deck from the game" (403.6a): the card(s) the action
     names (``choices.removed``), checked against the deck when the judge knows all of it."""
@@ -63,7 +62,8 @@ def _remove_top(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
     if not deck_top(ref):
         _BATTLE_RULES._remove_from_hand(ctx, op, env)
         return
-    from adjudicator.spoils.scripted_cards import HIDDEN, checked, names
+    from adjudicator.spoils.scripted_cards import names
+    from adjudicator.spoils.zone_reads import HIDDEN, checked
 
     me = ctx.work.players[env.controller]
     n = min(ref.count if isinstance(ref.count, int) else 1, me.deck if me.deck is not None else 1)
@@ -90,23 +90,6 @@ def _cost_removal(ctx: SpoilsContext, op: Node, env: Env) -> bool:
 
 
 SC.cost_pick(_cost_removal)
-
-
-def removed_costs(ctx: SpoilsContext) -> dict[str, int]:
-    """The numeric cost of the card each player removed from the top of their deck in this decision."""
-    out: dict[str, int] = {}
-    for e in ctx.events:
-        if isinstance(e, E.CardsMoved) and e.from_zone == "deck" and e.to == "removed" and e.cards:
-            spec = ctx.lookup(e.cards[0])
-            out[e.player] = (spec.cost or 0) if spec is not None else 0
-    return out
-
-
-def cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
-    """"the numeric cost of your opponent's removed card minus the numeric cost of your removed card"."""
-    costs = removed_costs(ctx)
-    theirs = max((v for p, v in costs.items() if p != controller), default=0)
-    return theirs - costs.get(controller, 0)
 
 
 def _at_least_theirs(ctx: SpoilsContext, env: Env) -> bool:

@@ -22,7 +22,7 @@ from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) th
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.references import Env
+    from adjudicator.spoils.environment import Env
 
 FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn"}
 """The moment (``settling.fire``'s ``when``) each delayed effect waits for."""
@@ -60,25 +60,6 @@ def _later(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     ctx.note("spoils.503.1", f"{env.source}: {op.words()}")
 
 
-def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int) -> list[TriggerInstance]:
-    """The delayed effects that ``when`` (for ``player``) sets off, as triggers of the card that set
-    them up.  One waiting for the start of a player's turn has just ended with the turn's start: it is
-    read off the position before this decision."""
-    if when == "start_of_turn":
-        waiting = [x for x in ctx.state.effects if x.effect.get("delayed") == when and x.effect.get("player") == player
-                   and x not in ctx.work.effects]
-    elif when == "end_of_turn":
-        waiting = [x for x in ctx.work.effects if x.effect.get("delayed") == when]
-    else:
-        return []
-    return [TriggerInstance(id=f"t{ctx.work.next_id}.d{n + i}", card_id=x.effect.get("card_id"),
-                            name=str(x.effect.get("name") or x.source), controller=x.controller,
-                            effect=list(x.effect.get("effect") or []), when=when)
-            for i, x in enumerate(waiting, start=1)]
-
-
-
-
 def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Put the removed character into play under your control." (402.8): the cards the effect removed
     from the game, if they are still there."""
@@ -106,7 +87,6 @@ _register()
 
 USED = "used_this_turn"
 """The key of the record of one use of a limited ability this turn (``EffectStarted``, ended with the turn)."""
-
 
 
 def _only_n_times(ctx: "SpoilsContext", op: Any, env: "Env") -> None:

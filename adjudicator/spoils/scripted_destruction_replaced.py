@@ -29,9 +29,11 @@ from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import abilities as A
 from adjudicator.effects.extras import GainSubtype, Instead, OwnerPutsOnTop, ReflipCoin, TerminateToHand
-from adjudicator.spoils.scripted_cards import HIDDEN, names
+from adjudicator.spoils.scripted_cards import names
+from adjudicator.spoils.zone_reads import HIDDEN
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, targets
+from adjudicator.spoils.references import targets
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
@@ -54,7 +56,7 @@ OTHER_WHEN["destroyed_after_damage_by_self"] = _damaged_by_source
 
 def _controller_of(ctx: SpoilsContext, source: str) -> str | None:
     """Who controls a source of damage: a card (as last known), else the play of that name resolving."""
-    from adjudicator.spoils.scripted_damage import _known
+    from adjudicator.spoils.forbidden import _known
 
     card = _known(ctx, source)
     if card is not None:
@@ -66,7 +68,8 @@ def _controller_of(ctx: SpoilsContext, source: str) -> str | None:
 def _by_opponent(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
     """"If this card would be destroyed by an opposing card or effect": a "destroy" its controller's
     opponent's effect runs, else the last damage inflicted to it (408.8) from an opposing source."""
-    from adjudicator.spoils.scripted_damage import DAMAGED_BY, DESTROYING_PLAYER
+    from adjudicator.spoils.scripted_damage import DESTROYING_PLAYER
+    from adjudicator.spoils.damage import DAMAGED_BY
 
     card = ctx.work.cards.get(card_id)
     if card is None or src_id != card_id:
@@ -220,4 +223,5 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-from adjudicator.spoils.scripted_zones_replaced import damage_allowed, draws_discarded  # noqa: E402,F401  (registers its handlers; read as scripted_destruction_replaced.* by battle and consequences)
+from adjudicator.spoils.replacements import draws_discarded
+from adjudicator.spoils.forbidden import damage_allowed  # noqa: E402,F401  (registers its handlers; read as scripted_destruction_replaced.* by battle and consequences)

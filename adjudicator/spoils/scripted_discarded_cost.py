@@ -16,12 +16,13 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_hand_revealed as _HAND_REVEALED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["if_it_is"]) and node.leading and (discarded_subject(node.subject) or node.subject == "it"):
@@ -67,10 +68,10 @@ def if_discarded_is(ctx: SpoilsContext, op: Any, env: Env) -> None:
     name = getattr(env, SUBJECT, None)
     spec = ctx.lookup(name) if name else None
     if spec is None:
-        ctx.note(SCC.HIDDEN, f"{env.source}: the discarded card is not named (choices.discarded): whether "
+        ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: the discarded card is not named (choices.discarded): whether "
                              f"{op.words()} is the judge's call")
         return
-    verdict = SCC.fits_with(spec, op.if_it_is.model_copy(update={"quantity": "a"}))
+    verdict = _ZONE_READS.fits_with(spec, op.if_it_is.model_copy(update={"quantity": "a"}))
     ctx.note("spoils.504.1", f"{env.source}: the discarded {name} is {'' if verdict else 'not '}{op.if_it_is.words()}")
     if verdict:
         SC.do_all(ctx, list(op.then), env)
@@ -100,19 +101,19 @@ def _reveal_until(ctx: SpoilsContext, op: Any, env: Env) -> None:
     deck = ctx.work.players[player].deck
     said = SCC.names(env.choices.get("revealed"))
     specs = [ctx.lookup(n) for n in said]
-    fits = [s is not None and SCC.fits_with(s, op.reveal_until, env.x) for s in specs]
+    fits = [s is not None and _ZONE_READS.fits_with(s, op.reveal_until, env.x) for s in specs]
     found = bool(fits) and fits[-1]
     ok = bool(said) and not any(fits[:-1]) and (found or deck is None or len(said) == deck) and (
         deck is None or len(said) <= deck)
     if not said and deck == 0:
         ok = True
-    if not ctx.require(ok, SCC.HIDDEN, f"{env.source}: name the cards revealed from the top of {player}'s deck, in "
+    if not ctx.require(ok, _ZONE_READS.HIDDEN, f"{env.source}: name the cards revealed from the top of {player}'s deck, in "
                        f"order, up to the first that is {op.reveal_until.words()} or the whole deck (choices.revealed; "
                        f"{', '.join(said) or 'none'} given)", "", blocking=True):
         return
-    cards = SCC.checked(ctx, env, said, player, "deck", None, "revealed")
+    cards = _ZONE_READS.checked(ctx, env, said, player, "deck", None, "revealed")
     ctx.emit(E.CardsRevealed(player=player, cards=cards, zone="deck", seen_by="both", source=env.source))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {player} reveals {', '.join(cards) or 'nothing'}: "
+    ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {player} reveals {', '.join(cards) or 'nothing'}: "
                          + (f"{cards[-1]} is {op.reveal_until.words()}" if found else "no appropriate card"))
     setattr(env, APPROPRIATE, found)
     env.found, env.searched, env.zone, env.revealed = (cards[-1:] if found else []), player, "deck", True

@@ -20,11 +20,12 @@ from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 def judge(node: Any) -> bool | None:
     if (isinstance(node, A.Trigger) and node.when in DISCARD_WHEN) or isinstance(node, OP["x_if_it_is"]):
@@ -67,7 +68,7 @@ def _put_back(ctx: SpoilsContext, e: E.CardsDiscarded, cause: Env, owner: str) -
             env.looked_n = e.count
             if not e.cards and said:  # cards discarded unnamed: back by number (spoils.engine.hidden-choice)
                 ctx.emit(E.CardsMoved(player=e.player, count=e.count, cards=[], from_zone="discard", to="hand",
-                                      source=card.name, rule=SCC.HIDDEN))
+                                      source=card.name, rule=_ZONE_READS.HIDDEN))
                 continue
             SC.do_all(ctx, list(trigger.effect), env)
 

@@ -17,13 +17,14 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["put"]) and (chosen_from_hand(node.put) or top_x(node.put)) and node.to in SCC.TO_DECK:
@@ -50,8 +51,6 @@ def top_x(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.zone == "deck" and ref.quantity == "the_top" and ref.count == "X"
 
 
-
-
 @handles(OP["put"])
 def _put_chosen(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ref, to = op.put, SCC.TO_DECK.get(op.to)
@@ -67,27 +66,20 @@ def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
     """"Put any number of cards (up to N cards) from your hand on the bottom of your deck": each card
     ``choices.put`` names, as many as the text allows and the hand holds."""
     ref = op.put
-    player = SCC.owner_of(ctx, ref.zone_owner, env)
+    player = _ZONE_READS.owner_of(ctx, ref.zone_owner, env)
     high = min(ctx.work.players[player].hand, ref.count if ref.quantity == "up_to" and isinstance(ref.count, int) else 10**6)
     said = SCC.names(env.choices.get("put"))
-    if not ctx.require(len(said) <= high, SCC.HIDDEN, f"{env.source}: {len(said)} card(s) named in choices.put; "
+    if not ctx.require(len(said) <= high, _ZONE_READS.HIDDEN, f"{env.source}: {len(said)} card(s) named in choices.put; "
                        f"{player} may put at most {high}", "", blocking=True):
         return
-    found = SCC.checked(ctx, env, said, player, "hand", ref, "put on the deck")
-    if not ctx.require(len(found) == len(said), SCC.HIDDEN, f"{env.source}: {', '.join(said)}: not all in "
+    found = _ZONE_READS.checked(ctx, env, said, player, "hand", ref, "put on the deck")
+    if not ctx.require(len(found) == len(said), _ZONE_READS.HIDDEN, f"{env.source}: {', '.join(said)}: not all in "
                        f"{player}'s hand", "", blocking=True):
         return
     env.did = bool(found)
     ctx.note("spoils.402.1", f"{env.source}: {player} puts {len(found)} card(s) from their hand {op.to.replace('_', ' ')}"
                              + (" in the order named" if getattr(op, "any_order", False) and found else ""))
-    SCC._move(ctx, env, player, "hand", to, found, len(found), SCC.HIDDEN)
-
-
-def put_on_bottom_plus_one(ctx: SpoilsContext, stat: Any, controller: str) -> int:
-    """"the number of cards you put on the bottom plus 1": the cards this decision moved from the hand
-    to the bottom of that player's deck."""
-    return 1 + sum(e.count for e in ctx.events if isinstance(e, E.CardsMoved) and e.player == controller
-                   and e.from_zone == "hand" and e.to == "deck_bottom")
+    SCC._move(ctx, env, player, "hand", to, found, len(found), _ZONE_READS.HIDDEN)
 
 
 # --------------------------------------------------------------------------------- "that player chooses one of the following"
@@ -110,8 +102,6 @@ def _they_choose(ctx: SpoilsContext, op: F.TheyChoose, env: Env) -> None:
         return
     sub = replace(env, controller=chooser, rest=[])
     SC.do_all(ctx, list(op.they_choose[said - 1]), sub)
-
-
 
 
 @handles(OP["may"])
@@ -152,7 +142,6 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 # --------------------------------------------------------------------------------- "up to N"
-
 
 
 def _up_to(ctx: SpoilsContext, env: Env, high: int, what: str) -> int:

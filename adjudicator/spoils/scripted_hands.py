@@ -24,7 +24,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
@@ -33,6 +33,8 @@ from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this m
 from adjudicator.spoils.conditions_read import counted_control
 from adjudicator.spoils.continuous import REVEALED
 from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils.zone_reads import STATS
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``continuous.STATES``."""
@@ -221,10 +223,6 @@ from adjudicator.spoils import scripted_discarded_cost as H5  # noqa: E402  (reg
 from adjudicator.spoils import scripted_hand_replaced as H6  # noqa: E402
 from adjudicator.spoils import scripted_discards_undone as H7  # noqa: E402  (registers its handlers into RUN)
 from adjudicator.spoils import scripted_deck_top_removed as H8  # noqa: E402  (registers its handlers into RUN)
-
-STATS = {"removed_cost_difference": H8.cost_difference, "cards_put_on_bottom_plus_one": H2.put_on_bottom_plus_one,
-         "tactics_shuffled_in": H3.tactics_shuffled_in}
-"""Numbers of this family a script reads (``counts.value``)."""
 
 
 __all__ = ["judge", "STATES", "REVEALED", "revealed_docs", "revealed", "resources_of", "resources_held", "counted_control"]

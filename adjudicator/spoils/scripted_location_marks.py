@@ -18,7 +18,8 @@ from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, _stat
+from adjudicator.spoils.references import _stat
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.continuous import RESTORE_RULE
@@ -28,6 +29,7 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_costs_cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
 from adjudicator.spoils.continuous import DEPLETED_BY, depleted_by
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -124,7 +126,7 @@ def _x_lower_of(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 def _name_of(ctx: SpoilsContext, card_id: str | None) -> str | None:
     """The name of a card the effect speaks of, in play or as it last was (it may have left play)."""
-    seen = TP.last_seen(ctx, card_id) if card_id else None
+    seen = _ZONE_READS.last_seen(ctx, card_id) if card_id else None
     for table in (ctx.work, ctx.state, seen):
         card = getattr(table, "cards", {}).get(card_id or "") if table is not None else None
         if card is not None:
@@ -162,29 +164,6 @@ TP.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_deplet
 
 SC.cost_pick(_cost_if_you_do_pick)
 SC.cost_pick(_cost_or_shared)
-
-
-def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
-    """The triggers the card in play ``card_id`` has from another card's "All characters gain the rules text
-    \"...\"" (402.1): in the documents ``settling.fire`` reads, run as the card's own (its "this card", its
-    controller's "you")."""
-    card = state.cards.get(card_id)
-    if card is None:
-        return []
-    out: list[dict[str, Any]] = []
-    for gid, giver in state.cards.items():
-        if not giver.script or P.blanked(state, gid):
-            continue
-        for op in M.top_statics(S.script_of(giver)):
-            if not (isinstance(op, X2.GainRulesText) and S.matches(state, card_id, op.gain_rules_text,
-                                                                   giver.controller, gid)):
-                continue
-            for ability in op.text:
-                if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
-                    ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
-                    out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
-                                "effect": [{"script": {"card": card.name, "ops": ops}}]})
-    return out
 
 
 from adjudicator.spoils import scripted_type_changes as more  # noqa: E402  (registers its handlers into RUN)

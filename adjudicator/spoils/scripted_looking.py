@@ -11,8 +11,9 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripts import OP
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 
 def precheck_looked(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
@@ -22,9 +23,9 @@ def precheck_looked(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
         return
     player, limit = SCC.look_limit(ctx, looks[0].look_at, env)
     said = SCC.names(env.choices.get("looked"))
-    ctx.require(len(said) <= limit, SCC.HIDDEN, f"{env.source}: up to {limit} card(s) of {player}'s deck may be "
+    ctx.require(len(said) <= limit, _ZONE_READS.HIDDEN, f"{env.source}: up to {limit} card(s) of {player}'s deck may be "
                 f"looked at ({len(said)} named in choices.looked)", "", blocking=True)
     order = SCC.names(env.choices.get("order"))
     if order and any(isinstance(n, OP["put_back"]) for n in S.walk(ops)):
-        ctx.require(sorted(order) == sorted(said), SCC.HIDDEN, f"{env.source}: the order given (choices.order) "
+        ctx.require(sorted(order) == sorted(said), _ZONE_READS.HIDDEN, f"{env.source}: the order given (choices.order) "
                     f"is not the cards looked at ({', '.join(said) or 'none named'})", "", blocking=True)

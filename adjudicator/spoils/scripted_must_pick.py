@@ -17,10 +17,11 @@ from adjudicator.spoils.context import as_list
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.references import Env
+    from adjudicator.spoils.environment import Env
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -82,7 +83,7 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
     for cid in env.picks[-1]:
         if cid in ctx.work.cards:
-            T.fire(ctx, "picked", card_id=cid, bind=[cid])
+            _TRIGGERS_PLAYERS.fire(ctx, "picked", card_id=cid, bind=[cid])
 
 
 def _picked(h: Any, cid: str, card: Any) -> list[str] | None:

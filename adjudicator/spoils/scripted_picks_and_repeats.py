@@ -19,7 +19,7 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
 from adjudicator.spoils import scripted_must_pick as _MUST_PICK  # the handler(s) this module's handlers extend

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, _stat
+from adjudicator.spoils.references import _stat
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import do_all, handles
 from adjudicator.spoils.scripts import OP
 

@@ -22,7 +22,7 @@ from adjudicator.spoils import scripted_deck_top_removed as _DECK_TOP_REMOVED  #
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.references import Env
+    from adjudicator.spoils.environment import Env
 
 PLAYABLE = "play_removed"
 """The key of the leave to play cards removed from the game (``EffectStarted``)."""
@@ -59,7 +59,8 @@ def _remove_top_or_revealed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     ``choices.removed``, checked against that deck as far as it is known), "Remove all tactics revealed this way
     from the game." (those of the cards just revealed on top of a deck, which no longer remain there) (403.6a)."""
     from adjudicator.spoils.projection import opponents
-    from adjudicator.spoils.scripted_cards import HIDDEN, checked, fits_with, names
+    from adjudicator.spoils.scripted_cards import names
+    from adjudicator.spoils.zone_reads import HIDDEN, checked, fits_with
 
     ref = op.remove_from_game
     if _opponents_top(ref):

@@ -19,15 +19,12 @@ from adjudicator.effects.texts import EntersUnderYou
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils import scripted_costs  # noqa: F401  (loads the handlers in their order: scripted_costs first)
 from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.state import PendingPlay, SpoilsState
 from events.models import spoils as E
-
-ENTERS_UNDER = "enters_under"
-"""The key of the lasting effect (``EffectStarted``) naming the card being played and the player it
-enters play under: ``{ENTERS_UNDER: player, "card_id": id}``."""
+from adjudicator.spoils.triggers_players import ENTERS_UNDER
 
 
 @handles(EntersUnderYou)
@@ -45,13 +42,6 @@ def _enters_under_you(ctx: SpoilsContext, op: EntersUnderYou, env: Env) -> None:
                              f"{env.controller}'s control (604.1h)")
     ctx.emit(E.EffectStarted(effect={ENTERS_UNDER: env.controller, "card_id": play.card_id}, source=env.source,
                              controller=env.controller, until="turn"))
-
-
-def entering_under(ctx: SpoilsContext, card_id: str | None) -> str | None:
-    """The player a card being played enters play under, when an effect said so (None: not said)."""
-    said = [e.effect[ENTERS_UNDER] for e in ctx.work.effects
-            if ENTERS_UNDER in e.effect and card_id is not None and e.effect.get("card_id") == card_id]
-    return said[-1] if said else None
 
 
 def _cheap_character_d(s: SpoilsState, top: PendingPlay) -> bool:

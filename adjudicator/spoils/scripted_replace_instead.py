@@ -23,7 +23,7 @@ from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import scripted_revealed_and_reduced  # noqa: F401  (its reduce_all_damage handler comes first)
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
@@ -33,41 +33,6 @@ from adjudicator.spoils.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_tr
 
 DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})
 """"Reduce the amount of damage inflicted to <the character, it, this card> this turn to 0"."""
-
-
-def _sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
-    """The cards in play whose "if the attached character is destroyed, ... instead" fits ``card_id``,
-    and ``card_id`` itself when it says "if this card is destroyed, ... instead"."""
-    s = ctx.work
-    out = []
-    for cid, card in s.cards.items():
-        if not card.script or P.blanked(s, cid):
-            continue
-        script = S.script_of(card)
-        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a) and (
-            OTHER_WHEN[a.when](ctx, cid, card_id) if a.when in OTHER_WHEN else
-            card_id in (card.attached_to, cid) and (a.when in SELF_WHEN) == (cid == card_id))]
-    return out
-
-
-def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
-    """Whether a scripted "instead" replaced the destruction of ``card_id`` (506.1): the first card
-    that says so, in the order the cards entered play (spoils.engine.replacement-order, 506.4)."""
-    s = ctx.work
-    for src_id, trigger in _sources(ctx, card_id):
-        if any(r["card"] == card_id and r["source"] == src_id for r in ctx.replacing):
-            continue  # 506.5: a replacement applies once to the same thing
-        src = s.cards[src_id]
-        frame = {"card": card_id, "source": src_id, "done": False}
-        ctx.replacing.append(frame)
-        try:
-            env = Env(src.controller, src.name, src_id, it=[card_id], choices=dict(ctx.choices), resolving=True)
-            ctx.hooks.do_all(ctx, list(trigger.effect), env)
-        finally:
-            ctx.replacing.pop()
-        if frame["done"]:
-            return True
-    return False
 
 
 def _instead(ctx: SpoilsContext, op: Instead, env: Env) -> None:

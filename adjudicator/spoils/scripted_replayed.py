@@ -14,10 +14,11 @@ from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.context import HANDLERS
+from adjudicator.spoils.history import PLAY_FOR
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.references import Env
+    from adjudicator.spoils.environment import Env
 
 TOTAL_COST = "total_cost_you_control"
 
@@ -42,7 +43,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 
 
 # --------------------------------------------------------------------------------- X: the cards you control
-
 
 
 @handles(OP["x_is"])
@@ -88,40 +88,7 @@ def _play_total(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     env.did = bool(played)
 
 
-
 # --------------------------------------------------------------------------------- revealed as a resource is played
-
-REVEAL = "reveal_with_resource"
-"""The choice of an action playing a resource that names the card revealed from the hand with it."""
-PLAY_FOR = "play_for"
-"""Where a decision keeps the numeric cost a text plays a card for ("play this card for 1")."""
-
-
-def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
-    """"While this card is in your hand you may reveal this card as you are playing a resource. If you do,
-    you may play this card for 1." (605, 604.2): the card the action names (``choices.reveal_with_resource``),
-    from the hand, revealed and played at once for that cost, its threshold met (405.2)."""
-    from adjudicator.spoils import actions as AC
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import scripts as S
-    from events.models import spoils as E
-
-    name = ctx.choices.get(REVEAL)
-    if not name:
-        return
-    spec = ctx.lookup(name)
-    script = S.script_of(spec) if spec is not None else None
-    hand = ctx.work.players[player]
-    held = hand.hand > 0 and (len(hand.hand_cards) < hand.hand or str(name) in hand.hand_cards)
-    if not ctx.require(M.can(script, "reveal_as_resource_played") and held, "spoils.604.1a",
-                       f"{name} is not a card in {player}'s hand that may be revealed as a resource is played",
-                       f"{player} reveals {name} from hand as the resource is played", blocking=True):
-        return
-    cost = next((n.cost for n in S.walk(script.abilities) if isinstance(n, OP["play_for"])), None)
-    ctx.emit(E.CardsRevealed(player=player, cards=[str(name)], zone="hand", source=str(name), rule="spoils.604.2"))
-    ctx.__dict__.setdefault(PLAY_FOR, {})[spec.name] = cost
-    play = AC.PlayCard(type="play_card", player=player, card=spec.name)
-    HANDLERS.of(play)(ctx, play, during=spec.name)  # plays.decide_play_card
 
 
 def played_for(ctx: "SpoilsContext", spec: Any) -> Any:

@@ -38,7 +38,8 @@ from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" h
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.references import Env, lasts, targets
+from adjudicator.spoils.references import lasts, targets
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles, handles_can
 from adjudicator.spoils.scripted_blank_text import BLANK, blanked
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
@@ -49,6 +50,7 @@ from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this modu
 from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils import parties as _PARTIES
 
 
 
@@ -118,7 +120,7 @@ def _covert_party(ctx: SpoilsContext) -> bool:
     from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
 
     b = ctx.work.battle
-    return b is not None and bool(b.attackers) and SBR.covert_party(ctx.work, b.attackers)
+    return b is not None and bool(b.attackers) and _PARTIES.covert_party(ctx.work, b.attackers)
 
 
 def _applies(ctx: SpoilsContext, kind: str, cards: list[str], player: str, h: AM.Happening) -> bool:

@@ -22,11 +22,13 @@ from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripted_conditions_states as SCS
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, amount
+from adjudicator.spoils.references import amount
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"], Share)):
@@ -57,7 +59,7 @@ def _opponent_chooses(ctx: SpoilsContext, op: Any, env: Env) -> None:
     n = min(amount(ctx, op.opponent_chooses_of, env), len(env.found))
     said = SCC.names(_their(env).get("chosen"))
     ok = len(said) == n and _within(said, env.found)
-    ctx.require(ok, SCC.HIDDEN, f"{env.source}: the opponent chooses {n} of {', '.join(env.found) or 'no card'} "
+    ctx.require(ok, _ZONE_READS.HIDDEN, f"{env.source}: the opponent chooses {n} of {', '.join(env.found) or 'no card'} "
                 f"(choices.their.chosen; {', '.join(said) or 'none'} given)",
                 f"{env.source}: the opponent chooses {', '.join(said) or 'nothing'}", blocking=True)
     env.chosen = said if ok else []
@@ -74,7 +76,7 @@ def _split(ctx: SpoilsContext, op: Any, env: Env) -> None:
     held, player = list(env.found), env.searched or env.controller
     if not held:
         if env.zone == "deck" and (ctx.work.players[player].deck or 0) > 0:
-            ctx.violate(SCC.HIDDEN, f"{env.source}: name the cards looked at (choices.looked) to {op.words()}",
+            ctx.violate(_ZONE_READS.HIDDEN, f"{env.source}: name the cards looked at (choices.looked) to {op.words()}",
                         blocking=True)
         else:
             ctx.note("spoils.402.5", f"{env.source}: no card to share out ({op.words()})")
@@ -101,7 +103,7 @@ def _first_share(ctx: SpoilsContext, env: Env, first: Any, held: list[str]) -> l
     if not said and len(set(held)) == 1:  # copies of one card: any n of them
         said = held[:n]
     ok = len(said) == n and _within(said, held)
-    if not ctx.require(ok, SCC.HIDDEN, f"{env.source}: choose {n} of {', '.join(held)} for {first.words()} "
+    if not ctx.require(ok, _ZONE_READS.HIDDEN, f"{env.source}: choose {n} of {', '.join(held)} for {first.words()} "
                        f"(choices.chosen; {', '.join(said) or 'none'} given)", "", blocking=True):
         return None
     return said
@@ -112,12 +114,12 @@ def _send(ctx: SpoilsContext, env: Env, player: str, cards: list[str], place: st
     if not cards:
         return
     if to is None:
-        ctx.note(SCC.HIDDEN, f"{env.source}: {', '.join(cards)} stay(s) on top of {player}'s deck")
+        ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {', '.join(cards)} stay(s) on top of {player}'s deck")
         return
     if env.zone is None and to in ("hand", "discard"):  # found by a search (312.1)
         ctx.emit(E.CardsSearched(player=player, cards=cards, to=to, revealed=env.revealed, source=env.source))
         return
-    SCC._move(ctx, env, player, env.zone or "deck", to, cards, len(cards), SCC.HIDDEN)
+    SCC._move(ctx, env, player, env.zone or "deck", to, cards, len(cards), _ZONE_READS.HIDDEN)
 
 
 # --------------------------------------------------------------------------------- copies of the named card
@@ -130,10 +132,10 @@ def _search_copies(ctx: SpoilsContext, op: Any, env: Env) -> None:
     named = str(env.choices.get("named") or "")
     said = SCC.names(env.choices.get("found"))
     ok = bool(named) and all(n == named for n in said)
-    if not ctx.require(ok, SCC.HIDDEN, f"{env.source}: copies of {named or 'the named card (none named)'} only "
+    if not ctx.require(ok, _ZONE_READS.HIDDEN, f"{env.source}: copies of {named or 'the named card (none named)'} only "
                        f"(choices.found: {', '.join(said) or 'none'})", "", blocking=True):
         return
-    found = SCC.checked(ctx, env, said, env.controller, "deck", None, "found")
+    found = _ZONE_READS.checked(ctx, env, said, env.controller, "deck", None, "found")
     env.found, env.searched, env.zone, env.revealed = found, env.controller, None, bool(op.and_reveal)
     ctx.note("spoils.312.1", f"{env.source}: {env.controller}'s deck is searched for copies of {named}: "
                              f"{len(found)} found{' and revealed' if op.and_reveal and found else ''}; it is shuffled")

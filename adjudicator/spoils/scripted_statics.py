@@ -21,10 +21,12 @@ from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the
 from adjudicator.spoils.continuous import OTHER_COSTS, PER_CARD, counted_docs
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils.standing import _blank, _says
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 if TYPE_CHECKING:
     from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.references import Env
+    from adjudicator.spoils.environment import Env
 
 
 AS_TACTIC = {"gear_as_tactics": "gear"}
@@ -120,7 +122,7 @@ def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
         ctx.note("spoils.409.1", f"{env.source}: the tokens on {card.name} are doubled: {card.tokens} to {2 * card.tokens}")
         if card.tokens:
             ctx.emit(E.TokensChanged(card_id=cid, delta=card.tokens, tokens=2 * card.tokens))
-            T.fire(ctx, "tokens_changed", card_id=cid)
+            _TRIGGERS_PLAYERS.fire(ctx, "tokens_changed", card_id=cid)
 
 
 # --------------------------------------------------------------------------------- "if it is a ..."
@@ -277,28 +279,6 @@ def _only_if_you_own(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 
 # --------------------------------------------------------------------------------- everything unique
-
-def unique_as(state: Any, card: Any) -> str | None:
-    """The "Unique X" of a card in play (507.5): printed, or "All non-resource cards gain the rules text
-    "Unique X", where X is the card's name." while a card in play says so."""
-    if card.unique:
-        return card.unique
-    if card.type == "resource" or not any(
-            other.script and _says(other, "everything_unique") and not _blank(state, cid) for cid, other in state.cards.items()):
-        return None
-    return card.name
-
-
-def _says(card: Any, what: str) -> bool:
-    from adjudicator.spoils import mechanics as M
-
-    return M.can(S.script_of(card), what)
-
-
-def _blank(state: Any, cid: str) -> Any:
-    from adjudicator.spoils.scripted_blank_text import blanked
-
-    return blanked(state, cid)
 
 
 from adjudicator.spoils import scripted_must_pick  # noqa: E402,F401  (registers its handlers into RUN)

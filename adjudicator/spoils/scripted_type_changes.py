@@ -13,7 +13,7 @@ from adjudicator.effects import extras_2 as X2
 from adjudicator.spoils import effects as FX
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.scripted import RUN, handles, handles_can

@@ -10,7 +10,8 @@ from typing import Any
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, lasts
+from adjudicator.spoils.references import lasts
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E

@@ -38,7 +38,8 @@ from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils import selection as SEL
 from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import PRONOUNS, Env, _stat, how_many
+from adjudicator.spoils.references import PRONOUNS, _stat, how_many
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import BRANCHES, RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
@@ -48,6 +49,8 @@ from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this m
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.context import HANDLERS
 from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils import references as _REFERENCES
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -101,7 +104,7 @@ def _play_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
         high = how_many(ref, env)[1] if isinstance(ref, Ph.Cards) else 1
         wanted = said[:high]
         if len(said) > high:
-            ctx.note(SCC.HIDDEN, f"{env.source}: the text plays {high} card(s); "
+            ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: the text plays {high} card(s); "
                                  f"{', '.join(e['card'] for e in said[high:])} are not played")
     if not wanted:
         ctx.note("spoils.402.5", f"{env.source}: no card is played ({op.words()}; name them in choices.free_plays)")
@@ -163,7 +166,7 @@ def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
     (``choices.free_plays``) are cards the text lets it play (non-resource, of the kind and numeric cost
     it says, in the hand): a violation of the rule otherwise (401.2: the player's choice); a split of
     its damage (``selection.precheck_divided``)."""
-    SEL.precheck_divided(ctx, ops, env)
+    _REFERENCES.precheck_divided(ctx, ops, env)
     from adjudicator.spoils.scripted_looking import precheck_looked  # "look at up to the top N cards"
 
     precheck_looked(ctx, ops, env)
@@ -194,7 +197,7 @@ def _why_not(ctx: SpoilsContext, op: Any, env: Env, spec: CardSpec | None, name:
              held: bool) -> tuple[str, str] | None:
     """Why the named card cannot be the one the text plays (None: it can)."""
     if spec is None:
-        return SCC.HIDDEN, "not a card of the game's pool"
+        return _ZONE_READS.HIDDEN, "not a card of the game's pool"
     if spec.type == "resource":
         return "spoils.604.2", "an effect that plays a card plays a non-resource card (605.2)"
     if not fits(spec, op.play_card if isinstance(op.play_card, Ph.Cards) else None, env):
@@ -410,7 +413,7 @@ def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
 # --------------------------------------------------------------------------------- the cards looked at
 
 def remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
-    size = SCC.zone_size(ctx, env.searched or env.controller, "deck")
+    size = _ZONE_READS.zone_size(ctx, env.searched or env.controller, "deck")
     n = ref.count if isinstance(ref.count, int) else (env.x or 0) if ref.count == "X" else 1
     env.looked, env.looked_n = list(env.found), min(n, size) if size is not None else n
 

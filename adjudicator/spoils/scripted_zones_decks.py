@@ -17,7 +17,8 @@ from adjudicator.spoils import consequences as C
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import Env, _stat, how_many
+from adjudicator.spoils.references import _stat, how_many
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import RUN, handles
 from adjudicator.spoils.scripted_zones import (
     fits,
@@ -30,6 +31,7 @@ from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
 from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils import zone_reads as _ZONE_READS
 
 
 
@@ -62,13 +64,13 @@ def _put_looked(ctx: SpoilsContext, op: Any, env: Env, remaining: bool) -> None:
         said = SCC.names(env.choices.get("bottom"))
         cards = [n for n in said if n in looked or not looked]
         for bad in [n for n in said if n not in cards]:
-            ctx.note(SCC.HIDDEN, f"{env.source}: {bad} was not looked at: it stays")
+            ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {bad} was not looked at: it stays")
         count = len(cards)
     order = SCC.names(env.choices.get("order")) if remaining else []
     if order and sorted(order) == sorted(cards):
         cards = order
     elif order:
-        ctx.note(SCC.HIDDEN, f"{env.source}: the order given (choices.order) is not the cards left: they go in the "
+        ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: the order given (choices.order) is not the cards left: they go in the "
                              f"order the player chose at the table")
     for name in cards:
         if name in looked:
@@ -77,14 +79,14 @@ def _put_looked(ctx: SpoilsContext, op: Any, env: Env, remaining: bool) -> None:
     player = env.searched or env.controller
     if count > 0:
         ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck",
-                              to=SCC.TO_DECK.get(op.to, "deck_bottom"), source=env.source, rule=SCC.HIDDEN))
+                              to=SCC.TO_DECK.get(op.to, "deck_bottom"), source=env.source, rule=_ZONE_READS.HIDDEN))
 
 
 def _put_named(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Your opponent puts a card with the chosen name on the bottom of their deck if they can.": a
     card of that name from their hand (the hand known, or the action saying it, ``choices.put``);
     ``env.did`` says whether they did (for "If they do, ...")."""
-    player = SCC.owner_of(ctx, "opponent" if op.by == "opponent" else "you", env)
+    player = _ZONE_READS.owner_of(ctx, "opponent" if op.by == "opponent" else "you", env)
     named = str(env.choices.get("named") or "")
     p = ctx.work.players[player]
     known = len(p.hand_cards) >= p.hand
@@ -228,7 +230,7 @@ def _name_a_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if not ok:
         message = f"{env.source}: name a {op.kind} (choices.named; {said or 'nothing'} given)"
         if env.resolving:  # an effect: the judge records the name (402.5)
-            ctx.note(SCC.HIDDEN, message)
+            ctx.note(_ZONE_READS.HIDDEN, message)
         else:  # a cost: it cannot be paid without a name (401.2)
             ctx.violate("spoils.401.2", message, blocking=True)
         return
@@ -237,7 +239,7 @@ def _name_a_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
     env.choices["named"] = value
     if env.card is not None and env.card in ctx.work.cards:
         ctx.emit(E.CardModified(card_id=env.card, changes={key: value}, source=env.source, until=None))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} names {value}")
+    ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {env.controller} names {value}")
 
 
 # --------------------------------------------------------------------------------- looking and choosing
@@ -260,14 +262,14 @@ def _look_at_all(ctx: SpoilsContext, env: Env) -> None:
     """"Look at your opponent's hand, the top card of their deck, and their face-down resources.": what
     the controller saw, as far as it is known (the hand: ``choices.looked`` or the recorded hand; the
     top card: ``choices.revealed`` or the recorded deck top; the face-down resources' names)."""
-    opp = SCC.owner_of(ctx, "opponent", env)
+    opp = _ZONE_READS.owner_of(ctx, "opponent", env)
     p = ctx.work.players[opp]
     hand = SCC.names(env.choices.get("looked")) or list(p.hand_cards)
     top = SCC.names(env.choices.get("revealed"))[:1] or list(p.deck_cards[:1])
     down = [r.name for r in p.resources.values() if not r.face_up and r.name]
     for zone, cards in (("hand", hand), ("deck", top), ("resource", down)):
         ctx.emit(E.CardsRevealed(player=opp, cards=cards, zone=zone, seen_by="you", source=env.source))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} looks at {opp}'s hand ({', '.join(hand) or 'unnamed'}), "
+    ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {env.controller} looks at {opp}'s hand ({', '.join(hand) or 'unnamed'}), "
                          f"the top card of their deck ({', '.join(top) or 'unnamed'}) and their face-down "
                          f"resources ({', '.join(down) or 'unnamed'})")
 
@@ -284,7 +286,7 @@ def _choose_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
     for name in SCC.names(env.choices.get("chosen"))[:how_many(ref, env)[1]]:
         spec = ctx.lookup(name)
         if (among and name not in among) or spec is None or not fits(spec, kind, env):
-            ctx.note(SCC.HIDDEN, f"{env.source}: {name} is not {ref.words()} among the cards: it is not chosen")
+            ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {name} is not {ref.words()} among the cards: it is not chosen")
             continue
         chosen.append(name)
         if name in among:
@@ -293,7 +295,7 @@ def _choose_card(ctx: SpoilsContext, op: Any, env: Env) -> None:
     env.found, env.did = chosen, bool(chosen)
     if chosen and op.and_reveal:
         ctx.emit(E.CardsRevealed(player=env.searched or env.controller, cards=chosen, zone="deck", source=env.source))
-    ctx.note(SCC.HIDDEN, f"{env.source}: {env.controller} chooses {', '.join(chosen) or 'nothing'}")
+    ctx.note(_ZONE_READS.HIDDEN, f"{env.source}: {env.controller} chooses {', '.join(chosen) or 'nothing'}")
 
 
 # --------------------------------------------------------------------------------- searching

@@ -24,11 +24,13 @@ from adjudicator.effects import Node
 from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import ON_EMIT, REPLACE_EMIT, SpoilsContext
-from adjudicator.spoils.references import Env
+from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils.forbidden import COVER, _shielded_from
+from adjudicator.spoils.replacements import MISFIRE, _misfire
 
 
 # --------------------------------------------------------------------------------- discard piles replaced
@@ -55,7 +57,7 @@ def _removers(ctx: SpoilsContext, player: str, name: str) -> str | None:
 
 def _to_discard(player: str, cards: list[str]) -> Any:
     def hook(ctx: SpoilsContext, event: Any) -> Any:
-        from adjudicator.spoils.scripted import PAYING
+        from adjudicator.spoils.replacements import PAYING
 
         if ctx.__dict__.get(PAYING) or player not in ctx.work.seating:
             return None  # 506.2: not a card an extra cost moves
@@ -93,40 +95,6 @@ _chained(E.CardsMoved, lambda e: (e.player, list(e.cards)) if e.to == "discard" 
 
 # --------------------------------------------------------------------------------- damage forbidden
 
-COVER = "cover_cannot_damage"
-
-
-def _shielded_from(ctx: SpoilsContext, source: str, target: str) -> str | None:
-    """The card ``target`` is when it says characters with Covert cannot inflict damage to it and
-    ``source`` is such a character (as last known)."""
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import precedence as P
-    from adjudicator.spoils.scripted_damage import _known
-    from adjudicator.spoils.scripted_blank_text import blanked
-
-    s = ctx.work
-    card, by = s.cards.get(target), _known(ctx, source)
-    if card is None or by is None or by.type != "character" or not card.script or blanked(s, target) \
-            or not M.can(S.script_of(card), COVER):
-        return None
-    covert = "covert" in (_CONTINUOUS.keywords(s, source)[0] if source in s.cards else {k.lower() for k in by.keywords})
-    return card.name if covert else None
-
-
-def damage_allowed(ctx: SpoilsContext, source: str, target: str) -> bool:
-    name = _shielded_from(ctx, source, target)
-    if name is not None:
-        ctx.note("spoils.402.7", f"{name}: characters with Covert cannot inflict damage to it: "
-                                 f"{_known_name(ctx, source)}'s damage is not inflicted")
-    return name is None
-
-
-def _known_name(ctx: SpoilsContext, cid: str) -> str:
-    from adjudicator.spoils.scripted_damage import _known
-
-    card = _known(ctx, cid)
-    return card.name if card is not None else cid
-
 
 def _covert_to_zero(ctx: SpoilsContext, h: Any) -> list[str]:
     if h.kind != "damage" or not h.sources:
@@ -140,33 +108,12 @@ AM.to_zero_by(_covert_to_zero)
 
 # --------------------------------------------------------------------------------- hands replaced
 
-MISFIRE = "hand_to_discard_this_turn"
-
 
 @handles_can(MISFIRE)
 def _hand_to_discard(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.emit(E.EffectStarted(effect={MISFIRE: True}, source=env.source, controller=env.controller, until="turn"))
     ctx.note("spoils.506.1", f"{env.source}: this turn, a card put into a player's hand goes to their discard "
                              f"pile instead")
-
-
-def _misfire(ctx: SpoilsContext) -> str | None:
-    from adjudicator.spoils.scripted import PAYING
-
-    if ctx.__dict__.get(PAYING):
-        return None  # 506.2
-    return next((x.source for x in ctx.work.effects if x.effect.get(MISFIRE)), None)
-
-
-def draws_discarded(ctx: SpoilsContext, player: str, count: int, cards: list[str]) -> bool:
-    """A draw replaced: the top ``count`` cards of the deck go to the discard pile, none to the hand."""
-    source = _misfire(ctx)
-    if source is None:
-        return False
-    ctx.note("spoils.506.1", f"{source}: the {count} card(s) {player} would draw go to their discard pile instead")
-    ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck", to="discard", source=source,
-                          rule="spoils.506.1"))
-    return True
 
 
 def _to_hand_replaced(ctx: SpoilsContext, event: Any) -> Any:

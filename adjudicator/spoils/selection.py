@@ -10,15 +10,15 @@ from typing import TYPE_CHECKING
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import conditions_read as _CONDITIONS_READ
+from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripts import OP
-from adjudicator.spoils import continuous as _CONTINUOUS
 
 if TYPE_CHECKING:
-    from adjudicator.spoils.references import Env
+    from adjudicator.spoils.environment import Env
 
 
 def divided(ctx: SpoilsContext, op: O.Damage | O.Tokens, n: int, aimed: list[str], env: "Env",
@@ -38,20 +38,6 @@ def divided(ctx: SpoilsContext, op: O.Damage | O.Tokens, n: int, aimed: list[str
                        f"{env.source}: {n if not op.up_to else total} {what} divided as {split}", blocking=True):
         return {}
     return {t: v for t, v in split.items() if v > 0}
-
-
-def precheck_divided(ctx: SpoilsContext, ops: list, env: "Env") -> None:
-    """As a card is played or an ability used: when its effect begins with damage "divided however
-    you want", the split its action gives (``choices.divided``) is checked against the cards the
-    damage aims at and its amount then (402.1), so that a split it cannot take is refused at once
-    rather than left to stop the play from resolving."""
-    op = ops[0] if ops else None
-    if "divided" not in env.choices or not isinstance(op, O.Damage) or not op.divided:
-        return
-    from adjudicator.spoils.scripted import damage_aim  # (scripted imports this module)
-
-    n, aimed = damage_aim(ctx, op, env)
-    divided(ctx, op, n, aimed, env)
 
 
 EXTREME = re.compile(r"^the (highest|lowest) (numeric cost|strength|life|speed)$")
@@ -83,7 +69,6 @@ def unpickable(ctx: SpoilsContext, cid: str, env: "Env") -> bool:
     return card is not None and card.controller != env.controller and any(
         isinstance(op, OP["cannot"]) and "pick_self" in op.cannot and op.who == "opponent"
         for op in M.top_statics(script))
-
 
 
 def card_being_played(ctx: SpoilsContext, stat: Ph.Stat, env: "Env", found: list[str]) -> int | None:

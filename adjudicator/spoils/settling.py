@@ -18,113 +18,12 @@ from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import subjects as _SUBJECTS
 from adjudicator.spoils import trigger_read as _TRIGGER_READ
+from adjudicator.spoils.triggers_players import _provides_enough, fire
 
 TRIGGER_REPEAT_LIMIT = 20
 """414.1 (inferred bound): the same trigger resolving this many times within one action, with no
 player able to stop it, is the endless loop that ends the game in a draw (spoils.engine.loop-bound)."""
 SETTLE_LIMIT = 1000
-
-
-def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: str | None = None,
-         extra: dict[str, Any] | None = None, bind: list[str] | None = None, x: int | None = None,
-         icons: str = "", paid: dict[str, Any] | None = None) -> None:
-    """Queues the triggers that ``when`` sets off (503.1); they resolve at once, in the order
-    their controller, or the active player when controllers differ, chooses (503.4).  ``bind``:
-    the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
-    its "the same amount" reads; ``icons``: what a card entering play provides; ``paid``: what the
-    play of the card entering play fixed (its own enters-play triggers read it)."""
-    from adjudicator.spoils.scripted_location_marks import granted_triggers  # (it reads this module)
-
-    s = ctx.work
-    cards = dict(s.cards)
-    cards.update(extra or {})
-    found: list[TriggerInstance] = []
-    for cid, card in cards.items():
-        if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
-            continue
-        scripted = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) if card.script else []
-        scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_location_marks)
-        for index, trig in enumerate([*card.triggers, *scripted]):
-            w = str(trig.get("when", ""))
-            binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
-            if w in TP.MATCH:  # adjudicator.spoils.triggers_players: triggers about other cards and players
-                if binds is None:
-                    continue
-            elif w == "provider_enters_play":
-                if not _provider(card, when, icons, player):
-                    continue
-            elif w == "played_using_flip_up":  # "if you played this card using FLIP UP, it enters play ..."
-                if not (when == "enters_play" and cid == card_id and (paid or {}).get("choices", {}).get("flip_up")):
-                    continue
-            elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
-                continue
-            effect = _bound(as_list(trig.get("effect")), binds or bind, x)
-            if paid and cid == card_id and when == "enters_play":
-                effect = _paid(effect, paid)
-            found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
-                                         name=str(trig.get("name") or f"{card.name}: {w}"),
-                                         controller=card.controller, effect=effect, when=w))
-    from adjudicator.spoils.scripted_delayed import delayed_triggers  # "At the start of your next turn, ..."
-
-    found += delayed_triggers(ctx, when, player, len(found))
-    if found:
-        ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
-
-
-def _provider(card: Any, when: str, icons: str, player: str | None) -> bool:
-    """"If a card that provides at least [R] enters play under your control" (311.1)."""
-    if when != "provider_entered" or player != card.controller:
-        return False
-    return _provides_enough(card, "provider_enters_play", icons)
-
-
-def _provides_enough(card: Any, when: str, icons: str) -> bool:
-    script = S.script_of(card)
-    need = next((a.icons for a in (script.abilities if script else [])
-                 if getattr(a, "when", None) == when), "") or ""
-    return bool(need) and all(icons.count(i) >= need.count(i) for i in set(need))
-
-
-IN_DISCARD = "provider_enters_play_while_in_discard"
-
-
-def _discard_triggers(ctx: SpoilsContext, player: str, icons: str) -> list[TriggerInstance]:
-    """"While this card is in your discard pile, if a card that provides at least [E] enters play
-    under your control, ...": each such card in the player's discard pile (503.1)."""
-    s = ctx.work
-    found: list[TriggerInstance] = []
-    for name in s.players[player].discard:
-        spec = ctx.lookup(name)
-        if spec is None or not spec.script or not _provides_enough(spec, IN_DISCARD, icons):
-            continue
-        for doc in _TRIGGER_READ.trigger_docs(spec, lambda: _SUBJECTS.provided_icons(s, player)):
-            if doc["when"] == IN_DISCARD:
-                found.append(TriggerInstance(id=f"t{s.next_id}.d{len(found) + 1}", card_id=None, name=doc["name"],
-                                             controller=player, effect=doc["effect"], when=IN_DISCARD))
-    return found
-
-
-def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any]:
-    if not bind and x is None:
-        return effect
-    out = []
-    for doc in effect:
-        if isinstance(doc, dict) and "script" in doc:
-            doc = {"script": {**doc["script"], **({"picks": [bind]} if bind else {}), **({"x": x} if x is not None else {})}}
-        out.append(doc)
-    return out
-
-
-def _paid(effect: list[Any], paid: dict[str, Any]) -> list[Any]:
-    """"If you picked a character as part of its cost, ... that character": the picks, X and the
-    choices of the play, as the trigger's script reads them (401.3: what the costs fixed)."""
-    out = []
-    for doc in effect:
-        if isinstance(doc, dict) and "script" in doc:
-            doc = {"script": {**doc["script"], "picks": paid.get("picks") or [], "cost_picks": paid.get("picks") or [],
-                              "x": paid.get("x"), "choices": paid.get("choices") or {}}}
-        out.append(doc)
-    return out
 
 
 def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
@@ -144,7 +43,7 @@ def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
 def settle(ctx: SpoilsContext) -> None:
     """Applies everything the rules make happen without a player's decision, until a player
     has to act or the game is over."""
-    from adjudicator.spoils.scripted_costs_cannot import discard_arrivals  # (it reads this module)
+    from adjudicator.spoils.forbidden import discard_arrivals  # (it reads this module)
 
     for _ in range(SETTLE_LIMIT):
         s = ctx.work
@@ -152,7 +51,7 @@ def settle(ctx: SpoilsContext) -> None:
             return
         if _destructions(ctx) or discard_arrivals(ctx):  # "if this card is put into your discard pile ..."
             continue
-        from adjudicator.spoils.scripted_static_if import static_destroys  # "If you control ..., destroy this card."
+        from adjudicator.spoils.standing import static_destroys  # "If you control ..., destroy this card."
 
         if static_destroys(ctx):
             continue
@@ -205,7 +104,7 @@ def _destructions(ctx: SpoilsContext) -> bool:
 
 def _game_end(ctx: SpoilsContext) -> bool:
     s = ctx.work
-    from adjudicator.spoils.scripted_damage import kept_at_zero  # "you do not lose the game because ... 0 influence"
+    from adjudicator.spoils.forbidden import kept_at_zero  # "you do not lose the game because ... 0 influence"
 
     losers = [p for p in in_game(s) if s.players[p].faction.influence <= 0 and not kept_at_zero(ctx, p)]
     if not losers:
@@ -227,7 +126,7 @@ def _game_end(ctx: SpoilsContext) -> bool:
 def _uniqueness(ctx: SpoilsContext) -> bool:
     s = ctx.work
     groups: dict[tuple[str, str], list[str]] = {}
-    from adjudicator.spoils.scripted_statics import unique_as  # "All non-resource cards gain ... "Unique X""
+    from adjudicator.spoils.standing import unique_as  # "All non-resource cards gain ... "Unique X""
 
     for cid, card in s.cards.items():
         if unique_as(s, card) and cid not in ctx.spared:
@@ -244,7 +143,7 @@ def _uniqueness(ctx: SpoilsContext) -> bool:
 def choose_unique(ctx: SpoilsContext, keep: str) -> None:
     s = ctx.work
     card = s.cards[keep]
-    from adjudicator.spoils.scripted_statics import unique_as
+    from adjudicator.spoils.standing import unique_as
 
     ident = unique_as(s, card) or ""
     others = [cid for cid, c in s.cards.items()
@@ -262,7 +161,7 @@ def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
     ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=list(s.cards)))
     ctx.note("spoils.602.1", f"turn {turn} of {player}: damage on characters cleared (602.1a), "
                               f"'this turn' effects end (602.1b), {player}'s cards may attack (602.1c)")
-    from adjudicator.spoils.scripted_costs_cannot import restorable  # "cannot be restored (by ... Restore Rule)"
+    from adjudicator.spoils.forbidden import restorable  # "cannot be restored (by ... Restore Rule)"
 
     depleted = restorable(ctx, [cid for cid in mine if s.cards[cid].depleted], by_rule=True)
     attached = [rid for rid, r in s.players[player].resources.items() if r.attached]
@@ -309,58 +208,3 @@ def resolve_top(ctx: SpoilsContext) -> None:
     ctx.note("spoils.606.1g" if top.kind == "ability" else "spoils.faq.faction-ability-timing",
              f"{top.name} resolves as it was when used (502.4)")
     FX.apply_effect(ctx, top.effect, top.player, top.name, top.card_id)
-
-
-def fire_resource(ctx: SpoilsContext, player: str, name: str | None) -> None:
-    """A resource card played face up enters play (203.1): its own "when this card enters play"
-    triggers (e.g. Arrogance's influence loss) fire like a card's."""
-    spec = ctx.lookup(name) if name else None
-    if spec is None:
-        return
-    if not spec.script:
-        provider_entered(ctx, player, spec.resource_icons())
-        return
-    docs = [d for d in _TRIGGER_READ.trigger_docs(spec, lambda: _SUBJECTS.provided_icons(ctx.work, player)) if d["when"] == "enters_play"]
-    found = [TriggerInstance(id=f"t{ctx.work.next_id}.r{i}", card_id=None, name=d["name"], controller=player,
-                             effect=d["effect"], when="enters_play") for i, d in enumerate(docs, start=1)]
-    if found:
-        ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
-    provider_entered(ctx, player, spec.resource_icons())
-
-
-def provider_entered(ctx: SpoilsContext, player: str, icons: str) -> None:
-    """A card providing icons entered play under ``player``'s control (a resource played face up,
-    a card that provides): "if a card that provides at least [X] enters play ..." fires (311.1)."""
-    if icons:
-        fire(ctx, "provider_entered", player=player, icons=icons)
-        found = _discard_triggers(ctx, player, icons)
-        if found:
-            ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
-
-
-CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "battle_damage_inflicted",
-               "inflicts_damage_to_faction", "put_in_discard_from_play", "damaged_by_character")
-"""Triggers about one card: they fire for that card only ("if this card ...")."""
-
-
-def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str | None, player: str | None) -> bool:
-    if when == "enters_play":
-        return (w in ("enters_play", "enters_or_leaves_play") and cid == card_id) or \
-            (w == "card_enters_play" and cid != card_id)
-    if when == "leaves_play" and w == "enters_or_leaves_play":
-        return cid == card_id
-    if when in CARD_EVENTS:
-        return w == when and cid == card_id
-    if when == "start_of_turn":
-        return w == "start_of_turn" or (w == "start_of_your_turn" and controller == player) or \
-            (w == "start_of_opponent_turn" and controller != player)
-    if when == "end_of_turn":
-        return w == "end_of_turn" or (w == "end_of_your_turn" and controller == player)
-    if when == "attack":
-        return (w == "you_attack" and controller == player) or \
-            (w in ("opponent_attacks", "you_are_attacked") and controller != player)
-    if when == "tactic_played":
-        return w == "player_plays_tactic"
-    if when == "resource_played":
-        return w == "you_play_resource" and controller == player
-    return False

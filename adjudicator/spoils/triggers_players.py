@@ -24,10 +24,17 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
+from adjudicator.effects import dump
+from adjudicator.effects import extras_2 as X2
 from adjudicator.spoils import mechanics as M
+from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils import trigger_read as _TRIGGER_READ
+from adjudicator.spoils import triggers_players as TP
+from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.projection import opponents
+from adjudicator.spoils.state import SpoilsState, TriggerInstance
 from events.models import spoils as E
 
 
@@ -167,12 +174,6 @@ def remember(ctx: SpoilsContext, card_id: str) -> None:
         seen[card_id] = ctx.work.model_copy(update={"cards": dict(ctx.work.cards)})
 
 
-def last_seen(ctx: SpoilsContext, card_id: str) -> Any:
-    """The table as ``card_id`` last was in play, when it entered and left during this decision (None
-    otherwise)."""
-    return ctx.__dict__.get("last_seen", {}).get(card_id)
-
-
 ENTERING = ("enters_under_opponent", "enters_depleted")
 """How a card says it enters play (``consequences.enter_play`` asks; ``scripts`` lists them enforced)."""
 
@@ -180,7 +181,7 @@ ENTERING = ("enters_under_opponent", "enters_depleted")
 def entering_controller(ctx: SpoilsContext, spec: Any, controller: str, card_id: str | None = None) -> str:
     """"This card enters play under your opponent's control." (its text over 604.1h, 101.1); "the
     character enters play under your control" said by a response (scripted_replace)."""
-    from adjudicator.spoils.scripted_replace import entering_under
+    pass
 
     taker = entering_under(ctx, card_id)
     if taker is not None:
@@ -201,7 +202,7 @@ def entered(ctx: SpoilsContext, card_id: str, spec: Any) -> None:
 
 def blocked(ctx: SpoilsContext, attackers: list[str]) -> None:
     """608.1d: a blocking party formed; each attacker it blocks "is blocked"."""
-    from adjudicator.spoils.settling import fire
+    pass
 
     for cid in attackers:
         if cid in ctx.work.cards:
@@ -209,3 +210,212 @@ def blocked(ctx: SpoilsContext, attackers: list[str]) -> None:
 
 
 __all__ = ["MATCH", "matched", "blocked", "remember", "last_seen", "entering_controller", "entered"]
+
+
+def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: str | None = None,
+         extra: dict[str, Any] | None = None, bind: list[str] | None = None, x: int | None = None,
+         icons: str = "", paid: dict[str, Any] | None = None) -> None:
+    """Queues the triggers that ``when`` sets off (503.1); they resolve at once, in the order
+    their controller, or the active player when controllers differ, chooses (503.4).  ``bind``:
+    the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
+    its "the same amount" reads; ``icons``: what a card entering play provides; ``paid``: what the
+    play of the card entering play fixed (its own enters-play triggers read it)."""
+    pass  # (it reads this module)
+
+    s = ctx.work
+    cards = dict(s.cards)
+    cards.update(extra or {})
+    found: list[TriggerInstance] = []
+    for cid, card in cards.items():
+        if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
+            continue
+        scripted = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) if card.script else []
+        scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_location_marks)
+        for index, trig in enumerate([*card.triggers, *scripted]):
+            w = str(trig.get("when", ""))
+            binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
+            if w in TP.MATCH:  # adjudicator.spoils.triggers_players: triggers about other cards and players
+                if binds is None:
+                    continue
+            elif w == "provider_enters_play":
+                if not _provider(card, when, icons, player):
+                    continue
+            elif w == "played_using_flip_up":  # "if you played this card using FLIP UP, it enters play ..."
+                if not (when == "enters_play" and cid == card_id and (paid or {}).get("choices", {}).get("flip_up")):
+                    continue
+            elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
+                continue
+            effect = _bound(as_list(trig.get("effect")), binds or bind, x)
+            if paid and cid == card_id and when == "enters_play":
+                effect = _paid(effect, paid)
+            found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
+                                         name=str(trig.get("name") or f"{card.name}: {w}"),
+                                         controller=card.controller, effect=effect, when=w))
+    pass  # "At the start of your next turn, ..."
+
+    found += delayed_triggers(ctx, when, player, len(found))
+    if found:
+        ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+def _provider(card: Any, when: str, icons: str, player: str | None) -> bool:
+    """"If a card that provides at least [R] enters play under your control" (311.1)."""
+    if when != "provider_entered" or player != card.controller:
+        return False
+    return _provides_enough(card, "provider_enters_play", icons)
+
+
+def _provides_enough(card: Any, when: str, icons: str) -> bool:
+    script = S.script_of(card)
+    need = next((a.icons for a in (script.abilities if script else [])
+                 if getattr(a, "when", None) == when), "") or ""
+    return bool(need) and all(icons.count(i) >= need.count(i) for i in set(need))
+
+
+def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any]:
+    if not bind and x is None:
+        return effect
+    out = []
+    for doc in effect:
+        if isinstance(doc, dict) and "script" in doc:
+            doc = {"script": {**doc["script"], **({"picks": [bind]} if bind else {}), **({"x": x} if x is not None else {})}}
+        out.append(doc)
+    return out
+
+
+def _paid(effect: list[Any], paid: dict[str, Any]) -> list[Any]:
+    """"If you picked a character as part of its cost, ... that character": the picks, X and the
+    choices of the play, as the trigger's script reads them (401.3: what the costs fixed)."""
+    out = []
+    for doc in effect:
+        if isinstance(doc, dict) and "script" in doc:
+            doc = {"script": {**doc["script"], "picks": paid.get("picks") or [], "cost_picks": paid.get("picks") or [],
+                              "x": paid.get("x"), "choices": paid.get("choices") or {}}}
+        out.append(doc)
+    return out
+
+
+def fire_resource(ctx: SpoilsContext, player: str, name: str | None) -> None:
+    """A resource card played face up enters play (203.1): its own "when this card enters play"
+    triggers (e.g. Arrogance's influence loss) fire like a card's."""
+    spec = ctx.lookup(name) if name else None
+    if spec is None:
+        return
+    if not spec.script:
+        provider_entered(ctx, player, spec.resource_icons())
+        return
+    docs = [d for d in _TRIGGER_READ.trigger_docs(spec, lambda: _SUBJECTS.provided_icons(ctx.work, player)) if d["when"] == "enters_play"]
+    found = [TriggerInstance(id=f"t{ctx.work.next_id}.r{i}", card_id=None, name=d["name"], controller=player,
+                             effect=d["effect"], when="enters_play") for i, d in enumerate(docs, start=1)]
+    if found:
+        ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+    provider_entered(ctx, player, spec.resource_icons())
+
+
+def provider_entered(ctx: SpoilsContext, player: str, icons: str) -> None:
+    """A card providing icons entered play under ``player``'s control (a resource played face up,
+    a card that provides): "if a card that provides at least [X] enters play ..." fires (311.1)."""
+    if icons:
+        fire(ctx, "provider_entered", player=player, icons=icons)
+        found = _discard_triggers(ctx, player, icons)
+        if found:
+            ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "battle_damage_inflicted",
+               "inflicts_damage_to_faction", "put_in_discard_from_play", "damaged_by_character")
+"""Triggers about one card: they fire for that card only ("if this card ...")."""
+
+
+def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str | None, player: str | None) -> bool:
+    if when == "enters_play":
+        return (w in ("enters_play", "enters_or_leaves_play") and cid == card_id) or \
+            (w == "card_enters_play" and cid != card_id)
+    if when == "leaves_play" and w == "enters_or_leaves_play":
+        return cid == card_id
+    if when in CARD_EVENTS:
+        return w == when and cid == card_id
+    if when == "start_of_turn":
+        return w == "start_of_turn" or (w == "start_of_your_turn" and controller == player) or \
+            (w == "start_of_opponent_turn" and controller != player)
+    if when == "end_of_turn":
+        return w == "end_of_turn" or (w == "end_of_your_turn" and controller == player)
+    if when == "attack":
+        return (w == "you_attack" and controller == player) or \
+            (w in ("opponent_attacks", "you_are_attacked") and controller != player)
+    if when == "tactic_played":
+        return w == "player_plays_tactic"
+    if when == "resource_played":
+        return w == "you_play_resource" and controller == player
+    return False
+
+
+IN_DISCARD = "provider_enters_play_while_in_discard"
+
+
+def _discard_triggers(ctx: SpoilsContext, player: str, icons: str) -> list[TriggerInstance]:
+    """"While this card is in your discard pile, if a card that provides at least [E] enters play
+    under your control, ...": each such card in the player's discard pile (503.1)."""
+    s = ctx.work
+    found: list[TriggerInstance] = []
+    for name in s.players[player].discard:
+        spec = ctx.lookup(name)
+        if spec is None or not spec.script or not _provides_enough(spec, IN_DISCARD, icons):
+            continue
+        for doc in _TRIGGER_READ.trigger_docs(spec, lambda: _SUBJECTS.provided_icons(s, player)):
+            if doc["when"] == IN_DISCARD:
+                found.append(TriggerInstance(id=f"t{s.next_id}.d{len(found) + 1}", card_id=None, name=doc["name"],
+                                             controller=player, effect=doc["effect"], when=IN_DISCARD))
+    return found
+
+
+ENTERS_UNDER = "enters_under"
+"""The key of the lasting effect (``EffectStarted``) naming the card being played and the player it
+enters play under: ``{ENTERS_UNDER: player, "card_id": id}``."""
+
+
+def entering_under(ctx: SpoilsContext, card_id: str | None) -> str | None:
+    """The player a card being played enters play under, when an effect said so (None: not said)."""
+    said = [e.effect[ENTERS_UNDER] for e in ctx.work.effects
+            if ENTERS_UNDER in e.effect and card_id is not None and e.effect.get("card_id") == card_id]
+    return said[-1] if said else None
+
+
+def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int) -> list[TriggerInstance]:
+    """The delayed effects that ``when`` (for ``player``) sets off, as triggers of the card that set
+    them up.  One waiting for the start of a player's turn has just ended with the turn's start: it is
+    read off the position before this decision."""
+    if when == "start_of_turn":
+        waiting = [x for x in ctx.state.effects if x.effect.get("delayed") == when and x.effect.get("player") == player
+                   and x not in ctx.work.effects]
+    elif when == "end_of_turn":
+        waiting = [x for x in ctx.work.effects if x.effect.get("delayed") == when]
+    else:
+        return []
+    return [TriggerInstance(id=f"t{ctx.work.next_id}.d{n + i}", card_id=x.effect.get("card_id"),
+                            name=str(x.effect.get("name") or x.source), controller=x.controller,
+                            effect=list(x.effect.get("effect") or []), when=when)
+            for i, x in enumerate(waiting, start=1)]
+
+
+def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
+    """The triggers the card in play ``card_id`` has from another card's "All characters gain the rules text
+    \"...\"" (402.1): in the documents ``settling.fire`` reads, run as the card's own (its "this card", its
+    controller's "you")."""
+    card = state.cards.get(card_id)
+    if card is None:
+        return []
+    out: list[dict[str, Any]] = []
+    for gid, giver in state.cards.items():
+        if not giver.script or P.blanked(state, gid):
+            continue
+        for op in M.top_statics(S.script_of(giver)):
+            if not (isinstance(op, X2.GainRulesText) and S.matches(state, card_id, op.gain_rules_text,
+                                                                   giver.controller, gid)):
+                continue
+            for ability in op.text:
+                if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
+                    ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
+                    out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
+                                "effect": [{"script": {"card": card.name, "ops": ops}}]})
+    return out

@@ -16,6 +16,7 @@ from adjudicator.spoils.effects import check_effect
 from adjudicator.spoils.projection import in_game, window, window_players
 from adjudicator.spoils.state import TACTICS_STAGES
 from events.models import spoils as E
+from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 
 
 @HANDLERS.on(A.ChooseFirstPlayer)
@@ -137,7 +138,7 @@ def decide_play_resource(ctx: SpoilsContext, a: A.PlayResource) -> None:
                                  f"spoils.faq.draw-or-resource)", "allowed")
         ctx.emit(E.DevelopChosen(player=a.player, choice="resource"))
         C.play_resource(ctx, a.player, spec, "spoils.202.8")
-        T.fire(ctx, "resource_played", player=a.player)
+        _TRIGGERS_PLAYERS.fire(ctx, "resource_played", player=a.player)
         T.settle(ctx)
         return
     _not_developing(ctx, a.player,

@@ -1,0 +1,153 @@
+"""Replacements (506): what happens instead of damage, a destruction, a draw, a card put into a hand or a
+discard pile, or a card entering play, as cards in play and lasting effects say."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import abilities as A
+from adjudicator.effects.extras import Instead
+from adjudicator.spoils import precedence as P
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.references import amount
+from adjudicator.spoils.environment import Env
+from adjudicator.spoils.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_trigger
+from events.models import spoils as E
+
+PAYING = "paying_costs"
+"""The context key counting the extra costs being paid now (``perform``; 506.2)."""
+
+
+TO_DISCARD = ("destroy", "discard")
+"""The ways a card in play goes to its owner's discard pile (304.1, 403.5a)."""
+
+
+WAYS_REPLACED = {"discard_from_play": lambda s, how, card, src: how in TO_DISCARD,
+                 "a_players_hand": lambda s, how, card, src: how == "hand",
+                 "your_discard": lambda s, how, card, src: how in TO_DISCARD and card is not None and not card.token
+                 and card.owner == src.controller}
+"""Replacements of a card leaving play named by where it goes ("if this card is put into a discard pile
+from play", "if a character is put into a player's hand"), beyond the way itself (``instead_of == how``):
+whether the card leaving play ``how`` goes there.  A card out of play is never destroyed (304.1), so
+"destroy it instead" can only replace a card in play going to a hand."""
+
+
+def replaces(s: Any, repl: dict[str, Any], how: str, card_id: str, src: Any) -> bool:
+    """Whether a replacement document (``consequences._replacement``) replaces ``card_id`` leaving play ``how``."""
+    kind = repl.get("instead_of")
+    check = WAYS_REPLACED.get(str(kind))
+    return kind == how or (check is not None and check(s, how, s.cards.get(card_id), src))
+
+
+HAND_WHEN = {"character_to_opponent_hand_from_play": "character"}
+"""The triggers read as replacements of a card going to a hand from play, and the kind of card."""
+
+
+CHOICE = "instead"
+
+
+def replacing_trigger(ability: Any) -> bool:
+    return isinstance(ability, A.Trigger) and ability.when in HAND_WHEN and any(
+        isinstance(n, Instead) for n in S.walk(list(ability.effect)))
+
+
+def _hand_sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
+    s = ctx.work
+    card = s.cards[card_id]
+    out = []
+    for cid, src in s.cards.items():
+        if cid == card_id or not src.script or P.blanked(s, cid) or card.owner == src.controller:
+            continue  # "your opponent's hand": the card's owner is the source's opponent
+        script = S.script_of(src)
+        out += [(cid, a) for a in (script.abilities if script else []) if replacing_trigger(a)
+                and card.type == HAND_WHEN[a.when]]
+    return out
+
+
+def _cost(ctx: SpoilsContext, trigger: A.Trigger, env: Env) -> int:
+    return sum(amount(ctx, n.pay, env) for n in S.walk(list(trigger.effect)) if isinstance(n, Instead)
+               for n in n.instead if isinstance(n, A.Pay))
+
+
+def hand_replaced(ctx: SpoilsContext, card_id: str) -> bool:
+    """Whether a card's "... you may pay 1 instead" replaced ``card_id`` going to its owner's hand."""
+    s = ctx.work
+    if card_id not in s.cards:
+        return False
+    for src_id, trigger in _hand_sources(ctx, card_id):
+        if any(f["card"] == card_id and f["source"] == src_id for f in ctx.replacing):
+            continue  # 506.5
+        src = s.cards[src_id]
+        said = ctx.choices.get(CHOICE, True)
+        env = Env(src.controller, src.name, src_id, it=[card_id], resolving=True,
+                  choices={**ctx.choices, "may": bool(said)})
+        if not said or ctx.unattached(src.controller) < _cost(ctx, trigger, env):
+            ctx.note("spoils.engine.may-choice", f"{src.name}: {src.controller} does not replace "
+                     f"{s.cards[card_id].name} going to a hand ({'choices.instead' if not said else 'cannot pay'})")
+            continue
+        frame = {"card": card_id, "source": src_id, "done": False, "how": "hand"}
+        ctx.replacing.append(frame)
+        try:
+            ctx.hooks.do_all(ctx, list(trigger.effect), env)
+        finally:
+            ctx.replacing.pop()
+        if frame["done"]:
+            return True
+    return False
+
+
+def _destruction_sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
+    """The cards in play whose "if the attached character is destroyed, ... instead" fits ``card_id``,
+    and ``card_id`` itself when it says "if this card is destroyed, ... instead"."""
+    s = ctx.work
+    out = []
+    for cid, card in s.cards.items():
+        if not card.script or P.blanked(s, cid):
+            continue
+        script = S.script_of(card)
+        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a) and (
+            OTHER_WHEN[a.when](ctx, cid, card_id) if a.when in OTHER_WHEN else
+            card_id in (card.attached_to, cid) and (a.when in SELF_WHEN) == (cid == card_id))]
+    return out
+
+
+def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
+    """Whether a scripted "instead" replaced the destruction of ``card_id`` (506.1): the first card
+    that says so, in the order the cards entered play (spoils.engine.replacement-order, 506.4)."""
+    s = ctx.work
+    for src_id, trigger in _destruction_sources(ctx, card_id):
+        if any(r["card"] == card_id and r["source"] == src_id for r in ctx.replacing):
+            continue  # 506.5: a replacement applies once to the same thing
+        src = s.cards[src_id]
+        frame = {"card": card_id, "source": src_id, "done": False}
+        ctx.replacing.append(frame)
+        try:
+            env = Env(src.controller, src.name, src_id, it=[card_id], choices=dict(ctx.choices), resolving=True)
+            ctx.hooks.do_all(ctx, list(trigger.effect), env)
+        finally:
+            ctx.replacing.pop()
+        if frame["done"]:
+            return True
+    return False
+
+
+MISFIRE = "hand_to_discard_this_turn"
+
+
+def _misfire(ctx: SpoilsContext) -> str | None:
+    from adjudicator.spoils.replacements import PAYING
+
+    if ctx.__dict__.get(PAYING):
+        return None  # 506.2
+    return next((x.source for x in ctx.work.effects if x.effect.get(MISFIRE)), None)
+
+
+def draws_discarded(ctx: SpoilsContext, player: str, count: int, cards: list[str]) -> bool:
+    """A draw replaced: the top ``count`` cards of the deck go to the discard pile, none to the hand."""
+    source = _misfire(ctx)
+    if source is None:
+        return False
+    ctx.note("spoils.506.1", f"{source}: the {count} card(s) {player} would draw go to their discard pile instead")
+    ctx.emit(E.CardsMoved(player=player, count=count, cards=cards, from_zone="deck", to="discard", source=source,
+                          rule="spoils.506.1"))
+    return True

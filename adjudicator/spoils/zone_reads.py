@@ -1,0 +1,138 @@
+"""Cards out of play as the rules read them: the owner and size of a zone, a card checked against what
+the player may know of it (hidden zones), and the numbers an effect counted this way."""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from adjudicator.effects import phrases as Ph
+from adjudicator.spoils import scripts as S
+from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils.context import SpoilsContext
+from adjudicator.spoils.environment import Env
+from adjudicator.spoils.state import CardSpec
+from events.models import spoils as E
+
+HIDDEN = "spoils.engine.hidden-choice"
+
+
+def owner_of(ctx: SpoilsContext, zone_owner: str | None, env: Env) -> str:
+    """The player whose zone a text names ("your deck", "your opponent's hand")."""
+    if zone_owner in ("opponent", "an_opponent", "that_opponent", "their"):
+        return next(iter(ctx.players_ref("opponent", env.controller)), env.controller)
+    if zone_owner in ctx.work.seating:
+        return str(zone_owner)
+    return env.controller
+
+
+def known_zone(ctx: SpoilsContext, player: str, zone: str) -> list[str] | None:
+    """The card names of a zone when the judge recorded all of it (None: not all are known)."""
+    p = ctx.work.players[player]
+    if zone == "discard":
+        return list(p.discard)
+    if zone == "hand":
+        return list(p.hand_cards) if len(p.hand_cards) >= p.hand else None
+    return list(p.deck_cards) if p.deck is not None and len(p.deck_cards) >= p.deck else None
+
+
+def zone_size(ctx: SpoilsContext, player: str, zone: str) -> int | None:
+    p = ctx.work.players[player]
+    return {"hand": p.hand, "deck": p.deck, "discard": len(p.discard)}[zone]
+
+
+def checked(ctx: SpoilsContext, env: Env, said: list[str], player: str, zone: str, fits: Ph.Cards | None,
+            words: str) -> list[str]:
+    """The named cards that can be where the action says: each known to the pool, fitting ``fits``
+    and, when the judge knows the whole zone, in it.  The others are noted and left out."""
+    left = known_zone(ctx, player, zone)
+    out: list[str] = []
+    for name in said:
+        spec = ctx.lookup(name)
+        bad = f"not in {player}'s {zone}" if left is not None and name not in left else \
+            "not a card of the game's pool" if spec is None and fits is not None else \
+            f"not {fits.words()}" if fits is not None and spec is not None and not fits_with(spec, fits) else ""
+        if bad:
+            ctx.note(HIDDEN, f"{env.source}: {name} is {bad}: it is not {words}")
+            continue
+        if left is not None:
+            left.remove(name)
+        out.append(name)
+    return out
+
+
+def fits_with(spec: CardSpec, cards: Ph.Cards, x: int | None = None) -> bool:
+    """``scripts.spec_fits`` and a printed bound: "with numeric cost 2 or less", "with numeric cost X
+    or less" (X as the script set it; unchecked while X is not known)."""
+    if not S.spec_fits(spec, cards):
+        return False
+    said = bound_of(cards.with_, x)
+    if said is None or x is None and "X" in (cards.with_ or ""):
+        return True
+    name, bound, way = said
+    have = spec.cost if name == "numeric_cost" else getattr(spec, name, None)
+    return in_bound(have or 0, bound, way)
+
+
+def removed_costs(ctx: SpoilsContext) -> dict[str, int]:
+    """The numeric cost of the card each player removed from the top of their deck in this decision."""
+    out: dict[str, int] = {}
+    for e in ctx.events:
+        if isinstance(e, E.CardsMoved) and e.from_zone == "deck" and e.to == "removed" and e.cards:
+            spec = ctx.lookup(e.cards[0])
+            out[e.player] = (spec.cost or 0) if spec is not None else 0
+    return out
+
+
+def cost_difference(ctx: SpoilsContext, stat: Any, controller: str) -> int:
+    """"the numeric cost of your opponent's removed card minus the numeric cost of your removed card"."""
+    costs = removed_costs(ctx)
+    theirs = max((v for p, v in costs.items() if p != controller), default=0)
+    return theirs - costs.get(controller, 0)
+
+
+def put_on_bottom_plus_one(ctx: SpoilsContext, stat: Any, controller: str) -> int:
+    """"the number of cards you put on the bottom plus 1": the cards this decision moved from the hand
+    to the bottom of that player's deck."""
+    return 1 + sum(e.count for e in ctx.events if isinstance(e, E.CardsMoved) and e.player == controller
+                   and e.from_zone == "hand" and e.to == "deck_bottom")
+
+
+def tactics_shuffled_in(ctx: SpoilsContext, stat: Any, controller: str) -> int:
+    """"the number of tactics shuffled into their deck": the tactics this decision moved from a hand
+    into a deck."""
+    return sum(1 for e in ctx.events if isinstance(e, E.CardsMoved) and e.from_zone == "hand" and e.rule == "spoils.313.2"
+               for n in e.cards if (spec := ctx.lookup(n)) is not None and spec.type == "tactic")
+
+
+STATS = {"removed_cost_difference": _ZONE_READS.cost_difference, "cards_put_on_bottom_plus_one": _ZONE_READS.put_on_bottom_plus_one,
+         "tactics_shuffled_in": _ZONE_READS.tactics_shuffled_in}
+"""Numbers of this family a script reads (``counts.value``)."""
+
+
+BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|(?P<n2>\d+|X) or (?P<d2>less|more) "
+                   r"(?P<s2>strength|life|speed)|(?P<n3>\d+|X) (?P<s3>strength|life|speed) or (?P<d3>less|more)"
+                   r"|(?P<n4>\d+|X) (?P<s4>strength|life|speed))$")
+"""A printed bound on the cards a text names: "with numeric cost X or less", "with 3 or more life",
+"with X strength or less", "with X strength" (exactly)."""
+
+
+def bound_of(with_: str | None, x: int | None) -> tuple[str, int, str | None] | None:
+    """The statistic, the number (X as the script set it) and the way ("less", "more" or None:
+    exactly) of a printed bound, or None when ``with_`` is not one."""
+    m = BOUND.match(with_ or "")
+    if m is None:
+        return None
+    g = {k: v for k, v in m.groupdict().items() if v is not None}
+    said = g.get("n1") or g.get("n2") or g.get("n3") or g.get("n4") or "0"
+    bound = (x or 0) + int(said[2:] or 0) if said.startswith("X") else int(said)
+    return g.get("s2") or g.get("s3") or g.get("s4") or "numeric_cost", bound, g.get("d1") or g.get("d2") or g.get("d3")
+
+
+def in_bound(have: int, bound: int, way: str | None) -> bool:
+    return have == bound if way is None else have <= bound if way == "less" else have >= bound
+
+
+def last_seen(ctx: SpoilsContext, card_id: str) -> Any:
+    """The table as ``card_id`` last was in play, when it entered and left during this decision (None
+    otherwise)."""
+    return ctx.__dict__.get("last_seen", {}).get(card_id)
