@@ -82,3 +82,31 @@ def test_a_character_may_use_its_ability_the_turn_it_comes_into_play(client):
     t.act({"type": "use_ability", "player": "alice", "card": cid, "ability": "LIQUIDATE", "targets": [],
            "choices": {"discarded": ["Greed"]}})
     assert "spoils.606.1c" in cited(t.last) and t.card(cid)["depleted"] is True, "spoils.204.3a"
+
+
+def test_a_character_removed_from_battle_deals_no_damage(client):
+    """spoils.302.15: Temple Guardian's DEFLECT removes alice's attacking Brute from the battle, so it
+    is no longer in the attacking party and deals nothing (spoils.intro.removed-before-damage)."""
+    cards = {"a1": {"card": "Plodding Brute", "controller": "alice"},
+             "g1": {"card": "Temple Guardian", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, icons={"bob": "GGG"}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    t.act({"type": "pass", "player": "alice"})
+    t.act({"type": "use_ability", "player": "bob", "card": "g1", "ability": "DEFLECT", "targets": ["a1"]})
+    t.act({"type": "pass", "player": "alice"})
+    assert "spoils.302.15" in cited(t.last) and "RemovedFromBattle" in types(t.last)
+    assert t.state()["battle"]["attackers"] == []
+    t.fight()
+    assert t.influence("bob") == 25, "spoils.intro.removed-before-damage"
+
+
+def test_a_coin_flip_is_taken_as_recorded(client):
+    """spoils.engine.coin-flip: Fwing! flips a coin; the action records it won (the Soldier gains 1
+    strength this turn) or lost (it does not), and the answer cites the rule."""
+    for coin, strength in (("win", 4), ("lose", 3)):
+        t = new_game(client, position(cards={"a1": {"card": "Stalwart Soldier", "controller": "alice"}},
+                                      hands={"alice": ["Fwing!"]}, icons={"alice": "DD"}))
+        t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Fwing!", "targets": ["a1"],
+                                   "choices": {"coin": coin}})
+        assert "spoils.engine.coin-flip" in cited(t.last)
+        assert t.card("a1")["effective"]["strength"] == strength
