@@ -317,3 +317,42 @@ def test_a_card_described_inline_is_filled_field_by_field_not_as_json(page, serv
     events = requests.get(f"{server.url}/games/{gid}/events?limit=1000", timeout=10).json()["events"]
     boost = next(e for e in reversed(events) if e.get("action", {}).get("type") == "boost")
     assert boost["action"]["card"] == {"name": "Stake", "kind": "item"}
+
+
+def test_a_list_of_damage_assignments_is_rows_of_card_pickers_and_amounts(page, server):
+    """The Spoils' assign_damage takes [{from, to, amount}]: the form makes a row per assignment (from
+    and to picked among the cards in play, an amount), never a JSON box."""
+    from events.service import contract
+
+    at_width(page, PHONE)
+    open_console(page, server)
+    schema = contract._model_for("spoils", "assign_damage")
+    _, defs = contract.action_schema("spoils")
+    schema = {**schema, "$defs": {"SpoilsAssignment": defs["SpoilsAssignment"]}}
+    schema["properties"]["assignments"]["items"] = {"$ref": "#/$defs/SpoilsAssignment"}
+    schema["properties"]["player"] = {"type": "string", "enum": ["p1"]}  # as legal-actions narrows it
+    template = {"type": "assign_damage", "schema": schema,
+                "actions": [{"type": "assign_damage", "player": "p1"}]}
+    state = {"players": {"p1": {}, "p2": {}}, "cards": {
+        "c1": {"name": "Gate Guard", "controller": "p1"}, "c2": {"name": "Sneaky Ratcatcher", "controller": "p2"}}}
+    action = page.evaluate("""async ([template, state]) => {
+        const {ActionForm} = await import("./static/console/form.js");
+        const host = document.createElement("div");
+        document.body.append(host);
+        let sent = null;
+        const form = new ActionForm(host, (a) => { sent = a; });
+        form.show([template], "p1", {c1: "Gate Guard", c2: "Sneaky Ratcatcher"}, {state, game: "spoils"});
+        form.pick("assign_damage");
+        host.querySelector("#a-assignments-add").click();
+        window.__form = form; window.__host = host;
+        return [...host.querySelectorAll("textarea")].filter((t) => !t.closest(".a-advanced")).length;
+    }""", [template, state])
+    assert action == 0
+    page.locator("#a-assignments-0-from").fill("gate")
+    page.locator("#a-assignments-0-from-list button.suggestion", has_text="Gate Guard (c1)").click()
+    page.locator("#a-assignments-0-to").fill("rat")
+    page.locator("#a-assignments-0-to-list button.suggestion", has_text="Sneaky Ratcatcher (c2)").click()
+    page.locator("#a-assignments-0-amount").fill("2")
+    page.locator("#a-assignments-0-amount").blur()
+    built = page.evaluate("window.__form.action()")
+    assert built == {"type": "assign_damage", "player": "p1", "assignments": [{"from": "c1", "to": "c2", "amount": 2}]}

@@ -6,10 +6,15 @@
 import {h} from "./render.js";
 import {cardPicker} from "./pickers.js";
 
-/** The schema of ``raw`` without its null option, resolved through ``resolve``. */
+// The properties of an inline object that name a card: picked by name (from hand) or id (in play).
+const NAMES_A_CARD = new Set(["name", "card", "from", "to", "target", "attach_to"]);
+
+/** The schema of ``raw`` without its null option, resolved through ``resolve``; a value that may
+ * be a name or an inline description counts as a name. */
 function plain(root, raw, resolve) {
   const s = resolve(root, raw);
   const options = (s.anyOf || []).map((x) => resolve(root, x)).filter((x) => x.type !== "null");
+  if (options.length > 1 && options.some((o) => o.type === "string")) return {type: "string"};
   return options.length === 1 ? options[0] : s;
 }
 
@@ -25,7 +30,7 @@ function words(text) {
 
 /**
  * The fields of an object value.  ``onchange(value)`` gets the object (undefined when emptied).
- * ``context``: {suggestions, game, names} for the name's card picker.
+ * ``context``: {suggest(key) -> suggestions, game, names} for the card pickers.
  */
 export function objectField({id, title, root, schema, value, resolve, context = {}, onchange}) {
   const current = {...(value && typeof value === "object" && !Array.isArray(value) ? value : {})};
@@ -46,9 +51,9 @@ export function objectField({id, title, root, schema, value, resolve, context = 
 }
 
 function fieldFor(key, p, sid, label, value, put, context) {
-  if (key === "name" && p.type === "string") {
+  if (NAMES_A_CARD.has(key) && p.type === "string") {
     return cardPicker({id: sid, title: label, value, game: context.game, names: context.names || {},
-                       suggestions: context.suggestions || [], onpick: put});
+                       suggestions: context.suggest ? context.suggest(key) : [], onpick: put});
   }
   if (Array.isArray(p.enum)) {
     return h("select", {id: sid, onchange: (e) => put(e.target.value === "" ? undefined : p.enum[Number(e.target.value)])},
@@ -80,4 +85,17 @@ function fieldFor(key, p, sid, label, value, put, context) {
     return h("input", {id: sid, value: value ?? "", autocomplete: "off", onchange: (e) => put(e.target.value || undefined)});
   }
   return null; // a structured effect and the like: the raw JSON editor takes it
+}
+
+/** A list of inline objects (the Spoils' damage assignments {from, to, amount}): one row of fields
+ * each, a button to add one and one to remove each. */
+export function objectList({id, title, root, schema, value, resolve, context = {}, onchange}) {
+  const items = Array.isArray(value) ? value.map((x) => ({...x})) : [];
+  const send = () => onchange(items.length ? items.map((x) => ({...x})) : undefined);
+  const rows = items.map((item, i) => h("div.object-row",
+    objectField({id: `${id}-${i}`, title: `${title} ${i + 1}`, root, schema, value: item, resolve, context,
+                 onchange: (v) => { items[i] = v || {}; send(); }}),
+    h("button", {type: "button", "aria-label": `remove ${title} ${i + 1}`, onclick: () => { items.splice(i, 1); send(); }}, "×")));
+  return h("div.object-list", {id, role: "group", "aria-label": title}, rows,
+    h("button", {type: "button", id: `${id}-add`, onclick: () => { items.push({}); send(); }}, `Add ${title.toLowerCase()}`));
 }

@@ -5,7 +5,7 @@
 // The form writes the action into the raw JSON editor, which stays as the advanced option.
 import {h} from "./render.js";
 import {CARD_FIELDS, cardPicker, suggestionsFor, valueLabel} from "./pickers.js";
-import {describable, objectField} from "./cardform.js";
+import {describable, objectField, objectList} from "./cardform.js";
 
 const LABELS = {attacker: "Attacker", defender: "Defender", character: "Character", to: "To", card: "Card",
                 target: "Target", targets: "Targets", attackers: "Attackers", blockers: "Blockers"};
@@ -33,6 +33,7 @@ function kindOf(root, prop, name = "") {
     if (Array.isArray(items.enum)) return {kind: "multi", values: items.enum};
     const strings = items.type === "string" || (items.anyOf || []).some((x) => resolve(root, x).type === "string");
     if (CARD_FIELDS.has(name) && strings) return {kind: "cards"};
+    if (describable(items)) return {kind: "objects", schema: items};
     return {kind: "json"};
   }
   if (CARD_FIELDS.has(name) && single.type === "string") return {kind: "card"};
@@ -185,11 +186,13 @@ export class ActionForm {
         const {state, game} = this.context || {};
         input = cardPicker({id, title, value: this.chosen[name], game, multiple: k.kind === "cards", names: this.names,
           suggestions: suggestionsFor(state, this.player, this.template.type, name), onpick: (v) => this.set(name, v)});
-      } else if (k.kind === "object") {
+      } else if (k.kind === "object" || k.kind === "objects") {
         const {state, game} = this.context || {};
-        input = objectField({id, title, root, schema: k.schema, value: this.chosen[name], resolve,
-          context: {game, names: this.names, suggestions: suggestionsFor(state, this.player, "play_card", "card")},
-          onchange: (v) => this.set(name, v)});
+        // A card's name or "card" comes from the hand; any other card property names a card in play.
+        const suggest = (key) => key === "name" || key === "card" ? suggestionsFor(state, this.player, "play_card", "card")
+          : suggestionsFor(state, this.player, this.template.type, key);
+        input = (k.kind === "object" ? objectField : objectList)({id, title, root, schema: k.schema, value: this.chosen[name],
+          resolve, context: {game, names: this.names, suggest}, onchange: (v) => this.set(name, v)});
       } else if (k.kind === "multi") {
         const picked = new Set(this.chosen[name] || []);
         input = h("span.multi", {id, role: "group", "aria-label": title}, k.values.map((v) => h("label.check",
