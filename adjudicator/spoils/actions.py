@@ -11,7 +11,6 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from adjudicator import parsing
-from adjudicator.core import InvalidAction
 from adjudicator.spoils.state import effect_list
 
 

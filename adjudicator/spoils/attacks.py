@@ -2,20 +2,13 @@
 assigning damage at a speed level (609.1c-d)."""
 from __future__ import annotations
 
-from typing import Any
 
 from adjudicator.core import InvalidAction
-from adjudicator.effects import abilities as EA
 from adjudicator.spoils import actions as A
 from adjudicator.spoils import battle as B
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import scripted_costs as TX
 from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import HANDLERS, SpoilsContext, game_started
 from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.projection import opponents
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils.parties import _cannot_be_blocked, declare, party_limits

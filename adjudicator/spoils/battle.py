@@ -2,8 +2,6 @@
 damage assignment, damage applied at once, the battle's end."""
 from __future__ import annotations
 
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import SpoilsContext
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS

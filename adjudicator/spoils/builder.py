@@ -234,7 +234,6 @@ def deck_problems(cards: Iterable[str], pool: Mapping[str, Any], fmt: str = "con
 def _any_number(spec: Any) -> bool:
     """"You may include as many copies of this card in your deck as you want." (101.1: its text beats 103.1c)."""
     from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import scripts as S
 
     doc = spec.get("script") if isinstance(spec, dict) else getattr(spec, "script", None)
     return M.can(_STATE.parse(doc), "any_number_in_deck")

@@ -40,8 +40,6 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
         return
     if count > 0:
         ctx.emit(E.CardsDrawn(player=player, count=count, cards=cards[:count], rule=rule))
-        from adjudicator.spoils import scripted_draws  # noqa: F401  (registers "if you draw any number of cards")
-
         _TRIGGERS_PLAYERS.fire(ctx, "you_draw", player=player, x=count)  # 503.1: X is the number of cards drawn
 
 

@@ -24,7 +24,6 @@ from adjudicator.spoils.scripted_conditions_states import (  # MOVER-BACKREF
     characters,
     opponent_controls_more,
     opponent_discard_at_least,
-    opponents_discard,
     tokens_at_least,
 )
 from adjudicator.spoils.scripts import CAN_APPLIES, CAN_RULES, CANNOT_RULES, COSTS_OF, OP, PLAYED, REDUCED_TO_ZERO, TO_ZERO, _during, _kinds, _named, active_abilities, matches, script_of, selector

@@ -147,7 +147,8 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-FAMILIES = ("scripted_battle_rules", "scripted_damage", "scripted_hands", "scripted_statics", "scripted_location_marks")
+FAMILIES = ("scripted_battle_choices", "scripted_battle_rules", "scripted_damage", "scripted_hands", "scripted_replayed",
+            "scripted_delayed", "scripted_must_pick", "scripted_statics", "scripted_location_marks")
 """The modules of round 4 that answer for their own nodes, asked before the older families."""
 
 

@@ -10,13 +10,12 @@ from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils import triggers_players as TP
+from adjudicator.spoils import zone_reads as _ZONE_READS
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.continuous import RESTORE_RULE, RESTORED
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.subjects import Subject
 from events.models import spoils as E
-from adjudicator.spoils import zone_reads as _ZONE_READS
 
 
 def restorable(ctx: SpoilsContext, cards: list[str], by_rule: bool) -> list[str]:
@@ -182,3 +181,7 @@ def _known_name(ctx: SpoilsContext, cid: str) -> str:
 
     card = _known(ctx, cid)
     return card.name if card is not None else cid
+
+
+DESTROYING_PLAYER = "destroying_player"
+"""... and the player whose effect it is (a tactic's too)."""

@@ -35,6 +35,7 @@ from adjudicator.spoils.replacements import PAYING
 from adjudicator.spoils.references import damage_aim
 from adjudicator.spoils import damage as _DAMAGE
 from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
+from adjudicator.spoils import card_conditions as _CARD_CONDITIONS
 
 def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, card: str | None) -> None:
     """Runs a ``{"script": ...}`` document (402.5: as much as possible).  Raises InvalidAction
@@ -282,7 +283,7 @@ def _may(ctx: SpoilsContext, op: OP["may"], env: Env) -> None:
 @handles(OP["if_you_do_and"])
 def _if_you_do_and(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"If you do and it is a staple resource, ...": the "you may" was taken and the condition holds."""
-    verdict = SCC.holds(ctx, op.if_you_do_and, env) if env.did else False
+    verdict = _CARD_CONDITIONS.holds(ctx, op.if_you_do_and, env) if env.did else False
     if verdict is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.if_you_do_and.words()} is the judge's call")
         return
@@ -313,7 +314,7 @@ def condition(ctx: SpoilsContext, cond: Any, env: Env) -> bool | None:
     """A condition as a running script reads it: a state about what it picked ("the character is
     Covert"), else about its card; X as the script set it."""
     card = (env.it or [env.card])[0] if isinstance(cond, Ph.During) else env.card
-    verdict = SCC.holds(ctx, cond, env)
+    verdict = _CARD_CONDITIONS.holds(ctx, cond, env)
     return _CONTINUOUS.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
 
 
@@ -544,20 +545,3 @@ def subject_card(ctx: SpoilsContext, card_id: str) -> Subject:
 
 
 __all__ = ["Env", "RUN", "run", "prepare", "perform", "env_for", "targets", "chosen", "amount"]
-from adjudicator.spoils import scripted_printed_words  # noqa: E402,F401  (registers its handlers into RUN)
-
-
-from adjudicator.spoils import scripted_cards as SCC  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_players  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_conditions  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_zones  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_costs  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_revealed_and_reduced  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_replace  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_replace_instead  # noqa: E402,F401  ("... instead" said as a trigger)
-from adjudicator.spoils import scripted_battle_references  # noqa: E402,F401  (round 3g: "it" after "the attached character", depletion)
-from adjudicator.spoils import scripted_battle_rules  # noqa: E402,F401  (round 4: each family registers its handlers)
-from adjudicator.spoils import scripted_damage  # noqa: E402,F401
-from adjudicator.spoils import scripted_hands  # noqa: E402,F401
-from adjudicator.spoils import scripted_statics  # noqa: E402,F401
-from adjudicator.spoils import scripted_location_marks  # noqa: E402,F401

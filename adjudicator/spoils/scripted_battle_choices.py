@@ -22,13 +22,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import Node
-from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
-from adjudicator.spoils import precedence as P
 from adjudicator.spoils.context import ON_EMIT, SpoilsContext, as_list
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, do_all, handles, targets
+from adjudicator.spoils.scripted import do_all, handles, targets
 from adjudicator.spoils.scripted_conditions_states import ONLY
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E

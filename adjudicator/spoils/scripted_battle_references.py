@@ -12,7 +12,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import ON_EMIT, SpoilsContext
-from adjudicator.spoils.scripted import RUN, Env, handles, targets
+from adjudicator.spoils.scripted import Env, handles, targets
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
@@ -102,7 +102,6 @@ def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:
     """An attacker's damage assigned to the target of the attack while blockers are left: allowed
     (and traced) when its text says so (609.1c as the card changes it, 101.1)."""
     from adjudicator.spoils import battle as B
-    from adjudicator.spoils import precedence as P
 
     s = ctx.work
     if to is None or to != B.attack_target(ctx) or not past_blockers(ctx, source):

@@ -24,11 +24,9 @@ What the cards in play say of a battle, read where the engine decides (101.1, th
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from adjudicator.effects import Node
-from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import precedence as P
@@ -37,9 +35,8 @@ from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, chosen, do_all, handles, handles_can
+from adjudicator.spoils.scripted import chosen, do_all, handles, handles_can
 from adjudicator.spoils.continuous import STATES
-from adjudicator.spoils.scripted_blank_text import blanked
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 from events.models import spoils as E
@@ -47,7 +44,6 @@ from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES 
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import subjects as _SUBJECTS
 from adjudicator.spoils.parties import LASTING, STATIC_CANS, _lasting, _saying
 
 OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid],
@@ -67,8 +63,6 @@ TP.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    if (answer := SBR2.judge(node, searches, chooses_x)) is not None:
-        return answer
     if isinstance(node, OP["can"]) and (node.can in STATIC_CANS or node.can in LASTING):
         return False
     if isinstance(node, Ph.During) and node.during in OWN_STATES:
@@ -231,4 +225,3 @@ def opposing_strength(ctx: SpoilsContext, cid: str | None) -> int:
 
 __all__ = ["judge", "covert_party", "attack_limits", "block_limits", "assignment_limits", "end_turn_limits"]
 
-from adjudicator.spoils import scripted_battle_choices as SBR2  # noqa: E402  (its handlers, registered into RUN)

@@ -11,21 +11,20 @@ pick) pays it then, or is not done (402.5: as much as possible).
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import consequences as C
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.scripted import RUN, Env, handles
+from adjudicator.spoils.scripted import Env, handles
 from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.state import SpoilsState
 from adjudicator.spoils import scripted_split_cards as _SPLIT_CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_picks_and_repeats as _PICKS_AND_REPEATS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.parties import RULE, charge, short
+from adjudicator.spoils import scripted_costs_cannot
+from adjudicator.spoils import scripted_costs_history
 
 TAXED = ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability", "search_deck",
          "pick_your_character")
@@ -109,9 +108,3 @@ def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
     _SPLIT_CARDS._search_into_play(ctx, op, env)
 
 
-from adjudicator.spoils import scripted_costs_history  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_costs_or  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_costs_cannot  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_costs_battle  # noqa: E402,F401  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_costs_discard  # noqa: E402,F401  (checks "discard a <kind>" costs)
-from adjudicator.spoils import scripted_while_battle  # noqa: E402,F401  ("while this card is in a battle, ...")

@@ -9,11 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "can" handler is the one this one extends)
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles_can
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.scripted import handles_can
 from adjudicator.spoils.triggers_players import MATCH, Happening
 
 

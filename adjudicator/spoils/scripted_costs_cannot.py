@@ -20,22 +20,16 @@ from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils import settling as T
 from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.references import targets
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.triggers_players import MATCH, Happening
 from events.models import spoils as E
 from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.continuous import RESTORED, RESTORE_RULE
-from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils.forbidden import ANYWHERE, restorable
 from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
 

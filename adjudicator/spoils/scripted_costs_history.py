@@ -11,12 +11,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from adjudicator.effects import abilities as A
-from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import SpoilsState
 from adjudicator.spoils.triggers_players import MATCH, Happening

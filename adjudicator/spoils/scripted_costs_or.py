@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.effects import Node, dump
+from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph

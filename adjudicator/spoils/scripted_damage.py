@@ -36,7 +36,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils import triggers_players as TP
 from adjudicator.spoils.references import NAMED, targets
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles, handles_can
+from adjudicator.spoils.scripted import handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
@@ -46,6 +46,7 @@ from adjudicator.spoils.forbidden import DESTROYER, ONLY_COSTS, _only_costs
 from adjudicator.spoils.replacements import WAYS_REPLACED
 from adjudicator.spoils.damage import NEXT, _name
 from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils.forbidden import DESTROYING_PLAYER
 
 PICKED_ORDER = {"first_picked": 0, "second_picked": 1}
 
@@ -110,10 +111,6 @@ def _only_costs_destroy(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              f"damage is reduced to 0")
 
 
-DESTROYING_PLAYER = "destroying_player"
-"""... and the player whose effect it is (a tactic's too)."""
-
-
 def _destroy_by(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Destroy ...": the card whose effect it is stays known while it runs (for "this card cannot be
     destroyed by the effects of "node" cards")."""
@@ -176,7 +173,6 @@ TP.MATCH["attached_inflicts_damage"] = _attached_inflicts
 def _weak_enters_under_opponent(h: Any, cid: str, card: Any) -> list[str] | None:
     """"When a character with 3 strength or less enters play under an opponent's control" (its
     strength as it enters, 201.7)."""
-    from adjudicator.spoils import precedence as P
 
     bound = TP.MATCH["character_enters_play_under_opponent"](h, cid, card)
     if not bound or bound[0] not in h.ctx.work.cards:
@@ -217,4 +213,3 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-from adjudicator.spoils import scripted_destruction_replaced  # noqa: E402,F401  (registers its handlers into RUN)

@@ -17,13 +17,12 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.extras import Instead
 from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
 from events.models import spoils as E
 from adjudicator.spoils import scripted_battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
 from adjudicator.spoils.zone_reads import cost_difference
+from adjudicator.spoils import card_conditions as _CARD_CONDITIONS
 
 
 def judge(node: Node) -> bool | None:
@@ -98,7 +97,7 @@ def _at_least_theirs(ctx: SpoilsContext, env: Env) -> bool:
     return cost_difference(ctx, None, env.controller) <= 0
 
 
-SCC.PAID["removed_cost_at_least_opponents"] = _at_least_theirs  # read by scripted_cards.holds (scripted.condition)
+_CARD_CONDITIONS.PAID["removed_cost_at_least_opponents"] = _at_least_theirs  # read by scripted_cards.holds (scripted.condition)
 
 
 __all__ = ["judge", "deck_top", "removed_costs", "cost_difference", "REMOVED"]

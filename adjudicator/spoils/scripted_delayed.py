@@ -11,11 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
-from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.state import TriggerInstance
 from events.models import spoils as E
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
@@ -29,11 +27,6 @@ FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_replayed import judge as judge_4
-
-    answer = judge_4(node, searches, chooses_x)
-    if answer is not None:
-        return answer
     if isinstance(node, OP["later"]):
         return node.later not in FIRES  # _later, delayed_triggers
     if isinstance(node, A.OnlyWhen) and node.only == "times_each_turn":
@@ -73,7 +66,7 @@ def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 
 def _register() -> None:
-    from adjudicator.spoils.scripted_cards import PAID
+    from adjudicator.spoils.card_conditions import PAID
     from adjudicator.spoils.continuous import STATES
 
     PAID.setdefault("in_play", lambda ctx, env: env.card in ctx.work.cards)  # "if this card is in play" (a script)
@@ -116,4 +109,3 @@ def _ability_of(ctx: "SpoilsContext", op: Any, env: "Env") -> str:
     return env.source
 
 
-from adjudicator.spoils import scripted_replayed  # noqa: E402,F401  (registers its handlers into RUN)

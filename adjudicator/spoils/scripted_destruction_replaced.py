@@ -35,7 +35,7 @@ from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import targets
 from adjudicator.spoils.environment import Env
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripted import RUN, do_all, handles
+from adjudicator.spoils.scripted import do_all, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.trigger_read import OTHER_WHEN
 from events.models import spoils as E
@@ -68,7 +68,7 @@ def _controller_of(ctx: SpoilsContext, source: str) -> str | None:
 def _by_opponent(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
     """"If this card would be destroyed by an opposing card or effect": a "destroy" its controller's
     opponent's effect runs, else the last damage inflicted to it (408.8) from an opposing source."""
-    from adjudicator.spoils.scripted_damage import DESTROYING_PLAYER
+    from adjudicator.spoils.forbidden import DESTROYING_PLAYER
     from adjudicator.spoils.damage import DAMAGED_BY
 
     card = ctx.work.cards.get(card_id)
@@ -223,5 +223,3 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-from adjudicator.spoils.replacements import draws_discarded
-from adjudicator.spoils.forbidden import damage_allowed  # noqa: E402,F401  (registers its handlers; read as scripted_destruction_replaced.* by battle and consequences)

@@ -23,6 +23,7 @@ from events.models import spoils as E
 from adjudicator.spoils import scripted_hand_revealed as _HAND_REVEALED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils import card_conditions as _CARD_CONDITIONS
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["if_it_is"]) and node.leading and (discarded_subject(node.subject) or node.subject == "it"):
@@ -124,7 +125,7 @@ def _appropriate(ctx: SpoilsContext, env: Env) -> bool:
     return bool(getattr(env, APPROPRIATE, False))
 
 
-SCC.PAID["appropriate_character_revealed"] = _appropriate  # read by scripted_cards.holds (scripted.condition)
+_CARD_CONDITIONS.PAID["appropriate_character_revealed"] = _appropriate  # read by scripted_cards.holds (scripted.condition)
 
 
 def other_revealed(ref: Any) -> bool:

@@ -14,12 +14,6 @@ from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects.extras import Instead
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import amount
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import do_all
 from adjudicator.spoils.replacements import replacing_trigger
 
 def judge(node: Any) -> bool | None:

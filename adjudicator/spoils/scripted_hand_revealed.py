@@ -16,7 +16,7 @@ from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles, handles_can
+from adjudicator.spoils.scripted import handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend

@@ -25,7 +25,7 @@ from adjudicator.spoils import scripted as SC
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_damage as _DAMAGE  # the handler(s) this module's handlers extend
@@ -33,8 +33,14 @@ from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this m
 from adjudicator.spoils.conditions_read import counted_control
 from adjudicator.spoils.continuous import REVEALED
 from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import zone_reads as _ZONE_READS
 from adjudicator.spoils.zone_reads import STATS
+from adjudicator.spoils import scripted_hand_counts as H2
+from adjudicator.spoils import scripted_hand_revealed as H3
+from adjudicator.spoils import scripted_split_cards as H4
+from adjudicator.spoils import scripted_discarded_cost as H5
+from adjudicator.spoils import scripted_hand_replaced as H6
+from adjudicator.spoils import scripted_discards_undone as H7
+from adjudicator.spoils import scripted_deck_top_removed as H8
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``continuous.STATES``."""
@@ -168,7 +174,6 @@ def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
 def revealed(state: Any) -> dict[str, dict[str, list[str]]]:
     """For each player, the zones of theirs revealed at all times and the cards in play that say so
     (read-only output of the state document: ``players.<p>.revealed``)."""
-    from adjudicator.spoils import precedence as P  # (precedence reads scripts, which reads this module)
 
     out: dict[str, dict[str, list[str]]] = {p: {} for p in state.seating}
     for src in _CONTINUOUS.sources(state):
@@ -214,15 +219,6 @@ def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
                 sub_op = sub_op.model_copy(update={sub_op.HEAD: fixed})
             SC.do_all(ctx, [sub_op], sub)
         env.queue = sub.queue
-
-
-from adjudicator.spoils import scripted_hand_counts as H2  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hand_revealed as H3  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_split_cards as H4  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_discarded_cost as H5  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_hand_replaced as H6  # noqa: E402
-from adjudicator.spoils import scripted_discards_undone as H7  # noqa: E402  (registers its handlers into RUN)
-from adjudicator.spoils import scripted_deck_top_removed as H8  # noqa: E402  (registers its handlers into RUN)
 
 
 __all__ = ["judge", "STATES", "REVEALED", "revealed_docs", "revealed", "resources_of", "resources_held", "counted_control"]

@@ -6,30 +6,26 @@ handlers are registered into ``scripted.RUN`` with ``@handles``, and ``static_do
 continuous effects of this family's static nodes (``scripts._static`` asks it first)."""
 from __future__ import annotations
 
-from contextvars import ContextVar
 from typing import Any
 
-from adjudicator.effects import Node, dump
+from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import extras_2 as X2
 from adjudicator.effects import operations as O
-from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import _stat
 from adjudicator.spoils.environment import Env
 from adjudicator.spoils import scripted as SC
 from adjudicator.spoils.scripted import RUN, handles
-from adjudicator.spoils.continuous import RESTORE_RULE
 from adjudicator.spoils import triggers_players as TP
-from adjudicator.spoils.state import SpoilsState
 from events.models import spoils as E
 from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_costs_cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
 from adjudicator.spoils.continuous import DEPLETED_BY, depleted_by
 from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils import scripted_type_changes as more
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -166,4 +162,3 @@ SC.cost_pick(_cost_if_you_do_pick)
 SC.cost_pick(_cost_or_shared)
 
 
-from adjudicator.spoils import scripted_type_changes as more  # noqa: E402  (registers its handlers into RUN)

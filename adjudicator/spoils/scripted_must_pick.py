@@ -14,7 +14,7 @@ from adjudicator.spoils import counts
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import as_list
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
 from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
@@ -25,11 +25,6 @@ if TYPE_CHECKING:
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_delayed import judge as judge_3
-
-    answer = judge_3(node, searches, chooses_x)
-    if answer is not None:
-        return answer
     if isinstance(node, OP["can"]) and node.can == "must_be_picked":
         return False  # _must_pick_then_fire (every "pick" of a card in play)
     if isinstance(node, OP["can"]) and node.can == "face_down_tactics_flip_up":
@@ -79,7 +74,6 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     _ZONES._pick(ctx, op, env)
     if ctx.blocked or len(env.picks) == before:
         return
-    from adjudicator.spoils import settling as T
 
     for cid in env.picks[-1]:
         if cid in ctx.work.cards:
@@ -141,4 +135,3 @@ def _register() -> None:
 _register()
 
 
-from adjudicator.spoils import scripted_delayed  # noqa: E402,F401  (registers its handlers into RUN)

@@ -14,7 +14,6 @@ from typing import Any
 from adjudicator.effects import dump, parse_effects
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
-from adjudicator.effects import phrases as Ph
 from adjudicator.effects import texts as TX
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripted import RUN, handles, handles_can
+from adjudicator.spoils.scripted import handles, handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_deck_top_removed as _DECK_TOP_REMOVED  # the handler(s) this module's handlers extend

@@ -20,7 +20,6 @@ from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils import scripted_costs  # noqa: F401  (loads the handlers in their order: scripted_costs first)
 from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.state import PendingPlay, SpoilsState
 from events.models import spoils as E

@@ -16,19 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects.extras import Instead
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import scripted_revealed_and_reduced  # noqa: F401  (its reduce_all_damage handler comes first)
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, do_all, handles
+from adjudicator.spoils.scripted import do_all, handles
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_trigger
+from adjudicator.spoils.trigger_read import _replacing_trigger
 
 
 DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})

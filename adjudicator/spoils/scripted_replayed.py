@@ -10,10 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.context import HANDLERS
 from adjudicator.spoils.history import PLAY_FOR
 
 if TYPE_CHECKING:
@@ -133,4 +132,3 @@ def start_ability(ctx: "SpoilsContext", player: str, rule: str) -> bool:
     return True
 
 
-from adjudicator.spoils import scripted_removed_played  # noqa: E402,F401  (registers its handlers into RUN)

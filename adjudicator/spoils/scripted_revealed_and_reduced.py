@@ -34,13 +34,12 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import amounts as AM
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripted_mechanics  # noqa: F401  (its "attach" handler is wrapped here)
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.subjects import Subject
 from adjudicator.spoils.references import lasts, targets
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles, handles_can
+from adjudicator.spoils.scripted import handles, handles_can
 from adjudicator.spoils.scripted_blank_text import BLANK, blanked
 from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
 from adjudicator.spoils.scripts import OP
@@ -117,7 +116,6 @@ def _reduce_all_damage(ctx: SpoilsContext, op: Any, env: Env) -> None:
 def _covert_party(ctx: SpoilsContext) -> bool:
     """The attacking party is a Covert party: all its members have Covert, or a member's text makes the
     party Covert (507.3a, 302.11a), as the blockers' declaration reads it (``attacks``)."""
-    from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
 
     b = ctx.work.battle
     return b is not None and bool(b.attackers) and _PARTIES.covert_party(ctx.work, b.attackers)

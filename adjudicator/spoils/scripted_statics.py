@@ -13,8 +13,8 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import as_list
-from adjudicator.spoils.scripted import RUN, handles, handles_can
-from adjudicator.spoils.scripts import OP, selector
+from adjudicator.spoils.scripted import handles, handles_can
+from adjudicator.spoils.scripts import OP
 from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
@@ -34,11 +34,6 @@ AS_TACTIC = {"gear_as_tactics": "gear"}
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_must_pick import judge as judge_2
-
-    answer = judge_2(node, searches, chooses_x)
-    if answer is not None:
-        return answer
     if isinstance(node, OP["double_tokens"]):
         return False  # _double_tokens
     if isinstance(node, OP["reduce_cost"]) and node.of in OTHER_COSTS:
@@ -111,7 +106,6 @@ def _discard_before(op: Any, env: "Env") -> O.Discard | None:
 def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Double the number of tokens on the card." (409.1): as many tokens again as the card has now;
     "if this card has at least N tokens on it" fires as they are put on it."""
-    from adjudicator.spoils import settling as T
     from adjudicator.spoils.references import targets
     from events.models import spoils as E
 
@@ -169,7 +163,6 @@ def faction_ability_cost(ctx: "SpoilsContext", player: str, name: str, cost: int
     """606.1d, 406.3: the numeric cost of ``player``'s faction ability ``name`` once the continuous
     reductions of cards in play apply, never below their "minimum of N" (nor below 0, 410.4), nor raised by it."""
     from adjudicator.kernel import combine
-    from adjudicator.spoils import precedence as P
 
     subject = _SUBJECTS.Subject.player(player)
     changes = _CONTINUOUS._modifier_changes(ctx.work, OTHER_COSTS["faction_abilities"], subject)
@@ -281,4 +274,3 @@ def _only_if_you_own(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 # --------------------------------------------------------------------------------- everything unique
 
 
-from adjudicator.spoils import scripted_must_pick  # noqa: E402,F401  (registers its handlers into RUN)

@@ -274,4 +274,3 @@ def _spend_tokens(ctx: SpoilsContext, op: Any, env: Env) -> None:
         SC.do_all(ctx, list(op.spend_tokens[i - 1].effects), env)
 
 
-from adjudicator.spoils import scripted_picks_and_repeats  # noqa: E402,F401  (registers its handlers into RUN)

@@ -31,16 +31,13 @@ from pydantic import ValidationError
 
 from adjudicator.core import InvalidAction
 from adjudicator.effects import abilities as A
-from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import consequences as C
 from adjudicator.spoils import scripted_cards as SCC
 from adjudicator.spoils import scripts as S
-from adjudicator.spoils import selection as SEL
 from adjudicator.spoils.context import SpoilsContext, as_list
 from adjudicator.spoils.references import PRONOUNS, _stat, how_many
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import BRANCHES, RUN, do_all, handles
+from adjudicator.spoils.scripted import RUN, do_all, handles
 from adjudicator.spoils.scripts import OP
 from adjudicator.spoils.state import CardSpec
 from events.models import spoils as E
@@ -48,7 +45,6 @@ from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this modu
 from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils import scripted_conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.context import HANDLERS
-from adjudicator.spoils import subjects as _SUBJECTS
 from adjudicator.spoils import zone_reads as _ZONE_READS
 from adjudicator.spoils import references as _REFERENCES
 
@@ -242,10 +238,7 @@ def _zone_words(zone: str, player: str) -> str:
             "resource": f"{player}'s face-down resources"}.get(zone, zone)
 
 
-
-
 # --------------------------------------------------------------------------------- revealing
-
 
 
 def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
@@ -322,7 +315,6 @@ def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
 # --------------------------------------------------------------------------------- resources picked
 
 
-
 def resource_owner(ctx: SpoilsContext, rid: str) -> str | None:
     """The player a resource in play belongs to (None: no such resource)."""
     return next((p for p in ctx.work.seating if rid in ctx.work.players[p].resources), None)
@@ -393,7 +385,6 @@ def _return_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
 # --------------------------------------------------------------------------------- restrictions
 
 
-
 def _only(ctx: SpoilsContext, op: A.OnlyWhen, env: Env) -> None:
     """"Play this only if a tactic has been played this turn.", "Use this only while this card is a
     face-down resource." (401.3a); the others as before."""
@@ -420,48 +411,6 @@ def remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- face-down resources' abilities
 
-def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> None:
-    """An ability of a card its player controls as a face-down resource (``use_ability`` naming the
-    resource id; its name from the position or ``choices.revealed``): used at the moments abilities are
-    (502.3), its threshold met (405.3), its costs paid in order (606.1c-d: "use this only while this
-    card is a face-down resource", "reveal this card", ...); it resolves after responses (606.1f)."""
-    from adjudicator.spoils import mechanics as M
-    from adjudicator.spoils import plays as PL
-    from adjudicator.spoils import precedence as P
-    from adjudicator.spoils import scripted as SC
-    from adjudicator.spoils import settling as T
-    from adjudicator.spoils.subjects import Subject
 
-    s, p, rid = ctx.work, a.player, a.card
-    res = s.players[p].resources[rid]
-    name = res.name or next(iter(SCC.names(a.choices.get("revealed"))), None)
-    spec = ctx.lookup(name) if name else None
-    act = M.ability_named(S.script_of(spec), a.ability) if spec is not None else None
-    if not ctx.require(act is not None, "spoils.606.1a", f"the resource {rid} ({name or 'unnamed: choices.revealed'}) "
-                       f"has no ability {a.ability!r}", blocking=True):
-        return
-    env = SC.env_for(ctx, p, spec.name, None, a)
-    env.resource = rid
-    SC.prepare(ctx, list(act.cost), env)
-    if ctx.blocked:
-        return
-    ok, response_to = PL.fast_timing(ctx, p, "spoils.502.3", f"use {spec.name}'s {a.ability}", Subject.player(p),
-                                     responding)
-    if not ok and ctx.blocked:
-        return
-    missing = _SUBJECTS.missing_threshold(s, p, act.threshold or "")
-    ctx.check("spoils.405.3", not missing, Subject.player(p), f"{a.ability} needs threshold {act.threshold}: "
-              f"{p} lacks {missing} (606.1b)", f"{p} meets the threshold of {a.ability}")
-    paid = PL._cost(ctx, p, a.ability, env.pay, f"{p} pays {env.pay} (406.4)")
-    ctx.emit(E.AbilityUsedFromResource(player=p, pending_id=f"q{s.next_id}", resource_id=rid, name=spec.name,
-                                       ability=a.ability, cost=env.pay, effect=[env.doc(list(act.effect))],
-                                       response_to=response_to))
-    C.pay(ctx, p, paid)
-    SC.perform(ctx, env)
-    PL.awaiting(ctx, a.ability, "spoils.606.1f")
-    T.settle(ctx)
-
-
-from adjudicator.spoils import scripted_zones_decks  # noqa: F401  (registers its handlers into RUN)
 
 __all__ = ["PLAYS", "decide_resource_ability", "entries", "fits", "picked_resources", "remember", "resource_owner"]

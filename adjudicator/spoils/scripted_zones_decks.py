@@ -19,7 +19,7 @@ from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.references import _stat, how_many
 from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.spoils.scripted import handles
 from adjudicator.spoils.scripted_zones import (
     fits,
     picked_resources,

@@ -28,7 +28,6 @@ from adjudicator.spoils.environment import Env
 from adjudicator.spoils.scripted import handles_can
 from adjudicator.spoils.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils.forbidden import COVER, _shielded_from
 from adjudicator.spoils.replacements import MISFIRE, _misfire
 

@@ -14,18 +14,13 @@ read; the operations they run are the typed ones, run by ``adjudicator.spoils.sc
 """
 from __future__ import annotations
 
-import json
 import re
-from functools import lru_cache
 from typing import Any, Callable, Iterator, Mapping
 
-from pydantic import ValidationError
 
-from adjudicator.effects import ABILITIES, OPERATIONS, CardScript, Node, dump
+from adjudicator.effects import ABILITIES, OPERATIONS, CardScript, Node
 from adjudicator.kernel.precedence import TO_ZERO as KERNEL_TO_ZERO
-from adjudicator.effects.base import json_path, telling_error
 from adjudicator.effects import abilities as A
-from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.state import CardSpec, SpoilsState
 from adjudicator.spoils.state import parse

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import conditions_read as _CONDITIONS_READ
 from adjudicator.spoils import continuous as _CONTINUOUS
 from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import scripts as S

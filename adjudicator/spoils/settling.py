@@ -3,22 +3,15 @@
 plays resolving once their responses are done (607.2)."""
 from __future__ import annotations
 
-from typing import Any
 
 from adjudicator.spoils import battle as B
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import effects as FX
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import triggers_players as TP
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext, as_list
+from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.projection import in_game, opponents
-from adjudicator.spoils.state import TriggerInstance
 from events.models import spoils as E
 from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import subjects as _SUBJECTS
-from adjudicator.spoils import trigger_read as _TRIGGER_READ
-from adjudicator.spoils.triggers_players import _provides_enough, fire
+from adjudicator.spoils.triggers_players import fire
 
 TRIGGER_REPEAT_LIMIT = 20
 """414.1 (inferred bound): the same trigger resolving this many times within one action, with no

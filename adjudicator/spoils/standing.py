@@ -4,17 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.effects import abilities as A
-from adjudicator.effects import dump
-from adjudicator.effects import extras_2 as X2
 from adjudicator.spoils import consequences as C
 from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import mechanics as M
 from adjudicator.spoils import precedence as P
 from adjudicator.spoils import scripts as S
 from adjudicator.spoils.context import SpoilsContext
 from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.state import SpoilsState, TriggerInstance
 
 
 def _conditions(card: Any) -> list[Any]:
