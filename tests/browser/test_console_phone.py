@@ -7,6 +7,7 @@ way on the slider and the list; a backup that marks what it backed over, and a f
 typed anywhere."""
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Iterator
 
@@ -326,9 +327,10 @@ def test_a_list_of_damage_assignments_is_rows_of_card_pickers_and_amounts(page, 
 
     at_width(page, PHONE)
     open_console(page, server)
-    schema = contract._model_for("spoils", "assign_damage")
     _, defs = contract.action_schema("spoils")
-    schema = {**schema, "$defs": {"SpoilsAssignment": defs["SpoilsAssignment"]}}
+    # A deep copy: the contract's schemas are cached for the served spec, never to be changed here.
+    schema = copy.deepcopy({**contract._model_for("spoils", "assign_damage"),
+                            "$defs": {"SpoilsAssignment": defs["SpoilsAssignment"]}})
     schema["properties"]["assignments"]["items"] = {"$ref": "#/$defs/SpoilsAssignment"}
     schema["properties"]["player"] = {"type": "string", "enum": ["p1"]}  # as legal-actions narrows it
     template = {"type": "assign_damage", "schema": schema,
