@@ -1,7 +1,7 @@
 """What the engines enforce of a card's script, for the coverage report (``rulings.scripts.automation``).
 
 A script that renders back to its card's text is "full" only when the engine also enforces every
-part of it (The Spoils: ``adjudicator.spoils.scripts.ENFORCED``) and a scenario test plays the card
+part of it (The Spoils: ``adjudicator.spoils.text.scripts.ENFORCED``) and a scenario test plays the card
 through the API: a hand-written one (``rulings/data/spoils_scenarios.yaml``) or the pool rehearsal,
 which plays each card on a standard table and checks each operation of its effect against the events
 (``rulings/data/spoils_pool.yaml``, ``tests/scenarios/test_spoils_pool.py``); otherwise the card is

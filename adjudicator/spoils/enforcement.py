@@ -14,10 +14,11 @@ from adjudicator.effects import CardScript, Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripts import (CAN_RULES, CANNOT_RULES, COSTS_OF, ENFORCED_ABILITIES, ENFORCED_CONDITIONS,
+from adjudicator.spoils.text.scripts import (CAN_RULES, CANNOT_RULES, COSTS_OF, ENFORCED_ABILITIES, ENFORCED_CONDITIONS,
                                         ENFORCED_KEYWORDS, ENFORCED_ONLY, ENFORCED_OPERATIONS, ENFORCED_STATES,
                                         ENFORCED_TRIGGERS, LASTING_TO_ZERO, OF_CARD, OP, REDUCED_TO_ZERO, _kinds,
                                         selector, walk)
+from adjudicator.spoils.ops import battle_choices, battle_rules, damage_effects, delayed, hands, location_marks, must_pick, replayed, statics
 
 UNREAD_REFS = frozenset({"gear_carrier", "last_tactic", "this_location", "controllers_faction",
                          "each_of_the_characters"})
@@ -30,10 +31,10 @@ Judge = Callable[[Node, bool, bool], "bool | None"]
 def _answered_elsewhere(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["duplicate"]):
         return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
-    from adjudicator.spoils.scripted_replace import enforced as replaced  # replacements, redirects, icons (round 3e)
+    from adjudicator.spoils.ops.redirects import enforced as replaced  # replacements, redirects, icons (round 3e)
     if replaced(node) is not None:
         return not replaced(node)
-    from adjudicator.spoils.scripted_costs import enforced  # taxes, "or", "the last tactic" (it reads this module)
+    from adjudicator.spoils.ops.costs import enforced  # taxes, "or", "the last tactic" (it reads this module)
     if enforced(node) is not None:
         return not enforced(node)
     if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
@@ -123,7 +124,7 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
     if isinstance(node, Ph.Stat):
-        from adjudicator.spoils.counts import KNOWN  # (counts reads precedence, which reads this module)
+        from adjudicator.spoils.rules.counts import KNOWN  # (counts reads precedence, which reads this module)
 
         return node.stat not in KNOWN
     if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, Ph.IconsYouControl, O.Parameter, O.CardChanges, O.CountSpec,
@@ -147,16 +148,15 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     return None
 
 
-FAMILIES = ("scripted_battle_choices", "scripted_battle_rules", "scripted_damage", "scripted_hands", "scripted_replayed",
-            "scripted_delayed", "scripted_must_pick", "scripted_statics", "scripted_location_marks")
-"""The modules of round 4 that answer for their own nodes, asked before the older families."""
+FAMILIES: tuple[Judge, ...] = (battle_choices.judge, battle_rules.judge, damage_effects.judge, hands.judge,
+                               replayed.judge, delayed.judge, must_pick.judge, statics.judge, location_marks.judge)
+"""The handler families that answer for their own nodes, in the order they are asked (the first that
+claims a node answers for it), before the judges below."""
 
 
 def _families(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from importlib import import_module
-
-    for name in FAMILIES:
-        answer = import_module(f"adjudicator.spoils.{name}").judge(node, searches, chooses_x)
+    for judge in FAMILIES:
+        answer = judge(node, searches, chooses_x)
         if answer is not None:
             return answer
     return None

@@ -7,10 +7,10 @@ applying each event to a scratch copy of the state until a player has to act.  `
 events and never re-checks rules.
 
 The free-form turn (603) runs in windows built on ``adjudicator.flow``: see
-``adjudicator.spoils.projection`` for why The Spoils' responses (607) close on a single pass by the
+``adjudicator.spoils.evolve.projection`` for why The Spoils' responses (607) close on a single pass by the
 opponent rather than on a round of passes.
 
-Where things are: ``HANDLERS`` (``adjudicator.spoils.context``) maps each action class to the
+Where things are: ``HANDLERS`` (``adjudicator.spoils.rules.context``) maps each action class to the
 function deciding it, in ``turn`` (set-up, develop, passing, the end of the turn, choices, recorded
 triggers, concession), ``plays`` (cards, abilities, faction abilities, responses) and ``attacks``
 (attack, block, damage assignment).  What follows from an action is in ``effects`` (the effect
@@ -26,19 +26,22 @@ from typing import Any
 from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, LegalAction
 from adjudicator.kernel import GameEngine, check_seating, player_ids
 from adjudicator.kernel.engine import working_on
-from adjudicator.spoils import actions as A
-from adjudicator.spoils import attacks, handlers, plays, turn  # noqa: F401  (they register their handlers)
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripted
-from adjudicator.spoils.context import HANDLERS, Hooks, SpoilsContext
-from adjudicator.spoils.legal import candidates
-from adjudicator.spoils.projection import apply_event, window_players
-from adjudicator.spoils.scripted_hands import revealed
-from adjudicator.spoils.state import STAPLES, Faction, SpoilsState
+from adjudicator.spoils.model import actions as A
+from adjudicator.spoils.decide import attacks
+from adjudicator.spoils.ops import families as handlers
+from adjudicator.spoils.decide import plays
+from adjudicator.spoils.decide import turn  # noqa: F401  (they register their handlers)
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.ops import interpreter as scripted
+from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
+from adjudicator.spoils.decide.legal import candidates
+from adjudicator.spoils.evolve.projection import apply_event, window_players
+from adjudicator.spoils.ops.hands import revealed
+from adjudicator.spoils.model.state import STAPLES, Faction, SpoilsState
 from events.models.base import DomainEvent
 from events.models.common import GameCreated
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import subjects as _SUBJECTS
 
 HOOKS = Hooks(run_script=scripted.run, do_all=scripted.do_all)
 """The interpreter the rules reach through every decision context this engine makes."""

@@ -16,21 +16,21 @@ from __future__ import annotations
 from adjudicator.effects import CardScript, Node
 from adjudicator.effects import language as L
 from adjudicator.spoils import engine as _engine  # noqa: F401  (every family's handler is registered)
-from adjudicator.spoils.scripted import RUN
-from adjudicator.spoils.scripts import walk
+from adjudicator.spoils.ops.interpreter import RUN
+from adjudicator.spoils.text.scripts import walk
 
 READ_BY: dict[str, str] = {
-    "Activated": "mechanics", "Static": "scripts", "Trigger": "triggers_players", "Replacement": "scripts",
-    "Play": "mechanics", "Choice": "mechanics", "ExtraCost": "scripts", "Threshold": "scripts",
-    "Keyword": "mechanics", "ChangeAmount": "scripts", "Tax": "scripted_costs", "ReduceCost": "scripted_statics",
-    "Permit": "precedence", "Forbid": "precedence", "Note": "settling", "Influence": "scripts",
-    "FactionRule": "scripts", "StartingDraw": "builder", "StartingResources": "builder", "Provides": "builder",
-    "AddToBattle": "effects", "DoTheSame": "scripted_hand_counts", "EdgeOverOpposing": "scripted_location_marks",
-    "GainRulesText": "scripted_location_marks", "KeptDepleted": "scripted_location_marks",
-    "ModifyKinds": "scripted_location_marks", "MulliganReveal": "scripted_picks_and_repeats",
-    "OnlyInResponseToPick": "scripted_picks_and_repeats", "PickInstead": "scripted_picks_and_repeats",
-    "PlayFor": "scripted_replayed", "Shuffle": "scripted_cards", "WhenItEntersPlay": "scripted_costs_or",
-    "XIfItIs": "scripted_discards_undone",
+    "Activated": "rules.mechanics", "Static": "text.scripts", "Trigger": "rules.triggers", "Replacement": "text.scripts",
+    "Play": "rules.mechanics", "Choice": "rules.mechanics", "ExtraCost": "text.scripts", "Threshold": "text.scripts",
+    "Keyword": "rules.mechanics", "ChangeAmount": "text.scripts", "Tax": "ops.costs", "ReduceCost": "ops.statics",
+    "Permit": "text.precedence", "Forbid": "text.precedence", "Note": "rules.settling", "Influence": "text.scripts",
+    "FactionRule": "text.scripts", "StartingDraw": "builder", "StartingResources": "builder", "Provides": "builder",
+    "AddToBattle": "rules.effect_documents", "DoTheSame": "ops.hand_counts", "EdgeOverOpposing": "ops.location_marks",
+    "GainRulesText": "ops.location_marks", "KeptDepleted": "ops.location_marks",
+    "ModifyKinds": "ops.location_marks", "MulliganReveal": "ops.picks_and_repeats",
+    "OnlyInResponseToPick": "ops.picks_and_repeats", "PickInstead": "ops.picks_and_repeats",
+    "PlayFor": "ops.replayed", "Shuffle": "ops.cards_out_of_play", "WhenItEntersPlay": "text.trigger_read",
+    "XIfItIs": "ops.discards_undone",
 }
 """Nodes read where the rules ask for them, not run by the interpreter: the module that reads them."""
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from adjudicator.core import Decision
 from adjudicator.spoils.engine import SpoilsEngine
-from adjudicator.spoils.state import SpoilsState
+from adjudicator.spoils.model.state import SpoilsState
 from events.models.base import DomainEvent
 
 

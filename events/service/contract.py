@@ -28,19 +28,24 @@ _REF = "#/components/schemas/"
 _SCALAR = (str, int, float, bool)
 
 
+ACTIONS = {"buffy": "adjudicator.buffy.actions", "spoils": "adjudicator.spoils.model.actions",
+           "wowmini": "adjudicator.wowmini.actions"}
+"""The module of each game's actions (The Spoils keeps its model in a layer of its own)."""
+
+
 def _adapter(game: str) -> TypeAdapter[Any]:
-    """The TypeAdapter of the game's discriminated action union (in ``adjudicator.<game>.actions``).
+    """The TypeAdapter of the game's discriminated action union (in ``ACTIONS[game]``).
     Raises LookupError when the module has none."""
-    module = import_module(f"adjudicator.{game}.actions")
+    module = import_module(ACTIONS[game])
     for value in vars(module).values():
         if isinstance(value, TypeAdapter):
             return value
-    raise LookupError(f"adjudicator.{game}.actions has no action TypeAdapter")
+    raise LookupError(f"{ACTIONS[game]} has no action TypeAdapter")
 
 
 def action_types(game: str) -> list[str]:
     """The action types the game's parser accepts."""
-    return list(import_module(f"adjudicator.{game}.actions").ACTION_TYPES)
+    return list(import_module(ACTIONS[game]).ACTION_TYPES)
 
 
 def _prefixed(schema: dict[str, Any], prefix: str) -> tuple[dict[str, Any], dict[str, Any]]:

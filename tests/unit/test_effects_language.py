@@ -23,7 +23,7 @@ ENGINE_DOCUMENTS = [
     {"gain": {"butt_kicking": 1}, "when": "fighting_opponent_main"},
     {"fight_talent": "smarts"},
     {"grant_traits": ["SPELLCRAFT"]},
-    # The Spoils (adjudicator/spoils/precedence.py docstring, resolution's operations, tests)
+    # The Spoils (adjudicator/spoils/text/precedence.py docstring, resolution's operations, tests)
     {"permit": "spoils.608.1b", "applies_to": "self"},
     {"permit": "spoils.608.1b", "applies_to": "your_characters"},
     {"forbid": "spoils.608.1a", "applies_to": "opponent"},

@@ -110,7 +110,6 @@ def test_no_import_circle_outside_the_spoils_engine(graph: grimp.ImportGraph) ->
     assert not found, "import circles (imports inside functions count):\n" + report(graph, found)
 
 
-@pytest.mark.xfail(strict=False, reason="adjudicator/spoils/ is being layered (issue 27)")
 def test_no_import_circle_inside_the_spoils_engine(graph: grimp.ImportGraph) -> None:
     found = [c for c in circles(graph) if all(_in_spoils(m) for m in c)]
     assert not found, "import circles in adjudicator.spoils (imports inside functions count):\n" + report(graph, found)

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core import Decision
-from adjudicator.spoils import precedence as P
+from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.table import Table
 from events.models.common import RulingRecorded
 from tests.scenarios.spoils.engine.tables import character, in_play, prepare_game
-from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 
 DRUMS = {"name": "War Drums", "type": "location", "structure": 4,
          "effects": [{"permit": "spoils.608.1b", "applies_to": "your_characters"}]}
@@ -167,7 +167,7 @@ def test_a_reduction_to_zero_reads_to_0_in_the_trace():
     """spoils.410.4 (floor at zero): a reduction "to 0" (Samuel Gristwalter's kind) is traced as
     "to 0", not as the large number the engine uses for it, and the amount ends at 0."""
     from adjudicator.kernel.precedence import TO_ZERO, Change, combine
-    from adjudicator.spoils.subjects import SPOILS
+    from adjudicator.spoils.text.subjects import SPOILS
 
     value, trace = combine(3, [Change(1, "Frenzied Shriever"), Change(TO_ZERO, "Samuel Gristwalter")], "damage", SPOILS)
     assert value == 0

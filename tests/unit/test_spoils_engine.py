@@ -10,7 +10,7 @@ from adjudicator.registry import engine_for
 from adjudicator.spoils.builder import abilities_from_text, deck_problems, faction_from_card, spec_from_card
 from adjudicator.spoils.engine import SpoilsEngine
 from adjudicator.kernel import Change, combine
-from adjudicator.spoils.subjects import SPOILS
+from adjudicator.spoils.text.subjects import SPOILS
 from events.models.base import registry
 from events.models.common import GameCreated
 from tests.scenarios.spoils.engine.tables import character, in_play, prepare_game

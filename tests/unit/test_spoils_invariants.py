@@ -17,7 +17,7 @@ import pytest
 
 from adjudicator.core import InvalidAction
 from adjudicator.spoils.engine import SpoilsEngine
-from adjudicator.spoils.state import SpoilsState
+from adjudicator.spoils.model.state import SpoilsState
 from rulings.catalog import catalog
 from tests.scenarios.spoils.engine import test_abilities_and_costs as abilities_and_costs
 from tests.scenarios.spoils.engine import test_game_start as game_start
@@ -149,7 +149,7 @@ def test_every_position_round_trips_through_create_setup(played):
 # --- rule ids -----------------------------------------------------------------------------------
 
 def cited_rule_ids() -> set[str]:
-    sources = list((ROOT / "adjudicator" / "spoils").glob("*.py")) + [ROOT / "events" / "models" / "spoils.py"]
+    sources = list((ROOT / "adjudicator" / "spoils").rglob("*.py")) + [ROOT / "events" / "models" / "spoils.py"]
     found: set[str] = set()
     for path in sources:
         for match in re.finditer(r"(?<![\w.])spoils\.[0-9a-z.\-]+", path.read_text(encoding="utf-8")):

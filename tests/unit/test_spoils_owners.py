@@ -12,7 +12,7 @@ import pytest
 
 from adjudicator.effects import Node
 from adjudicator.spoils import owners
-from adjudicator.spoils import scripted as SC
+from adjudicator.spoils.ops import interpreter as SC
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SPOILS = ROOT / "adjudicator" / "spoils"
@@ -20,7 +20,8 @@ SPOILS = ROOT / "adjudicator" / "spoils"
 DUMP = r'''
 import importlib, json, pkgutil, random, sys, types
 import adjudicator.spoils as P
-names = sorted(m.name for m in pkgutil.iter_modules(P.__path__))
+names = sorted(m.name[len("adjudicator.spoils."):] for m in pkgutil.walk_packages(P.__path__, "adjudicator.spoils.")
+               if not m.ispkg)
 how = sys.argv[1]
 order = {"engine": ["engine"] + names, "sorted": names, "reversed": names[::-1]}.get(how)
 if order is None:
@@ -76,7 +77,7 @@ def test_every_node_type_of_the_language_has_exactly_one_owner():
 def test_a_node_read_elsewhere_is_read_by_the_module_named():
     by_name = {cls.__name__: cls for cls in owners.language_nodes()}
     for name, module in owners.READ_BY.items():
-        source = (SPOILS / f"{module}.py").read_text()
+        source = SPOILS.joinpath(*module.split(".")).with_suffix(".py").read_text()
         head = getattr(by_name[name], "HEAD", None)
         assert name in source or (head and head in source), f"{name} is said to be read by {module}, which never names it"
 
@@ -101,7 +102,7 @@ def test_the_owner_of_a_run_node_is_its_one_handler():
 @pytest.mark.parametrize("order", ["reversed", "7"])
 def test_the_registries_are_identical_whatever_the_import_order(order):
     expected = _registries("engine")
-    assert "scripted.RUN" in expected and "scripted.COST_PICKS" in expected
+    assert "ops.interpreter.RUN" in expected and "ops.interpreter.COST_PICKS" in expected
     got = _registries(order)
     differing = sorted(k for k in set(expected) | set(got) if expected.get(k) != got.get(k))
     assert differing == [], f"imported in the order '{order}', these registries differ: {differing}"

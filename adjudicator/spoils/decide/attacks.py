@@ -4,16 +4,16 @@ from __future__ import annotations
 
 
 from adjudicator.core import InvalidAction
-from adjudicator.spoils import actions as A
-from adjudicator.spoils import battle as B
-from adjudicator.spoils import settling as T
-from adjudicator.spoils.context import HANDLERS, SpoilsContext, game_started
-from adjudicator.spoils.subjects import Subject
+from adjudicator.spoils.model import actions as A
+from adjudicator.spoils.rules import battle as B
+from adjudicator.spoils.rules import settling as T
+from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext, game_started
+from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils.parties import _cannot_be_blocked, declare, party_limits
-from adjudicator.spoils import parties as _PARTIES
-from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.rules.parties import _cannot_be_blocked, declare, party_limits
+from adjudicator.spoils.rules import parties as _PARTIES
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 
 
 @HANDLERS.on(A.Attack)
@@ -48,7 +48,7 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
         return
     if len(set(a.blockers)) != len(a.blockers):
         raise InvalidAction("a blocker is named twice", [{"field": "blockers", "message": "distinct card ids"}])
-    from adjudicator.spoils import scripted_battle_rules as SBR  # (it reads scripted, which reads this module)
+    from adjudicator.spoils.ops import battle_rules as SBR  # (it reads scripted, which reads this module)
 
     covert = b.covert and _PARTIES.covert_party(s, b.attackers)
     if b.covert and not covert:
@@ -76,13 +76,13 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
             ctx.check("spoils.507.3c", not has_covert, Subject.card(s, cid),
                       f"{card.name} has Covert: covert characters block only covert parties",
                       f"{card.name} may block")
-    from adjudicator.spoils.scripted_revealed_and_reduced import block_requirements  # "must block if it can" (505.1)
+    from adjudicator.spoils.ops.revealed_and_reduced import block_requirements  # "must block if it can" (505.1)
 
     block_requirements(ctx, a.blockers)
     SBR.block_limits(ctx, a.blockers)  # "only characters with at least X speed can block it" (101.1)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
-        from adjudicator.spoils.scripted_type_changes import block_limits as alone_limits  # "only parties with ..."
+        from adjudicator.spoils.ops.type_changes import block_limits as alone_limits  # "only parties with ..."
 
         alone_limits(ctx, list(a.blockers))
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
@@ -108,8 +108,8 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
     if not ctx.require(a.player == owner, rule, f"{owner} assigns this damage",
                        f"{owner} assigns the damage of speed {b.speed}", blocking=True):
         return
-    from adjudicator.spoils import scripted_battle_references as SBX  # (it reads scripts, which read this module)
-    from adjudicator.spoils import scripted_battle_rules as SBR
+    from adjudicator.spoils.ops import battle_references as SBX  # (it reads scripts, which read this module)
+    from adjudicator.spoils.ops import battle_rules as SBR
 
     expected = B.sources_at(ctx, "attacking" if attacking else "blocking")
     opposing = [c for c in (b.blockers if attacking else b.attackers) if c in s.cards]

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Protocol
 
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.projection import window_players
-from adjudicator.spoils.state import STAPLES, TACTICS_STAGES, SpoilsState
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import subjects as _SUBJECTS
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.evolve.projection import window_players
+from adjudicator.spoils.model.state import STAPLES, TACTICS_STAGES, SpoilsState
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import subjects as _SUBJECTS
 
 
 

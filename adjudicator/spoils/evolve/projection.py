@@ -2,7 +2,7 @@
 rules, so an old log still replays after a rule is fixed (the audit is where old logs meet new rules).
 
 The windows (607.2b) and the plays waiting for responses, and the helpers that move cards between
-zones, are in ``adjudicator.spoils.windows``; ``in_game``, ``opponents``, ``window``,
+zones, are in ``adjudicator.spoils.evolve.windows``; ``in_game``, ``opponents``, ``window``,
 ``window_players`` and ``step_name`` are re-exported from here.
 """
 from __future__ import annotations
@@ -11,13 +11,13 @@ from functools import singledispatch
 
 from adjudicator import flow
 from adjudicator.table import discard_from_hand, move_names
-from adjudicator.spoils.state import (
+from adjudicator.spoils.model.state import (
     Battle, CardInPlay, CardSpec, Choice, LastingEffect, PendingPlay, Resource, SpoilsState, TriggerInstance, Winner,
 )
-from adjudicator.spoils.windows import (
+from adjudicator.spoils.evolve.windows import (
     _attach, _deck, _deplete, _hand, _leave, _out_of_battle, _pop, _push, step_name, window,
 )
-from adjudicator.spoils.windows import in_game, opponents, window_players  # noqa: F401 (re-exported)
+from adjudicator.spoils.evolve.windows import in_game, opponents, window_players  # noqa: F401 (re-exported)
 from events.models import spoils as E
 from events.models.base import DomainEvent
 from events.models.common import RulingRecorded

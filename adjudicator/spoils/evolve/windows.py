@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from adjudicator import flow
 from adjudicator.table import change_hand, move_names
-from adjudicator.spoils.state import TACTICS_STAGES, CardInPlay, PendingPlay, SpoilsState
+from adjudicator.spoils.model.state import TACTICS_STAGES, CardInPlay, PendingPlay, SpoilsState
 
 
 def in_game(s: SpoilsState) -> list[str]:

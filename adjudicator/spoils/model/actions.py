@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, TypeAdapter, ValidationError, field_validator
 
 from adjudicator import parsing
-from adjudicator.spoils.state import effect_list
+from adjudicator.spoils.model.state import effect_list
 
 
 def _listify_or_none(value: Any) -> list[dict[str, Any]] | None:
@@ -32,7 +32,7 @@ class Act(BaseModel):
     (card names), ``resource`` (the resource played); ``free_plays`` (the cards an effect plays as it
     resolves: names, or ``{"card", "attach_to", "targets", "choices"}``), ``named`` (a card or subtype
     named), ``chosen``, ``bottom``/``order`` (cards looked at put back) and ``duplicate`` (a copy's
-    own ``targets``/``choices``): ``adjudicator.spoils.scripted_zones``."""
+    own ``targets``/``choices``): ``adjudicator.spoils.ops.zones``."""
 
 
 Targets = list[Union[str, list[str]]]

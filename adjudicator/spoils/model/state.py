@@ -1,7 +1,7 @@
 """The Spoils game state: the document ``GET /games/{id}/state`` returns and ``setup`` accepts.
 
 Cards are data: a ``CardSpec`` is what is printed (plus a small structured effect language, see
-``adjudicator.spoils.precedence`` and ``adjudicator.spoils.effects``); a ``CardInPlay`` is a spec with
+``adjudicator.spoils.text.precedence`` and ``adjudicator.spoils.rules.effect_documents``); a ``CardInPlay`` is a spec with
 its table state.  Hands and decks are counts, with the names of the cards known to the judge.
 """
 from __future__ import annotations
@@ -106,7 +106,7 @@ class CardSpec(Model):
     script: dict[str, Any] | None = None
     """The card's script in the effect language (``adjudicator.effects.CardScript``), written from
     the text in force at the game's ``cards_as_of``; None when there is none or it is stale (the
-    card is then its text, for the judge).  Enforced by ``adjudicator.spoils.scripted``."""
+    card is then its text, for the judge).  Enforced by ``adjudicator.spoils.ops.interpreter``."""
 
     @field_validator("script", mode="before")
     @classmethod

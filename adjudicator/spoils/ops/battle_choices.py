@@ -23,16 +23,16 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils.context import ON_EMIT, SpoilsContext, as_list
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import do_all, handles, targets
-from adjudicator.spoils.scripted_conditions_states import ONLY
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules.context import ON_EMIT, SpoilsContext, as_list
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import do_all, handles, targets
+from adjudicator.spoils.text.position_states import ONLY
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
-from adjudicator.spoils import continuous as _CONTINUOUS
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
@@ -188,7 +188,7 @@ AFTER_BATTLE = "after_battle"
 def _attack_player(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Attack your opponent." (the characters ``choices.attackers`` names, on the opponent's faction or
     ``choices.target``); the rest of the effect resolves after the battle."""
-    from adjudicator.spoils.parties import declare  # (attacks reads scripted, which reads this module)
+    from adjudicator.spoils.rules.parties import declare  # (attacks reads scripted, which reads this module)
 
     attackers = [str(c) for c in as_list(env.choices.get("attackers"))]
     if not ctx.require(bool(attackers) and ctx.work.battle is None, "spoils.608.1b", f"{env.source}: name the "
@@ -215,7 +215,7 @@ def _after_battle(ctx: SpoilsContext, event: Any) -> Any:
     def then() -> None:
         if before is not None:
             before()
-        from adjudicator.spoils import effects as FX
+        from adjudicator.spoils.rules import effect_documents as FX
 
         for doc, controller, source in waiting:
             FX.apply_effect(ctx, [doc], controller, source, None)

@@ -20,18 +20,18 @@ from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import targets
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.triggers_players import MATCH, Happening
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.references import targets
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.rules.triggers import MATCH, Happening
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.forbidden import ANYWHERE, restorable
-from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules.forbidden import ANYWHERE, restorable
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 
 
 def _restore_unless_forbidden(ctx: SpoilsContext, op: Any, env: Env) -> None:

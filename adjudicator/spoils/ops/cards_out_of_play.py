@@ -16,16 +16,16 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.references import PRONOUNS, amount, chosen, how_many, same_type
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext, as_list
+from adjudicator.spoils.rules.references import PRONOUNS, amount, chosen, how_many, same_type
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.zone_reads import HIDDEN, checked, fits_with, owner_of, zone_size
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules.zone_reads import HIDDEN, checked, fits_with, owner_of, zone_size
 
 CARD_TYPES = ("character", "item", "location", "tactic", "resource")
 TO_DECK = {"deck_top": "deck_top", "the_top_of_deck": "deck_top", "deck_bottom": "deck_bottom",

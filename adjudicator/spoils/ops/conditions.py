@@ -1,5 +1,5 @@
 """Handlers of the effect language's conditions and numbers, registered into
-``adjudicator.spoils.scripted.RUN``: "<effect>, where X is <a number read off the game>" (502.2),
+``adjudicator.spoils.ops.interpreter.RUN``: "<effect>, where X is <a number read off the game>" (502.2),
 "<effect> if it has X strength or less, where X is ...", "If there is a token on this card X is 5,
 otherwise X is 2.", and the "play (use) this only if ..." restrictions read off the position
 (``scripted_conditions_states.ONLY``), which extend the scripted ``only`` handler (401.3a)."""
@@ -10,18 +10,18 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import effects as FX
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripted_cards as SCC
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import _stat
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted_conditions_states import ONLY
-from adjudicator.spoils.continuous import state_holds
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.rules import effect_documents as FX
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.references import _stat
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.text.position_states import ONLY
+from adjudicator.spoils.text.continuous import state_holds
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_cards as _CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
 
 
 

@@ -16,15 +16,15 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.scripted import Env, handles
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils import scripted_split_cards as _SPLIT_CARDS  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_picks_and_repeats as _PICKS_AND_REPEATS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.parties import RULE, charge, short
-from adjudicator.spoils import scripted_costs_cannot
-from adjudicator.spoils import scripted_costs_history
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.ops.interpreter import Env, handles
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.ops import split_cards as _SPLIT_CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import picks_and_repeats as _PICKS_AND_REPEATS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules.parties import RULE, charge, short
+from adjudicator.spoils.ops import cannot as scripted_costs_cannot
+from adjudicator.spoils.ops import turn_history as scripted_costs_history
 
 TAXED = ("named_subtype", "attack", "attack_with_attached", "play_tactic", "use_character_ability", "search_deck",
          "pick_your_character")

@@ -9,10 +9,10 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.environment import Env
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext, as_list
+from adjudicator.spoils.rules.environment import Env
 
 RULE = "spoils.401.2"
 

@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import statics as _STATICS  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
-    from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.environment import Env
+    from adjudicator.spoils.rules.context import SpoilsContext
+    from adjudicator.spoils.rules.environment import Env
 
 FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn"}
 """The moment (``settling.fire``'s ``when``) each delayed effect waits for."""
@@ -66,8 +66,8 @@ def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 
 def _register() -> None:
-    from adjudicator.spoils.card_conditions import PAID
-    from adjudicator.spoils.continuous import STATES
+    from adjudicator.spoils.rules.card_conditions import PAID
+    from adjudicator.spoils.text.continuous import STATES
 
     PAID.setdefault("in_play", lambda ctx, env: env.card in ctx.work.cards)  # "if this card is in play" (a script)
     STATES.setdefault("in_play", lambda s, cid, me, n: cid in s.cards)  # "while this card is in play" (a static)
@@ -99,7 +99,7 @@ def _only_n_times(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 def _ability_of(ctx: "SpoilsContext", op: Any, env: "Env") -> str:
     """The name of the ability whose cost says ``op`` (its card's script)."""
-    from adjudicator.spoils import scripts as S
+    from adjudicator.spoils.text import scripts as S
 
     card = ctx.work.cards.get(env.card or "")
     script = S.script_of(card) if card is not None and card.script else None

@@ -13,17 +13,17 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripted_cards as SCC
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import RUN, handles
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted_hand_revealed as _HAND_REVEALED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
-from adjudicator.spoils import zone_reads as _ZONE_READS
-from adjudicator.spoils import card_conditions as _CARD_CONDITIONS
+from adjudicator.spoils.ops import hand_revealed as _HAND_REVEALED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules import card_conditions as _CARD_CONDITIONS
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["if_it_is"]) and node.leading and (discarded_subject(node.subject) or node.subject == "it"):

@@ -15,17 +15,17 @@ from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripted_cards as SCC
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 
 def judge(node: Any) -> bool | None:
     if (isinstance(node, A.Trigger) and node.when in DISCARD_WHEN) or isinstance(node, OP["x_if_it_is"]):

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects.texts import AdjustAmount
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.triggers_players import MATCH, Happening
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.triggers import MATCH, Happening
 
 
 def _adjusts(card: Any) -> bool:

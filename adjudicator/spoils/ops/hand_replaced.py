@@ -13,8 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import abilities as A
-from adjudicator.effects.extras import Instead
-from adjudicator.spoils.replacements import replacing_trigger
+from adjudicator.effects.replacements import Instead
+from adjudicator.spoils.rules.replacements import replacing_trigger
+
 
 def judge(node: Any) -> bool | None:
     if replacing_trigger(node) or (isinstance(node, Instead) and node.instead and all(

@@ -21,26 +21,26 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext, as_list
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted_damage as _DAMAGE  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.conditions_read import counted_control
-from adjudicator.spoils.continuous import REVEALED
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils.zone_reads import STATS
-from adjudicator.spoils import scripted_hand_counts as H2
-from adjudicator.spoils import scripted_hand_revealed as H3
-from adjudicator.spoils import scripted_split_cards as H4
-from adjudicator.spoils import scripted_discarded_cost as H5
-from adjudicator.spoils import scripted_hand_replaced as H6
-from adjudicator.spoils import scripted_discards_undone as H7
-from adjudicator.spoils import scripted_deck_top_removed as H8
+from adjudicator.spoils.ops import damage_effects as _DAMAGE  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.text.conditions_read import counted_control
+from adjudicator.spoils.text.continuous import REVEALED
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.rules.zone_reads import STATS
+from adjudicator.spoils.ops import hand_counts as H2
+from adjudicator.spoils.ops import hand_revealed as H3
+from adjudicator.spoils.ops import split_cards as H4
+from adjudicator.spoils.ops import discarded_cost as H5
+from adjudicator.spoils.ops import hand_replaced as H6
+from adjudicator.spoils.ops import discards_undone as H7
+from adjudicator.spoils.ops import deck_top_removed as H8
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``continuous.STATES``."""
@@ -163,7 +163,7 @@ def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
     if ids is None:
         _ZONES._return_to_hand(ctx, op, env)
         return
-    from adjudicator.spoils.scripted_zones import return_resources
+    from adjudicator.spoils.ops.zones import return_resources
 
     return_resources(ctx, [r for r in ids if r in ctx.work.players[env.controller].resources], env)
 
@@ -205,8 +205,8 @@ def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
     from dataclasses import replace
 
     from adjudicator.effects import dump, parse_effects
-    from adjudicator.spoils.projection import opponents
-    from adjudicator.spoils.scripted_players import _as_theirs, _their_choices
+    from adjudicator.spoils.evolve.projection import opponents
+    from adjudicator.spoils.ops.players import _as_theirs, _their_choices
 
     for them in opponents(ctx.work, env.controller):
         sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), picks=[], it=[], rest=[])

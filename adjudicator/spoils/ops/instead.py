@@ -17,15 +17,16 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import operations as O
-from adjudicator.effects.extras import Instead
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import do_all, handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.effects.replacements import Instead
+from adjudicator.spoils.ops import (
+    revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops.interpreter import do_all, handles
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.text.trigger_read import _replacing_trigger
 from events.models import spoils as E
-from adjudicator.spoils import scripted_revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.trigger_read import _replacing_trigger
-
 
 DAMAGE_RESET = frozenset({"amount_to_picked_this_turn", "amount_to_it_this_turn", "amount_to_self_this_turn"})
 """"Reduce the amount of damage inflicted to <the character, it, this card> this turn to 0"."""

@@ -19,23 +19,23 @@ from adjudicator.effects import EffectError, Node, parse_effects
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import effects as FX
-from adjudicator.spoils import selection as SEL
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.references import CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, amount, chosen, how_many, lasts, last_known, targets, _stat
-from adjudicator.spoils.environment import Env
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import effect_documents as FX
+from adjudicator.spoils.rules import selection as SEL
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext, as_list
+from adjudicator.spoils.text.subjects import Subject
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.rules.references import CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, amount, chosen, how_many, lasts, last_known, targets, _stat
+from adjudicator.spoils.rules.environment import Env
 from events.models import spoils as E
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import conditions_read as _CONDITIONS_READ
-from adjudicator.spoils.replacements import PAYING
-from adjudicator.spoils.references import damage_aim
-from adjudicator.spoils import damage as _DAMAGE
-from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
-from adjudicator.spoils import card_conditions as _CARD_CONDITIONS
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import conditions_read as _CONDITIONS_READ
+from adjudicator.spoils.rules.replacements import PAYING
+from adjudicator.spoils.rules.references import damage_aim
+from adjudicator.spoils.rules import damage as _DAMAGE
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules import card_conditions as _CARD_CONDITIONS
 
 def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, card: str | None) -> None:
     """Runs a ``{"script": ...}`` document (402.5: as much as possible).  Raises InvalidAction
@@ -439,10 +439,10 @@ are done once it is (401.3, in order)."""
 
 COST_PICKS: list[Callable[[SpoilsContext, Node, Env], bool]] = []
 COST_PICK_ORDER = (
-    "scripted_hands._cost_pick", "scripted_split_cards._cost_x_so_far", "scripted_discards_undone._x_if_it_is",
-    "scripted_deck_top_removed._cost_removal", "scripted_location_marks._cost_if_you_do_pick",
-    "scripted_location_marks._cost_or_shared", "scripted_picks_and_repeats._answering_a_pick",
-    "scripted_picks_and_repeats._pick_instead", "scripted_costs_discard._cost_discard")
+    "hands._cost_pick", "split_cards._cost_x_so_far", "discards_undone._x_if_it_is",
+    "deck_top_removed._cost_removal", "location_marks._cost_if_you_do_pick",
+    "location_marks._cost_or_shared", "picks_and_repeats._answering_a_pick",
+    "picks_and_repeats._pick_instead", "costs_discard._cost_discard")
 """The order ``prepare`` asks the cost picks in (the first that takes an instruction settles it),
 declared here so that it never depends on which module is imported first."""
 

@@ -10,40 +10,45 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
-from adjudicator.effects import extras_2 as X2
 from adjudicator.effects import operations as O
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import _stat
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils.scripted import RUN, handles
-from adjudicator.spoils import triggers_players as TP
+from adjudicator.effects.battle import EdgeOverOpposing
+from adjudicator.effects.characteristics import GainRulesText, ModifyKinds
+from adjudicator.effects.decks import SearchSameName
+from adjudicator.effects.flow import OrShared
+from adjudicator.effects.numbers import XLowerOf
+from adjudicator.effects.permissions import KeptDepleted
+from adjudicator.spoils.ops import battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import type_changes as more
+from adjudicator.spoils.ops.interpreter import RUN, handles
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import triggers as TP
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import _stat
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.continuous import DEPLETED_BY, depleted_by
 from events.models import spoils as E
-from adjudicator.spoils import scripted_battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_costs_cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
-from adjudicator.spoils.continuous import DEPLETED_BY, depleted_by
-from adjudicator.spoils import zone_reads as _ZONE_READS
-from adjudicator.spoils import scripted_type_changes as more
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if (answer := more.judge(node, searches, chooses_x)) is not None:
         return answer
-    if isinstance(node, X2.ModifyKinds):
+    if isinstance(node, ModifyKinds):
         return False  # static_docs: one change per card of either kind (precedence.stat)
-    if isinstance(node, X2.KeptDepleted):
+    if isinstance(node, KeptDepleted):
         return False  # _deplete_marking marks them, static_docs forbids 202.7 for them (turn's restore rule)
-    if isinstance(node, X2.OrShared):
+    if isinstance(node, OrShared):
         return False  # _or_shared: the option the action names, as "or" (scripted_costs_or); its options judged apart
-    if isinstance(node, X2.XLowerOf):
+    if isinstance(node, XLowerOf):
         return False  # _x_lower_of: X fixed as the effect resolves; its number judged apart (counts.KNOWN)
-    if isinstance(node, X2.EdgeOverOpposing):
+    if isinstance(node, EdgeOverOpposing):
         return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
-    if isinstance(node, X2.SearchSameName):
+    if isinstance(node, SearchSameName):
         return False  # _search_same_name: the search (scripted_cards) for the bound card's name, then on top
-    if isinstance(node, X2.GainRulesText):
+    if isinstance(node, GainRulesText):
         return False  # granted_triggers: the quoted triggers fire for each such card (settling.fire); judged apart
     if isinstance(node, O.Damage) and node.to == "this_location":
         return False  # _damage_this_location: the location whose text it is
@@ -53,7 +58,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 def _keeps_depleted(ctx: SpoilsContext, card_id: str | None) -> bool:
     card = ctx.work.cards.get(card_id or "")
     return card is not None and bool(card.script) and any(
-        isinstance(op, X2.KeptDepleted) for op in M.top_statics(S.script_of(card)))
+        isinstance(op, KeptDepleted) for op in M.top_statics(S.script_of(card)))
 
 
 @handles(O.Damage)
@@ -104,13 +109,13 @@ def _as_or(op: Any) -> Any:
     return S.OP["or"].model_validate({"or": list(op.or_shared)})
 
 
-@handles(X2.OrShared)
+@handles(OrShared)
 def _or_shared(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Remove an item or 2 cards in your discard pile from the game.": a choice, as "or" is one."""
     RUN[S.OP["or"]](ctx, _as_or(op), env)
 
 
-@handles(X2.XLowerOf)
+@handles(XLowerOf)
 def _x_lower_of(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"..., where X is either 5 or the number of [O] you control, whichever is lower." (406.3)."""
     read = _stat(ctx, op.lower_than, env)
@@ -130,7 +135,7 @@ def _name_of(ctx: SpoilsContext, card_id: str | None) -> str | None:
     return None
 
 
-@handles(X2.SearchSameName)
+@handles(SearchSameName)
 def _search_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Search your deck for a card with the same name, reveal it, and put it on top of your deck.": the
     search of ``choices.found`` for a card named as the one the trigger binds (312.1), then the top of the deck."""
@@ -147,7 +152,7 @@ def _search_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     """In a cost, the option is chosen and paid as the cost is announced (401.3), like "or"."""
-    if not isinstance(op, X2.OrShared):
+    if not isinstance(op, OrShared):
         return False
     RUN[S.OP["or"]](ctx, _as_or(op), env)
     return True

@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripted_cards as SCC
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils import zone_reads as _ZONE_READS
+from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 
 
 def precheck_looked(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:

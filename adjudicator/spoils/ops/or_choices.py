@@ -15,16 +15,16 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import amount, how_many
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.triggers_players import MATCH, Happening
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.references import amount, how_many
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.rules.triggers import MATCH, Happening
 from events.models import spoils as E
-from adjudicator.spoils.trigger_read import PLAYED_AS_TACTIC
+from adjudicator.spoils.text.trigger_read import PLAYED_AS_TACTIC
 
 
 def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
@@ -41,7 +41,7 @@ def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     ref = getattr(op, op.HEAD, None)
     if named_resources(ctx, op, env) is not None:
         return bool(named_resources(ctx, op, env))
-    from adjudicator.spoils.scripted_hands import resources_of  # "destroy a resource you control"
+    from adjudicator.spoils.ops.hands import resources_of  # "destroy a resource you control"
 
     if resources_of(ctx, op, env) is not None:
         return bool(resources_of(ctx, op, env))

@@ -8,44 +8,46 @@ from dataclasses import replace
 from typing import Any
 
 from adjudicator.effects import Node, dump, parse_effects
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.effects import abilities as A
-from adjudicator.effects import extras_2 as X2
-from adjudicator.effects import extras_3 as X3
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import triggers_players as TP
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
+from adjudicator.effects.costs import AsThoughPicked, PickInstead
+from adjudicator.effects.hands import HandCycle, MulliganReveal
+from adjudicator.effects.plays import EffectTwice, UseItsAbility
+from adjudicator.effects.timing import OnlyInResponseToPick
+from adjudicator.effects.tokens import CountMode, TokenCountModes
+from adjudicator.spoils.ops import delayed as _DELAYED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import RUN, handles
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import triggers as TP
+from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import subjects as _SUBJECTS
 from events.models import spoils as E
-from adjudicator.spoils import scripted_must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.context import HANDLERS
-from adjudicator.spoils import subjects as _SUBJECTS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    if isinstance(node, (X2.TokenCountModes, X2.CountMode)):
+    if isinstance(node, (TokenCountModes, CountMode)):
         return False  # _token_count_modes: the drawer's choice (choices.add_or_remove), the line for the new count
-    if isinstance(node, X2.HandCycle):
+    if isinstance(node, HandCycle):
         return False  # _hand_cycle: X the player whose turn starts chooses (choices.x), each hand cycled
-    if isinstance(node, (X3.OnlyInResponseToPick, X3.PickInstead, X3.AsThoughPicked)):
+    if isinstance(node, (OnlyInResponseToPick, PickInstead, AsThoughPicked)):
         return False  # _answering_a_pick, _pick_instead (costs), _as_though_picked (the play answered, projection)
-    if isinstance(node, (X3.UseItsAbility, X3.EffectTwice)):
+    if isinstance(node, (UseItsAbility, EffectTwice)):
         return False  # _use_its_ability (plays.decide_use_ability as the effect resolves), _effect_twice (projection)
-    if isinstance(node, X2.MulliganReveal):
+    if isinstance(node, MulliganReveal):
         return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
     return None
 
 
-def _reveal_text(ctx: SpoilsContext, name: str) -> X2.MulliganReveal | None:
+def _reveal_text(ctx: SpoilsContext, name: str) -> MulliganReveal | None:
     spec = ctx.lookup(name)
     script = S.script_of(spec) if spec is not None and spec.script else None
-    return next((op for op in M.top_statics(script) if isinstance(op, X2.MulliganReveal)), None)
+    return next((op for op in M.top_statics(script) if isinstance(op, MulliganReveal)), None)
 
 
 def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
@@ -82,7 +84,7 @@ TP.MATCH["player_draws"] = lambda h, cid, card: [] if h.when == "you_draw" else 
 """"If a player draws any number of cards": any player's draw (consequences.draw fires "you_draw" for them)."""
 
 
-@handles(X2.TokenCountModes)
+@handles(TokenCountModes)
 def _token_count_modes(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"That player may add or remove a token from this card. If they do, generate the effect which corresponds to
     the new number of tokens on this card: ...": the player who just drew says ``choices.add_or_remove`` ("add",
@@ -101,7 +103,7 @@ def _token_count_modes(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              + (f", {mode.words()}" if mode else ", no effect for that number"))
     if mode is None:
         return
-    from adjudicator.spoils.scripted_players import _as_theirs  # "their deck": the drawer's own
+    from adjudicator.spoils.ops.players import _as_theirs  # "their deck": the drawer's own
 
     ops = parse_effects(_as_theirs(dump(list(mode.effects))), "spoils", field="token_count_modes")
     SC.do_all(ctx, ops, replace(env, controller=drawer, picks=list(env.picks), it=[], rest=[]))
@@ -114,7 +116,7 @@ def _names(value: Any, n: int) -> list[str]:
     return said if len(said) == n else []
 
 
-@handles(X2.HandCycle)
+@handles(HandCycle)
 def _hand_cycle(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """The player whose turn starts chooses X (``choices.x`` of the action that starts it; 0 unless said, 410.2);
     each player puts X cards of their hand on the bottom of their deck (all of it with fewer), then takes as many
@@ -152,7 +154,7 @@ def _tokens_up_to(ctx: SpoilsContext, op: Any, env: Env) -> None:
             and isinstance(what.count, int)):
         _DELAYED._back_from_removed(ctx, op, env)
         return
-    from adjudicator.spoils.scripted_hand_counts import _up_to
+    from adjudicator.spoils.ops.hand_counts import _up_to
 
     n = _up_to(ctx, env, what.count, "puts Micromajig tokens into play:")
     if n:
@@ -180,7 +182,7 @@ def _picked_character(ctx: SpoilsContext, play: Any) -> str | None:
 
 def _answering_a_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     """"Play this only in response to a card or ability that picked a character as an extra cost." (401.3a)."""
-    if not isinstance(op, X3.OnlyInResponseToPick):
+    if not isinstance(op, OnlyInResponseToPick):
         return False
     play = _answered(ctx, env)
     ok = play is not None and _picked_character(ctx, play) is not None
@@ -192,9 +194,9 @@ def _answering_a_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
 def _pick_instead(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     """"Pick another character that can be picked by that card or ability.": the next of the action's targets, a
     character that one of the answered play's picks describes (from its player's side) and may pick."""
-    if not isinstance(op, X3.PickInstead):
+    if not isinstance(op, PickInstead):
         return False
-    from adjudicator.spoils import selection as SEL
+    from adjudicator.spoils.rules import selection as SEL
 
     s, play = ctx.work, _answered(ctx, env)
     old = _picked_character(ctx, play) if play is not None else None
@@ -217,7 +219,7 @@ SC.cost_pick(_answering_a_pick)
 SC.cost_pick(_pick_instead)
 
 
-@handles(X3.AsThoughPicked)
+@handles(AsThoughPicked)
 def _as_though_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """The play answered will resolve with the other character in place of the one it picked (101.1)."""
     play = _answered(ctx, env)
@@ -253,11 +255,11 @@ def _pick_with_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
                         f"text", f"{env.source}: {cid} has an ability", blocking=True)
 
 
-@handles(X3.UseItsAbility)
+@handles(UseItsAbility)
 def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Use one of the card's abilities.": the ability ``choices.ability`` names, of the card picked, used now by
     the steps of 606.1 (its costs paid, ``choices.ability_targets`` its picks); it waits for responses."""
-    from adjudicator.spoils import actions as AC
+    from adjudicator.spoils.model import actions as AC
 
     cid = next((c for g in reversed(env.picks) for c in g if c in ctx.work.cards), None)
     name = env.choices.get("ability")
@@ -275,7 +277,7 @@ def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
     env.used_pending = used.pending_id if used is not None else None
 
 
-@handles(X3.EffectTwice)
+@handles(EffectTwice)
 def _effect_twice(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"If you do, the effect happens twice instead of once.": the ability just used resolves its effect twice."""
     pid = getattr(env, "used_pending", None)

@@ -1,5 +1,5 @@
 """Handlers of the effect language's play-mechanic operations, registered into
-``adjudicator.spoils.scripted.RUN``: tokens a card enters play with (409.1), attaching a card in
+``adjudicator.spoils.ops.interpreter.RUN``: tokens a card enters play with (409.1), attaching a card in
 play to another (507.2: HANDOFF, "attach this card to the character"), flipping a card face down
 (411.4), the "use (play) this only ..." restrictions about responses and the discard pile,
 which extend the scripted ``only`` handler, plays terminated (314.1) and tactics put into play as
@@ -12,14 +12,14 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted_zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
 
 
 

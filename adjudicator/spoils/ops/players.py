@@ -15,10 +15,10 @@ from adjudicator.effects import dump, parse_effects
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import texts as TX
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.projection import opponents
-from adjudicator.spoils.scripted import Env, amount, chosen, do_all, handles, lasts, targets
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.evolve.projection import opponents
+from adjudicator.spoils.ops.interpreter import Env, amount, chosen, do_all, handles, lasts, targets
 from events.models import spoils as E
 
 THEIR = {"controller": ("they", "you"), "owner": ("they", "you"), "zone_owner": ("their", "you"),

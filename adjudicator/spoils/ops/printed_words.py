@@ -1,17 +1,17 @@
-"""Handlers of a few operations of the effect language's ``extras`` (the Spoils texts no script said
-before), registered into ``adjudicator.spoils.scripted.RUN``: operations said in the words a card
+"""Handlers of a few operations said in the words a card prints (the Spoils texts no script said
+before), registered into ``adjudicator.spoils.ops.interpreter.RUN``: operations said in the words a card
 prints ("Put the resource into it's owner's hand.", "remove it from combat"), "Then, ...", and
-"..., where Y is <a number read off the game>" (502.2).  The other ``extras`` operations have no
+"..., where Y is <a number read off the game>" (502.2).  The other such operations have no
 handler: the engine notes them for the judge (``spoils.engine.script-judge``)."""
 from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import _stat
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import do_all, handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.ops.interpreter import do_all, handles
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import _stat
+from adjudicator.spoils.text.scripts import OP
 
 
 @handles(OP["as_printed"])

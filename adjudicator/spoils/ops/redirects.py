@@ -16,14 +16,14 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.texts import EntersUnderYou
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.state import PendingPlay, SpoilsState
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.model.state import PendingPlay, SpoilsState
 from events.models import spoils as E
-from adjudicator.spoils.triggers_players import ENTERS_UNDER
+from adjudicator.spoils.rules.triggers import ENTERS_UNDER
 
 
 @handles(EntersUnderYou)
@@ -46,7 +46,7 @@ def _enters_under_you(ctx: SpoilsContext, op: EntersUnderYou, env: Env) -> None:
 def _cheap_character_d(s: SpoilsState, top: PendingPlay) -> bool:
     """"In response to a character with numeric cost X or less being played, where X is the number
     of [D] you control": the responder is the player's opponent (607.1)."""
-    from adjudicator.spoils.subjects import provided_icons
+    from adjudicator.spoils.text.subjects import provided_icons
 
     if not (top.kind == "card" and top.card is not None and top.card.type == "character"):
         return False
@@ -59,7 +59,7 @@ M.RESPONSE_TO.setdefault("response_cheap_character_d", _cheap_character_d)
 
 def enforced(node: Any) -> bool | None:
     """Whether this module enforces ``node`` (None: not one of its kinds)."""
-    from adjudicator.spoils.scripted_replace_instead import enforced as instead  # "... instead" triggers (round 3f)
+    from adjudicator.spoils.ops.instead import enforced as instead  # "... instead" triggers (round 3f)
 
     if instead(node) is not None:
         return instead(node)

@@ -10,20 +10,20 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils import scripted_statics as _STATICS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.history import PLAY_FOR
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.ops import statics as _STATICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules.history import PLAY_FOR
 
 if TYPE_CHECKING:
-    from adjudicator.spoils.context import SpoilsContext
-    from adjudicator.spoils.environment import Env
+    from adjudicator.spoils.rules.context import SpoilsContext
+    from adjudicator.spoils.rules.environment import Env
 
 TOTAL_COST = "total_cost_you_control"
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_removed_played import judge as judge_5
+    from adjudicator.spoils.ops.removed_played import judge as judge_5
 
     answer = judge_5(node, searches, chooses_x)
     if answer is not None:
@@ -60,7 +60,7 @@ def _x_total_cost(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 # --------------------------------------------------------------------------------- plays up to a total
 
 def _named(env: "Env") -> list[dict[str, Any]]:
-    from adjudicator.spoils.scripted_zones import entries
+    from adjudicator.spoils.ops.zones import entries
 
     return entries(env)
 
@@ -74,7 +74,7 @@ def _play_total(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"You may play any number of cards for free with total numeric cost X or less." (604.2, 308.1: each
     still meets its threshold and pays its extra costs): the cards the action names (``choices.free_plays``),
     from the hand, if their printed numeric costs add up to X or less."""
-    from adjudicator.spoils import scripted_zones as SZ
+    from adjudicator.spoils.ops import zones as SZ
 
     said = _named(env)
     total, x = _total(ctx, said), env.x or 0

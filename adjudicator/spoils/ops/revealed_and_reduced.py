@@ -1,5 +1,5 @@
 """More operations the engine applies as the printed texts say, registered into
-``adjudicator.spoils.scripted.RUN`` over the handlers before them:
+``adjudicator.spoils.ops.interpreter.RUN`` over the handlers before them:
 
 - a face-down resource revealed as a cost ("Reveal a face-down resource card you control. X is its
   numeric cost. Destroy it.", Implosive Explosion): X is the printed cost of the card revealed (406.3)
@@ -31,25 +31,25 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import amounts as AM
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.references import lasts, targets
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles, handles_can
-from adjudicator.spoils.scripted_blank_text import BLANK, blanked
-from adjudicator.spoils.scripted_zones import REVEALED_RESOURCE, resource_owner
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.triggers_players import MATCH, Happening, _trigger_n
+from adjudicator.spoils.rules import amounts as AM
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.subjects import Subject
+from adjudicator.spoils.rules.references import lasts, targets
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles, handles_can
+from adjudicator.spoils.text.blank_text import BLANK, blanked
+from adjudicator.spoils.ops.zones import REVEALED_RESOURCE, resource_owner
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.rules.triggers import MATCH, Happening, _trigger_n
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import parties as _PARTIES
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import play_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.rules import parties as _PARTIES
 
 
 

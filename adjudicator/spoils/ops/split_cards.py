@@ -16,19 +16,20 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
-from adjudicator.effects.extras import Share
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils import scripted_cards as SCC
-from adjudicator.spoils import scripted_conditions_states as SCS
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import amount
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import RUN, handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.effects.decks import Share
+from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import RUN, handles
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import amount
+from adjudicator.spoils.text import position_states as SCS
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted_zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
-from adjudicator.spoils import zone_reads as _ZONE_READS
+
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"], Share)):
@@ -47,7 +48,7 @@ TO = {"hand": "hand", "discard": "discard", "deck_bottom": "deck_bottom", "that_
 
 
 def _their(env: Env) -> dict[str, Any]:
-    from adjudicator.spoils.scripted_players import _their_choices
+    from adjudicator.spoils.ops.players import _their_choices
 
     return _their_choices(env.choices)
 

@@ -11,16 +11,16 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from adjudicator.effects import abilities as A
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.state import SpoilsState
-from adjudicator.spoils.triggers_players import MATCH, Happening
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.rules.triggers import MATCH, Happening
 from events.models import spoils as E
-from adjudicator.spoils import scripted as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils import scripted_delayed as _DELAYED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.history import played
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import delayed as _DELAYED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules.history import played
 
 
 def _opponents_played(s: SpoilsState, me: str, kind: str) -> bool:

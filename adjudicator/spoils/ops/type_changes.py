@@ -9,41 +9,45 @@ from typing import Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.effects import extras_2 as X2
-from adjudicator.spoils import effects as FX
-from adjudicator.spoils import scripted as SC
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripted import RUN, handles, handles_can
-from adjudicator.spoils.scripts import OP
+from adjudicator.effects.battle import AloneBlockedByAtLeast
+from adjudicator.effects.characteristics import BecomesCharacter, GainsCharacterType, LosesCharacterType
+from adjudicator.effects.choices import ChooseEachType
+from adjudicator.effects.flow import IfPlayedSameName
+from adjudicator.effects.tokens import OpponentsMayCreate, SpendTokens, TokenMode
+from adjudicator.spoils.ops import hands as _HANDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops.interpreter import RUN, handles, handles_can
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import effect_documents as FX
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils import scripted_hands as _HANDS  # the handler(s) this module's handlers extend
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.scripted_picks_and_repeats import judge as judge_3
+    from adjudicator.spoils.ops.picks_and_repeats import judge as judge_3
 
     if (answer := judge_3(node, searches, chooses_x)) is not None:
         return answer
-    if isinstance(node, X2.IfPlayedSameName):
+    if isinstance(node, IfPlayedSameName):
         return False  # _if_played_same_name: the names each opponent played this turn (projection)
     if isinstance(node, OP["can"]) and node.can == "unresolved_terminated":
         return False  # _terminate_unresolved: every card waiting for responses (314.1)
-    if isinstance(node, X2.BecomesCharacter):
+    if isinstance(node, BecomesCharacter):
         return False  # _becomes_character: a lasting change of the card's type and statistics (projection)
-    if isinstance(node, (X2.GainsCharacterType, X2.LosesCharacterType)):
+    if isinstance(node, (GainsCharacterType, LosesCharacterType)):
         return False  # _gains_character_type, _loses_character_type: as _becomes_character (projection)
     if isinstance(node, OP["if_it_is"]) and node.subject == "self" and node.leading:
         return False  # scripted_statics._if_it_is: the card itself, in play
-    if isinstance(node, X2.ChooseEachType):
+    if isinstance(node, ChooseEachType):
         return False  # _choose_each_type: each player's choice (choices.keep), the rest put away
-    if isinstance(node, X2.AloneBlockedByAtLeast):
+    if isinstance(node, AloneBlockedByAtLeast):
         return False  # _alone_blocked: a lasting effect this turn, checked as blockers are declared (block_limits)
-    if isinstance(node, (X2.SpendTokens, X2.TokenMode)):
+    if isinstance(node, (SpendTokens, TokenMode)):
         return False  # _spend_tokens: the tokens the action removes (choices.tokens_removed) pay for its lines
-    if isinstance(node, X2.OpponentsMayCreate):
+    if isinstance(node, OpponentsMayCreate):
         return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
     return None
 
@@ -67,7 +71,7 @@ def played_same_name(ctx: SpoilsContext, player: str, at_least: int) -> str | No
     return next((name for name, n in names.items() if n >= at_least), None)
 
 
-@handles(X2.IfPlayedSameName)
+@handles(IfPlayedSameName)
 def _if_played_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """The effects when an opponent played that many cards of one name this turn (an "Otherwise" reads
     ``env.last_if``)."""
@@ -81,7 +85,7 @@ def _if_played_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
         SC.do_all(ctx, list(op.then), env)
 
 
-@handles(X2.OpponentsMayCreate)
+@handles(OpponentsMayCreate)
 def _opponents_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Each opponent may put 3 Micromajig tokens into play under their control." (409.3c): each opponent
     does unless the action says ``choices.opponent_may`` false (their choice, recorded)."""
@@ -99,7 +103,7 @@ def _opponents_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                       f"under {p}'s control")
 
 
-@handles(X2.BecomesCharacter)
+@handles(BecomesCharacter)
 def _becomes_character(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, the item is a \"golem\" character with strength and life equal to its numeric cost and 3
     speed." (201.7): the card is that character until the turn ends (602.1b), then what it was."""
@@ -113,7 +117,7 @@ def _becomes_character(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                   f"{cost}/{cost}/{op.speed}")
 
 
-@handles(X2.GainsCharacterType)
+@handles(GainsCharacterType)
 def _gains_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, this card gains the \"character\" type and has 3 strength, 3 life, and 3 speed." (201.7)."""
     for cid in SC.targets(ctx, op.gains_character_type, env):
@@ -123,7 +127,7 @@ def _gains_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                   f"{op.strength}/{op.life}/{op.speed}")
 
 
-@handles(X2.LosesCharacterType)
+@handles(LosesCharacterType)
 def _loses_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"It loses the \"character\" type.": the card is again of its printed type, with its printed values."""
     for cid in SC.targets(ctx, op.loses_character_type, env):
@@ -163,7 +167,7 @@ def _keep_each_type(kinds: tuple[str, ...], cards: list[tuple[str, str]], said: 
     return kept
 
 
-@handles(X2.ChooseEachType)
+@handles(ChooseEachType)
 def _choose_each_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Each player choose a card of each non-resource type they control." (the cards kept, for "put all
     remaining ... into their owner's hand"); "Each opponent reveals their hand, chooses a card of each
@@ -218,7 +222,7 @@ def _remaining_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
 ALONE_LIMIT = "blocked_alone_by_at_least"
 
 
-@handles(X2.AloneBlockedByAtLeast)
+@handles(AloneBlockedByAtLeast)
 def _alone_blocked(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """The changes, then "while it is the only member of an attacking party, only parties with at least 3
     members can block it" for as long (a lasting effect of the card, 602.1b)."""
@@ -244,7 +248,7 @@ def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
 
 # --------------------------------------------------------------------------------- a token menu
 
-@handles(X2.SpendTokens)
+@handles(SpendTokens)
 def _spend_tokens(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"You may remove any number of tokens from cards you control. Use the tokens to generate the following
     effects any number of times: ..." (409.1): the tokens the action removes (``choices.tokens_removed``: card id

@@ -9,11 +9,11 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import lasts
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.scripted import handles
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.references import lasts
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
 
 PARTY_OF = {"all_characters_in_opposing_party": "opposing", "characters_in_opposing_party": "opposing",

@@ -13,10 +13,10 @@ from typing import Callable
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects.texts import AdjustAmount
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.scripted_blank_text import blanked
-from adjudicator.spoils.state import CardInPlay, SpoilsState
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.model.state import CardInPlay, SpoilsState
 
 
 class Happening:
@@ -62,8 +62,8 @@ WHEN: dict[str, tuple[str, Check]] = {
 """Each "if ..., increase/reduce the amount" the engine applies: what it changes and when it applies."""
 RULES = {"damage": "spoils.408.2", "influence": "spoils.410.3", "draw": "spoils.410.3"}
 TO_ZERO_BY: list[Callable[[SpoilsContext, Happening], list[str]]] = []
-TO_ZERO_ORDER = ("scripted_revealed_and_reduced._to_zero", "scripted_damage._damage_to_zero",
-                 "scripted_zones_replaced._covert_to_zero")
+TO_ZERO_ORDER = ("revealed_and_reduced._to_zero", "damage_effects._damage_to_zero",
+                 "zones_replaced._covert_to_zero")
 """The order the reductions to 0 are read in, declared here (not by import order)."""
 
 

@@ -7,11 +7,11 @@ from typing import Any, Callable
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import counts
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.references import PRONOUNS, targets
-from adjudicator.spoils.state import CardSpec
+from adjudicator.spoils.rules import counts
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import PRONOUNS, targets
+from adjudicator.spoils.model.state import CardSpec
 
 
 def spec_of(ctx: SpoilsContext, env: Env) -> CardSpec | None:

@@ -7,15 +7,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from adjudicator.spoils import amounts as AM
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.subjects import Subject
-from adjudicator.spoils.state import CardSpec
+from adjudicator.spoils.rules import amounts as AM
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.subjects import Subject
+from adjudicator.spoils.model.state import CardSpec
 from events.models import spoils as E
-from adjudicator.spoils import subjects as _SUBJECTS
-from adjudicator.spoils import triggers_players as _TRIGGERS_PLAYERS
+from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 
 
 FACE_DOWN = ("flip_face_down", "face_down_resource")
@@ -23,7 +23,7 @@ FACE_DOWN = ("flip_face_down", "face_down_resource")
 
 
 def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: str) -> None:
-    from adjudicator.spoils.forbidden import draw_forbidden  # "you cannot draw cards" (402.7)
+    from adjudicator.spoils.rules.forbidden import draw_forbidden  # "you cannot draw cards" (402.7)
 
     forbidden = draw_forbidden(ctx, player) if count > 0 else None
     if forbidden is not None:
@@ -34,7 +34,7 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
     if p.deck is not None and p.deck < count:
         ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
         count = p.deck
-    from adjudicator.spoils.replacements import draws_discarded  # "... put it into their discard pile instead"
+    from adjudicator.spoils.rules.replacements import draws_discarded  # "... put it into their discard pile instead"
 
     if count > 0 and draws_discarded(ctx, player, count, cards[:count]):
         return
@@ -59,13 +59,13 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     rid = spec.get("id") or ctx.new_id("r")
     ctx.emit(E.ResourcePlayed(player=player, resource_id=rid, name=name, face_up=face_up,
                                icons=(icons or "") if face_up else "", rule=rule))
-    from adjudicator.spoils.history import first_resource  # (it reads the scripts of cards in play)
+    from adjudicator.spoils.rules.history import first_resource  # (it reads the scripts of cards in play)
 
     first_resource(ctx, player, rid)  # "the first resource each opponent plays each turn enters play attached"
     _TRIGGERS_PLAYERS.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_revealed_and_reduced)
     if face_up:
         _TRIGGERS_PLAYERS.fire_resource(ctx, player, name)
-    from adjudicator.spoils.history import revealed_with_resource  # "... as you are playing a resource"
+    from adjudicator.spoils.rules.history import revealed_with_resource  # "... as you are playing a resource"
 
     revealed_with_resource(ctx, player)
 
@@ -129,7 +129,7 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
     _TRIGGERS_PLAYERS.entered(ctx, card_id, spec)  # "this card enters play depleted"
     if paid and paid.get("picks"):  # "while the picked location is in play" (its play's picks, kept on it)
-        from adjudicator.spoils.history import keep_picks
+        from adjudicator.spoils.rules.history import keep_picks
 
         keep_picks(ctx, card_id, spec, paid["picks"])
     _TRIGGERS_PLAYERS.fire(ctx, "enters_play", card_id=card_id, paid=paid)
@@ -166,7 +166,7 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
     card = s.cards[card_id]
     if card.controller == to:
         return
-    from adjudicator.spoils.forbidden import control_kept  # "your opponent cannot take control of this card"
+    from adjudicator.spoils.rules.forbidden import control_kept  # "your opponent cannot take control of this card"
 
     if control_kept(ctx, card_id):
         return
@@ -181,7 +181,7 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
 
 def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
     """304.1, unless something says it cannot be destroyed (402.7a: "cannot" wins)."""
-    from adjudicator.spoils.forbidden import destruction_forbidden  # "cards can only be destroyed by costs"
+    from adjudicator.spoils.rules.forbidden import destruction_forbidden  # "cards can only be destroyed by costs"
 
     s = ctx.work
     if card_id not in s.cards or destruction_forbidden(ctx, card_id):
@@ -194,7 +194,7 @@ def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
                  who=verdict.overridden_by)
         ctx.spared.add(card_id)
         return False
-    from adjudicator.spoils.replacements import destruction_replaced  # "if ... is destroyed, ... instead"
+    from adjudicator.spoils.rules.replacements import destruction_replaced  # "if ... is destroyed, ... instead"
 
     if card_id not in ctx.cost_cards and destruction_replaced(ctx, card_id):  # none for an extra cost (506.2)
         return False
@@ -211,7 +211,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return False
     applied = set() if applied is None else applied
     replaced = False
-    from adjudicator.spoils.replacements import hand_replaced  # "... put into your opponent's hand ... instead"
+    from adjudicator.spoils.rules.replacements import hand_replaced  # "... put into your opponent's hand ... instead"
 
     if how == "hand" and card_id not in ctx.cost_cards and hand_replaced(ctx, card_id):
         return card_id not in s.cards
@@ -259,7 +259,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
 def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[str, int]]) -> tuple[str, int, dict] | None:
     """The replacement that applies: the card's own first, then the others in play in the
     order they entered (this order stands in for the choice of 506.4; spoils.engine.replacement-order)."""
-    from adjudicator.spoils.replacements import replaces  # "put into a discard pile from play", "a player's hand"
+    from adjudicator.spoils.rules.replacements import replaces  # "put into a discard pile from play", "a player's hand"
 
     s = ctx.work
     order = [card_id] + [cid for cid in s.cards if cid != card_id]

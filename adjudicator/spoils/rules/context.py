@@ -7,10 +7,10 @@ from typing import Any, Callable
 
 from adjudicator.core import InvalidAction, Overrider
 from adjudicator.kernel import Context, Handlers
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils.subjects import SPOILS, Subject
-from adjudicator.spoils.projection import apply_event, in_game, opponents
-from adjudicator.spoils.state import CardSpec, SpoilsState
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text.subjects import SPOILS, Subject
+from adjudicator.spoils.evolve.projection import apply_event, in_game, opponents
+from adjudicator.spoils.model.state import CardSpec, SpoilsState
 
 HANDLERS = Handlers()
 """Action class -> the function deciding it (``turn``, ``plays`` and ``attacks`` register theirs)."""

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from adjudicator.core import InvalidAction
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.state import CardSpec
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.model.state import CardSpec
 from events.models import spoils as E
-from adjudicator.spoils import damage as _DAMAGE
+from adjudicator.spoils.rules import damage as _DAMAGE
 
 MICROMAJIG = CardSpec(name="Micromajig Token", type="character", strength=1, life=1, speed=3,
                       subtypes=["majig"], trade="Gearsmith")
@@ -146,7 +146,7 @@ def _deplete(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 
 
 def _restore(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
-    from adjudicator.spoils.forbidden import restorable  # "cannot be restored" (303.3)
+    from adjudicator.spoils.rules.forbidden import restorable  # "cannot be restored" (303.3)
 
     cards = restorable(ctx, [c for c in ctx.card_ids(op["restore"]) if ctx.work.cards[c].depleted], by_rule=False)  # 303.2
     if cards:
@@ -233,7 +233,7 @@ def _terminate(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 
 
 def _script(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
-    """A scripted card's typed operations (``adjudicator.spoils.scripted.run``, given by the engine)."""
+    """A scripted card's typed operations (``adjudicator.spoils.ops.interpreter.run``, given by the engine)."""
     ctx.hooks.run_script(ctx, op, by.controller, by.source, by.card)
 
 

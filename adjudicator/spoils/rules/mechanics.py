@@ -11,8 +11,8 @@ from typing import Any
 
 from adjudicator.effects import CardScript, Node, dump
 from adjudicator.effects import abilities as A
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.state import PendingPlay, SpoilsState
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.model.state import PendingPlay, SpoilsState
 
 KEYWORD_ABILITIES = ("recur", "handoff", "retire")  # retire: scripted_costs_history ("not in a battle")
 """Keywords printed as the name of an ability block (a COST: and an EFFECT: follow them)."""

@@ -1,7 +1,7 @@
 """References of a running script: what a script's words name on the table now ("it", "that
 character", "the attacking party", a selector the action's targets fill), the numbers it says (X,
 a statistic), how long a lasting change lasts, and ``Env``, what a running script knows (who
-controls it, the targets picked, X, the action's choices).  ``adjudicator.spoils.scripted`` runs the
+controls it, the targets picked, X, the action's choices).  ``adjudicator.spoils.ops.interpreter`` runs the
 operations over them.
 """
 from __future__ import annotations
@@ -10,13 +10,13 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import conditions_read as _CONDITIONS_READ
-from adjudicator.spoils import counts
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import selection as SEL
-from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.selection import divided  # MOVER-BACKREF
+from adjudicator.spoils.text import conditions_read as _CONDITIONS_READ
+from adjudicator.spoils.rules import counts
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules import selection as SEL
+from adjudicator.spoils.rules.context import SpoilsContext, as_list
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.selection import divided  # MOVER-BACKREF
 from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
@@ -43,7 +43,7 @@ def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
 def last_known(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     """The cards a reference names, also those that left play during this decision ("destroy that
     character ... X is the strength of that character": spoils.engine.last-known)."""
-    from adjudicator.spoils.zone_reads import last_seen  # (it entered play during this decision too)
+    from adjudicator.spoils.rules.zone_reads import last_seen  # (it entered play during this decision too)
 
     return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)
             or last_seen(ctx, c) is not None]
@@ -159,7 +159,7 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
 def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
     """A card picked out of play ("a character in your discard pile"): the action names it in
     ``targets``; it must fit the selector and be in that zone (a discard pile is open to all)."""
-    from adjudicator.spoils.zone_reads import checked, owner_of
+    from adjudicator.spoils.rules.zone_reads import checked, owner_of
 
     player = owner_of(ctx, ref.zone_owner, env)
     low, high = how_many(ref, env)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import abilities as A
-from adjudicator.effects.extras import Instead
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.references import amount
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_trigger
+from adjudicator.effects.replacements import Instead
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import amount
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_trigger
 from events.models import spoils as E
 
 PAYING = "paying_costs"
@@ -135,7 +135,7 @@ MISFIRE = "hand_to_discard_this_turn"
 
 
 def _misfire(ctx: SpoilsContext) -> str | None:
-    from adjudicator.spoils.replacements import PAYING
+    from adjudicator.spoils.rules.replacements import PAYING
 
     if ctx.__dict__.get(PAYING):
         return None  # 506.2

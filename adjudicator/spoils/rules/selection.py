@@ -2,7 +2,7 @@
 happens: the card "with the highest (lowest) numeric cost, strength, ..." and the one the action picks
 on a tie ("if there is a tie, you decide"), damage "divided however you want" (``choices.divided``),
 and the cards an opponent cannot pick ("your opponent cannot pick this card").  Read by
-``adjudicator.spoils.scripted``."""
+``adjudicator.spoils.ops.interpreter``."""
 from __future__ import annotations
 
 import re
@@ -10,14 +10,14 @@ from typing import TYPE_CHECKING
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.scripts import OP
 
 if TYPE_CHECKING:
-    from adjudicator.spoils.environment import Env
+    from adjudicator.spoils.rules.environment import Env
 
 
 def divided(ctx: SpoilsContext, op: O.Damage | O.Tokens, n: int, aimed: list[str], env: "Env",

@@ -4,14 +4,14 @@ plays resolving once their responses are done (607.2)."""
 from __future__ import annotations
 
 
-from adjudicator.spoils import battle as B
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import effects as FX
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.projection import in_game, opponents
+from adjudicator.spoils.rules import battle as B
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import effect_documents as FX
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.evolve.projection import in_game, opponents
 from events.models import spoils as E
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils.triggers_players import fire
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.rules.triggers import fire
 
 TRIGGER_REPEAT_LIMIT = 20
 """414.1 (inferred bound): the same trigger resolving this many times within one action, with no
@@ -36,7 +36,7 @@ def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
 def settle(ctx: SpoilsContext) -> None:
     """Applies everything the rules make happen without a player's decision, until a player
     has to act or the game is over."""
-    from adjudicator.spoils.forbidden import discard_arrivals  # (it reads this module)
+    from adjudicator.spoils.rules.forbidden import discard_arrivals  # (it reads this module)
 
     for _ in range(SETTLE_LIMIT):
         s = ctx.work
@@ -44,7 +44,7 @@ def settle(ctx: SpoilsContext) -> None:
             return
         if _destructions(ctx) or discard_arrivals(ctx):  # "if this card is put into your discard pile ..."
             continue
-        from adjudicator.spoils.standing import static_destroys  # "If you control ..., destroy this card."
+        from adjudicator.spoils.rules.standing import static_destroys  # "If you control ..., destroy this card."
 
         if static_destroys(ctx):
             continue
@@ -97,7 +97,7 @@ def _destructions(ctx: SpoilsContext) -> bool:
 
 def _game_end(ctx: SpoilsContext) -> bool:
     s = ctx.work
-    from adjudicator.spoils.forbidden import kept_at_zero  # "you do not lose the game because ... 0 influence"
+    from adjudicator.spoils.rules.forbidden import kept_at_zero  # "you do not lose the game because ... 0 influence"
 
     losers = [p for p in in_game(s) if s.players[p].faction.influence <= 0 and not kept_at_zero(ctx, p)]
     if not losers:
@@ -119,7 +119,7 @@ def _game_end(ctx: SpoilsContext) -> bool:
 def _uniqueness(ctx: SpoilsContext) -> bool:
     s = ctx.work
     groups: dict[tuple[str, str], list[str]] = {}
-    from adjudicator.spoils.standing import unique_as  # "All non-resource cards gain ... "Unique X""
+    from adjudicator.spoils.rules.standing import unique_as  # "All non-resource cards gain ... "Unique X""
 
     for cid, card in s.cards.items():
         if unique_as(s, card) and cid not in ctx.spared:
@@ -136,7 +136,7 @@ def _uniqueness(ctx: SpoilsContext) -> bool:
 def choose_unique(ctx: SpoilsContext, keep: str) -> None:
     s = ctx.work
     card = s.cards[keep]
-    from adjudicator.spoils.standing import unique_as
+    from adjudicator.spoils.rules.standing import unique_as
 
     ident = unique_as(s, card) or ""
     others = [cid for cid, c in s.cards.items()
@@ -154,7 +154,7 @@ def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
     ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=list(s.cards)))
     ctx.note("spoils.602.1", f"turn {turn} of {player}: damage on characters cleared (602.1a), "
                               f"'this turn' effects end (602.1b), {player}'s cards may attack (602.1c)")
-    from adjudicator.spoils.forbidden import restorable  # "cannot be restored (by ... Restore Rule)"
+    from adjudicator.spoils.rules.forbidden import restorable  # "cannot be restored (by ... Restore Rule)"
 
     depleted = restorable(ctx, [cid for cid in mine if s.cards[cid].depleted], by_rule=True)
     attached = [rid for rid, r in s.players[player].resources.items() if r.attached]

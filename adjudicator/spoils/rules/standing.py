@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.spoils import consequences as C
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.scripts import OP
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.scripts import OP
 
 
 def _conditions(card: Any) -> list[Any]:
@@ -49,12 +49,12 @@ def unique_as(state: Any, card: Any) -> str | None:
 
 
 def _says(card: Any, what: str) -> bool:
-    from adjudicator.spoils import mechanics as M
+    from adjudicator.spoils.rules import mechanics as M
 
     return M.can(S.script_of(card), what)
 
 
 def _blank(state: Any, cid: str) -> Any:
-    from adjudicator.spoils.scripted_blank_text import blanked
+    from adjudicator.spoils.text.blank_text import blanked
 
     return blanked(state, cid)

@@ -25,16 +25,16 @@ from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import dump
-from adjudicator.effects import extras_2 as X2
-from adjudicator.spoils import mechanics as M
-from adjudicator.spoils import precedence as P
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import subjects as _SUBJECTS
-from adjudicator.spoils import trigger_read as _TRIGGER_READ
-from adjudicator.spoils import triggers_players as TP
-from adjudicator.spoils.context import SpoilsContext, as_list
-from adjudicator.spoils.projection import opponents
-from adjudicator.spoils.state import SpoilsState, TriggerInstance
+from adjudicator.effects.characteristics import GainRulesText
+from adjudicator.spoils.evolve.projection import opponents
+from adjudicator.spoils.model.state import SpoilsState, TriggerInstance
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import triggers as TP
+from adjudicator.spoils.rules.context import SpoilsContext, as_list
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.text import trigger_read as _TRIGGER_READ
 from events.models import spoils as E
 
 
@@ -234,7 +234,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
             binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
-            if w in TP.MATCH:  # adjudicator.spoils.triggers_players: triggers about other cards and players
+            if w in TP.MATCH:  # adjudicator.spoils.rules.triggers: triggers about other cards and players
                 if binds is None:
                     continue
             elif w == "provider_enters_play":
@@ -410,7 +410,7 @@ def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
         if not giver.script or P.blanked(state, gid):
             continue
         for op in M.top_statics(S.script_of(giver)):
-            if not (isinstance(op, X2.GainRulesText) and S.matches(state, card_id, op.gain_rules_text,
+            if not (isinstance(op, GainRulesText) and S.matches(state, card_id, op.gain_rules_text,
                                                                    giver.controller, gid)):
                 continue
             for ability in op.text:

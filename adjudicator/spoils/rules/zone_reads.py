@@ -6,11 +6,11 @@ import re
 from typing import Any
 
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils import zone_reads as _ZONE_READS
-from adjudicator.spoils.context import SpoilsContext
-from adjudicator.spoils.environment import Env
-from adjudicator.spoils.state import CardSpec
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.model.state import CardSpec
 from events.models import spoils as E
 
 HIDDEN = "spoils.engine.hidden-choice"

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripts import OP
-from adjudicator.spoils.state import SpoilsState
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.model.state import SpoilsState
 
 BLANK = "blank"
 """The key of a card modifier (``CardModified.changes``) blanking the card for a while."""

@@ -8,15 +8,18 @@ from typing import Any, Callable, Iterator, Mapping
 from adjudicator.core import Overrider, TraceEntry
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
-from adjudicator.effects import extras_2 as X2
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.effects.battle import EdgeOverOpposing
+from adjudicator.effects.characteristics import ModifyKinds
+from adjudicator.effects.permissions import KeptDepleted
 from adjudicator.kernel import Change, combine, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
-from adjudicator.spoils import continuous as _CONTINUOUS
-from adjudicator.spoils.subjects import SPOILS, Source, Subject, _as_list, _printed_less, _show, _tokens, provided_icons, selects
-from adjudicator.spoils.scripted_blank_text import blanked
-from adjudicator.spoils.scripted_conditions_states import (  # MOVER-BACKREF
+from adjudicator.spoils.model.state import CardSpec, SpoilsState
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.text.conditions_read import count
+from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
     NEEDS_N,
     Check,
     _attacking_location,
@@ -26,9 +29,34 @@ from adjudicator.spoils.scripted_conditions_states import (  # MOVER-BACKREF
     opponent_discard_at_least,
     tokens_at_least,
 )
-from adjudicator.spoils.scripts import CAN_APPLIES, CAN_RULES, CANNOT_RULES, COSTS_OF, OP, PLAYED, REDUCED_TO_ZERO, TO_ZERO, _during, _kinds, _named, active_abilities, matches, script_of, selector
-from adjudicator.spoils.conditions_read import count
-from adjudicator.spoils.state import CardSpec, SpoilsState
+from adjudicator.spoils.text.scripts import (
+    CAN_APPLIES,
+    CAN_RULES,
+    CANNOT_RULES,
+    COSTS_OF,
+    OP,
+    PLAYED,
+    REDUCED_TO_ZERO,
+    TO_ZERO,
+    _during,
+    _kinds,
+    _named,
+    active_abilities,
+    matches,
+    script_of,
+    selector,
+)
+from adjudicator.spoils.text.subjects import (
+    SPOILS,
+    Source,
+    Subject,
+    _as_list,
+    _printed_less,
+    _show,
+    _tokens,
+    provided_icons,
+    selects,
+)
 
 RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
 
@@ -62,7 +90,7 @@ def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
             whose: Ph.Cards | None = None) -> bool:
     """Whether the card in play ``card_id`` is of the kind ``cards`` says, its trade adjective
     ("Arcanist characters") read against the card's trade; ``whose`` lends its owner words."""
-    from adjudicator.spoils.scripts import matches
+    from adjudicator.spoils.text.scripts import matches
 
     if whose is not None and cards.whose is None and cards.controller is None:
         cards = cards.model_copy(update={"whose": whose.whose, "controller": whose.controller})
@@ -77,7 +105,7 @@ def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
 _READING: ContextVar[bool] = ContextVar("edge_reading", default=False)
 
 
-def _edge(state: SpoilsState, op: X2.EdgeOverOpposing, card_id: str) -> int:
+def _edge(state: SpoilsState, op: EdgeOverOpposing, card_id: str) -> int:
     """X: this card's statistic minus the highest among the characters in the party opposing it (0
     when it is in no battle or that party is empty; never below 0, 410.2).  The statistics it reads do
     not count this effect (asked while they are read, it gives nothing: it changes another statistic)."""
@@ -101,16 +129,16 @@ def _edge(state: SpoilsState, op: X2.EdgeOverOpposing, card_id: str) -> int:
 
 def marks_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]] | None:
     """The continuous effects of ``op`` for the card ``card_id`` in play (None: not of this family)."""
-    if isinstance(op, X2.ModifyKinds):
+    if isinstance(op, ModifyKinds):
         first = op.modify_kinds[0]
         hit = [cid for cid in state.cards
                if any(of_kind(state, cid, kind, controller, card_id, first) for kind in op.modify_kinds)]
         return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
                 for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
-    if isinstance(op, X2.EdgeOverOpposing):
+    if isinstance(op, EdgeOverOpposing):
         x = _edge(state, op, card_id)
         return [{"modify": {"parameter": op.edge_over_opposing, "by": x}, "applies_to": "self"}] if x > 0 else []
-    if isinstance(op, X2.KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
+    if isinstance(op, KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
         return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
                 if card.depleted and depleted_by(card) == card_id]
     return None
@@ -280,7 +308,7 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         count = sum(1 for cid in state.cards
                     if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
                     and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
-        from adjudicator.spoils.conditions_read import counted_control, resources_held  # round 4, hands
+        from adjudicator.spoils.text.conditions_read import counted_control, resources_held  # round 4, hands
 
         if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
             count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
@@ -290,7 +318,7 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         found = count >= (n if wanted.quantity == "at_least" else 1)
         return not found if cond.negated else found
     if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
-        from adjudicator.spoils.conditions_read import icons_held
+        from adjudicator.spoils.text.conditions_read import icons_held
 
         return icons_held(state, cond, controller)
     if isinstance(cond, Ph.TokenOnIt):
@@ -298,13 +326,13 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         has = card is not None and card.tokens > 0
         return not has if cond.none else has
     if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
-        from adjudicator.spoils.conditions_read import influence_holds
+        from adjudicator.spoils.text.conditions_read import influence_holds
 
         return influence_holds(state, cond, controller, x)
     if isinstance(cond, Ph.During):
         verdict = _during(state, cond.during, card_id, controller)
-        if verdict is None:  # adjudicator.spoils.scripted_conditions_states (counts, hands, discard piles)
-            from adjudicator.spoils.continuous import state_holds
+        if verdict is None:  # adjudicator.spoils.text.position_states (counts, hands, discard piles)
+            from adjudicator.spoils.text.continuous import state_holds
 
             return state_holds(state, cond.during, card_id, controller, x if cond.n == "X" else cond.n)
         return verdict
@@ -336,7 +364,7 @@ def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller:
 
 
 def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
-    from adjudicator.spoils.continuous import counted_docs  # counted continuous effects
+    from adjudicator.spoils.text.continuous import counted_docs  # counted continuous effects
 
     docs = counted_docs(op)
     if docs is not None:
@@ -379,10 +407,10 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         return [{"gain": "unblockable", "applies_to": "self"}]
     if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
         return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
-    from adjudicator.spoils.continuous import revealed_docs as hands  # round 4, hands: zones revealed at all times
+    from adjudicator.spoils.text.continuous import revealed_docs as hands  # round 4, hands: zones revealed at all times
 
     if (docs := hands(op)) is not None:
         return docs
-    from adjudicator.spoils.continuous import marks_docs as new_texts  # round 4, new texts: their own nodes
+    from adjudicator.spoils.text.continuous import marks_docs as new_texts  # round 4, new texts: their own nodes
 
     return new_texts(state, op, card_id, controller) or []

@@ -2,7 +2,7 @@
 your opponent has at least 10 cards in their discard pile", "while you have an even number of cards in
 your hand", "while you control only 1 character", "if there are at least 3 tokens on this card", "if
 the character has received damage this turn", "use this only if there are an even number of
-characters in play".  ``adjudicator.spoils.scripts`` reads ``STATES`` for a "while" or an "if"
+characters in play".  ``adjudicator.spoils.text.scripts`` reads ``STATES`` for a "while" or an "if"
 (504.1: checked at the moment it is read) and ``ONLY`` for a "play (use) this only if ..." (401.3a).
 
 Each check takes the position, the card the condition is about (the card whose text it is, or the
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from adjudicator.spoils.state import CardInPlay, SpoilsState
+from adjudicator.spoils.model.state import CardInPlay, SpoilsState
 
 Check = Callable[[SpoilsState, str, str, int], bool]
 

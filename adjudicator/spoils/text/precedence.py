@@ -38,11 +38,11 @@ from typing import Any, Iterator
 from adjudicator.core import Overrider, TraceEntry
 from adjudicator.kernel import Change, Claim, Precedence, Verdict, combine, resolve, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripted_blank_text import blanked
-from adjudicator.spoils.state import CardSpec, SpoilsState
-from adjudicator.spoils.continuous import _modifier_changes, sources
-from adjudicator.spoils.subjects import SPOILS, Subject, provided_icons, selects
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.model.state import CardSpec, SpoilsState
+from adjudicator.spoils.text.continuous import _modifier_changes, sources
+from adjudicator.spoils.text.subjects import SPOILS, Subject, provided_icons, selects
 
 
 STATS = ("strength", "life", "speed", "structure")

@@ -7,7 +7,7 @@ continuous abilities become the engine's own effect documents (the ones ``preced
 ``modify``, ``gain``/``lose``, ``permit``/``forbid``), evaluated where they are read: a "while"
 condition, a threshold and a "for each" count are checked at that moment (504.1, 502.2).  Its
 triggers and replacements become the documents ``settling.fire`` and ``consequences.leave_play``
-read; the operations they run are the typed ones, run by ``adjudicator.spoils.scripted``.
+read; the operations they run are the typed ones, run by ``adjudicator.spoils.ops.interpreter``.
 
 ``ENFORCED`` names every operation, ability, trigger, condition and keyword the engine applies;
 ``unenforced(script)`` lists the words of what a script says that the engine leaves to the judge.
@@ -22,8 +22,8 @@ from adjudicator.effects import ABILITIES, OPERATIONS, CardScript, Node
 from adjudicator.kernel.precedence import TO_ZERO as KERNEL_TO_ZERO
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.state import CardSpec, SpoilsState
-from adjudicator.spoils.state import parse
+from adjudicator.spoils.model.state import CardSpec, SpoilsState
+from adjudicator.spoils.model.state import parse
 
 OP: dict[str, type[Node]] = {cls.HEAD: cls for cls in [*OPERATIONS, *ABILITIES]}
 """The effect language's operations and abilities by head (where each model lives is the language's
@@ -35,8 +35,8 @@ ENFORCED_OPERATIONS = frozenset({
     "remove_from_battle", "tokens", "create_token", "play_resource", "heal", "terminate", "cannot", "can", "may",
     "if_you_do", "if", "while", "x_is", "choose_x", "flip_coin", "if_you_win", "otherwise", "pay", "pick", "only",
     "reduce_all_damage", "search", "put",
-    "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.scripted_mechanics
-    # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.scripted_cards
+    "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.ops.play_mechanics
+    # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.ops.cards_out_of_play
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits

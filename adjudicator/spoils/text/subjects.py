@@ -8,8 +8,8 @@ from typing import Any
 
 from adjudicator.core import Overrider
 from adjudicator.kernel import Precedence
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.state import CardSpec, SpoilsState
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.model.state import CardSpec, SpoilsState
 
 SPOILS = Precedence(golden_rule="spoils.101.1", cannot_beats_can="spoils.402.7", ruling="spoils.engine.judge-ruling",
                     lose_beats_gain="spoils.402.6", increases_first="spoils.410.3", floor_at_zero="spoils.410.4")

@@ -6,10 +6,10 @@ from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import dump
-from adjudicator.effects.extras import Instead
-from adjudicator.spoils import scripts as S
-from adjudicator.spoils.scripts import ENFORCED_TRIGGERS, OP, active_abilities, script_of  # MOVER-BACKREF
-from adjudicator.spoils.state import CardSpec
+from adjudicator.effects.replacements import Instead
+from adjudicator.spoils.model.state import CardSpec
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import ENFORCED_TRIGGERS, OP, active_abilities, script_of  # MOVER-BACKREF
 
 PLAYED_AS_TACTIC = "entered_played_as_tactic"
 
@@ -60,7 +60,7 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
         return []
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
-    from adjudicator.spoils.trigger_read import _replacing_trigger  # a replacement, not a trigger (506)
+    from adjudicator.spoils.text.trigger_read import _replacing_trigger  # a replacement, not a trigger (506)
 
     for ability in active_abilities(script, icons):
         if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
@@ -73,6 +73,6 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
             ops = [{"may": ops}]
         out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
                     "effect": [{"script": {"card": card.name, "ops": ops}}]})
-    from adjudicator.spoils.trigger_read import delayed_docs  # "if you do, when this card enters play ..."
+    from adjudicator.spoils.text.trigger_read import delayed_docs  # "if you do, when this card enters play ..."
 
     return out + delayed_docs(card, script)

@@ -58,7 +58,7 @@ def test_a_rehearsal_fails_when_the_engine_drops_an_operation(client, monkeypatc
     """Without the engine's handler for "draw", Anathematize's rehearsal does not hold and says which
     operation went unanswered: the list cannot keep a card whose text the engine stopped applying."""
     from adjudicator.effects import operations as O
-    from adjudicator.spoils import scripted
+    from adjudicator.spoils.ops import interpreter as scripted
 
     monkeypatch.delitem(scripted.RUN, O.Draw)
     result = rehearse(client, "Anathematize")

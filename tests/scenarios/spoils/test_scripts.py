@@ -63,10 +63,12 @@ def test_a_reprint_with_another_text_leaves_the_script_off(tmp_path):
 
 
 def test_every_enforced_operation_has_its_handler():
-    """adjudicator.spoils.scripts.ENFORCED names only operations the engine applies (one handler per
-    operation of the effect language, adjudicator.spoils.scripted.RUN)."""
+    """adjudicator.spoils.text.scripts.ENFORCED names only operations the engine applies (one handler per
+    operation of the effect language, adjudicator.spoils.ops.interpreter.RUN)."""
     from adjudicator.effects import OPERATIONS
-    from adjudicator.spoils import scripted, scripted_mechanics, scripts  # noqa: F401  (both register into RUN)
+    from adjudicator.spoils.ops import families  # noqa: F401  (every family registers what it owns into RUN)
+    from adjudicator.spoils.ops import interpreter as scripted
+    from adjudicator.spoils.text import scripts
 
     handled = {cls.HEAD for cls in scripted.RUN}
     by_head = {cls.HEAD for cls in OPERATIONS}

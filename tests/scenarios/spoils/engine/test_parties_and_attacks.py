@@ -45,7 +45,7 @@ def test_losing_covert_beats_gaining_it():
             "effects": [{"lose": "covert", "applies_to": "opponent_characters"}]}
     t = prepare_game({"scout": in_play("p1", character("Scout", 1, 1, 3)), "cloak": in_play("p1", cloak),
                       "lamp": in_play("p2", lamp)})
-    from adjudicator.spoils.continuous import keywords
+    from adjudicator.spoils.text.continuous import keywords
 
     kws, trace = keywords(t.state, "scout")
     assert "covert" not in kws and [e.rule for e in trace] == ["spoils.402.6"]
