@@ -20,7 +20,7 @@ def faith_stunt_doubles_at_her_motel(client) -> str:
                            alignment="good", fatigued=True),
         "xander": character("Xander", "p2", "p2.3", bk=1, charm=2, kind="companion", alignment="good"),
         "pack": character("The Pack", "p1", "p2.3", bk=2, kind="minion", alignment="evil"),
-        "pack2": character("The Pack", "p1", "p2.3", bk=2, kind="minion", alignment="evil"),
+        "pack2": character("Vampire Minion", "p1", "p2.3", bk=2, kind="minion", alignment="evil"),
     }})
     assert state(client, gid)["locations"]["p2.3"]["effects"] == [
         {"avoid_fatigue": True, "for": "Faith", "once_per_turn": True}]          # the seed effect of the card
@@ -79,7 +79,7 @@ def test_faiths_motel_helps_only_faith_and_only_there(client):
         "willow": character("Willow", "p2", "p2.3", bk=1, kind="companion", fatigued=True),
         "xander": character("Xander", "p2", "p2.3", bk=1, kind="companion"),
         "pack": character("The Pack", "p1", "p2.3", bk=2, kind="minion"),
-        "pack2": character("The Pack", "p1", "p2.2", bk=2, kind="minion"),
+        "pack2": character("Vampire Minion", "p1", "p2.2", bk=2, kind="minion"),
     }})
     act(client, gid, {"type": "start_fight", "player": "p1", "attacker": "pack", "defender": "xander"})
     act(client, gid, {"type": "pass", "player": "p1"})
