@@ -7,269 +7,39 @@ zones, are in ``adjudicator.spoils.evolve.windows``; ``in_game``, ``opponents``,
 """
 from __future__ import annotations
 
-from functools import singledispatch
-
 from adjudicator import flow
-from adjudicator.table import discard_from_hand, move_names
+from adjudicator.spoils.evolve import action_events, turn_events  # noqa: F401  (their handlers of apply_event)
+from adjudicator.spoils.evolve.action_events import _assign
+from adjudicator.spoils.evolve.dispatch import apply_event
+from adjudicator.spoils.evolve.windows import (  # noqa: F401 (re-exported)
+    _attach,
+    _deck,
+    _deplete,
+    _hand,
+    _leave,
+    _out_of_battle,
+    _pop,
+    _push,
+    in_game,
+    opponents,
+    step_name,
+    window,
+    window_players,
+)
 from adjudicator.spoils.model.state import (
-    Battle, CardInPlay, CardSpec, Choice, LastingEffect, PendingPlay, Resource, SpoilsState, TriggerInstance, Winner,
+    CardInPlay,
+    Choice,
+    LastingEffect,
+    PendingPlay,
+    Resource,
+    SpoilsState,
+    TriggerInstance,
+    Winner,
 )
-from adjudicator.spoils.evolve.windows import (
-    _attach, _deck, _deplete, _hand, _leave, _out_of_battle, _pop, _push, step_name, window,
-)
-from adjudicator.spoils.evolve.windows import in_game, opponents, window_players  # noqa: F401 (re-exported)
+from adjudicator.table import move_names
 from events.models import spoils as E
-from events.models.base import DomainEvent
-from events.models.common import RulingRecorded
 
-
-@singledispatch
-def apply_event(event: DomainEvent, s: SpoilsState) -> None:
-    raise TypeError(f"no Spoils projection for {type(event).__name__}")
-
-
-# --- actions -------------------------------------------------------------------------------
-
-@apply_event.register
-def _(e: E.FirstPlayerChosen, s: SpoilsState) -> None:
-    s.first_player = e.first_player
-
-
-@apply_event.register
-def _(e: E.MulliganTaken, s: SpoilsState) -> None:
-    p = s.players[e.player]
-    _hand(s, e.player, 0, e.cards)
-    _deck(s, e.player, 0, e.cards, add=True)
-    _hand(s, e.player, 0, e.drawn, add=True)
-    _deck(s, e.player, 0, e.drawn)
-    p.mulliganed = True
-    waiting = [q for q in _clockwise_from(s, s.first_player or s.seating[0]) if not s.players[q].mulliganed]
-    s.to_act = waiting[0] if waiting else None
-
-
-def _clockwise_from(s: SpoilsState, player: str) -> list[str]:
-    i = s.seating.index(player)
-    return s.seating[i:] + s.seating[:i]
-
-
-@apply_event.register
-def _(e: E.DevelopChosen, s: SpoilsState) -> None:
-    s.players[e.player].developed = True
-    s.stage = "main"
-    s.to_act = s.active_player
-    s.consecutive_passes = 0
-
-
-@apply_event.register
-def _(e: E.CardPlayed, s: SpoilsState) -> None:
-    name = e.card.get("name", "")
-    if e.from_zone == "hand":
-        _hand(s, e.player, -1, [name])
-    elif e.from_zone == "deck":  # played by an effect (604.2): out of the zone it was in
-        _deck(s, e.player, -1, [name])
-    elif e.from_zone == "removed":  # out of the game, by a leave to play it (scripted_removed_played)
-        move_names(s.players[e.owner or e.player].removed, [name], add=False)
-    else:
-        move_names(s.players[e.player].discard, [name], add=False)
-    if e.card.get("type") == "tactic":
-        s.tactics_played.append(CardSpec.model_validate(e.card))
-    s.played_this_turn.setdefault(e.player, []).append(str(e.card.get("type") or "card"))
-    s.names_played_this_turn.setdefault(e.player, []).append(str(e.card.get("name") or ""))
-    _push(s, PendingPlay(id=e.pending_id, kind="card", player=e.player, name=e.card.get("name", "card"),
-                         card_id=e.card_id, card=CardSpec.model_validate(e.card), effect=e.effect,
-                         attach_to=e.attach_to, response_to=e.response_to, paid=e.paid, owner=e.owner))
-
-
-@apply_event.register
-def _(e: E.AbilityUsed, s: SpoilsState) -> None:
-    _push(s, PendingPlay(id=e.pending_id, kind="ability", player=e.player, name=e.ability, card_id=e.card_id,
-                         effect=e.effect, response_to=e.response_to))
-
-
-@apply_event.register
-def _(e: E.FactionAbilityUsed, s: SpoilsState) -> None:
-    _push(s, PendingPlay(id=e.pending_id, kind="faction_ability", player=e.player, name=e.ability,
-                         effect=e.effect, response_to=e.response_to))
-
-
-@apply_event.register
-def _(e: E.TurnEndAnnounced, s: SpoilsState) -> None:
-    _push(s, PendingPlay(id=e.pending_id, kind="end_turn", player=e.player, name="end of turn"))
-
-
-@apply_event.register
-def _(e: E.PlayerPassed, s: SpoilsState) -> None:
-    flow.record_pass(window(s))
-
-
-@apply_event.register
-def _(e: E.AttackDeclared, s: SpoilsState) -> None:
-    flow.suspend(window(s), step_name(s))
-    s.battle = Battle(attacker=e.player, defender=e.defender, target=e.target, attackers=list(e.attackers),
-                      covert=e.covert, unblockable=e.unblockable, below=list(s.pending))
-    s.pending = []  # an attack an effect declares as it resolves: the plays below wait for the battle's end
-    s.attacks_this_turn[e.player] = s.attacks_this_turn.get(e.player, 0) + 1
-    for cid in e.attackers:
-        if cid in s.cards:
-            s.cards[cid].attacks += 1
-
-
-@apply_event.register
-def _(e: E.AttackRetargeted, s: SpoilsState) -> None:
-    if s.battle is not None:
-        s.battle.target = dict(e.target)
-        s.battle.target_lost = False
-
-
-@apply_event.register
-def _(e: E.BlockersDeclared, s: SpoilsState) -> None:
-    assert s.battle is not None
-    s.battle.blockers = list(e.blockers)
-    s.battle.blocked = True
-    s.battle.stage = "repeat"
-    s.to_act = None
-
-
-def _assign(s: SpoilsState, assignments: list[dict]) -> None:
-    assert s.battle is not None
-    for a in assignments:
-        if a["source"] not in s.battle.dealt:
-            s.battle.dealt.append(a["source"])
-        if a.get("to") and a.get("amount", 0) > 0:
-            s.battle.assignments.append({"source": a["source"], "to": a["to"], "amount": a["amount"]})
-
-
-@apply_event.register
-def _(e: E.DamageAssigned, s: SpoilsState) -> None:
-    _assign(s, e.assignments)
-
-
-@apply_event.register
-def _(e: E.ChoiceMade, s: SpoilsState) -> None:
-    s.choice = None
-
-
-@apply_event.register
-def _(e: E.TriggerRecorded, s: SpoilsState) -> None:
-    pass
-
-
-@apply_event.register
-def _(e: E.PlayerConceded, s: SpoilsState) -> None:
-    pass
-
-
-@apply_event.register
-def _(e: RulingRecorded, s: SpoilsState) -> None:
-    s.rulings.append(e.model_dump(mode="json"))
-
-
-# --- consequences --------------------------------------------------------------------------
-
-@apply_event.register
-def _(e: E.StartingHandsDrawn, s: SpoilsState) -> None:
-    for player, n in e.hands.items():
-        _hand(s, player, n)
-        _deck(s, player, -n)
-    s.stage = "mulligan"
-    s.to_act = s.first_player
-    s.consecutive_passes = 0
-
-
-@apply_event.register
-def _(e: E.TurnStarted, s: SpoilsState) -> None:
-    s.turn = e.turn
-    s.active_player = e.active_player
-    s.stage = "develop"
-    s.to_act = e.active_player
-    s.consecutive_passes = 0
-    s.suspended = []
-    s.pending = []
-    s.battle = None
-    s.tactics_played = []
-    s.played_this_turn = {}
-    s.names_played_this_turn = {}
-    s.damaged_this_turn = {}
-    s.attacks_this_turn = {}
-    allowed = set(e.can_attack)
-    ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
-    for cid, card in s.cards.items():
-        card.damage = 0 if card.type == "character" else card.damage          # 602.1a
-        for m in reversed([m for m in card.modifiers if m.get("until") in ends and m.get("was")]):
-            for k, v in m["was"].items():  # the turn it was another type of card is over
-                setattr(card, k, v)
-        card.modifiers = [m for m in card.modifiers if m.get("until") not in ends]  # 602.1b
-        card.can_attack = cid in allowed                                     # 602.1c
-        card.attacks = 0
-    s.effects = [x for x in s.effects if x.until not in ends]
-    for p in s.players.values():
-        p.developed = False
-
-
-@apply_event.register
-def _(e: E.CardsRestored, s: SpoilsState) -> None:
-    _attach(s, e.player, e.resources, False)
-    _deplete(s, e.cards, False)
-
-
-@apply_event.register
-def _(e: E.CardsDrawn, s: SpoilsState) -> None:
-    _hand(s, e.player, e.count, e.cards, add=True)
-    _deck(s, e.player, -e.count, e.cards)
-
-
-@apply_event.register
-def _(e: E.CardsDiscarded, s: SpoilsState) -> None:
-    discard_from_hand(s.players[e.player], e.count, e.cards)
-
-
-@apply_event.register
-def _(e: E.ResourcePlayed, s: SpoilsState) -> None:
-    if e.from_zone == "hand":
-        _hand(s, e.player, -1, [e.name] if e.name else [])
-        s.played_this_turn.setdefault(e.player, []).append("resource")  # played (605), not put into play
-        s.names_played_this_turn.setdefault(e.player, []).append(e.name or "")
-    s.players[e.player].resources[e.resource_id] = Resource(name=e.name, face_up=e.face_up, icons=e.icons)
-    s.next_id += 1
-
-
-@apply_event.register
-def _(e: E.ResourcesAttached, s: SpoilsState) -> None:
-    _attach(s, e.player, e.resources, True)
-
-
-@apply_event.register
-def _(e: E.CardsDepleted, s: SpoilsState) -> None:
-    _deplete(s, e.cards, True)
-
-
-@apply_event.register
-def _(e: E.PendingEffectDoubled, s: SpoilsState) -> None:
-    for play in s.pending:
-        if play.id == e.pending_id:
-            play.effect = [*play.effect, *play.effect]
-
-
-@apply_event.register
-def _(e: E.PendingPicksReplaced, s: SpoilsState) -> None:
-    for play in s.pending:
-        if play.id != e.pending_id:
-            continue
-        for doc in play.effect:
-            script = doc.get("script") if isinstance(doc, dict) else None
-            for key in ("picks", "cost_picks"):
-                if isinstance(script, dict) and isinstance(script.get(key), list):
-                    script[key] = [[e.new if c == e.old else c for c in group] for group in script[key]]
-
-
-@apply_event.register(E.PlayResolved)
-@apply_event.register(E.PlayTerminated)
-def _(e: E.PlayResolved | E.PlayTerminated, s: SpoilsState) -> None:
-    """The play leaves the plays waiting for responses; the end of the turn, once resolved, begins."""
-    _pop(s, e.pending_id)
-    if getattr(e, "kind", None) == "end_turn":
-        s.stage, s.to_act = "end", None
-
+# --- cards in play --------------------------------------------------------------------------
 
 @apply_event.register
 def _(e: E.CardEnteredPlay, s: SpoilsState) -> None:
