@@ -1,0 +1,168 @@
+"""``python -m bench.table_size [--label before] [--rounds 5]``: what a Spoils table costs against the
+number of cards on it (issue 26).
+
+Positions entered directly (a setup) with real characters from the imported OCTGN sets, half each
+player's, 10, 20, 40 and 80 cards on the table; through the Flask test client in this process, the
+CPU time (``time.process_time``) of ``GET state``, ``POST check`` (a pass) and ``GET legal-actions``,
+median over rounds that alternate the three.  The target: each doubling of the table costs at most
+2.5x, and the legal actions at 40 cards cost at most 5x the state read.  Writes
+``bench/results/table_size_<label>.json`` (and ``table_size.png`` with every recorded label when
+matplotlib is installed).  Needs the shared OCTGN data beside the repository.  A figure, not a test.
+"""
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+from bench.report import RESULTS, machine
+
+ROOT = Path(__file__).resolve().parents[1]
+SETS = ROOT.parent / "shared" / "data" / "spoils-octgn" / "sets"
+SIZES = (10, 20, 40, 80)
+OPS = ("state", "check", "legal-actions")
+
+
+def catalog() -> Any:
+    from rulings.importers import SEED_FILES, build_catalog
+
+    cards, _ = build_catalog([SETS], SEED_FILES)
+    return cards
+
+
+def characters(cards: Any, n: int) -> list[str]:
+    """``n`` character names spread evenly over the imported characters (sorted by name), the same
+    every run, so a bigger table holds a smaller one's cards plus others."""
+    names = sorted({p.name for p in cards.all_printings("spoils") if (p.card_type or "").lower() == "character"})
+    step = len(names) / n
+    return [names[int(i * step)] for i in range(n)]
+
+
+def table_setup(names: list[str]) -> dict[str, Any]:
+    """The position: ``names`` in play, alternately alice's and bob's, alice in her main phase."""
+    players = {p: {"hand": 0, "hand_cards": [], "deck": 30, "deck_cards": [], "resources": {},
+                   "faction": {"name": f"{p}'s faction", "influence": 25, "starting_influence": 25}}
+               for p in ("alice", "bob")}
+    in_play = {}
+    for i, name in enumerate(names):
+        owner = "alice" if i % 2 == 0 else "bob"
+        in_play[f"c{i}"] = {"card": name, "controller": owner, "owner": owner, "can_attack": True}
+    return {"stage": "main", "turn": 3, "active_player": "alice", "first_player": "alice", "players": players,
+            "cards": in_play}
+
+
+def _cpu(fn: Callable[[], Any], min_time: float) -> float:
+    calls, start = 0, time.process_time()
+    while True:
+        fn()
+        calls += 1
+        elapsed = time.process_time() - start
+        if elapsed >= min_time:
+            return elapsed / calls
+
+
+def _ok(resp: Any) -> Any:
+    if resp.status_code != 200:
+        raise RuntimeError(f"{resp.request.path}: {resp.status_code} {resp.get_data(as_text=True)[:300]}")
+    return resp.get_json()
+
+
+def measure(rounds: int, min_time: float, sizes: tuple[int, ...] = SIZES) -> dict[str, dict[str, list[float]]]:
+    """Per size and operation, the CPU seconds per call of every round."""
+    from api import create_app
+
+    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": False})
+    app.extensions["cards"] = catalog()
+    client = app.test_client()
+    out: dict[str, dict[str, list[float]]] = {}
+    try:
+        for n in sizes:
+            body = {"game": "spoils", "players": [{"id": "alice"}, {"id": "bob"}], "first_player": "alice",
+                    "setup": table_setup(characters(app.extensions["cards"], n))}
+            r = client.post("/games", json=body)
+            if r.status_code != 201:
+                raise RuntimeError(f"POST /games ({n} cards): {r.status_code} {r.get_data(as_text=True)[:300]}")
+            gid = r.get_json()["id"]
+            ops = {"state": lambda: _ok(client.get(f"/games/{gid}/state")),
+                   "check": lambda: _ok(client.post(f"/games/{gid}/check",
+                                                    json={"action": {"type": "pass", "player": "alice"}})),
+                   "legal-actions": lambda: _ok(client.get(f"/games/{gid}/legal-actions?player=alice"))}
+            for fn in ops.values():
+                fn()
+            times: dict[str, list[float]] = {op: [] for op in OPS}
+            for k in range(rounds):
+                order = OPS[k % 3:] + OPS[:k % 3]
+                for op in order:
+                    gc.collect()
+                    times[op].append(_cpu(ops[op], min_time))
+            out[str(n)] = times
+            print(f"{n:>3} cards: " + ", ".join(f"{op} {statistics.median(t) * 1000:.1f} ms" for op, t in times.items()),
+                  flush=True)
+    finally:
+        app.extensions["games"].close()
+    return out
+
+
+def verdict(medians: dict[str, dict[str, float]]) -> dict[str, Any]:
+    sizes = sorted(medians, key=int)
+    doublings = {op: [medians[b][op] / medians[a][op] for a, b in zip(sizes, sizes[1:])] for op in OPS}
+    worst = max(max(v) for v in doublings.values())
+    legal_vs_state = medians["40"]["legal-actions"] / medians["40"]["state"] if "40" in medians else None
+    return {"doublings": doublings, "worst_doubling": worst, "legal_over_state_at_40": legal_vs_state,
+            "met": worst <= 2.5 and (legal_vs_state is None or legal_vs_state <= 5)}
+
+
+def plot(out: Path) -> None:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib is not installed: no plot")
+        return
+    fig, ax = plt.subplots(figsize=(7, 4.5))
+    for path in sorted(out.glob("table_size_*.json")):
+        doc = json.loads(path.read_text())
+        sizes = sorted(doc["medians_ms"], key=int)
+        for op in OPS:
+            ax.plot([int(s) for s in sizes], [doc["medians_ms"][s][op] for s in sizes], marker="o",
+                    label=f"{op} ({doc['label']})", linestyle="-" if doc["label"] != "before" else "--")
+    ax.set(xscale="log", yscale="log", xlabel="cards on the table", ylabel="CPU ms per call (median)",
+           title="The Spoils: cost against table size")
+    ax.legend(fontsize=7)
+    fig.savefig(out / "table_size.png", dpi=110, bbox_inches="tight")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m bench.table_size", description=__doc__.split("\n")[0])
+    p.add_argument("--label", default="after", help="the name of this run in bench/results (before, after)")
+    p.add_argument("--rounds", type=int, default=5)
+    p.add_argument("--min-time", type=float, default=0.2, help="CPU seconds per round and operation at least")
+    p.add_argument("--out", default=str(RESULTS))
+    args = p.parse_args(argv)
+    times = measure(args.rounds, args.min_time)
+    medians = {n: {op: statistics.median(t) for op, t in ops.items()} for n, ops in times.items()}
+    v = verdict(medians)
+    command = "python -m bench.table_size " + " ".join(argv if argv is not None else sys.argv[1:])
+    doc = {"label": args.label, "command": command.strip(), "machine": machine(),
+           "medians_ms": {n: {op: m * 1000 for op, m in ops.items()} for n, ops in medians.items()},
+           "runs_ms": {n: {op: [x * 1000 for x in t] for op, t in ops.items()} for n, ops in times.items()},
+           "verdict": v}
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"table_size_{args.label}.json").write_text(json.dumps(doc, indent=1) + "\n")
+    for op, ratios in v["doublings"].items():
+        print(f"{op}: cost per doubling " + ", ".join(f"{r:.2f}x" for r in ratios))
+    print(f"legal-actions / state at 40 cards: {v['legal_over_state_at_40']:.2f}; target met: {v['met']}")
+    plot(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
