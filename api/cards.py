@@ -35,7 +35,8 @@ from rulings.importers.octgn import MAX_DECK_CARDS, MAX_QUANTITY
 from rulings.importers.text_decks import parse_text_deck
 from rulings.name_search import autocomplete, exact_name, fuzzy_name
 from rulings.engine_coverage import enforced_by
-from rulings.scripts import LEVELS, Coverage, automation, catalog_coverage
+from rulings.imported_scripts import convert_and_store, load_imported
+from rulings.scripts import LEVELS, Coverage, ScriptError, automation, catalog_coverage
 
 bp = Blueprint("cards", __name__)
 _lock = threading.Lock()
@@ -68,7 +69,12 @@ def load_card_catalog(directory: Path, extra: Iterable[Path] = (),
     names = {p.name for p in extra}
     files = [p for p in present if p.name not in names] + list(extra)
     sets, card_files = _split(files)
-    return build_catalog(sets, [*SEED_FILES, *card_files], progress=progress)
+    catalog, reports = build_catalog(sets, [*SEED_FILES, *card_files], progress=progress)
+    try:
+        catalog.scripts = load_imported(directory)
+    except ScriptError as exc:
+        raise CardDataError(exc.path, None, f"converted scripts: {exc}") from None
+    return catalog, reports
 
 
 def import_card_files(paths: list[Path], directory: Path,
@@ -89,8 +95,15 @@ def import_card_files(paths: list[Path], directory: Path,
         tmp = directory / f".{p.name}.tmp"
         shutil.copyfile(p, tmp)
         os.replace(tmp, directory / p.name)
+    convert_and_store(catalog, directory)  # scripts for the cards the packaged ones lack (rulings.imported_scripts)
     mark_imported(directory)
     return catalog, reports
+
+
+def imported_names(catalog: CardCatalog, paths: Iterable[Path], game: str) -> list[str]:
+    """The card names of ``game`` the files ``paths`` brought (by the file each printing was read from)."""
+    files = {Path(p).name for p in paths}
+    return sorted({p.name for p in catalog.all_printings(game) if Path(p.source or "").name in files})
 
 
 def mark_imported(directory: Path) -> None:
@@ -167,8 +180,9 @@ def _card_doc(card) -> dict[str, Any]:
     doc = card.to_dict()
     doc["rule"] = rule_ref(card.rule_id)
     doc["rules"] = [rule_ref(r) for r in doc["rules"]]
-    auto = automation(card.game, card.name, card.text)
+    auto = automation(card.game, card.name, card.text, imported=card_catalog().scripts.get(card.game))
     doc["script"] = auto.script.dump() if auto.script is not None else None
+    doc["script_source"] = auto.source  # "packaged", "converted at import" or None (rulings.scripts.script_for)
     doc["automation"] = auto.to_dict()
     doc["enforced_by"] = enforced_by(card.game, auto.script)
     return doc

@@ -72,6 +72,9 @@ class CardCatalog:
         self._loose: dict[tuple[str, str], str] = {}
         self._by_identity: dict[tuple[Any, ...], Printing] = {}
         self._by_id: dict[tuple[str, str], Printing] = {}
+        self.scripts: dict[str, Any] = {}
+        """Scripts converted when the cards were imported, by game (``rulings.imported_scripts``: a
+        ``rulings.scripts.ScriptFile`` for the cards the packaged scripts lack or wrote from another text)."""
         self.add_all(printings)
 
     # -- building ------------------------------------------------------------------------------
@@ -84,7 +87,9 @@ class CardCatalog:
 
     def copy(self) -> CardCatalog:
         """A catalog with the same printings, to import into before swapping."""
-        return CardCatalog(self.all_printings(), editions=self._editions)
+        out = CardCatalog(self.all_printings(), editions=self._editions)
+        out.scripts = dict(self.scripts)
+        return out
 
     def add(self, printing: Printing) -> None:
         """Adds one printing (replacing a previous import of the same record).

@@ -109,6 +109,27 @@ def script_of(game: str, name: str) -> CardScript | None:
     return scripts(game).get(name)
 
 
+PACKAGED = "packaged"
+CONVERTED = "converted at import"
+"""Where a card's script came from: the reviewed scripts packaged with the project, or the converter
+(``rulings.convert_spoils``) run on the card's text when its set was imported (``rulings.imported_scripts``)."""
+
+
+def script_for(game: str, name: str, text: str | None,
+               imported: ScriptFile | None = None) -> tuple[CardScript | None, str | None]:
+    """The script a card whose text in force is ``text`` plays with, and where it came from: the
+    packaged one when it was written from that text, else the one converted at import from that text;
+    a packaged script written from another text (stale) when there is nothing fresher; (None, None)
+    without any.  The packaged scripts stay the reviewed baseline: they win over a converted one."""
+    packaged = script_of(game, name)
+    if packaged is not None and packaged.text_sha == text_sha(text):
+        return packaged, PACKAGED
+    converted = imported.get(name) if imported is not None else None
+    if converted is not None and converted.text_sha == text_sha(text):
+        return converted, CONVERTED
+    return (packaged, PACKAGED) if packaged is not None else (None, None)
+
+
 # --------------------------------------------------------------------------------- coverage
 
 _REMINDER = re.compile(r"\([^()]*\)")
@@ -139,36 +160,40 @@ class Automation:
     script: CardScript | None = None
     stale: bool = False
     rendered: str = ""
+    source: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
-        return {"level": self.level, "not_covered": list(self.not_covered), "stale": self.stale}
+        return {"level": self.level, "not_covered": list(self.not_covered), "stale": self.stale, "source": self.source}
 
 
 def automation(game: str, name: str, text: str | None, script: CardScript | None = None,
-               *, use_packaged: bool = True) -> Automation:
+               *, use_packaged: bool = True, imported: ScriptFile | None = None) -> Automation:
     """The automation level of a card whose text in force is ``text``: ``full`` when its fresh
     script renders back to the text, ``partial`` when it renders part of it, ``none`` without a
     fresh script (a stale one, written from another text, counts as none).  For the packaged script
     (``script`` not given), "full" also needs the engine to enforce all of it and a scenario test to
-    play the card (``rulings.engine_coverage``); a given ``script`` is judged on its words alone."""
+    play the card (``rulings.engine_coverage``); a given ``script`` is judged on its words alone.
+    ``imported``: the scripts converted when the card's set was imported (``script_for``); they are
+    held to the same engine check as the packaged ones, since a game plays them alike."""
     packaged = script is None and use_packaged
+    source: str | None = None
     if packaged:
-        script = script_of(game, name)
+        script, source = script_for(game, name, text, imported)
     if script is None:
         return Automation("none", tuple(printed_sentences(text)))
     if script.text_sha != text_sha(text):
-        return Automation("none", tuple(printed_sentences(text)), script, stale=True)
+        return Automation("none", tuple(printed_sentences(text)), script, stale=True, source=source)
     rendered = script.words(script.say(game))
     if normalise(rendered) == rules_text(text) and not script.not_covered:
         from rulings.engine_coverage import engine_gaps  # the engine's side of "full" (issue 13)
 
         gaps = engine_gaps(game, name, script) if packaged else []
-        return Automation("partial", tuple(gaps), script, rendered=rendered) if gaps else \
-            Automation("full", (), script, rendered=rendered)
+        return Automation("partial", tuple(gaps), script, rendered=rendered, source=source) if gaps else \
+            Automation("full", (), script, rendered=rendered, source=source)
     said = normalise(rendered)
     missing = tuple(s for s in printed_sentences(text) if normalise(s) not in said)
     level = "partial" if (script.abilities or script.play) and missing != tuple(printed_sentences(text)) else "none"
-    return Automation(level, missing, script, rendered=rendered)
+    return Automation(level, missing, script, rendered=rendered, source=source)
 
 
 @dataclass
@@ -187,14 +212,15 @@ class Coverage:
         return self.counts[level] / self.total if self.total else 0.0
 
 
-def coverage(game: str, texts: Mapping[str, str | None], *, engine: bool = True) -> Coverage:
-    """The automation level of every card of ``texts`` (name -> text in force).  With
-    ``engine=False``, the scripts' round trip alone (what the language says back, whatever the
-    engine enforces)."""
+def coverage(game: str, texts: Mapping[str, str | None], *, engine: bool = True,
+             imported: ScriptFile | None = None) -> Coverage:
+    """The automation level of every card of ``texts`` (name -> text in force), with the scripts
+    converted at import (``imported``) for the cards the packaged ones lack.  With ``engine=False``,
+    the scripts' round trip alone (what the language says back, whatever the engine enforces)."""
     report = Coverage(game)
     for name in sorted(texts):
-        script = None if engine else script_of(game, name)
-        report.add(name, automation(game, name, texts[name], script, use_packaged=engine))
+        script = None if engine else script_for(game, name, texts[name], imported)[0]
+        report.add(name, automation(game, name, texts[name], script, use_packaged=engine, imported=imported))
     return report
 
 
@@ -211,8 +237,9 @@ def catalog_texts(catalog: Any, game: str) -> dict[str, str]:
 
 def catalog_coverage(catalog: Any, game: str, *, engine: bool = True) -> Coverage:
     """The automation level of every card of ``game`` in ``catalog`` (``coverage`` over its
-    texts in force today)."""
-    return coverage(game, catalog_texts(catalog, game), engine=engine)
+    texts in force today), its imported cards with the scripts converted at their import."""
+    imported = getattr(catalog, "scripts", {}).get(game)
+    return coverage(game, catalog_texts(catalog, game), engine=engine, imported=imported)
 
 
 def coverage_report(report: Coverage, *, limit: int | None = None) -> list[str]:

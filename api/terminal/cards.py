@@ -54,6 +54,25 @@ def cards_import(files: tuple[str, ...], cards_dir: str | None) -> None:
                    f"{len(d['text_changes'])} with changed text (errata), "
                    f"{len(d['encoding_only_differences'])} differing by encoding only")
     click.echo(f"{len(catalog)} printings in the catalog at {target}")
+    _imported_coverage(catalog, paths)
+
+
+def _imported_coverage(catalog, paths) -> None:
+    """The coverage of the Spoils cards this import brought: each card the packaged scripts lack (or
+    wrote from another text) got a script converted from its text (``rulings.imported_scripts``)."""
+    from api.cards import imported_names
+    from rulings.scripts import CONVERTED, LEVELS, catalog_texts, coverage
+
+    names = imported_names(catalog, paths, "spoils")
+    if not names:
+        return
+    scripts = catalog.scripts.get("spoils")
+    texts = {n: t for n, t in catalog_texts(catalog, "spoils").items() if n in set(names)}
+    report = coverage("spoils", texts, imported=scripts)
+    converted = sum(1 for a in report.cards.values() if a.source == CONVERTED)
+    click.echo(f"spoils: {len(texts)} imported cards, {converted} with a script converted at import "
+               f"(kept in {scripts.path if scripts is not None else 'no file'}); coverage: "
+               + ", ".join(f"{report.counts[level]} {level}" for level in LEVELS))
 
 
 @cards.command("show")

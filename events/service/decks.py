@@ -26,7 +26,7 @@ from rulings.cards import CardCatalog, CardDataError, CardNotFound
 from rulings.decks import DeckEntry, DeckList
 from rulings.importers.octgn import MAX_DECK_CARDS, MAX_QUANTITY, load_o8d
 from rulings.importers.text_decks import looks_like_text_list, parse_text_deck
-from rulings.scripts import ScriptError, script_of
+from rulings.scripts import ScriptError, script_for
 from adjudicator.effects import text_sha
 
 GAME = "spoils"
@@ -151,12 +151,12 @@ def game_from_request(players: list[dict[str, Any]], setup: dict[str, Any] | Non
     decks = {str(p.get("id")): read_deck(i, p["deck"], catalog, options, fmt)
              for i, p in enumerate(players) if is_deck_list(p.get("deck"))}
     built_players, built_setup = game_from_decks(decks, catalog, as_of=options.cards_as_of)
-    scripted = _scripted_pool(built_setup.get("card_pool", {}))
+    scripted = _scripted_pool(built_setup.get("card_pool", {}), catalog)
     for built in built_players:  # 103.1c read again with the cards' scripts ("as many copies ... as you want")
         if built.get("id") in decks and "deck_problems" in built:
             kept = [d for d in built["deck_problems"] if d.get("rule") == "spoils.601.1b"]  # (builder.starting_problems)
             built["deck_problems"] = deck_problems(built.get("deck", []), scripted, decks[built["id"]].format) + kept
-    by_id = {p["id"]: {**p, "faction": with_script(p["faction"])} if isinstance(p.get("faction"), Mapping) else p
+    by_id = {p["id"]: {**p, "faction": with_script(p["faction"], catalog)} if isinstance(p.get("faction"), Mapping) else p
              for p in built_players}
     merged_players = []
     for p in players:
@@ -198,14 +198,17 @@ def named_cards_in_setup(setup: Mapping[str, Any]) -> set[str]:
     return names
 
 
-def with_script(doc: dict[str, Any]) -> dict[str, Any]:
+def with_script(doc: dict[str, Any], catalog: CardCatalog | None = None) -> dict[str, Any]:
     """A card (or faction) document with the script written from its text in force: the packaged
-    script of its name when its ``text_sha`` is the hash of ``doc["text"]``; a stale script (written
-    from another printing's text) is left off, and the card is its text for the judge (105.1)."""
+    script of its name when its ``text_sha`` is the hash of ``doc["text"]``, else the one converted
+    from that text when its set was imported (``catalog.scripts``, ``rulings.scripts.script_for``); a
+    stale script (written from another printing's text) is left off, and the card is its text for the
+    judge (105.1)."""
     if doc.get("script") or not doc.get("name"):
         return doc
     try:
-        script = script_of(GAME, str(doc["name"]))
+        imported = getattr(catalog, "scripts", {}).get(GAME)
+        script, _ = script_for(GAME, str(doc["name"]), doc.get("text") or "", imported)
     except ScriptError:
         return doc
     if script is None or script.text_sha != text_sha(doc.get("text") or ""):
@@ -213,8 +216,8 @@ def with_script(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "script": script.dump()}
 
 
-def _scripted_pool(pool: Mapping[str, Any]) -> dict[str, Any]:
-    return {name: with_script(spec) if isinstance(spec, Mapping) else spec for name, spec in pool.items()}
+def _scripted_pool(pool: Mapping[str, Any], catalog: CardCatalog | None = None) -> dict[str, Any]:
+    return {name: with_script(spec, catalog) if isinstance(spec, Mapping) else spec for name, spec in pool.items()}
 
 
 def spec_for(catalog: CardCatalog, name: str, as_of: date | None) -> dict[str, Any] | None:
@@ -226,7 +229,7 @@ def spec_for(catalog: CardCatalog, name: str, as_of: date | None) -> dict[str, A
         return None
     p = card.printing
     spec = spec_from_card(p.name, p.card_type, p.cost, card.text, p.fields)
-    return None if spec is None else with_script(spec.model_dump(mode="json", exclude_defaults=True))
+    return None if spec is None else with_script(spec.model_dump(mode="json", exclude_defaults=True), catalog)
 
 
 def fill_setup(setup: dict[str, Any] | None, catalog: CardCatalog, as_of: date | None,
@@ -291,7 +294,7 @@ def _named_factions(setup: dict[str, Any], catalog: CardCatalog, as_of: date | N
                 raise InvalidSetup(f"setup.players.{pid}.faction: {name!r} is not a faction",
                                    [{"field": f"setup.players.{pid}.faction", "message": "not a faction card"}])
             faction = faction_from_card(card.printing.name, card.text).model_dump(mode="json")
-            pdoc = {**pdoc, "faction": with_script(faction)}
+            pdoc = {**pdoc, "faction": with_script(faction, catalog)}
         out[pid] = pdoc
     setup["players"] = out
 
@@ -323,7 +326,7 @@ def describe_action_card(action: dict[str, Any], pool: Mapping[str, Any], catalo
     spec = spec_from_card(p.name, p.card_type, p.cost, card.text, p.fields)
     if spec is None:
         return action
-    return {**action, "card": with_script(spec.model_dump(mode="json", exclude_defaults=True))}
+    return {**action, "card": with_script(spec.model_dump(mode="json", exclude_defaults=True), catalog)}
 
 
 def prepare_creation(game: str, players: list[dict[str, Any]], setup: dict[str, Any] | None,
