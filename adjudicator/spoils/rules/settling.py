@@ -7,7 +7,11 @@ from __future__ import annotations
 from adjudicator.spoils.rules import battle as B
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
+from adjudicator.spoils.model.state import PendingPlay
+from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.evolve.projection import in_game, opponents
 from events.models import spoils as E
 from adjudicator.spoils.text import continuous as _CONTINUOUS
@@ -200,4 +204,22 @@ def resolve_top(ctx: SpoilsContext) -> None:
         return
     ctx.note("spoils.606.1g" if top.kind == "ability" else "spoils.faq.faction-ability-timing",
              f"{top.name} resolves as it was when used (502.4)")
-    FX.apply_effect(ctx, top.effect, top.player, top.name, top.card_id)
+    FX.apply_effect(ctx, top.effect, _effects_controller(ctx, top), top.name, top.card_id)
+
+
+def _effects_controller(ctx: SpoilsContext, top: PendingPlay) -> str:
+    """407.1a, 407.2: an ability's effects belong to whoever controls its card as it resolves, so control
+    taken in response makes them (and its "you", "your opponent") the new controller's; not when the
+    card lets a player use it without controlling it (both players may use it, 101.1)."""
+    card = ctx.work.cards.get(top.card_id or "")
+    if top.kind != "ability" or card is None or card.controller == top.player:
+        return top.player
+    act = S.activated(S.script_of(card), top.name) if card.script else None
+    if act is not None and any(isinstance(op, OP["can"]) and op.can == "both_may_use" for op in act.cost or []):
+        return top.player
+    if any(c.controller == top.player and c.script and M.can(S.script_of(c), "use_opponents_abilities")
+           for c in ctx.work.cards.values()):
+        return top.player
+    ctx.note("spoils.407.1a", f"{card.name} is {card.controller}'s now: the effects of {top.name}, used by "
+                              f"{top.player}, are {card.controller}'s (\"you\" is {card.controller}, 407.2)")
+    return card.controller

@@ -1,0 +1,29 @@
+"""Who controls an ability waiting to resolve (spoils.407.1a, 407.2) in The Spoils, through the API:
+the controller of its card when it resolves, so "your opponent" follows a change of control."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_rulebook.rulebook import cited
+from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
+
+pytestmark = needs_data
+
+
+def test_an_ability_taken_over_in_response_is_the_new_controllers(client):
+    """spoils.407.1a with spoils.407.2: bob uses his Imperial Thaumaturge's TICKLE ("your opponent
+    discards a card"); alice answers with Mutiny Grant and takes control of the Thaumaturge.  When
+    TICKLE resolves its effects are alice's, and her opponent, bob, is the one who discards."""
+    t = new_game(client, position(active="bob", cards={"t1": {"card": "Imperial Thaumaturge", "controller": "bob"}},
+                                  hands={"alice": ["Mutiny Grant", "Distraction"], "bob": ["Pinch"]},
+                                  icons={"alice": "GG", "bob": "OO"}))
+    t.act({"type": "use_ability", "player": "bob", "card": "t1", "ability": "TICKLE", "targets": []})
+    t.act({"type": "respond", "player": "alice", "card": "Mutiny Grant", "targets": ["t1"]})
+    for _ in range(4):
+        s = t.state()
+        if not s["pending"]:
+            break
+        t.act({"type": "pass", "player": s["to_act"]})
+    s = t.state()
+    assert s["cards"]["t1"]["controller"] == "alice", "spoils.407.1a"
+    assert s["players"]["bob"]["hand"] == 0, "spoils.407.2"
+    assert s["players"]["alice"]["hand"] == 1 and s["players"]["alice"]["hand_cards"] == ["Distraction"], "spoils.407.1a"
+    assert "spoils.407.1a" in cited(t.last)
