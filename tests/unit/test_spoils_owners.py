@@ -102,7 +102,7 @@ def test_the_owner_of_a_run_node_is_its_one_handler():
 @pytest.mark.parametrize("order", ["reversed", "7"])
 def test_the_registries_are_identical_whatever_the_import_order(order):
     expected = _registries("engine")
-    assert "ops.interpreter.RUN" in expected and "ops.interpreter.COST_PICKS" in expected
+    assert "ops.interpreter.RUN" in expected and "ops.paying.COST_PICKS" in expected
     got = _registries(order)
     differing = sorted(k for k in set(expected) | set(got) if expected.get(k) != got.get(k))
     assert differing == [], f"imported in the order '{order}', these registries differ: {differing}"

@@ -33,6 +33,7 @@ from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
 from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.ops import flow as _FLOW
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
@@ -60,7 +61,7 @@ def _if_destroyed(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Inflict 3 damage to the location. If it is destroyed by that damage, ...": the card "it" names
     (the last picked) left play destroyed by lethal damage (408.4) during this effect."""
     if not (isinstance(op.if_, Ph.During) and op.if_.during in OWN_STATES):
-        _SCRIPTED._if(ctx, op, env)
+        _FLOW._if(ctx, op, env)
         return
     it = [c for c in env.it if isinstance(c, str)]
     verdict = bool(it) and all([_destroyed_by_damage(ctx, c) for c in it])

@@ -22,6 +22,7 @@ from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import flow as _FLOW
 
 
 
@@ -52,7 +53,7 @@ def _provided(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Destroy the character if it has X strength or less, where X is ...": X first, then the
     condition about the card the script named (504.1); the effect only if it holds."""
     set_x(ctx, op.where, env)
-    verdict = SC.condition(ctx, op.provided, env)
+    verdict = _FLOW.condition(ctx, op.provided, env)
     if verdict is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.provided.words()} is the judge's call")
         return
@@ -98,7 +99,7 @@ def _put_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:
 @SC.handles(OP["x_if"])
 def _x_if(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"If there is a token on this card X is 5, otherwise X is 2." (settled with the cost, 401.2)."""
-    verdict = SC.condition(ctx, op.x_if, env)
+    verdict = _FLOW.condition(ctx, op.x_if, env)
     if verdict is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.x_if.words()} is the judge's call")
         return

@@ -13,6 +13,7 @@ from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops import paying as _PAYING
 
 RULE = "spoils.401.2"
 
@@ -46,4 +47,4 @@ def _cost_discard(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     return False
 
 
-SC.cost_pick(_cost_discard)
+_PAYING.cost_pick(_cost_discard)

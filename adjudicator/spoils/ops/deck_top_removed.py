@@ -23,6 +23,7 @@ from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.zone_reads import cost_difference
 from events.models import spoils as E
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Node) -> bool | None:
@@ -88,7 +89,7 @@ def _cost_removal(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-SC.cost_pick(_cost_removal)
+_PAYING.cost_pick(_cost_removal)
 
 
 def _at_least_theirs(ctx: SpoilsContext, env: Env) -> bool:

@@ -45,6 +45,7 @@ from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.trigger_read import OTHER_WHEN
 from events.models import spoils as E
+from adjudicator.spoils.ops import flow as _FLOW
 
 
 def _damaged_by_source(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
@@ -151,7 +152,7 @@ def _losing(ctx: SpoilsContext, player: str, used: set[str]) -> tuple[str, A.Tri
 
 @handles(OP["flip_coin"])
 def _flip_or_reflip(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    _SCRIPTED._flip_coin(ctx, op, env)
+    _FLOW._flip_coin(ctx, op, env)
     used: set[str] = set()
     while not env.last_if:
         found = _losing(ctx, env.controller, used)

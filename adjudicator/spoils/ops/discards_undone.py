@@ -26,6 +26,7 @@ from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.ops import paying as _PAYING
 
 def judge(node: Any) -> bool | None:
     if (isinstance(node, A.Trigger) and node.when in DISCARD_WHEN) or isinstance(node, OP["x_if_it_is"]):
@@ -91,7 +92,7 @@ def _x_if_it_is(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     return True
 
 
-SC.cost_pick(_x_if_it_is)
+_PAYING.cost_pick(_x_if_it_is)
 
 
 __all__ = ["DISCARD_WHEN"]

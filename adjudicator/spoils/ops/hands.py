@@ -41,6 +41,7 @@ from adjudicator.spoils.ops import discarded_cost as H5
 from adjudicator.spoils.ops import hand_replaced as H6
 from adjudicator.spoils.ops import discards_undone as H7
 from adjudicator.spoils.ops import deck_top_removed as H8
+from adjudicator.spoils.ops import paying as _PAYING
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``continuous.STATES``."""
@@ -117,7 +118,7 @@ def _cost_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-SC.cost_pick(_cost_pick)
+_PAYING.cost_pick(_cost_pick)
 
 
 def _resource_ids(op: Node) -> list[str] | None:

@@ -31,6 +31,7 @@ from adjudicator.spoils.rules.references import _stat
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.continuous import DEPLETED_BY, depleted_by
 from events.models import spoils as E
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -101,7 +102,7 @@ def _cost_if_you_do_pick(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     if not isinstance(op, S.OP["if_you_do"]) or not op.if_you_do or \
             not all(isinstance(o, A.Pick) for o in op.if_you_do):
         return False
-    SC.prepare(ctx, list(op.if_you_do), env)
+    _PAYING.prepare(ctx, list(op.if_you_do), env)
     return True
 
 
@@ -163,7 +164,7 @@ TP.MATCH["your_character_destroyed"] = TP._character_of("destroyed", mine=True, 
 TP.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_depleted" and h.card_id == cid else None
 """"If this card becomes depleted, ...": the card_depleted happening (scripted_battle_references) of the card itself."""
 
-SC.cost_pick(_cost_if_you_do_pick)
-SC.cost_pick(_cost_or_shared)
+_PAYING.cost_pick(_cost_if_you_do_pick)
+_PAYING.cost_pick(_cost_or_shared)
 
 

@@ -25,6 +25,7 @@ from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.rules.triggers import MATCH, Happening
 from events.models import spoils as E
 from adjudicator.spoils.text.trigger_read import PLAYED_AS_TACTIC
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
@@ -77,7 +78,7 @@ def _or(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if env.resolving:
         SC.do_all(ctx, [option], env)
     else:
-        SC.prepare(ctx, [option], env)
+        _PAYING.prepare(ctx, [option], env)
 
 
 def named_resources(ctx: SpoilsContext, op: Node, env: Env) -> list[str] | None:

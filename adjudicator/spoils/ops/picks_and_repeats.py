@@ -28,6 +28,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from events.models import spoils as E
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -215,8 +216,8 @@ def _pick_instead(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-SC.cost_pick(_answering_a_pick)
-SC.cost_pick(_pick_instead)
+_PAYING.cost_pick(_answering_a_pick)
+_PAYING.cost_pick(_pick_instead)
 
 
 @handles(AsThoughPicked)

@@ -50,6 +50,7 @@ from adjudicator.spoils.ops import play_mechanics as _MECHANICS  # the handler(s
 from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.rules import parties as _PARTIES
+from adjudicator.spoils.ops import flow as _FLOW
 
 
 
@@ -65,7 +66,7 @@ def _x_is_revealed(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"X is its numeric cost." just after a face-down resource was revealed: its printed cost."""
     stat = op.x_is
     if getattr(stat, "stat", None) != "numeric_cost" or stat.of not in (None, "it") or _revealed_resource(ctx, env) is None:
-        _SCRIPTED._x_is(ctx, op, env)
+        _FLOW._x_is(ctx, op, env)
         return
     spec = ctx.lookup(env.found[0])
     env.x = (spec.cost or 0) if spec is not None else 0
@@ -317,7 +318,7 @@ def _may_pay_and_remove(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.did = False
         ctx.note("spoils.402.5", f"{env.source}: {op.words()}: {env.controller} cannot do it all, so does none of it")
         return
-    _SCRIPTED._may(ctx, op, env)
+    _FLOW._may(ctx, op, env)
 
 
 def _back_into_play(ctx: SpoilsContext, op: O.PutIntoPlay, env: Env) -> None:

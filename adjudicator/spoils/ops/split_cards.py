@@ -29,6 +29,7 @@ from adjudicator.spoils.text import position_states as SCS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Any) -> bool | None:
@@ -192,7 +193,7 @@ def _cost_x_so_far(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     return True
 
 
-SC.cost_pick(_cost_x_so_far)
+_PAYING.cost_pick(_cost_x_so_far)
 
 
 # --------------------------------------------------------------------------------- "play this only if ..."

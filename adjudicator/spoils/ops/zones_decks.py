@@ -32,6 +32,7 @@ from events.models import spoils as E
 from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 
@@ -177,14 +178,14 @@ def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
         return
     trial = SpoilsContext(ctx.work, ctx.hooks)
     trial.choices = ctx.choices
-    SC.prepare(trial, cost, Env(env.controller, spec.name, None, choices=dict(copy.choices), queue=list(copy.queue)))
+    _PAYING.prepare(trial, cost, Env(env.controller, spec.name, None, choices=dict(copy.choices), queue=list(copy.queue)))
     if trial.violations:
         ctx.note("spoils.307.1", f"{env.source}: the copy of {spec.name} cannot satisfy its extra costs, so it fails "
                                  f"and ends: {'; '.join(v.message for v in trial.violations)}")
         return
     ctx.note("spoils.307.1", f"{env.source}: a copy of {spec.name} resolves for {env.controller} (cost 0, no threshold)")
-    SC.prepare(ctx, cost, copy)
-    SC.perform(ctx, copy)
+    _PAYING.prepare(ctx, cost, copy)
+    _PAYING.perform(ctx, copy)
     copy.resolving = True
     SC.do_all(ctx, list(text.play), copy)
 
