@@ -21,6 +21,8 @@ TRIGGER_REPEAT_LIMIT = 20
 """414.1 (inferred bound): the same trigger resolving this many times within one action, with no
 player able to stop it, is the endless loop that ends the game in a draw (spoils.engine.loop-bound)."""
 SETTLE_LIMIT = 1000
+UNIQUE_WAITS = "unique_waits"
+"""The key of a lasting effect naming the extra unique copies Unique stopped trying to destroy (507.5b)."""
 
 
 def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
@@ -125,8 +127,9 @@ def _uniqueness(ctx: SpoilsContext) -> bool:
     groups: dict[tuple[str, str], list[str]] = {}
     from adjudicator.spoils.rules.standing import unique_as  # "All non-resource cards gain ... "Unique X""
 
+    waiting = {cid for x in s.effects for cid in x.effect.get(UNIQUE_WAITS) or []}
     for cid, card in s.cards.items():
-        if unique_as(s, card) and cid not in ctx.spared:
+        if unique_as(s, card) and cid not in ctx.spared and cid not in waiting:
             groups.setdefault((card.controller, unique_as(s, card).lower()), []).append(cid)
     for (controller, ident), ids in groups.items():
         if len(ids) > 1:
@@ -146,8 +149,24 @@ def choose_unique(ctx: SpoilsContext, keep: str) -> None:
     others = [cid for cid, c in s.cards.items()
               if cid != keep and (unique_as(s, c) or "").lower() == ident.lower() and ident
               and c.controller == card.controller]
-    for cid in others:
-        C.destroy(ctx, cid, f"Unique {ident}: {card.controller} kept {keep}", "spoils.507.5a")
+    spared = [cid for cid in others
+              if not C.destroy(ctx, cid, f"Unique {ident}: {card.controller} kept {keep}", "spoils.507.5a")
+              and cid in s.cards]
+    if spared:
+        _unique_waits(ctx, spared, ident, card.controller)
+
+
+def _unique_waits(ctx: SpoilsContext, spared: list[str], ident: str, controller: str) -> None:
+    """507.5b: the extra copies whose destruction was prevented stay; Unique does not try again until
+    the prevention ends (the end of the lasting effect that prevents it, else this turn)."""
+    from adjudicator.spoils.rules.forbidden import ONLY_COSTS
+
+    until = next((x.until for x in ctx.work.effects if x.effect.get(ONLY_COSTS)), "turn")
+    names = ", ".join(ctx.work.cards[cid].name for cid in spared)
+    ctx.note("spoils.507.5b", f"Unique {ident}: destroying {names} was prevented, so {controller} keeps "
+                              f"{len(spared) + 1} copies until the prevention ends")
+    ctx.emit(E.EffectStarted(effect={UNIQUE_WAITS: spared}, source=f"Unique {ident}", controller=controller,
+                             until=until))
 
 
 def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
