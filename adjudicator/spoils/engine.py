@@ -35,6 +35,8 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.ops import interpreter as scripted
 from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
 from adjudicator.spoils.decide.legal import candidates
+from adjudicator.spoils.decide.names import by_name
+from adjudicator.spoils.decide.printed import printed
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
 from adjudicator.spoils.model.state import STAPLES, Faction, SpoilsState
@@ -134,6 +136,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             ctx.violate(choice.rule, f"{choice.player} must first choose ({choice.detail or choice.kind}): choose one "
                         f"of {', '.join(choice.options)}", blocking=True)
         else:
+            action = printed(ctx, by_name(ctx, action))
             HANDLERS.of(action)(ctx, action)
         if not ctx.because:
             ctx.note("spoils.603.2", f"{action.type} at {_step(state)}")

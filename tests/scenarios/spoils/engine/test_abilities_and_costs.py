@@ -90,8 +90,10 @@ def test_cost_increases_apply_before_reductions_and_never_below_zero():
 
 
 def test_card_played_for_free_costs_nothing_but_needs_its_threshold():
-    t = prepare_game(resources=(0, 0), pool={"Gift": character("Gift", 1, 1, 1, cost=4, threshold="")})
-    d = t.act({"type": "play_card", "player": "p1", "card": "Gift", "free": True})
+    # A card the game's pool lacks, described inline: ``free`` on a pool card is an override of its
+    # printed cost (spoils.engine.printed-card; tests/scenarios/spoils/test_printed_cards.py).
+    t = prepare_game(resources=(0, 0))
+    d = t.act({"type": "play_card", "player": "p1", "card": character("Gift", 1, 1, 1, cost=4, threshold=""), "free": True})
     assert events_of(t, E.CardPlayed)[0].cost == 0 and "spoils.308.1" in [b.rule for b in d.because]
 
 
