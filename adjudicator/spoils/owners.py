@@ -14,13 +14,14 @@ function enforces a node.
 from __future__ import annotations
 
 from adjudicator.effects import CardScript, Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import language as L
 from adjudicator.spoils import engine as _engine  # noqa: F401  (every family's handler is registered)
 from adjudicator.spoils.ops.interpreter import RUN
 from adjudicator.spoils.text.scripts import walk
 
 READ_BY: dict[str, str] = {
-    "Activated": "rules.mechanics", "Static": "text.scripts", "Trigger": "rules.triggers", "Replacement": "text.scripts",
+    "Activated": "rules.mechanics", "Static": "text.continuous", "Trigger": "rules.triggers", "Replacement": "text.scripts",
     "Play": "rules.mechanics", "Choice": "rules.mechanics", "ExtraCost": "text.scripts", "Threshold": "text.scripts",
     "Keyword": "rules.mechanics", "ChangeAmount": "text.scripts", "Tax": "ops.costs", "ReduceCost": "ops.statics",
     "Permit": "text.precedence", "Forbid": "text.precedence", "Note": "rules.settling", "Influence": "text.scripts",
@@ -33,6 +34,9 @@ READ_BY: dict[str, str] = {
     "XIfItIs": "ops.discards_undone",
 }
 """Nodes read where the rules ask for them, not run by the interpreter: the module that reads them."""
+
+STATIC_READER = "adjudicator.spoils.text.continuous._static"
+"""The one reader of a static ability's operations and conditions (a continuous effect, 402.6)."""
 
 LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed"})
 """Nodes no part of the engine reads: a card saying one is resolved by the judge."""
@@ -66,13 +70,17 @@ def owner_of(cls: type[Node]) -> str:
 
 def node_owners(script: CardScript) -> list[dict[str, str]]:
     """Each node of ``script`` (depth first) whose type is an operation or an ability of the
-    language: its type, its words and who answers for it (``owner_of``)."""
+    language: its type, its words and who answers for it.  A static ability's nodes are read as a
+    continuous effect (``text.continuous._static``), not run: that reader answers for them."""
     known = set(language_nodes())
     out: list[dict[str, str]] = []
-    for node in walk(list(script.abilities)):
-        if type(node) in known:
+    for ability in script.abilities:
+        static = isinstance(ability, A.Static)
+        for node in walk([ability]):
+            if type(node) not in known:
+                continue
             try:
-                by = owner_of(type(node))
+                by = STATIC_READER if static else owner_of(type(node))
             except KeyError:  # a node nobody answers for: the judge resolves it
                 by = "the judge"
             out.append({"node": type(node).__name__, "words": node.words(), "enforced_by": by})
