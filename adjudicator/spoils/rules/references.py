@@ -144,6 +144,13 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
         fits = (S.matches(s, cid, ref, env.controller, env.card) and counts.within(s, cid, ref.with_, env.x)
                 or _faction_fits(ctx, cid, ref, env)) and not (ref.quantity == "another" and cid in earlier) \
             and (want is None or cid in s.cards and s.cards[cid].type == want)
+        if not fits and _is_faction(ctx, cid) and "faction" not in S._kinds(ref):
+            ctx.note("spoils.faq.faction-not-pickable", f"{env.source} says {words}, not a faction: no faction "
+                                                        f"can be picked by it")
+            ctx.violate("spoils.202.9a", f"{env.source}: {cid} is a faction, and a faction is picked only by a "
+                                         f"card that says it may pick a faction", blocking=True)
+            ctx.violate(rule, f"{env.source}: {cid} is a faction, not {words}", blocking=True)
+            return []
         what = s.cards[cid].name if cid in s.cards else f"{cid!r} (not a card in play, 402.3)"
         if not ctx.require(fits, rule, f"{env.source}: {what} is not {words}", blocking=True):
             return []
