@@ -15,6 +15,7 @@ from adjudicator import flow
 from adjudicator.buffy import actions as A
 from adjudicator.buffy import cards
 from adjudicator.buffy import challenges, fights, movement, play_effect, resources, turn  # noqa: F401 - they register handlers
+from adjudicator.buffy.bounds import out_of_bounds
 from adjudicator.buffy.candidates import candidates
 from adjudicator.buffy.consequences import consequences
 from adjudicator.buffy.context import HANDLERS, BuffyContext, effective_talents, total_talents, where
@@ -75,6 +76,10 @@ class BuffyEngine(GameEngine[BuffyState]):
         (``uniqueness.setup_errors``)."""
         ids = player_ids(players)
         doc = dict(setup or {})
+        too_big = out_of_bounds(doc, "setup")
+        if too_big:
+            raise InvalidSetup("setup gives numbers no card has: " + "; ".join(
+                f"{e['field']}: {e['message']}" for e in too_big), too_big)
         seating = doc.setdefault("seating", list(ids))
         first = first_player or doc.get("active_player") or (seating[0] if isinstance(seating, list) and seating
                                                             else ids[0])
@@ -159,6 +164,10 @@ class BuffyEngine(GameEngine[BuffyState]):
             raise GameOver(f"the game is over at position {state.position}: "
                            f"{state.winner.player or 'nobody'} won by {state.winner.by}")
         action = A.parse_action(raw)
+        too_big = out_of_bounds(raw, "")
+        if too_big:
+            raise InvalidAction("the action gives numbers no card has: " + "; ".join(
+                f"{e['field']}: {e['message']}" for e in too_big), too_big)
         if action.player not in state.seating:
             raise InvalidAction(f"{action.player!r} is not a player of this game",
                                 [{"field": "player", "message": "not a player of this game"}])
