@@ -128,9 +128,14 @@ def perform(ctx: SpoilsContext, env: Env) -> None:
 
 
 def env_for(ctx: SpoilsContext, player: str, source: str, card: str | None, action: Any) -> Env:
-    """A script's environment for an action: its ``targets`` and ``choices``."""
-    return Env(player, source, card, choices=dict(getattr(action, "choices", None) or {}),
-               queue=list(getattr(action, "targets", None) or []))
+    """A script's environment for an action: its ``targets`` and ``choices``; for a card played from hand
+    (not flipped up from a resource nor played from the removed cards), the card it plays (604.1c)."""
+    choices = dict(getattr(action, "choices", None) or {})
+    env = Env(player, source, card, choices=choices, queue=list(getattr(action, "targets", None) or []))
+    if getattr(action, "type", None) in ("play_card", "play_tactic") and card is None \
+            and not choices.get("flip_up") and not choices.get("from_removed"):
+        env.from_hand = source
+    return env
 
 
 def subject_card(ctx: SpoilsContext, card_id: str) -> Subject:

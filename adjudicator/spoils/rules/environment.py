@@ -40,6 +40,9 @@ class Env:
     """The targets the play's extra costs picked, for "if you picked a character as part of its cost"."""
     discarded: list[tuple[str, str]] = field(default_factory=list)
     """The cards this script made players discard (player, name), for "any items discarded this way"."""
+    from_hand: str | None = None
+    """The card whose own play's costs these are, when it is played from its player's hand: it has left
+    the hand as it is played (604.1c), so it cannot pay them (a discard)."""
     halted: bool = False
     """The rest of the effect waits ("You must resolve the battle before you draw the card."): not run now."""
 
