@@ -73,10 +73,13 @@ def numeric_cost(state: SpoilsState, spec: CardSpec, player: str, *, extra: int 
                  free: bool = False) -> tuple[int, list[TraceEntry]]:
     """406.3: the cost value plus extra "pay" costs, then increases, then reductions, never below
     zero (406.6, 410.4).  A card played for free costs 0 (308.1)."""
-    if free:
-        return 0, [TraceEntry(rule="spoils.308.1", outcome="applied", detail=f"{spec.name} is played for free"),
-                   TraceEntry(rule="spoils.engine.free-cost", outcome="applied",
-                              detail="a free card's numeric cost is 0, with no increase or reduction on top")]
+    if free:  # its cost value is 0; the "pay" of its extra costs is still paid (308.1a, 406.3)
+        paid = spec.extra_cost + extra
+        return paid, [TraceEntry(rule="spoils.308.1", outcome="applied", detail=f"{spec.name} is played for free"),
+                      TraceEntry(rule="spoils.engine.free-cost", outcome="applied",
+                                 detail="a free card's cost value is 0, with no increase or reduction on top")] + (
+            [TraceEntry(rule="spoils.308.1a", outcome="applied",
+                        detail=f"{spec.name}: its extra costs still ask to pay {paid}")] if paid else [])
     base = (spec.cost or 0) + spec.extra_cost + extra
     trace = [TraceEntry(rule="spoils.406.3", outcome="applied",
                         detail=f"{spec.name}: cost value {spec.cost or 0}"

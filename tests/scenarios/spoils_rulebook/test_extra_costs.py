@@ -72,3 +72,19 @@ def test_a_card_played_for_free_without_its_discard_is_not_played(client):
     s = t.state()
     assert not t.named("Thief Doyen") and s["players"]["alice"]["hand_cards"] == ["Thief Doyen"], "spoils.308.1a"
     assert "spoils.401.2" in t.trace_text() and s["players"]["alice"]["discard"] == []
+
+
+def test_a_pay_x_extra_cost_is_still_paid_when_the_card_is_free(client):
+    """spoils.308.1a with spoils.406.3: Aroused Stiffbone's only cost is the extra cost "pay X, where X is
+    7 minus the [R] you control".  Played for free by Preponderant Craftsman's CREATE (which costs 5),
+    its cost value is 0 but its extra cost is not: with 3 [R] alice pays 4 more, 9 resources in all."""
+    cards = {"k1": {"card": "Preponderant Craftsman", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Aroused Stiffbone"]}, icons={"alice": "RRREEEEEE"}))
+    t.act({"type": "use_ability", "player": "alice", "card": "k1", "ability": "CREATE", "targets": [],
+           "choices": {"free_plays": ["Aroused Stiffbone"]}})
+    assert t.state()["players"]["alice"]["unattached"] == 4
+    t.act({"type": "pass", "player": "bob"})
+    played = next(e["data"] for e in t.events() if e["type"] == "CardPlayed")
+    assert played["cost"] == 4, "spoils.308.1a"
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Aroused Stiffbone", "alice") and t.state()["players"]["alice"]["unattached"] == 0, "spoils.406.3"
