@@ -175,11 +175,26 @@ def _play_kind(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, responding: bo
         from adjudicator.spoils.ops.statics import played_as_tactic
 
         fast = played_as_tactic(ctx.work, a.player, spec)
+    if fast and spec.type != "tactic" and _tactics_forbidden(ctx, a.player, spec):
+        ctx.note("spoils.faq.tactician-vacation", f"tactics cannot be played now: {spec.name} may be played only "
+                                                  f"at its own timing, not whenever a tactic could be")
+        if a.type == "play_tactic" or responding:
+            ctx.violate(S.PLAYED, f"{spec.name} cannot be played as a tactic: an effect says tactics cannot be "
+                                  f"played now (402.7)", blocking=True)
+            return None
+        fast = False
     if (a.type == "play_tactic" or responding) and not fast:
         ctx.violate("spoils.607.2" if responding else "spoils.205.1",
                     f"{spec.name} is a {spec.type}: a response is a tactic or an ability", blocking=True)
         return None
     return script, fast
+
+
+def _tactics_forbidden(ctx: SpoilsContext, player: str, spec: CardSpec) -> bool:
+    """"Tactics cannot be played": also closes the tactic timing to a card played at it (Tactical,
+    507.6a; spoils.faq.tactician-vacation), which keeps its own timing."""
+    said = P.claims(ctx.work, S.PLAYED, Subject.being_played(spec.model_copy(update={"type": "tactic"}), player))
+    return any(c.verb == "forbid" for c in said) and not any(c.verb == "permit" for c in said)
 
 
 def _play_timing(ctx: SpoilsContext, p: str, spec: CardSpec, subject: Subject, fast: bool,
