@@ -35,6 +35,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text import trigger_read as _TRIGGER_READ
+from adjudicator.spoils.text.position_memo import memo as position_memo
 from events.models import spoils as E
 
 
@@ -398,6 +399,17 @@ def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int
             for i, x in enumerate(waiting, start=1)]
 
 
+def _givers(state: SpoilsState) -> list[tuple[str, Any, GainRulesText]]:
+    """The "All characters gain the rules text ..." of the cards in play (read once per position)."""
+    memo = position_memo(state)
+    found = memo.get("gain_rules_text")
+    if found is None:
+        found = memo["gain_rules_text"] = [
+            (gid, giver, op) for gid, giver in state.cards.items() if giver.script and not P.blanked(state, gid)
+            for op in M.top_statics(S.script_of(giver)) if isinstance(op, GainRulesText)]
+    return found
+
+
 def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
     """The triggers the card in play ``card_id`` has from another card's "All characters gain the rules text
     \"...\"" (402.1): in the documents ``settling.fire`` reads, run as the card's own (its "this card", its
@@ -406,13 +418,9 @@ def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
     if card is None:
         return []
     out: list[dict[str, Any]] = []
-    for gid, giver in state.cards.items():
-        if not giver.script or P.blanked(state, gid):
+    for gid, giver, op in _givers(state):
+        if not S.matches(state, card_id, op.gain_rules_text, giver.controller, gid):
             continue
-        for op in M.top_statics(S.script_of(giver)):
-            if not (isinstance(op, GainRulesText) and S.matches(state, card_id, op.gain_rules_text,
-                                                                   giver.controller, gid)):
-                continue
             for ability in op.text:
                 if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
                     ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))

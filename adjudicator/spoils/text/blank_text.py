@@ -11,6 +11,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.text.position_memo import memo as position_memo
 
 BLANK = "blank"
 """The key of a card modifier (``CardModified.changes``) blanking the card for a while."""
@@ -24,10 +25,21 @@ def blanked(state: SpoilsState, card_id: str | None) -> str | None:
     said = next((str(m.get("source") or "an effect") for m in card.modifiers if m.get(BLANK)), None)
     if said is not None:
         return said
-    for other in state.cards.values():
-        if other.attached_to == card_id and other.script and _blanks_attached(other):
-            return other.name
-    return None
+    return _blanking(state).get(card_id or "")
+
+
+def _blanking(state: SpoilsState) -> dict[str, str]:
+    """The cards in play that an attached card blanks, each with the first such card's name (read
+    once per position)."""
+    memo = position_memo(state)
+    found = memo.get(BLANK)
+    if found is None:
+        found = {}
+        for other in state.cards.values():
+            if other.attached_to is not None and other.script and _blanks_attached(other):
+                found.setdefault(other.attached_to, other.name)
+        memo[BLANK] = found
+    return found
 
 
 def _blanks_attached(card: object) -> bool:

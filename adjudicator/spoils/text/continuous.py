@@ -19,6 +19,8 @@ from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.conditions_read import count
+from adjudicator.spoils.text.position_memo import SourceIndex
+from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
     NEEDS_N,
     Check,
@@ -181,8 +183,21 @@ def _per_card(op: Any) -> list[dict[str, Any]] | None:
              "applies_to": sel} for stat, v in changes]
 
 
-def sources(state: SpoilsState) -> Iterator[Source]:
-    """Every effect that might override a rule at this position."""
+def sources(state: SpoilsState) -> list[Source]:
+    """Every effect that might override a rule at this position (read once per position)."""
+    return indexed(state).every
+
+
+def indexed(state: SpoilsState) -> SourceIndex:
+    """The effects at this position, indexed by what they bear on (``position_memo``)."""
+    memo, key = position_memo(state), ("sources", _READING.get())
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = SourceIndex(list(_each_source(state)))
+    return found
+
+
+def _each_source(state: SpoilsState) -> Iterator[Source]:
     for order, ruling in enumerate(state.rulings):
         if not ruling_in_force(ruling, state.position):
             continue
@@ -204,9 +219,9 @@ def sources(state: SpoilsState) -> Iterator[Source]:
 
 def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[Change]:
     found: list[Change] = []
-    for src in sources(state):
-        mod = src.effect.get("modify")
-        if isinstance(mod, dict) and mod.get("parameter") == name and selects(state, src, subj):
+    for src in indexed(state).modifying(name):
+        mod = src.effect["modify"]
+        if selects(state, src, subj):
             per = mod.get("per")
             by = int(mod.get("by", 0)) * (_tokens(state, subj) if per == "token_on_it" else
                                           _printed_less(state, subj, name, mod) if per == "printed" else 1)
@@ -219,6 +234,14 @@ def stat(state: SpoilsState, card_id: str, name: str) -> tuple[int | None, list[
     """A combat statistic (201.7) or structure: printed value, gear (201.7c), resolved effects and
     continuous effects, increases before reductions, floored at 0."""
     card = state.cards[card_id]
+    memo, key = position_memo(state), ("stat", card_id, name, _READING.get())
+    if key not in memo:
+        memo[key] = _stat(state, card_id, card, name)
+    value, trace = memo[key]
+    return value, list(trace)
+
+
+def _stat(state: SpoilsState, card_id: str, card: Any, name: str) -> tuple[int | None, list[TraceEntry]]:
     base = getattr(card, name)
     if base is None:
         return None, []
@@ -238,6 +261,14 @@ def stat(state: SpoilsState, card_id: str, name: str) -> tuple[int | None, list[
 def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntry]]:
     """Printed keywords plus gained ones, minus lost ones: "lose" beats "gain" (402.6)."""
     card = state.cards[card_id]
+    memo, key = position_memo(state), ("keywords", card_id, _READING.get())
+    if key not in memo:
+        memo[key] = _keywords(state, card_id, card)
+    found, trace = memo[key]
+    return set(found), list(trace)
+
+
+def _keywords(state: SpoilsState, card_id: str, card: Any) -> tuple[set[str], list[TraceEntry]]:
     gains: dict[str, str] = {}
     losses: dict[str, str] = {}
     subj = Subject.card(state, card_id)
@@ -246,7 +277,7 @@ def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntr
             gains[kw] = str(m.get("source", "effect"))
         for kw in _as_list(m.get("lose")):
             losses[kw] = str(m.get("source", "effect"))
-    for src in sources(state):
+    for src in indexed(state).keywording:
         if not selects(state, src, subj):
             continue
         for kw in _as_list(src.effect.get("gain")):

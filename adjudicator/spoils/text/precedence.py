@@ -41,7 +41,7 @@ from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
-from adjudicator.spoils.text.continuous import _modifier_changes, sources
+from adjudicator.spoils.text.continuous import _modifier_changes, indexed
 from adjudicator.spoils.text.subjects import SPOILS, Subject, provided_icons, selects
 
 
@@ -54,7 +54,7 @@ def claims(state: SpoilsState, rule: str, subject: Subject) -> list[Claim]:
     """What the cards in play, lasting effects and rulings in force say about ``rule`` for ``subject``:
     a ``permit`` naming the rule lifts a prohibition, a ``forbid`` naming it forbids what it allows."""
     found: list[Claim] = []
-    for src in sources(state):
+    for src in indexed(state).naming(rule):
         for verb in ("permit", "forbid"):
             if src.effect.get(verb) == rule and selects(state, src, subject):
                 found.append(Claim(verb, src.who, src.order))  # type: ignore[arg-type]
@@ -98,9 +98,8 @@ def numeric_cost(state: SpoilsState, spec: CardSpec, player: str, *, extra: int 
 
 def _cost_floor(state: SpoilsState, subj: Subject) -> int:
     """The highest "to a minimum of N" among the cost reductions that apply to a card being played."""
-    return max((int(src.effect["modify"]["minimum"]) for src in sources(state)
-                if isinstance(src.effect.get("modify"), dict) and src.effect["modify"].get("parameter") == "cost"
-                and src.effect["modify"].get("minimum") and selects(state, src, subj)), default=0)
+    return max((int(src.effect["modify"]["minimum"]) for src in indexed(state).modifying("cost")
+                if src.effect["modify"].get("minimum") and selects(state, src, subj)), default=0)
 
 
 def damage_amount(state: SpoilsState, amount: int, subject: Subject) -> tuple[int, list[TraceEntry]]:

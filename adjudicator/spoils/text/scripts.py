@@ -24,6 +24,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.model.state import parse
+from adjudicator.spoils.text.position_memo import kept
 
 OP: dict[str, type[Node]] = {cls.HEAD: cls for cls in [*OPERATIONS, *ABILITIES]}
 """The effect language's operations and abilities by head (where each model lives is the language's
@@ -136,9 +137,23 @@ ENFORCED: Mapping[str, frozenset[str]] = {
 # --------------------------------------------------------------------------------- reading scripts
 
 
+_READ: dict[int, tuple[Any, CardScript | None]] = {}
+"""The script documents read, by identity (a card's script document is never changed in place)."""
+
+
 def script_of(spec: CardSpec | Any) -> CardScript | None:
     """The script of a card spec, a card in play or a faction (None without one)."""
-    return parse(getattr(spec, "script", None))
+    doc = getattr(spec, "script", None)
+    if not kept():
+        return parse(doc)
+    read = _READ.get(id(doc))
+    if read is not None and read[0] is doc:
+        return read[1]
+    script = parse(doc)
+    if len(_READ) >= 50_000:
+        _READ.clear()
+    _READ[id(doc)] = (doc, script)
+    return script
 
 
 def walk(node: Any) -> Iterator[Node]:

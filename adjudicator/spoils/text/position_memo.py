@@ -1,0 +1,97 @@
+"""What the text of the cards says at one position, read once (issue 26; XMage keeps its continuous
+effects in lists per category and applies them once per state change, not once per question).
+
+``memo(state)`` is a dictionary kept for the position ``state`` holds now: the continuous effects of
+every card in play (``continuous.sources``) and their index by what they bear on, each card's
+statistics and keywords, which cards are treated as though they have no rules text.  A state changes
+only as events are applied to it (``evolve.dispatch.apply_event``, which calls ``forget``), so the
+memo lives as long as the state object does and is dropped as an event applies; a copy of a state
+(the decision context's scratch state) is another object with a memo of its own.  Held by identity,
+outside the model: it is never dumped, compared, pickled or copied with the state.
+"""
+from __future__ import annotations
+
+import weakref
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+from adjudicator.spoils.model.state import SpoilsState
+
+_MEMOS: dict[int, tuple[weakref.ref[SpoilsState], dict[Any, Any]]] = {}
+_KEPT = [True]
+
+
+@contextmanager
+def unkept() -> Iterator[None]:
+    """Nothing read is kept while inside: every question re-derives what it reads, as before
+    issue 26 (the equivalence test compares both ways)."""
+    _KEPT.append(False)
+    try:
+        yield
+    finally:
+        _KEPT.pop()
+
+
+def kept() -> bool:
+    """Whether what is read of a position is kept (see ``unkept``)."""
+    return _KEPT[-1]
+
+
+def memo(state: SpoilsState) -> dict[Any, Any]:
+    """The memo of ``state``'s current position (empty after it changed; a fresh one every time
+    inside ``unkept``)."""
+    if not _KEPT[-1]:
+        return {}
+    key = id(state)
+    entry = _MEMOS.get(key)
+    if entry is not None and entry[0]() is state:
+        return entry[1]
+    found: dict[Any, Any] = {}
+    _MEMOS[key] = (weakref.ref(state, lambda ref, key=key: _dropped(key, ref)), found)
+    return found
+
+
+def forget(state: SpoilsState) -> None:
+    """``state`` is changing: what was read of its position no longer holds."""
+    entry = _MEMOS.get(id(state))
+    if entry is not None and entry[0]() is state:
+        del _MEMOS[id(state)]
+
+
+class SourceIndex:
+    """The continuous effects at a position, in their order, and indexed by what they bear on: the
+    rule a ``permit`` or ``forbid`` names, the parameter a ``modify`` changes, keywords gained or lost
+    (each a ``subjects.Source``)."""
+
+    def __init__(self, every: list[Any]):
+        self.every = every
+        self._rules: dict[str, list[Any]] = {}
+        self._parameters: dict[Any, list[Any]] = {}
+        self.keywording: list[Any] = []
+        for src in every:
+            effect = src.effect
+            for rule in {effect.get("permit"), effect.get("forbid")}:
+                if isinstance(rule, str):
+                    self._rules.setdefault(rule, []).append(src)
+            mod = effect.get("modify")
+            if isinstance(mod, dict):
+                self._parameters.setdefault(mod.get("parameter"), []).append(src)
+            if effect.get("gain") or effect.get("lose"):
+                self.keywording.append(src)
+
+    def naming(self, rule: str) -> list[Any]:
+        """The effects whose ``permit`` or ``forbid`` names ``rule``."""
+        return self._rules.get(rule, [])
+
+    def modifying(self, parameter: str) -> list[Any]:
+        """The effects whose ``modify`` changes ``parameter``."""
+        return self._parameters.get(parameter, [])
+
+
+def _dropped(key: int, ref: weakref.ref[SpoilsState]) -> None:
+    entry = _MEMOS.get(key)
+    if entry is not None and entry[0] is ref:
+        del _MEMOS[key]
+
+
+__all__ = ["SourceIndex", "forget", "kept", "memo", "unkept"]
