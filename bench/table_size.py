@@ -4,7 +4,9 @@ number of cards on it (issue 26).
 Positions entered directly (a setup) with real characters from the imported OCTGN sets, half each
 player's, 10, 20, 40 and 80 cards on the table; through the Flask test client in this process, the
 CPU time (``time.process_time``) of ``GET state``, ``POST check`` (a pass) and ``GET legal-actions``,
-median over rounds that alternate the three.  The target: each doubling of the table costs at most
+median over rounds that alternate them.  Since issue 26 what is read of a position is kept for the
+next question at that position (``adjudicator.spoils.text.position_memo``); the "first read" figures
+forget it before every call, as the first reader after an action pays.  The target: each doubling of the table costs at most
 2.5x, and the legal actions at 40 cards cost at most 5x the state read.  Writes
 ``bench/results/table_size_<label>.json`` (and ``table_size.png`` with every recorded label when
 matplotlib is installed).  Needs the shared OCTGN data beside the repository.  A figure, not a test.
@@ -26,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SETS = ROOT.parent / "shared" / "data" / "spoils-octgn" / "sets"
 SIZES = (10, 20, 40, 80)
 OPS = ("state", "check", "legal-actions")
+FIRST = ("state, first read", "legal-actions, first read")
 
 
 def catalog() -> Any:
@@ -72,8 +75,24 @@ def _ok(resp: Any) -> Any:
     return resp.get_json()
 
 
+def _forget_positions() -> None:
+    """Nothing kept of any position (each question then derives what it reads, once)."""
+    from adjudicator.spoils.text import position_memo
+
+    position_memo._MEMOS.clear()
+
+
+def _has_memo() -> bool:
+    try:
+        from adjudicator.spoils.text import position_memo  # noqa: F401
+    except ImportError:  # before issue 26
+        return False
+    return True
+
+
 def measure(rounds: int, min_time: float, sizes: tuple[int, ...] = SIZES) -> dict[str, dict[str, list[float]]]:
     """Per size and operation, the CPU seconds per call of every round."""
+    first = _has_memo()
     from api import create_app
 
     app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": False})
@@ -92,11 +111,15 @@ def measure(rounds: int, min_time: float, sizes: tuple[int, ...] = SIZES) -> dic
                    "check": lambda: _ok(client.post(f"/games/{gid}/check",
                                                     json={"action": {"type": "pass", "player": "alice"}})),
                    "legal-actions": lambda: _ok(client.get(f"/games/{gid}/legal-actions?player=alice"))}
+            if first:
+                ops[FIRST[0]] = lambda: (_forget_positions(), ops["state"]())
+                ops[FIRST[1]] = lambda: (_forget_positions(), ops["legal-actions"]())
             for fn in ops.values():
                 fn()
-            times: dict[str, list[float]] = {op: [] for op in OPS}
+            names = tuple(ops)
+            times: dict[str, list[float]] = {op: [] for op in names}
             for k in range(rounds):
-                order = OPS[k % 3:] + OPS[:k % 3]
+                order = names[k % len(names):] + names[:k % len(names)]
                 for op in order:
                     gc.collect()
                     times[op].append(_cpu(ops[op], min_time))
@@ -110,10 +133,13 @@ def measure(rounds: int, min_time: float, sizes: tuple[int, ...] = SIZES) -> dic
 
 def verdict(medians: dict[str, dict[str, float]]) -> dict[str, Any]:
     sizes = sorted(medians, key=int)
-    doublings = {op: [medians[b][op] / medians[a][op] for a, b in zip(sizes, sizes[1:])] for op in OPS}
+    doublings = {op: [medians[b][op] / medians[a][op] for a, b in zip(sizes, sizes[1:])] for op in medians[sizes[0]]}
     worst = max(max(v) for v in doublings.values())
-    legal_vs_state = medians["40"]["legal-actions"] / medians["40"]["state"] if "40" in medians else None
+    at40 = medians.get("40", {})
+    legal_vs_state = at40["legal-actions"] / at40["state"] if at40 else None
+    first = at40[FIRST[1]] / at40[FIRST[0]] if FIRST[0] in at40 else None
     return {"doublings": doublings, "worst_doubling": worst, "legal_over_state_at_40": legal_vs_state,
+            "first_reads_legal_over_state_at_40": first,
             "met": worst <= 2.5 and (legal_vs_state is None or legal_vs_state <= 5)}
 
 
@@ -130,7 +156,7 @@ def plot(out: Path) -> None:
     for path in sorted(out.glob("table_size_*.json")):
         doc = json.loads(path.read_text())
         sizes = sorted(doc["medians_ms"], key=int)
-        for op in OPS:
+        for op in doc["medians_ms"][sizes[0]]:
             ax.plot([int(s) for s in sizes], [doc["medians_ms"][s][op] for s in sizes], marker="o",
                     label=f"{op} ({doc['label']})", linestyle="-" if doc["label"] != "before" else "--")
     ax.set(xscale="log", yscale="log", xlabel="cards on the table", ylabel="CPU ms per call (median)",
@@ -160,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     for op, ratios in v["doublings"].items():
         print(f"{op}: cost per doubling " + ", ".join(f"{r:.2f}x" for r in ratios))
     print(f"legal-actions / state at 40 cards: {v['legal_over_state_at_40']:.2f}; target met: {v['met']}")
+    if v["first_reads_legal_over_state_at_40"] is not None:
+        print(f"first reads, legal-actions / state at 40 cards: {v['first_reads_legal_over_state_at_40']:.2f}")
     plot(out)
     return 0
 

@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from adjudicator.core import InvalidAction, Overrider
-from adjudicator.kernel import Context, Handlers
+from adjudicator.kernel import Context, Handlers, copy_state
 from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text.position_memo import share
 from adjudicator.spoils.text.subjects import SPOILS, Subject
 from adjudicator.spoils.evolve.projection import apply_event, in_game, opponents
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
@@ -74,7 +75,6 @@ class SpoilsContext(Context):
 
     precedence = SPOILS
     trace_every_check = False
-    work: SpoilsState
 
     def __init__(self, state: SpoilsState, hooks: Hooks = NO_HOOKS):
         super().__init__(state, apply_event)
@@ -91,6 +91,14 @@ class SpoilsContext(Context):
         self.choices: dict[str, Any] = {}
         """What the action says of the choices its consequences ask for ("you may", X, a coin flip,
         cards drawn or discarded by name): read by the scripts that run during this decision."""
+
+    @property
+    def work(self) -> SpoilsState:  # type: ignore[override]
+        """The scratch state, copied on first use; the copy reads the position's memo until an event applies."""
+        if self._work is None:
+            self._work = copy_state(self.state)
+            share(self.state, self._work)
+        return self._work
 
     def emit(self, *events: Any) -> None:
         for event in events:

@@ -9,6 +9,7 @@ from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.scripts import OP
 
 
@@ -42,10 +43,19 @@ def unique_as(state: Any, card: Any) -> str | None:
     "Unique X", where X is the card's name." while a card in play says so."""
     if card.unique:
         return card.unique
-    if card.type == "resource" or not any(
-            other.script and _says(other, "everything_unique") and not _blank(state, cid) for cid, other in state.cards.items()):
+    if card.type == "resource" or not _everything_unique(state):
         return None
     return card.name
+
+
+def _everything_unique(state: Any) -> bool:
+    """Whether a card in play says "All non-resource cards gain the rules text "Unique X"..." (read
+    once per position)."""
+    memo = position_memo(state)
+    if "everything_unique" not in memo:
+        memo["everything_unique"] = any(other.script and _says(other, "everything_unique") and not _blank(state, cid)
+                                        for cid, other in state.cards.items())
+    return bool(memo["everything_unique"])
 
 
 def _says(card: Any, what: str) -> bool:

@@ -230,8 +230,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     for cid, card in cards.items():
         if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
             continue
-        scripted = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) if card.script else []
-        scripted += granted_triggers(s, cid)  # "all characters gain the rules text ..." (scripted_location_marks)
+        scripted = _scripted_triggers(s, cid, card)
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
             binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
@@ -257,6 +256,17 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     found += delayed_triggers(ctx, when, player, len(found))
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+def _scripted_triggers(s: SpoilsState, cid: str, card: Any) -> list[dict[str, Any]]:
+    """The triggers a card's script and the "gain the rules text" of others give it (read once per
+    position for a card in play; a card about to enter, given as ``extra``, each time)."""
+    memo = position_memo(s) if s.cards.get(cid) is card else {}
+    found = memo.get(("triggers", cid))
+    if found is None:
+        found = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) if card.script else []
+        found = memo[("triggers", cid)] = found + granted_triggers(s, cid)  # "all characters gain the rules text ..."
+    return found
 
 
 def _provider(card: Any, when: str, icons: str, player: str | None) -> bool:

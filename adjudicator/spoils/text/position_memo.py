@@ -51,6 +51,15 @@ def memo(state: SpoilsState) -> dict[Any, Any]:
     return found
 
 
+def share(state: SpoilsState, copy: SpoilsState) -> None:
+    """``copy`` is a copy of ``state`` (the same position): it reads from the same memo until an
+    event changes either of them (each then has a memo of its own)."""
+    entry = _MEMOS.get(id(state))
+    if _KEPT[-1] and entry is not None and entry[0]() is state:
+        key = id(copy)
+        _MEMOS[key] = (weakref.ref(copy, lambda ref, key=key: _dropped(key, ref)), entry[1])
+
+
 def forget(state: SpoilsState) -> None:
     """``state`` is changing: what was read of its position no longer holds."""
     entry = _MEMOS.get(id(state))
@@ -94,4 +103,4 @@ def _dropped(key: int, ref: weakref.ref[SpoilsState]) -> None:
         del _MEMOS[key]
 
 
-__all__ = ["SourceIndex", "forget", "kept", "memo", "unkept"]
+__all__ = ["SourceIndex", "forget", "kept", "memo", "share", "unkept"]
