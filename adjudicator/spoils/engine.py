@@ -106,6 +106,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
                     eff[name] = value
             kws, _ = _CONTINUOUS.keywords(state, cid)
             eff["keywords"] = sorted(kws)
+            eff["types"] = state.cards[cid].types()  # 208.1a
             doc["cards"][cid]["effective"] = eff
         for pid, pdoc in doc["players"].items():
             pdoc["icons"] = {k: v for k, v in _SUBJECTS.provided_icons(state, pid).items() if v}

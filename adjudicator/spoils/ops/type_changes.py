@@ -122,7 +122,9 @@ def _gains_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, this card gains the \"character\" type and has 3 strength, 3 life, and 3 speed." (201.7)."""
     for cid in SC.targets(ctx, op.gains_character_type, env):
         becomes = {"type": "character", "strength": op.strength, "life": op.life, "speed": op.speed}
-        ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until=op.until))
+        kept = ctx.work.cards[cid].type
+        changes = {"becomes": becomes} | ({"keeps_type": kept} if kept != "character" else {})  # 208.1a
+        ctx.emit(E.CardModified(card_id=cid, changes=changes, source=env.source, until=op.until))
         ctx.note("spoils.201.7b", f"{env.source}: this turn, {ctx.work.cards[cid].name} is a character "
                                   f"{op.strength}/{op.life}/{op.speed}")
 
@@ -137,6 +139,8 @@ def _loses_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
             continue
         becomes = {k: getattr(printed, k) for k in ("type", "strength", "life", "speed")}
         ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until="turn"))
+        if card.damage:  # 208.3: no longer a character, it loses the damage it took this turn
+            ctx.emit(E.DamageRemoved(card_id=cid, amount=card.damage, rule="spoils.208.3"))
         ctx.note("spoils.201.7b", f"{env.source}: {card.name} is a{'n' if printed.type[0] in 'aeiou' else ''} "
                                   f"{printed.type} again")
 

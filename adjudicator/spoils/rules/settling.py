@@ -54,6 +54,8 @@ def settle(ctx: SpoilsContext) -> None:
 
         if static_destroys(ctx):
             continue
+        if _hosts_changed_type(ctx):
+            continue
         if _game_end(ctx):
             return
         if s.choice is not None:
@@ -98,6 +100,20 @@ def _destructions(ctx: SpoilsContext) -> bool:
                 ctx.note("spoils.408.5", f"{card.name} has {card.damage} damage and {structure} structure: destroyed")
                 if C.destroy(ctx, cid, f"{card.damage} damage >= {structure} structure", "spoils.408.5"):
                     return True
+    return False
+
+
+def _hosts_changed_type(ctx: SpoilsContext) -> bool:
+    """507.2e: a card attached to a card that is no longer of the type it attaches to is destroyed at once."""
+    s = ctx.work
+    for cid, card in list(s.cards.items()):
+        host = s.cards.get(card.attached_to or "")
+        if host is None or not card.attach_to or cid in ctx.spared or card.attach_to.lower() in host.types():
+            continue
+        ctx.note("spoils.507.2e", f"{card.name} attaches to a {card.attach_to.lower()}; {host.name} is no longer "
+                                  f"one: {card.name} is destroyed")
+        if C.destroy(ctx, cid, f"{host.name} is no longer a {card.attach_to.lower()}", "spoils.507.2e"):
+            return True
     return False
 
 

@@ -228,7 +228,7 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
     if card is None:
         return False
     kinds = _kinds(cards)
-    kind_ok = any(k in ("card", card.type) or (k == "member" and card.type == "character")
+    kind_ok = any(k in ("card", *card.types()) or (k == "member" and card.type == "character")
                   or (k == "non-resource card" and card.type != "resource")
                   or (k == "non-token character" and card.type == "character"
                                               and not card.token) or (k == "token" and card.token)
