@@ -165,6 +165,31 @@ def plot(out: Path) -> None:
     fig.savefig(out / "table_size.png", dpi=110, bbox_inches="tight")
 
 
+def table(out: Path) -> str:
+    """Every recorded run side by side (``table_size.md``): medians in ms, then the cost per doubling."""
+    docs = [json.loads(p.read_text()) for p in sorted(out.glob("table_size_*.json"))]
+    docs.sort(key=lambda d: d["label"] != "before")
+    lines = ["# The Spoils: cost against table size (issue 26)", "",
+             "CPU ms per call, median over rounds (Flask test client, in process); written by `python -m bench.table_size`.", ""]
+    for doc in docs:
+        sizes = sorted(doc["medians_ms"], key=int)
+        v = doc["verdict"]
+        lines += [f"## {doc['label']}: `{doc['command']}`, commit {doc['machine'].get('commit', '?')}, "
+                  f"load average {doc['machine'].get('load_average', '?')} on {doc['machine'].get('nproc')} cores", "",
+                  "| cards on the table | " + " | ".join(sizes) + " | cost per doubling |",
+                  "| --- | " + " | ".join("---" for _ in sizes) + " | --- |"]
+        for op in doc["medians_ms"][sizes[0]]:
+            lines.append(f"| {op} | " + " | ".join(f"{doc['medians_ms'][n][op]:.1f}" for n in sizes) + " | "
+                         + ", ".join(f"{r:.2f}x" for r in v["doublings"][op]) + " |")
+        lines += ["", f"legal-actions / state at 40 cards: {v['legal_over_state_at_40']:.2f}"
+                  + (f" (first reads: {v['first_reads_legal_over_state_at_40']:.2f})"
+                     if v.get("first_reads_legal_over_state_at_40") else "")
+                  + f"; target (each doubling <= 2.5x, legal-actions <= 5x the state at 40) met: {v['met']}", ""]
+    text = "\n".join(lines)
+    (out / "table_size.md").write_text(text)
+    return text
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.table_size", description=__doc__.split("\n")[0])
     p.add_argument("--label", default="after", help="the name of this run in bench/results (before, after)")
@@ -189,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
     if v["first_reads_legal_over_state_at_40"] is not None:
         print(f"first reads, legal-actions / state at 40 cards: {v['first_reads_legal_over_state_at_40']:.2f}")
     plot(out)
+    table(out)
     return 0
 
 
