@@ -431,9 +431,9 @@ def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
     for gid, giver, op in _givers(state):
         if not S.matches(state, card_id, op.gain_rules_text, giver.controller, gid):
             continue
-            for ability in op.text:
-                if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
-                    ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
-                    out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
-                                "effect": [{"script": {"card": card.name, "ops": ops}}]})
+        for ability in op.text:
+            if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
+                ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
+                out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
+                            "effect": [{"script": {"card": card.name, "ops": ops}}]})
     return out
