@@ -250,6 +250,8 @@ def decide_choose(ctx: SpoilsContext, a: A.Choose) -> None:
     if c.kind == "unique":
         ctx.note("spoils.507.5a", f"{a.player} keeps {a.choice}; the other copies are destroyed")
         T.choose_unique(ctx, a.choice)
+    elif c.kind == "replacement":
+        T.choose_replacement(ctx, a.choice)
     else:
         ctx.note("spoils.503.4a", f"{a.player} lets {a.choice} resolve next")
         T.resolve_trigger(ctx, a.choice)

@@ -303,7 +303,7 @@ class TriggerInstance(Model):
 
 
 class Choice(Model):
-    kind: Literal["trigger_order", "unique"]
+    kind: Literal["trigger_order", "unique", "replacement"]
     player: str
     options: list[str]
     rule: str

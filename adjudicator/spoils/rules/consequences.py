@@ -13,6 +13,7 @@ from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text.subjects import Subject
 from adjudicator.spoils.model.state import CardSpec
+from adjudicator.spoils.rules import replacement_choice as RC
 from events.models import spoils as E
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
@@ -196,9 +197,13 @@ def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
         return False
     from adjudicator.spoils.rules.replacements import destruction_replaced  # "if ... is destroyed, ... instead"
 
-    if card_id not in ctx.cost_cards and destruction_replaced(ctx, card_id):  # none for an extra cost (506.2)
+    if RC.asks(ctx, card_id, reason, rule):  # several replacements could apply: it waits for 506.4's choice
         return False
-    return leave_play(ctx, card_id, "destroy", reason, rule)
+    chosen = RC.picked(ctx, card_id)
+    if card_id not in ctx.cost_cards and (chosen is None or chosen in RC.scripted_sources(ctx, card_id)) \
+            and destruction_replaced(ctx, card_id, only=chosen):  # none for an extra cost (506.2)
+        return False
+    return leave_play(ctx, card_id, "destroy", reason, rule, applied=RC.ignored(ctx, card_id))
 
 
 def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: str,
@@ -257,22 +262,7 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
 
 
 def _replacement(ctx: SpoilsContext, card_id: str, how: str, applied: set[tuple[str, int]]) -> tuple[str, int, dict] | None:
-    """The replacement that applies: the card's own first, then the others in play in the
-    order they entered (this order stands in for the choice of 506.4; spoils.engine.replacement-order)."""
-    from adjudicator.spoils.rules.replacements import replaces  # "put into a discard pile from play", "a player's hand"
-
-    s = ctx.work
-    order = [card_id] + [cid for cid in s.cards if cid != card_id]
-    for src_id in order:
-        src = s.cards.get(src_id)
-        if src is None:
-            continue
-        for index, repl in enumerate([*src.replacements, *(S.replacement_docs(src) if src.script else [])]):
-            if (src_id, index) in applied or not replaces(s, repl, how, card_id, src):
-                continue
-            if repl.get("if_no_tokens") and s.cards[card_id].tokens > 0:  # "if there are no tokens on this card"
-                continue
-            selector = repl.get("applies_to", "self")
-            if _SUBJECTS.select(s, selector, Subject.card(s, card_id), src.controller, src_id):
-                return src_id, index, repl
-    return None
+    """The replacement that applies: the card's own first, then the others in play in the order they
+    entered (spoils.engine.replacement-order), once a destruction's chooser picked among several (506.4)."""
+    found = RC.data_replacements(ctx, card_id, how, applied)
+    return found[0] if found else None

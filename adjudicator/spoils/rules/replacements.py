@@ -111,11 +111,14 @@ def _destruction_sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.
     return out
 
 
-def destruction_replaced(ctx: SpoilsContext, card_id: str) -> bool:
+def destruction_replaced(ctx: SpoilsContext, card_id: str, only: str | None = None) -> bool:
     """Whether a scripted "instead" replaced the destruction of ``card_id`` (506.1): the first card
-    that says so, in the order the cards entered play (spoils.engine.replacement-order, 506.4)."""
+    that says so, in the order the cards entered play (spoils.engine.replacement-order), or ``only``
+    the card its chooser picked (506.4)."""
     s = ctx.work
     for src_id, trigger in _destruction_sources(ctx, card_id):
+        if only is not None and src_id != only:
+            continue
         if any(r["card"] == card_id and r["source"] == src_id for r in ctx.replacing):
             continue  # 506.5: a replacement applies once to the same thing
         src = s.cards[src_id]

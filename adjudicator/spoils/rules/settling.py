@@ -13,6 +13,7 @@ from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.evolve.projection import in_game, opponents
+from adjudicator.spoils.rules import replacement_choice as RC
 from events.models import spoils as E
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.rules.triggers import fire
@@ -183,6 +184,13 @@ def _unique_waits(ctx: SpoilsContext, spared: list[str], ident: str, controller:
                               f"{len(spared) + 1} copies until the prevention ends")
     ctx.emit(E.EffectStarted(effect={UNIQUE_WAITS: spared}, source=f"Unique {ident}", controller=controller,
                              until=until))
+
+
+def choose_replacement(ctx: SpoilsContext, source: str) -> None:
+    """506.4: the destruction that waited is carried out with the replacement of ``source``."""
+    waiting = RC.pick(ctx, source)
+    if waiting is not None:
+        C.destroy(ctx, waiting["card"], waiting["reason"], waiting["rule"])
 
 
 def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
