@@ -4,9 +4,10 @@
     python -m bench                      # every figure (about 5-8 minutes)
     python -m bench --only 2,3 --quick   # some figures, fewer and shorter runs
 
-PostgreSQL figures (1 on PostgreSQL, 5, 6 and 13) use ``--pg`` (default
+PostgreSQL figures (1 on PostgreSQL, 5, 6, 11 and 14) use ``--pg`` (default
 ``postgresql://postgres@127.0.0.1:5432/test``), each in a schema of its own that is dropped at the
-end; they are skipped, saying why, when no server answers.  Benchmarks are not tests: nothing here
+end; they are skipped, saying why, when no server answers.  Figure 13 stops and starts a
+PostgreSQL server of its own (initdb in a temporary directory; skipped without the server binaries).  Benchmarks are not tests: nothing here
 fails on a missed target, it prints and records it.
 """
 from __future__ import annotations
