@@ -91,8 +91,8 @@ def play(client: Any, alice: str | int, bob: str | int, seed: int, length: int,
     yield None, seen
     for _ in range(length):
         to_act = seen["state"].get("to_act")
-        if not to_act or seen["state"].get("winner"):
-            return
+        if not to_act or seen["state"].get("winner") or "actions" not in seen[to_act]:
+            return  # over, or no list to pick from (a problem answered instead)
         for action in candidates(rng, [a["action"] for a in seen[to_act]["actions"]], names[to_act]):
             if client.post(f"/games/{gid}/actions", json=action).status_code == 201:
                 break
