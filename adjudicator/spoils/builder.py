@@ -13,8 +13,9 @@ from __future__ import annotations
 import re
 from typing import Any, Iterable, Mapping, Protocol
 
-from adjudicator.spoils.model.state import STAPLES, Ability, CardSpec, Faction, default_faction_abilities
 from adjudicator.spoils.model import state as _STATE
+from adjudicator.spoils.model.state import STAPLES, Ability, CardSpec, Faction, default_faction_abilities
+from adjudicator.spoils.rules import mechanics as M
 
 TYPES = {"character", "item", "location", "tactic", "resource"}
 
@@ -233,7 +234,5 @@ def deck_problems(cards: Iterable[str], pool: Mapping[str, Any], fmt: str = "con
 
 def _any_number(spec: Any) -> bool:
     """"You may include as many copies of this card in your deck as you want." (101.1: its text beats 103.1c)."""
-    from adjudicator.spoils.rules import mechanics as M
-
     doc = spec.get("script") if isinstance(spec, dict) else getattr(spec, "script", None)
     return M.can(_STATE.parse(doc), "any_number_in_deck")

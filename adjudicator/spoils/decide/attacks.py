@@ -2,18 +2,21 @@
 assigning damage at a speed level (609.1c-d)."""
 from __future__ import annotations
 
-
 from adjudicator.core import InvalidAction
 from adjudicator.spoils.model import actions as A
+from adjudicator.spoils.ops import battle_references as SBX
+from adjudicator.spoils.ops import battle_rules as SBR
+from adjudicator.spoils.ops.revealed_and_reduced import block_requirements
+from adjudicator.spoils.ops.type_changes import block_limits as alone_limits
 from adjudicator.spoils.rules import battle as B
+from adjudicator.spoils.rules import parties as _PARTIES
 from adjudicator.spoils.rules import settling as T
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext, game_started
+from adjudicator.spoils.rules.parties import _cannot_be_blocked, declare, party_limits
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.rules.parties import _cannot_be_blocked, declare, party_limits
-from adjudicator.spoils.rules import parties as _PARTIES
-from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 
 
 @HANDLERS.on(A.Attack)
@@ -48,8 +51,6 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
         return
     if len(set(a.blockers)) != len(a.blockers):
         raise InvalidAction("a blocker is named twice", [{"field": "blockers", "message": "distinct card ids"}])
-    from adjudicator.spoils.ops import battle_rules as SBR  # (it reads scripted, which reads this module)
-
     covert = b.covert and _PARTIES.covert_party(s, b.attackers)
     if b.covert and not covert:
         ctx.note("spoils.302.11a", "a member of the party lost Covert: the whole party lost it")
@@ -76,14 +77,10 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
             ctx.check("spoils.507.3c", not has_covert, Subject.card(s, cid),
                       f"{card.name} has Covert: covert characters block only covert parties",
                       f"{card.name} may block")
-    from adjudicator.spoils.ops.revealed_and_reduced import block_requirements  # "must block if it can" (505.1)
-
     block_requirements(ctx, a.blockers)
     SBR.block_limits(ctx, a.blockers)  # "only characters with at least X speed can block it" (101.1)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
-        from adjudicator.spoils.ops.type_changes import block_limits as alone_limits  # "only parties with ..."
-
         alone_limits(ctx, list(a.blockers))
     ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
     ctx.note("spoils.608.1d", f"{a.player} blocks with {', '.join(a.blockers)}; blockers do not deplete"
@@ -108,9 +105,6 @@ def decide_assign_damage(ctx: SpoilsContext, a: A.AssignDamage) -> None:
     if not ctx.require(a.player == owner, rule, f"{owner} assigns this damage",
                        f"{owner} assigns the damage of speed {b.speed}", blocking=True):
         return
-    from adjudicator.spoils.ops import battle_references as SBX  # (it reads scripts, which read this module)
-    from adjudicator.spoils.ops import battle_rules as SBR
-
     expected = B.sources_at(ctx, "attacking" if attacking else "blocking")
     opposing = [c for c in (b.blockers if attacking else b.attackers) if c in s.cards]
     totals: dict[str, int] = {}

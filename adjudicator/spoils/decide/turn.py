@@ -4,19 +4,28 @@ from __future__ import annotations
 
 from adjudicator import flow
 from adjudicator.core import InvalidAction
+from adjudicator.spoils.decide import plays as PL
+from adjudicator.spoils.evolve.projection import in_game, window, window_players
 from adjudicator.spoils.model import actions as A
+from adjudicator.spoils.model.state import TACTICS_STAGES
+from adjudicator.spoils.ops.battle_rules import end_turn_limits
+from adjudicator.spoils.ops.picks_and_repeats import mulligan_reveals
 from adjudicator.spoils.rules import battle as B
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
-from adjudicator.spoils.decide import plays as PL
 from adjudicator.spoils.rules import settling as T
-from adjudicator.spoils.rules.context import (HANDLERS, NO_PRIORITY, NO_STACK, SETUP_STAGES, STAGE_RULES, SpoilsContext,
-                                        game_started)
-from adjudicator.spoils.rules.effect_documents import check_effect
-from adjudicator.spoils.evolve.projection import in_game, window, window_players
-from adjudicator.spoils.model.state import TACTICS_STAGES
-from events.models import spoils as E
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules.context import (
+    HANDLERS,
+    NO_PRIORITY,
+    NO_STACK,
+    SETUP_STAGES,
+    STAGE_RULES,
+    SpoilsContext,
+    game_started,
+)
+from adjudicator.spoils.rules.effect_documents import check_effect
+from events.models import spoils as E
 
 
 @HANDLERS.on(A.ChooseFirstPlayer)
@@ -65,8 +74,6 @@ def decide_mulligan(ctx: SpoilsContext, a: A.Mulligan) -> None:
         missing = _missing(p.hand_cards, a.cards)
         ctx.require(not missing, "spoils.601.1f", f"{', '.join(missing)} not in {a.player}'s hand")
     ctx.emit(E.MulliganTaken(player=a.player, count=count, cards=a.cards, drawn=a.drawn))
-    from adjudicator.spoils.ops.picks_and_repeats import mulligan_reveals  # "... you may reveal it" (Community Chest)
-
     mulligan_reveals(ctx, a)
     ctx.note("spoils.601.1f", f"{a.player} puts {count} card(s) on the bottom of the deck and draws as many"
              if count else f"{a.player} keeps the starting hand")
@@ -225,8 +232,6 @@ def decide_end_turn(ctx: SpoilsContext, a: A.EndTurn) -> None:
         return
     if not ctx.require(s.battle is None, "spoils.609.1", "the battle must be resolved first", blocking=True):
         return
-    from adjudicator.spoils.ops.battle_rules import end_turn_limits  # "must attack if they can" (505.1)
-
     end_turn_limits(ctx, p)
     pending_id = f"q{s.next_id}"
     ctx.emit(E.TurnEndAnnounced(player=p, pending_id=pending_id))

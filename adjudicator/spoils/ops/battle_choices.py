@@ -23,17 +23,19 @@ from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.ops import battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import flow as _FLOW
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import do_all, handles, targets
 from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import effect_documents as FX
 from adjudicator.spoils.rules.context import ON_EMIT, SpoilsContext, as_list
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import do_all, handles, targets
+from adjudicator.spoils.rules.parties import declare
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.position_states import ONLY
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.ops import flow as _FLOW
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
@@ -189,8 +191,6 @@ AFTER_BATTLE = "after_battle"
 def _attack_player(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Attack your opponent." (the characters ``choices.attackers`` names, on the opponent's faction or
     ``choices.target``); the rest of the effect resolves after the battle."""
-    from adjudicator.spoils.rules.parties import declare  # (attacks reads scripted, which reads this module)
-
     attackers = [str(c) for c in as_list(env.choices.get("attackers"))]
     if not ctx.require(bool(attackers) and ctx.work.battle is None, "spoils.608.1b", f"{env.source}: name the "
                        f"attacking characters (choices.attackers) for \"{op.words()}\"",
@@ -216,8 +216,6 @@ def _after_battle(ctx: SpoilsContext, event: Any) -> Any:
     def then() -> None:
         if before is not None:
             before()
-        from adjudicator.spoils.rules import effect_documents as FX
-
         for doc, controller, source in waiting:
             FX.apply_effect(ctx, [doc], controller, source, None)
     return then

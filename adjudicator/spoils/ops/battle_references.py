@@ -10,15 +10,19 @@ from typing import Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import (
+    revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops.interpreter import Env, handles, targets
+from adjudicator.spoils.rules import battle as B
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import ON_EMIT, SpoilsContext
-from adjudicator.spoils.ops.interpreter import Env, handles, targets
+from adjudicator.spoils.rules.parties import PAST_BLOCKERS, past_blockers
+from adjudicator.spoils.rules.triggers import fire
+from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.rules.parties import PAST_BLOCKERS, past_blockers
 
 # --------------------------------------------------------------------------------- "it" after "the attached character"
 
@@ -60,8 +64,6 @@ def _depleting(ctx: SpoilsContext, event: E.CardsDepleted | E.BattleEnded) -> Ca
     """Every card an event turns from restored to depleted (303.1: an effect, a cost, an attack; the
     survivors of a battle, 609.1h) sets off "if a card is depleted" once, after the event (503.1);
     a card already depleted is not depleted again (303.2)."""
-    from adjudicator.spoils.rules.triggers import fire
-
     cards = event.cards if isinstance(event, E.CardsDepleted) else event.depleted
     fresh = [c for c in dict.fromkeys(cards) if c in ctx.work.cards and not ctx.work.cards[c].depleted]
 
@@ -101,8 +103,6 @@ __all__ = ["antecedent"]
 def assigned_past_blockers(ctx: SpoilsContext, source: str, to: str) -> bool:
     """An attacker's damage assigned to the target of the attack while blockers are left: allowed
     (and traced) when its text says so (609.1c as the card changes it, 101.1)."""
-    from adjudicator.spoils.rules import battle as B
-
     s = ctx.work
     if to is None or to != B.attack_target(ctx) or not past_blockers(ctx, source):
         return False

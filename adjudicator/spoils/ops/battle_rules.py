@@ -29,22 +29,27 @@ from typing import Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.text import precedence as P
-from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.ops import (
+    battle_references as _BATTLE_REFERENCES,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import (
+    revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops.interpreter import chosen, do_all, handles, handles_can
+from adjudicator.spoils.ops.revealed_and_reduced import _can_block
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.text.subjects import Subject
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import chosen, do_all, handles, handles_can
+from adjudicator.spoils.rules.parties import LASTING, STATIC_CANS, _lasting, _saying
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.continuous import STATES
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
-from adjudicator.spoils.ops import battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.rules.parties import LASTING, STATIC_CANS, _lasting, _saying
 
 OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid],
               "damage_has_been_to_picked": lambda s, cid, me, n: cid in s.damaged_this_turn}
@@ -118,8 +123,6 @@ def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
             if x is not None and speed < x:
                 ctx.violate("spoils.101.1", f"{s.cards[cid].name}: only characters with at least {x} speed can "
                                             f"block it ({s.cards[blocker].name} has {speed})")
-    from adjudicator.spoils.ops.revealed_and_reduced import _can_block
-
     for cid, source in _lasting(s, LASTING["all_able_must_block_picked"]):
         if cid not in b.attackers:
             continue

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.spoils.ops.interpreter import handles_can
+from adjudicator.spoils.ops.revealed_and_reduced import _must_block
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles_can
 from adjudicator.spoils.rules.triggers import MATCH, Happening
 
 
@@ -28,7 +29,6 @@ MATCH["destroyed_after_damage_by_self"] = _destroyed_after_damage
 
 @handles_can("picked_must_block_self")
 def _picked_must_block(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    from adjudicator.spoils.ops.revealed_and_reduced import _must_block  # (imported after this module: it reads RUN too)
 
     _must_block(ctx, op.model_copy(update={"can": "it_must_block_self"}), env)
 

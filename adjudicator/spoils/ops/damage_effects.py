@@ -31,22 +31,24 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.rules import amounts as AM
-from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.rules import triggers as TP
-from adjudicator.spoils.rules.references import NAMED, targets
-from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops import (
+    revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops.destruction_replaced import judge as more
 from adjudicator.spoils.ops.interpreter import handles, handles_can
+from adjudicator.spoils.rules import amounts as AM
+from adjudicator.spoils.rules import triggers as TP
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.damage import NEXT, _name
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.forbidden import DESTROYER, DESTROYING_PLAYER, ONLY_COSTS, _only_costs
+from adjudicator.spoils.rules.references import NAMED, targets
+from adjudicator.spoils.rules.replacements import WAYS_REPLACED
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text.conditions_read import FACTIONS
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.text.conditions_read import FACTIONS
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.rules.forbidden import DESTROYER, ONLY_COSTS, _only_costs
-from adjudicator.spoils.rules.replacements import WAYS_REPLACED
-from adjudicator.spoils.rules.damage import NEXT, _name
-from adjudicator.spoils.rules import zone_reads as _ZONE_READS
-from adjudicator.spoils.rules.forbidden import DESTROYING_PLAYER
 
 PICKED_ORDER = {"first_picked": 0, "second_picked": 1}
 
@@ -188,7 +190,6 @@ TP.MATCH["weak_character_enters_under_opponent"] = _weak_enters_under_opponent
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.ops.destruction_replaced import judge as more  # (it registers its handlers on import)
 
     if more(node, searches, chooses_x) is not None:
         return more(node, searches, chooses_x)

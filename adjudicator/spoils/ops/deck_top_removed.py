@@ -18,12 +18,13 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.effects.replacements import Instead
 from adjudicator.spoils.ops import battle_rules as _BATTLE_RULES  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.ops.cards_out_of_play import names
 from adjudicator.spoils.rules import card_conditions as _CARD_CONDITIONS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.rules.zone_reads import cost_difference
+from adjudicator.spoils.rules.zone_reads import HIDDEN, checked, cost_difference
 from events.models import spoils as E
-from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Node) -> bool | None:
@@ -62,9 +63,6 @@ def _remove_top(ctx: SpoilsContext, op: O.RemoveFromGame, env: Env) -> None:
     if not deck_top(ref):
         _BATTLE_RULES._remove_from_hand(ctx, op, env)
         return
-    from adjudicator.spoils.ops.cards_out_of_play import names
-    from adjudicator.spoils.rules.zone_reads import HIDDEN, checked
-
     me = ctx.work.players[env.controller]
     n = min(ref.count if isinstance(ref.count, int) else 1, me.deck if me.deck is not None else 1)
     said = names(env.choices.get(REMOVED))

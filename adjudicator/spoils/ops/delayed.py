@@ -12,11 +12,16 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.ops import (
+    revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops import statics as _STATICS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.rules.card_conditions import PAID
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.continuous import STATES
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import statics as _STATICS  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -66,9 +71,6 @@ def _back_from_removed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 
 def _register() -> None:
-    from adjudicator.spoils.rules.card_conditions import PAID
-    from adjudicator.spoils.text.continuous import STATES
-
     PAID.setdefault("in_play", lambda ctx, env: env.card in ctx.work.cards)  # "if this card is in play" (a script)
     STATES.setdefault("in_play", lambda s, cid, me, n: cid in s.cards)  # "while this card is in play" (a static)
 
@@ -99,8 +101,6 @@ def _only_n_times(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 def _ability_of(ctx: "SpoilsContext", op: Any, env: "Env") -> str:
     """The name of the ability whose cost says ``op`` (its card's script)."""
-    from adjudicator.spoils.text import scripts as S
-
     card = ctx.work.cards.get(env.card or "")
     script = S.script_of(card) if card is not None and card.script else None
     for ability in (script.abilities if script else []):

@@ -33,19 +33,24 @@ from adjudicator.effects.coins import ReflipCoin
 from adjudicator.effects.hands import OwnerPutsOnTop
 from adjudicator.effects.plays import TerminateToHand
 from adjudicator.effects.replacements import Instead
+from adjudicator.spoils.ops import flow as _FLOW
 from adjudicator.spoils.ops import instead as _REPLACE_INSTEAD  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.cards_out_of_play import names
 from adjudicator.spoils.ops.interpreter import do_all, handles
+from adjudicator.spoils.ops.play_mechanics import _plays
+from adjudicator.spoils.ops.zones_replaced import judge as more
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.damage import DAMAGED_BY
 from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.forbidden import DESTROYING_PLAYER, _known
 from adjudicator.spoils.rules.references import targets
 from adjudicator.spoils.rules.zone_reads import HIDDEN
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.trigger_read import OTHER_WHEN
 from events.models import spoils as E
-from adjudicator.spoils.ops import flow as _FLOW
 
 
 def _damaged_by_source(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
@@ -61,8 +66,6 @@ OTHER_WHEN["destroyed_after_damage_by_self"] = _damaged_by_source
 
 def _controller_of(ctx: SpoilsContext, source: str) -> str | None:
     """Who controls a source of damage: a card (as last known), else the play of that name resolving."""
-    from adjudicator.spoils.rules.forbidden import _known
-
     card = _known(ctx, source)
     if card is not None:
         return card.controller
@@ -73,9 +76,6 @@ def _controller_of(ctx: SpoilsContext, source: str) -> str | None:
 def _by_opponent(ctx: SpoilsContext, src_id: str, card_id: str) -> bool:
     """"If this card would be destroyed by an opposing card or effect": a "destroy" its controller's
     opponent's effect runs, else the last damage inflicted to it (408.8) from an opposing source."""
-    from adjudicator.spoils.rules.damage import DAMAGED_BY
-    from adjudicator.spoils.rules.forbidden import DESTROYING_PLAYER
-
     card = ctx.work.cards.get(card_id)
     if card is None or src_id != card_id:
         return False
@@ -98,7 +98,6 @@ def _gain_subtype(ctx: SpoilsContext, op: GainSubtype, env: Env) -> None:
 
 @handles(TerminateToHand)
 def _terminate_to_hand(ctx: SpoilsContext, op: TerminateToHand, env: Env) -> None:
-    from adjudicator.spoils.ops.play_mechanics import _plays
 
     for pid in _plays(ctx, op.terminate_to_hand, env):
         s = ctx.work
@@ -137,7 +136,6 @@ COIN = "coin_replacing"
 
 
 def _losing(ctx: SpoilsContext, player: str, used: set[str]) -> tuple[str, A.Trigger] | None:
-    from adjudicator.spoils.text.blank_text import blanked
 
     for cid, card in ctx.work.cards.items():
         if cid in used or card.controller != player or not card.script or blanked(ctx.work, cid):
@@ -209,8 +207,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, Instead) and node.instead and all(isinstance(o, O.Tokens) and o.card == "it"
                                                           for o in node.instead):
         return False  # scripted_replace_instead._instead, scripted._tokens
-    from adjudicator.spoils.ops.zones_replaced import judge as more
-
     if more(node, searches, chooses_x) is not None:
         return more(node, searches, chooses_x)
     if isinstance(node, A.Trigger) and node.when == LOST_FLIP:

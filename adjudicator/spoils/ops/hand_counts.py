@@ -14,16 +14,22 @@ from typing import Any
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.evolve.projection import opponents
+from adjudicator.spoils.ops import (
+    battle_references as _BATTLE_REFERENCES,  # the handler(s) this module's handlers extend
+)
 from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.ops.players import _their_choices
+from adjudicator.spoils.ops.split_cards import opponent_searches, their_search
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+
 
 def judge(node: Any) -> bool | None:
     if isinstance(node, OP["put"]) and (chosen_from_hand(node.put) or top_x(node.put)) and node.to in SCC.TO_DECK:
@@ -109,9 +115,6 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     player (``choices.may``) or of the other one (``choices.their.may``), who then does it as their own
     (yes by default, 402.1); "the same" is what the last "you may" offered (its own choices again in
     ``choices.their``)."""
-    from adjudicator.spoils.evolve.projection import opponents
-    from adjudicator.spoils.ops.split_cards import opponent_searches, their_search
-
     if opponent_searches(op):
         their_search(ctx, op, env)
         return
@@ -128,8 +131,6 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
             env.same = list(op.may)  # what "your opponent may do the same" repeats
         _BATTLE_REFERENCES._may_naming(ctx, op, env)
         return
-    from adjudicator.spoils.ops.players import _their_choices
-
     ops = list(getattr(env, "same", None) or []) if same else list(op.may)
     if same and not ops:
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": nothing before it to do the same")

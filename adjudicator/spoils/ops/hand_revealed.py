@@ -12,15 +12,17 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops.interpreter import handles, handles_can
+from adjudicator.spoils.ops.play_mechanics import general_can
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles, handles_can
+from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 
 
 def judge(node: Any) -> bool | None:
@@ -82,8 +84,6 @@ def effect_before(ctx: SpoilsContext, op: Any, env: Env) -> list[Any] | None:
     """"This card's effect": the operations of the card's play (or effect) before the sentence that
     repeats it."""
     from adjudicator.effects import abilities as A
-    from adjudicator.spoils.text import scripts as S
-
     spec = ctx.lookup(env.source)
     script = S.script_of(spec) if spec is not None else None
     for ability in script.abilities if script is not None else []:
@@ -101,7 +101,6 @@ def _repeat(ctx: SpoilsContext, op: Any, env: Env) -> None:
     done = REPEAT_UNTIL.get(op.can)
     ops = effect_before(ctx, op, env) if done is not None else None
     if done is None or not ops:
-        from adjudicator.spoils.ops.play_mechanics import general_can
 
         general_can(ctx, op, env)
         return

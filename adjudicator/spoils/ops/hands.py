@@ -21,27 +21,30 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.evolve.projection import opponents
+from adjudicator.spoils.ops import damage_effects as _DAMAGE  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import deck_top_removed as H8
+from adjudicator.spoils.ops import discarded_cost as H5
+from adjudicator.spoils.ops import discards_undone as H7
+from adjudicator.spoils.ops import hand_counts as H2
+from adjudicator.spoils.ops import hand_replaced as H6
+from adjudicator.spoils.ops import hand_revealed as H3
 from adjudicator.spoils.ops import interpreter as SC
-from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.ops import split_cards as H4
+from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.ops.players import _as_theirs, _their_choices
+from adjudicator.spoils.ops.zones import return_resources
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.text.scripts import OP
-from events.models import spoils as E
-from adjudicator.spoils.ops import damage_effects as _DAMAGE  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules.zone_reads import STATS
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.conditions_read import counted_control
 from adjudicator.spoils.text.continuous import REVEALED
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.rules.zone_reads import STATS
-from adjudicator.spoils.ops import hand_counts as H2
-from adjudicator.spoils.ops import hand_revealed as H3
-from adjudicator.spoils.ops import split_cards as H4
-from adjudicator.spoils.ops import discarded_cost as H5
-from adjudicator.spoils.ops import hand_replaced as H6
-from adjudicator.spoils.ops import discards_undone as H7
-from adjudicator.spoils.ops import deck_top_removed as H8
-from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.text.scripts import OP
+from events.models import spoils as E
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``continuous.STATES``."""
@@ -164,8 +167,6 @@ def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
     if ids is None:
         _ZONES._return_to_hand(ctx, op, env)
         return
-    from adjudicator.spoils.ops.zones import return_resources
-
     return_resources(ctx, [r for r in ids if r in ctx.work.players[env.controller].resources], env)
 
 
@@ -206,9 +207,6 @@ def _by_them(ctx: SpoilsContext, op: Any, env: Env) -> None:
     from dataclasses import replace
 
     from adjudicator.effects import dump, parse_effects
-    from adjudicator.spoils.evolve.projection import opponents
-    from adjudicator.spoils.ops.players import _as_theirs, _their_choices
-
     for them in opponents(ctx.work, env.controller):
         sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), picks=[], it=[], rest=[])
         for sub_op in parse_effects(_as_theirs(dump(list(op.by_them))), "spoils", field="by_them"):

@@ -10,14 +10,18 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import counts
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import as_list
-from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules.context import as_list
+from adjudicator.spoils.rules.triggers import MATCH
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.text.scripts import OP
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -41,8 +45,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 def _must_be_picked(ctx: "SpoilsContext", op: Any, env: "Env") -> list[str]:
     """The cards in play that say "Anything that can pick this card must pick it." and that this pick
     could pick (of its kind, within its bound, not refused to this player, 310.1)."""
-    from adjudicator.spoils.rules import selection as SEL
-
     s = ctx.work
     ref = op.pick
     if not isinstance(ref, Ph.Cards) or ref.zone not in (None, "play") or ref.being_played:
@@ -90,8 +92,6 @@ def _picked(h: Any, cid: str, card: Any) -> list[str] | None:
 def granted_flip_up(state: Any, player: str, spec: Any) -> A.Keyword | None:
     """"All your face-down tactics gain FLIP UP with numeric cost and threshold equal to their regular
     numeric cost and threshold." (507.4): the FLIP UP a card ``player`` controls gives a tactic of theirs."""
-    from adjudicator.spoils.text.blank_text import blanked
-
     if spec.type != "tactic" or not any(
             card.controller == player and card.script and M.can(S.script_of(card), "face_down_tactics_flip_up")
             and not blanked(state, cid) for cid, card in state.cards.items()):
@@ -105,7 +105,6 @@ def granted_flip_up(state: Any, player: str, spec: Any) -> A.Keyword | None:
 def _put_attached(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Put the "gear" card into play under your control attached to the character." (402.8, 507.2): the
     card picked in a discard pile, onto the character the source was attached to (if both are still there)."""
-    from adjudicator.spoils.rules import consequences as C
     from events.models import spoils as E
 
     s = ctx.work
@@ -127,7 +126,6 @@ def _put_attached(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 
 
 def _register() -> None:
-    from adjudicator.spoils.rules.triggers import MATCH
 
     MATCH.setdefault("picked", _picked)
 

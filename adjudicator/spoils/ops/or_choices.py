@@ -16,16 +16,17 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.ops import interpreter as SC
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.rules.references import amount, how_many
-from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.rules.triggers import MATCH, Happening
-from events.models import spoils as E
-from adjudicator.spoils.text.trigger_read import PLAYED_AS_TACTIC
 from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.ops.hands import resources_of
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import amount, how_many
+from adjudicator.spoils.rules.triggers import MATCH, Happening
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.text.trigger_read import PLAYED_AS_TACTIC
+from events.models import spoils as E
 
 
 def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
@@ -42,8 +43,6 @@ def possible(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     ref = getattr(op, op.HEAD, None)
     if named_resources(ctx, op, env) is not None:
         return bool(named_resources(ctx, op, env))
-    from adjudicator.spoils.ops.hands import resources_of  # "destroy a resource you control"
-
     if resources_of(ctx, op, env) is not None:
         return bool(resources_of(ctx, op, env))
     if isinstance(op, (O.Destroy, A.Pick)) and isinstance(ref, Ph.Cards) and ref.zone in (None, "play"):

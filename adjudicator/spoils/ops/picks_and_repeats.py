@@ -16,11 +16,16 @@ from adjudicator.effects.hands import HandCycle, MulliganReveal
 from adjudicator.effects.plays import EffectTwice, UseItsAbility
 from adjudicator.effects.timing import OnlyInResponseToPick
 from adjudicator.effects.tokens import CountMode, TokenCountModes
+from adjudicator.spoils.model import actions as AC
 from adjudicator.spoils.ops import delayed as _DELAYED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops import must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.ops.hand_counts import _up_to
 from adjudicator.spoils.ops.interpreter import RUN, handles
+from adjudicator.spoils.ops.players import _as_theirs
 from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext
 from adjudicator.spoils.rules.environment import Env
@@ -28,7 +33,6 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from events.models import spoils as E
-from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -104,8 +108,6 @@ def _token_count_modes(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              + (f", {mode.words()}" if mode else ", no effect for that number"))
     if mode is None:
         return
-    from adjudicator.spoils.ops.players import _as_theirs  # "their deck": the drawer's own
-
     ops = parse_effects(_as_theirs(dump(list(mode.effects))), "spoils", field="token_count_modes")
     SC.do_all(ctx, ops, replace(env, controller=drawer, picks=list(env.picks), it=[], rest=[]))
 
@@ -155,8 +157,6 @@ def _tokens_up_to(ctx: SpoilsContext, op: Any, env: Env) -> None:
             and isinstance(what.count, int)):
         _DELAYED._back_from_removed(ctx, op, env)
         return
-    from adjudicator.spoils.ops.hand_counts import _up_to
-
     n = _up_to(ctx, env, what.count, "puts Micromajig tokens into play:")
     if n:
         _DELAYED._back_from_removed(ctx, op.model_copy(update={"put_into_play": what.model_copy(update={"count": n})}), env)
@@ -197,8 +197,6 @@ def _pick_instead(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     character that one of the answered play's picks describes (from its player's side) and may pick."""
     if not isinstance(op, PickInstead):
         return False
-    from adjudicator.spoils.rules import selection as SEL
-
     s, play = ctx.work, _answered(ctx, env)
     old = _picked_character(ctx, play) if play is not None else None
     new = str(env.queue.pop(0)) if env.queue else None
@@ -260,8 +258,6 @@ def _pick_with_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
 def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Use one of the card's abilities.": the ability ``choices.ability`` names, of the card picked, used now by
     the steps of 606.1 (its costs paid, ``choices.ability_targets`` its picks); it waits for responses."""
-    from adjudicator.spoils.model import actions as AC
-
     cid = next((c for g in reversed(env.picks) for c in g if c in ctx.work.cards), None)
     name = env.choices.get("ability")
     env.did = False

@@ -16,14 +16,16 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.texts import EntersUnderYou
+from adjudicator.spoils.model.state import PendingPlay, SpoilsState
+from adjudicator.spoils.ops.instead import enforced as instead
+from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.model.state import PendingPlay, SpoilsState
-from events.models import spoils as E
 from adjudicator.spoils.rules.triggers import ENTERS_UNDER
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.subjects import provided_icons
+from events.models import spoils as E
 
 
 @handles(EntersUnderYou)
@@ -46,8 +48,6 @@ def _enters_under_you(ctx: SpoilsContext, op: EntersUnderYou, env: Env) -> None:
 def _cheap_character_d(s: SpoilsState, top: PendingPlay) -> bool:
     """"In response to a character with numeric cost X or less being played, where X is the number
     of [D] you control": the responder is the player's opponent (607.1)."""
-    from adjudicator.spoils.text.subjects import provided_icons
-
     if not (top.kind == "card" and top.card is not None and top.card.type == "character"):
         return False
     responder = next((p for p in s.seating if p != top.player), top.player)
@@ -59,8 +59,6 @@ M.RESPONSE_TO.setdefault("response_cheap_character_d", _cheap_character_d)
 
 def enforced(node: Any) -> bool | None:
     """Whether this module enforces ``node`` (None: not one of its kinds)."""
-    from adjudicator.spoils.ops.instead import enforced as instead  # "... instead" triggers (round 3f)
-
     if instead(node) is not None:
         return instead(node)
     if isinstance(node, Ph.ControlIcons):

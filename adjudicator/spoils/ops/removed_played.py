@@ -15,10 +15,13 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.evolve.projection import opponents
+from adjudicator.spoils.ops import deck_top_removed as _DECK_TOP_REMOVED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.cards_out_of_play import names
 from adjudicator.spoils.ops.interpreter import handles, handles_can
+from adjudicator.spoils.rules.zone_reads import HIDDEN, checked, fits_with
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import deck_top_removed as _DECK_TOP_REMOVED  # the handler(s) this module's handlers extend
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -58,10 +61,6 @@ def _remove_top_or_revealed(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Remove the top 4 cards of your opponent's deck from the game face-down." (the cards the action names,
     ``choices.removed``, checked against that deck as far as it is known), "Remove all tactics revealed this way
     from the game." (those of the cards just revealed on top of a deck, which no longer remain there) (403.6a)."""
-    from adjudicator.spoils.evolve.projection import opponents
-    from adjudicator.spoils.ops.cards_out_of_play import names
-    from adjudicator.spoils.rules.zone_reads import HIDDEN, checked, fits_with
-
     ref = op.remove_from_game
     if _opponents_top(ref):
         them = next(iter(opponents(ctx.work, env.controller)), env.controller)

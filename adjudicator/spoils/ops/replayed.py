@@ -10,10 +10,13 @@ from typing import TYPE_CHECKING, Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.ops import statics as _STATICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import zones as SZ
+from adjudicator.spoils.ops.interpreter import handles
+from adjudicator.spoils.ops.removed_played import judge as judge_5
+from adjudicator.spoils.ops.zones import entries
 from adjudicator.spoils.rules.history import PLAY_FOR
+from adjudicator.spoils.text.scripts import OP
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -23,7 +26,6 @@ TOTAL_COST = "total_cost_you_control"
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.ops.removed_played import judge as judge_5
 
     answer = judge_5(node, searches, chooses_x)
     if answer is not None:
@@ -60,7 +62,6 @@ def _x_total_cost(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 # --------------------------------------------------------------------------------- plays up to a total
 
 def _named(env: "Env") -> list[dict[str, Any]]:
-    from adjudicator.spoils.ops.zones import entries
 
     return entries(env)
 
@@ -74,8 +75,6 @@ def _play_total(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"You may play any number of cards for free with total numeric cost X or less." (604.2, 308.1: each
     still meets its threshold and pays its extra costs): the cards the action names (``choices.free_plays``),
     from the hand, if their printed numeric costs add up to X or less."""
-    from adjudicator.spoils.ops import zones as SZ
-
     said = _named(env)
     total, x = _total(ctx, said), env.x or 0
     if total > x:

@@ -19,8 +19,10 @@ from adjudicator.effects import operations as O
 from adjudicator.effects.decks import Share
 from adjudicator.spoils.ops import cards_out_of_play as SCC
 from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import paying as _PAYING
 from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.interpreter import RUN, handles
+from adjudicator.spoils.ops.players import _their_choices
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
@@ -29,7 +31,6 @@ from adjudicator.spoils.text import position_states as SCS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import paying as _PAYING
 
 
 def judge(node: Any) -> bool | None:
@@ -49,7 +50,6 @@ TO = {"hand": "hand", "discard": "discard", "deck_bottom": "deck_bottom", "that_
 
 
 def _their(env: Env) -> dict[str, Any]:
-    from adjudicator.spoils.ops.players import _their_choices
 
     return _their_choices(env.choices)
 

@@ -11,18 +11,25 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import as_list
-from adjudicator.spoils.ops.interpreter import handles, handles_can
-from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.ops import play_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import revealed_and_reduced as _REVEALED_AND_REDUCED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.text.continuous import OTHER_COSTS, PER_CARD, counted_docs
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.rules.standing import _blank, _says
+from adjudicator.spoils.ops import play_mechanics as _MECHANICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import (
+    revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
+)
+from adjudicator.spoils.ops.discarded_cost import about_discarded, if_discarded_is
+from adjudicator.spoils.ops.interpreter import do_all, handles, handles_can
+from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules.context import as_list
+from adjudicator.spoils.rules.references import targets
+from adjudicator.spoils.rules.standing import _blank, _says
+from adjudicator.spoils.rules.triggers import MATCH
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.text.continuous import OTHER_COSTS, PER_CARD, STATES, counted_docs
+from adjudicator.spoils.text.scripts import OP
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -106,7 +113,6 @@ def _discard_before(op: Any, env: "Env") -> O.Discard | None:
 def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Double the number of tokens on the card." (409.1): as many tokens again as the card has now;
     "if this card has at least N tokens on it" fires as they are put on it."""
-    from adjudicator.spoils.rules.references import targets
     from events.models import spoils as E
 
     for cid in targets(ctx, op.double_tokens, env):
@@ -125,10 +131,6 @@ def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
 def _if_it_is(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"It gains an additional 1 strength and 1 life if it is a "kaiser" character." (504.1): the
     effects happen only if the card in play the subject names is of that kind (type, subtype)."""
-    from adjudicator.spoils.rules.references import targets
-    from adjudicator.spoils.ops.interpreter import do_all
-    from adjudicator.spoils.ops.discarded_cost import about_discarded, if_discarded_is  # round 4, hands
-
     if about_discarded(op, env):  # "If the discarded card is a resource, ... If it is a location, ..."
         if_discarded_is(ctx, op, env)
         return
@@ -183,9 +185,6 @@ def faction_ability_cost(ctx: "SpoilsContext", player: str, name: str, cost: int
 def played_as_tactic(state: Any, player: str, spec: Any) -> bool:
     """"You may play "gear" cards whenever you could play a tactic." (101.1 over 206.1): whether a card
     ``player`` controls lets them play ``spec`` with a tactic's timing (205.1)."""
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.text.blank_text import blanked
-
     for cid, card in state.cards.items():
         if card.controller != player or not card.script or blanked(state, cid):
             continue
@@ -212,9 +211,6 @@ def _you_play_gear_attached(h: Any, cid: str, card: Any) -> list[str] | None:
 
 
 def _register() -> None:
-    from adjudicator.spoils.text.continuous import STATES
-    from adjudicator.spoils.rules.triggers import MATCH
-
     STATES.setdefault("gear_attached", _gear_attached)
     MATCH.setdefault("you_play_gear_attached", _you_play_gear_attached)
 

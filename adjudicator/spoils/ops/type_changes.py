@@ -17,6 +17,7 @@ from adjudicator.effects.tokens import OpponentsMayCreate, SpendTokens, TokenMod
 from adjudicator.spoils.ops import hands as _HANDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops.interpreter import RUN, handles, handles_can
+from adjudicator.spoils.ops.picks_and_repeats import judge as judge_3
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
 from adjudicator.spoils.rules.context import SpoilsContext
@@ -27,7 +28,6 @@ from events.models import spoils as E
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    from adjudicator.spoils.ops.picks_and_repeats import judge as judge_3
 
     if (answer := judge_3(node, searches, chooses_x)) is not None:
         return answer

@@ -32,21 +32,21 @@ from pydantic import ValidationError
 from adjudicator.core import InvalidAction
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.ops import cards_out_of_play as SCC
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import SpoilsContext, as_list
-from adjudicator.spoils.rules.references import PRONOUNS, _stat, how_many
-from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import RUN, do_all, handles
-from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.model.state import CardSpec
-from events.models import spoils as E
-from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import cards_out_of_play as SCC
 from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.rules.context import HANDLERS
-from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops.interpreter import RUN, do_all, handles
+from adjudicator.spoils.ops.looking import precheck_looked
 from adjudicator.spoils.rules import references as _REFERENCES
+from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext, as_list
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import PRONOUNS, _stat, how_many
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
+from events.models import spoils as E
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -163,8 +163,6 @@ def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
     it says, in the hand): a violation of the rule otherwise (401.2: the player's choice); a split of
     its damage (``selection.precheck_divided``)."""
     _REFERENCES.precheck_divided(ctx, ops, env)
-    from adjudicator.spoils.ops.looking import precheck_looked  # "look at up to the top N cards"
-
     precheck_looked(ctx, ops, env)
     said = entries(env)
     nodes = [n for n in S.walk(ops) if isinstance(n, OP["play_card"])]

@@ -13,12 +13,12 @@ from typing import Any
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.ops import cards_out_of_play as SCC
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.rules.references import _stat, how_many
-from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import paying as _PAYING
 from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.ops.zones import (
     fits,
@@ -26,14 +26,17 @@ from adjudicator.spoils.ops.zones import (
     remember,
     return_resources,
 )
-from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.model.state import CardSpec
-from events.models import spoils as E
-from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
-from adjudicator.spoils.ops import paying as _PAYING
-
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.references import _stat, how_many
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.text.subjects import Subject
+from events.models import spoils as E
 
 
 def _put_cards(ctx: SpoilsContext, op: Any, env: Env) -> None:
@@ -159,11 +162,6 @@ def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
     now for this card's controller: no numeric cost, no threshold, but its extra costs (picks, ...) paid
     anew from ``choices.duplicate``; a copy that cannot pay them, or while its controller cannot play
     tactics (307.3), fails and ends."""
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.text import precedence as P
-    from adjudicator.spoils.ops import interpreter as SC
-    from adjudicator.spoils.text.subjects import Subject
-
     spec = _tactic_to_copy(ctx, op, env)
     text = M.tactic_play(S.script_of(spec)) if spec is not None else None
     if spec is None or text is None:

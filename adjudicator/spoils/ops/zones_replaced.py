@@ -21,24 +21,22 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import Node
+from adjudicator.spoils.ops.interpreter import handles_can
 from adjudicator.spoils.rules import amounts as AM
-from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import ON_EMIT, REPLACE_EMIT, SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.ops.interpreter import handles_can
+from adjudicator.spoils.rules.forbidden import COVER, _shielded_from
+from adjudicator.spoils.rules.replacements import MISFIRE, PAYING, _misfire
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.rules.forbidden import COVER, _shielded_from
-from adjudicator.spoils.rules.replacements import MISFIRE, _misfire
-
 
 # --------------------------------------------------------------------------------- discard piles replaced
 
 def _removers(ctx: SpoilsContext, player: str, name: str) -> str | None:
     """The card in play ``player`` controls whose "if a <kind> is put into your discard pile, remove it from
     the game instead" fits the card named ``name`` (None: none)."""
-    from adjudicator.spoils.text.blank_text import blanked
-
     spec = ctx.lookup(name)
     if spec is None:
         return None
@@ -56,7 +54,6 @@ def _removers(ctx: SpoilsContext, player: str, name: str) -> str | None:
 
 def _to_discard(player: str, cards: list[str]) -> Any:
     def hook(ctx: SpoilsContext, event: Any) -> Any:
-        from adjudicator.spoils.rules.replacements import PAYING
 
         if ctx.__dict__.get(PAYING) or player not in ctx.work.seating:
             return None  # 506.2: not a card an extra cost moves

@@ -2,12 +2,13 @@
 damage assignment, damage applied at once, the battle's end."""
 from __future__ import annotations
 
-from adjudicator.spoils.rules.context import SpoilsContext
-from events.models import spoils as E
-from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.rules import damage as _DAMAGE
-from adjudicator.spoils.rules.parties import stage
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.forbidden import damage_allowed
+from adjudicator.spoils.rules.parties import instead_of_blockers, past_blockers, stage
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from events.models import spoils as E
 
 
 def in_battle(ctx: SpoilsContext) -> list[str]:
@@ -53,8 +54,6 @@ def attack_target(ctx: SpoilsContext) -> str | None:
 def _past_blockers(ctx: SpoilsContext, sources: list[str]) -> bool:
     """Whether one of these attackers may assign its damage to the target of the attack instead of
     the blocking party (its text: ``scripted_battle_references``)."""
-    from adjudicator.spoils.rules.parties import past_blockers
-
     return any(past_blockers(ctx, c) for c in sources)
 
 
@@ -94,11 +93,7 @@ def apply_battle_damage(ctx: SpoilsContext) -> None:
     b = s.battle
     totals: dict[str, int] = {}
     sources: dict[str, list[str]] = {}
-    from adjudicator.spoils.rules.parties import instead_of_blockers  # "... to the target instead" (506.1)
-
     assignments = instead_of_blockers(ctx, b.assignments, attack_target(ctx))
-    from adjudicator.spoils.rules.forbidden import damage_allowed  # "characters with Covert cannot inflict ..."
-
     assignments = [a for a in assignments if damage_allowed(ctx, a["source"], a["to"])]
     for a in assignments:
         to = a["to"]

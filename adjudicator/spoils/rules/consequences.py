@@ -7,24 +7,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.rules import amounts as AM
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.forbidden import control_kept, destruction_forbidden, draw_forbidden
+from adjudicator.spoils.rules.history import first_resource, keep_picks, revealed_with_resource
+from adjudicator.spoils.rules.replacements import destruction_replaced, draws_discarded, hand_replaced, replaces
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text.subjects import Subject
-from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.rules import replacement_choice as RC
 from events.models import spoils as E
-from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
-
 
 FACE_DOWN = ("flip_face_down", "face_down_resource")
 """Replacements that put the card into play face down as a resource instead (411.1)."""
 
 
 def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: str) -> None:
-    from adjudicator.spoils.rules.forbidden import draw_forbidden  # "you cannot draw cards" (402.7)
 
     forbidden = draw_forbidden(ctx, player) if count > 0 else None
     if forbidden is not None:
@@ -35,8 +36,6 @@ def draw(ctx: SpoilsContext, player: str, count: int, cards: list[str], rule: st
     if p.deck is not None and p.deck < count:
         ctx.note("spoils.102.1a", f"{player}'s deck holds {p.deck} card(s): {player} draws what is left and does not lose")
         count = p.deck
-    from adjudicator.spoils.rules.replacements import draws_discarded  # "... put it into their discard pile instead"
-
     if count > 0 and draws_discarded(ctx, player, count, cards[:count]):
         return
     if count > 0:
@@ -60,14 +59,10 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     rid = spec.get("id") or ctx.new_id("r")
     ctx.emit(E.ResourcePlayed(player=player, resource_id=rid, name=name, face_up=face_up,
                                icons=(icons or "") if face_up else "", rule=rule))
-    from adjudicator.spoils.rules.history import first_resource  # (it reads the scripts of cards in play)
-
     first_resource(ctx, player, rid)  # "the first resource each opponent plays each turn enters play attached"
     _TRIGGERS_PLAYERS.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_revealed_and_reduced)
     if face_up:
         _TRIGGERS_PLAYERS.fire_resource(ctx, player, name)
-    from adjudicator.spoils.rules.history import revealed_with_resource  # "... as you are playing a resource"
-
     revealed_with_resource(ctx, player)
 
 
@@ -130,8 +125,6 @@ def enter_play(ctx: SpoilsContext, card_id: str, spec: CardSpec, controller: str
                                 attached_to=attach_to if spec.attach_to else None, how=how, rule=rule))
     _TRIGGERS_PLAYERS.entered(ctx, card_id, spec)  # "this card enters play depleted"
     if paid and paid.get("picks"):  # "while the picked location is in play" (its play's picks, kept on it)
-        from adjudicator.spoils.rules.history import keep_picks
-
         keep_picks(ctx, card_id, spec, paid["picks"])
     _TRIGGERS_PLAYERS.fire(ctx, "enters_play", card_id=card_id, paid=paid)
     _TRIGGERS_PLAYERS.provider_entered(ctx, controller, spec.provides)
@@ -167,8 +160,6 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
     card = s.cards[card_id]
     if card.controller == to:
         return
-    from adjudicator.spoils.rules.forbidden import control_kept  # "your opponent cannot take control of this card"
-
     if control_kept(ctx, card_id):
         return
     ctx.emit(E.ControlChanged(card_id=card_id, from_player=card.controller, to_player=to))
@@ -182,8 +173,6 @@ def change_control(ctx: SpoilsContext, card_id: str, to: str) -> None:
 
 def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
     """304.1, unless something says it cannot be destroyed (402.7a: "cannot" wins)."""
-    from adjudicator.spoils.rules.forbidden import destruction_forbidden  # "cards can only be destroyed by costs"
-
     s = ctx.work
     if card_id not in s.cards or destruction_forbidden(ctx, card_id):
         return False
@@ -195,8 +184,6 @@ def destroy(ctx: SpoilsContext, card_id: str, reason: str, rule: str) -> bool:
                  who=verdict.overridden_by)
         ctx.spared.add(card_id)
         return False
-    from adjudicator.spoils.rules.replacements import destruction_replaced  # "if ... is destroyed, ... instead"
-
     if RC.asks(ctx, card_id, reason, rule):  # several replacements could apply: it waits for 506.4's choice
         return False
     chosen = RC.picked(ctx, card_id)
@@ -216,8 +203,6 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return False
     applied = set() if applied is None else applied
     replaced = False
-    from adjudicator.spoils.rules.replacements import hand_replaced  # "... put into your opponent's hand ... instead"
-
     if how == "hand" and card_id not in ctx.cost_cards and hand_replaced(ctx, card_id):
         return card_id not in s.cards
     if card_id in ctx.cost_cards:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.spoils.rules import amounts as AM
-from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
-from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 
 
 def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str], battle: bool,
@@ -92,8 +92,6 @@ def redirect_next(ctx: SpoilsContext, target: str, amount: int, sources: list[st
     taken their part (in the order they started: spoils.engine.replacement-order); each part is
     inflicted to its card or faction instead (the same sources, 408.7), where no replacement
     already used on this damage applies again (506.5)."""
-    from adjudicator.spoils.rules.damage import deal_damage
-
     ctx.__dict__.setdefault(DAMAGED_BY, {})[target] = list(sources)
     for shield in _waiting(ctx, "redirect", target):
         sid, onto = shield.effect["next_damage_id"], str(shield.effect["onto"])

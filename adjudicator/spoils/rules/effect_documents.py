@@ -11,11 +11,12 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from adjudicator.core import InvalidAction
-from adjudicator.spoils.rules import consequences as C
-from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.model.state import CardSpec
-from events.models import spoils as E
+from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import damage as _DAMAGE
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.forbidden import restorable
+from events.models import spoils as E
 
 MICROMAJIG = CardSpec(name="Micromajig Token", type="character", strength=1, life=1, speed=3,
                       subtypes=["majig"], trade="Gearsmith")
@@ -146,7 +147,6 @@ def _deplete(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
 
 
 def _restore(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
-    from adjudicator.spoils.rules.forbidden import restorable  # "cannot be restored" (303.3)
 
     cards = restorable(ctx, [c for c in ctx.card_ids(op["restore"]) if ctx.work.cards[c].depleted], by_rule=False)  # 303.2
     if cards:

@@ -6,12 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import abilities as A
-from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.text import precedence as P
-from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import continuous as _CONTINUOUS
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.continuous import RESTORE_RULE, RESTORED
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
@@ -104,10 +105,6 @@ def _known(ctx: SpoilsContext, cid: str | None) -> Any:
 
 def _spared_from(ctx: SpoilsContext, card_id: str) -> str | None:
     """"This card cannot be destroyed by the effects of "node" cards": the node card destroying it."""
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.text import scripts as S
-    from adjudicator.spoils.text.blank_text import blanked
-
     by, card = _known(ctx, ctx.__dict__.get(DESTROYER)), ctx.work.cards[card_id]
     if by is None or "node" not in [t.lower() for t in by.subtypes] or not card.script or blanked(ctx.work, card_id):
         return None
@@ -136,10 +133,6 @@ def destruction_forbidden(ctx: SpoilsContext, card_id: str) -> bool:
 def kept_at_zero(ctx: SpoilsContext, player: str) -> bool:
     """"You do not lose the game because your faction has 0 influence.": a card in play the player
     controls says so (its text beats 102.1, 101.1); noted with the card."""
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.text import scripts as S
-    from adjudicator.spoils.text.blank_text import blanked
-
     s = ctx.work
     keeper = next((c.name for cid, c in s.cards.items() if c.controller == player and c.script and not blanked(s, cid)
                    and M.can(S.script_of(c), "no_loss_at_zero_influence")), None)
@@ -155,10 +148,6 @@ COVER = "cover_cannot_damage"
 def _shielded_from(ctx: SpoilsContext, source: str, target: str) -> str | None:
     """The card ``target`` is when it says characters with Covert cannot inflict damage to it and
     ``source`` is such a character (as last known)."""
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.rules.forbidden import _known
-    from adjudicator.spoils.text.blank_text import blanked
-
     s = ctx.work
     card, by = s.cards.get(target), _known(ctx, source)
     if card is None or by is None or by.type != "character" or not card.script or blanked(s, target) \
@@ -177,7 +166,6 @@ def damage_allowed(ctx: SpoilsContext, source: str, target: str) -> bool:
 
 
 def _known_name(ctx: SpoilsContext, cid: str) -> str:
-    from adjudicator.spoils.rules.forbidden import _known
 
     card = _known(ctx, cid)
     return card.name if card is not None else cid

@@ -6,11 +6,12 @@ from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext
-from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.model import actions as AC
 from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
 
 
@@ -58,9 +59,6 @@ def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
     """"While this card is in your hand you may reveal this card as you are playing a resource. If you do,
     you may play this card for 1." (605, 604.2): the card the action names (``choices.reveal_with_resource``),
     from the hand, revealed and played at once for that cost, its threshold met (405.2)."""
-    from adjudicator.spoils.model import actions as AC
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.text import scripts as S
     from events.models import spoils as E
 
     name = ctx.choices.get(REVEAL)

@@ -9,18 +9,18 @@ from adjudicator.core import InvalidAction
 from adjudicator.effects import abilities as A
 from adjudicator.effects import abilities as EA
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.evolve.projection import opponents
+from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.rules import consequences as C
-from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
-from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
 
@@ -164,8 +164,6 @@ assignment asks about (``attacks.decide_assign_damage``), only ever toward the a
 def past_blockers(ctx: SpoilsContext, source: str) -> bool:
     """Whether an attacking character may assign its battle damage to the target of the attack
     instead of the blocking party (its text, while it is attacking, lifts 609.1c for it)."""
-    from adjudicator.spoils.text import precedence as P
-
     s = ctx.work
     if source not in s.cards or s.battle is None or source not in s.battle.attackers:
         return False

@@ -10,13 +10,14 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.text import conditions_read as _CONDITIONS_READ
 from adjudicator.spoils.rules import counts
-from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.selection import divided  # MOVER-BACKREF
+from adjudicator.spoils.rules.zone_reads import checked, last_seen, owner_of
+from adjudicator.spoils.text import conditions_read as _CONDITIONS_READ
+from adjudicator.spoils.text import scripts as S
 from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
@@ -43,8 +44,6 @@ def targets(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
 def last_known(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
     """The cards a reference names, also those that left play during this decision ("destroy that
     character ... X is the strength of that character": spoils.engine.last-known)."""
-    from adjudicator.spoils.rules.zone_reads import last_seen  # (it entered play during this decision too)
-
     return [c for c in _named(ctx, ref, env) if c in ctx.work.cards or c in ctx.state.cards or _is_faction(ctx, c)
             or last_seen(ctx, c) is not None]
 
@@ -166,8 +165,6 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
 def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
     """A card picked out of play ("a character in your discard pile"): the action names it in
     ``targets``; it must fit the selector and be in that zone (a discard pile is open to all)."""
-    from adjudicator.spoils.rules.zone_reads import checked, owner_of
-
     player = owner_of(ctx, ref.zone_owner, env)
     low, high = how_many(ref, env)
     if not ctx.require(low <= len(said) <= high, rule, f"{env.source}: choose {ref.words()} (give its name in "

@@ -138,7 +138,6 @@ MISFIRE = "hand_to_discard_this_turn"
 
 
 def _misfire(ctx: SpoilsContext) -> str | None:
-    from adjudicator.spoils.rules.replacements import PAYING
 
     if ctx.__dict__.get(PAYING):
         return None  # 506.2

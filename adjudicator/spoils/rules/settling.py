@@ -3,20 +3,21 @@
 plays resolving once their responses are done (607.2)."""
 from __future__ import annotations
 
-
+from adjudicator.spoils.evolve.projection import in_game, opponents
+from adjudicator.spoils.model.state import PendingPlay
 from adjudicator.spoils.rules import battle as B
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
-from adjudicator.spoils.model.state import PendingPlay
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.forbidden import ONLY_COSTS, discard_arrivals, kept_at_zero, restorable
+from adjudicator.spoils.rules.standing import static_destroys, unique_as
+from adjudicator.spoils.rules.triggers import fire
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.evolve.projection import in_game, opponents
 from adjudicator.spoils.rules import replacement_choice as RC
 from events.models import spoils as E
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.rules.triggers import fire
 
 TRIGGER_REPEAT_LIMIT = 20
 """414.1 (inferred bound): the same trigger resolving this many times within one action, with no
@@ -43,16 +44,12 @@ def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
 def settle(ctx: SpoilsContext) -> None:
     """Applies everything the rules make happen without a player's decision, until a player
     has to act or the game is over."""
-    from adjudicator.spoils.rules.forbidden import discard_arrivals  # (it reads this module)
-
     for _ in range(SETTLE_LIMIT):
         s = ctx.work
         if s.winner is not None:
             return
         if _destructions(ctx) or discard_arrivals(ctx):  # "if this card is put into your discard pile ..."
             continue
-        from adjudicator.spoils.rules.standing import static_destroys  # "If you control ..., destroy this card."
-
         if static_destroys(ctx):
             continue
         if _hosts_changed_type(ctx):
@@ -120,8 +117,6 @@ def _hosts_changed_type(ctx: SpoilsContext) -> bool:
 
 def _game_end(ctx: SpoilsContext) -> bool:
     s = ctx.work
-    from adjudicator.spoils.rules.forbidden import kept_at_zero  # "you do not lose the game because ... 0 influence"
-
     losers = [p for p in in_game(s) if s.players[p].faction.influence <= 0 and not kept_at_zero(ctx, p)]
     if not losers:
         return False
@@ -142,8 +137,6 @@ def _game_end(ctx: SpoilsContext) -> bool:
 def _uniqueness(ctx: SpoilsContext) -> bool:
     s = ctx.work
     groups: dict[tuple[str, str], list[str]] = {}
-    from adjudicator.spoils.rules.standing import unique_as  # "All non-resource cards gain ... "Unique X""
-
     waiting = {cid for x in s.effects for cid in x.effect.get(UNIQUE_WAITS) or []}
     for cid, card in s.cards.items():
         if unique_as(s, card) and cid not in ctx.spared and cid not in waiting:
@@ -160,8 +153,6 @@ def _uniqueness(ctx: SpoilsContext) -> bool:
 def choose_unique(ctx: SpoilsContext, keep: str) -> None:
     s = ctx.work
     card = s.cards[keep]
-    from adjudicator.spoils.rules.standing import unique_as
-
     ident = unique_as(s, card) or ""
     others = [cid for cid, c in s.cards.items()
               if cid != keep and (unique_as(s, c) or "").lower() == ident.lower() and ident
@@ -176,8 +167,6 @@ def choose_unique(ctx: SpoilsContext, keep: str) -> None:
 def _unique_waits(ctx: SpoilsContext, spared: list[str], ident: str, controller: str) -> None:
     """507.5b: the extra copies whose destruction was prevented stay; Unique does not try again until
     the prevention ends (the end of the lasting effect that prevents it, else this turn)."""
-    from adjudicator.spoils.rules.forbidden import ONLY_COSTS
-
     until = next((x.until for x in ctx.work.effects if x.effect.get(ONLY_COSTS)), "turn")
     names = ", ".join(ctx.work.cards[cid].name for cid in spared)
     ctx.note("spoils.507.5b", f"Unique {ident}: destroying {names} was prevented, so {controller} keeps "
@@ -201,8 +190,6 @@ def start_turn(ctx: SpoilsContext, player: str, turn: int) -> None:
     ctx.emit(E.TurnStarted(turn=turn, active_player=player, can_attack=list(s.cards)))
     ctx.note("spoils.602.1", f"turn {turn} of {player}: damage on characters cleared (602.1a), "
                               f"'this turn' effects end (602.1b), {player}'s cards may attack (602.1c)")
-    from adjudicator.spoils.rules.forbidden import restorable  # "cannot be restored (by ... Restore Rule)"
-
     depleted = restorable(ctx, [cid for cid in mine if s.cards[cid].depleted], by_rule=True)
     attached = [rid for rid, r in s.players[player].resources.items() if r.attached]
     ctx.emit(E.CardsRestored(player=player, cards=depleted, resources=attached))

@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.scripts import OP
 
@@ -59,12 +61,10 @@ def _everything_unique(state: Any) -> bool:
 
 
 def _says(card: Any, what: str) -> bool:
-    from adjudicator.spoils.rules import mechanics as M
 
     return M.can(S.script_of(card), what)
 
 
 def _blank(state: Any, cid: str) -> Any:
-    from adjudicator.spoils.text.blank_text import blanked
 
     return blanked(state, cid)

@@ -18,7 +18,7 @@ from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.blank_text import blanked
-from adjudicator.spoils.text.conditions_read import count
+from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
 from adjudicator.spoils.text.position_memo import SourceIndex
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
@@ -339,8 +339,6 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         count = sum(1 for cid in state.cards
                     if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
                     and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
-        from adjudicator.spoils.text.conditions_read import counted_control, resources_held  # round 4, hands
-
         if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
             count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
         n = wanted.count if isinstance(wanted.count, int) else x if wanted.count == "X" and counted_control(cond) else None
@@ -349,22 +347,16 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         found = count >= (n if wanted.quantity == "at_least" else 1)
         return not found if cond.negated else found
     if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
-        from adjudicator.spoils.text.conditions_read import icons_held
-
         return icons_held(state, cond, controller)
     if isinstance(cond, Ph.TokenOnIt):
         card = state.cards.get(card_id or "")
         has = card is not None and card.tokens > 0
         return not has if cond.none else has
     if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
-        from adjudicator.spoils.text.conditions_read import influence_holds
-
         return influence_holds(state, cond, controller, x)
     if isinstance(cond, Ph.During):
         verdict = _during(state, cond.during, card_id, controller)
         if verdict is None:  # adjudicator.spoils.text.position_states (counts, hands, discard piles)
-            from adjudicator.spoils.text.continuous import state_holds
-
             return state_holds(state, cond.during, card_id, controller, x if cond.n == "X" else cond.n)
         return verdict
     return None
@@ -395,7 +387,6 @@ def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller:
 
 
 def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]]:
-    from adjudicator.spoils.text.continuous import counted_docs  # counted continuous effects
 
     docs = counted_docs(op)
     if docs is not None:

@@ -60,8 +60,6 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
         return []
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
-    from adjudicator.spoils.text.trigger_read import _replacing_trigger  # a replacement, not a trigger (506)
-
     for ability in active_abilities(script, icons):
         if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
             continue
@@ -73,6 +71,4 @@ def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list
             ops = [{"may": ops}]
         out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
                     "effect": [{"script": {"card": card.name, "ops": ops}}]})
-    from adjudicator.spoils.text.trigger_read import delayed_docs  # "if you do, when this card enters play ..."
-
     return out + delayed_docs(card, script)
