@@ -52,3 +52,18 @@ def test_the_soldiers_own_replacement_chosen_flips_it_face_down(client):
     assert "s1" not in s["cards"] and "h1" not in s["cards"], "spoils.506.4"
     assert any(r.get("name") == "Surplus Soldier" and not r["face_up"]
                for r in s["players"]["alice"]["resources"].values())
+
+
+def test_a_destruction_by_damage_waits_too_and_its_replacement_clears_the_damage(client):
+    """spoils.506.4 with spoils.408.4b: bob's Perforate inflicts 1 damage to alice's Surplus Soldier (1
+    life); its destruction waits for alice's choice, and when she picks the Hidden Sandwich, the Soldier
+    stays with its damage set back to 0."""
+    cards = {"s1": {"card": "Surplus Soldier", "controller": "alice"},
+             "h1": {"card": "Hidden Sandwich", "controller": "alice", "attached_to": "s1"}}
+    t = new_game(client, position(active="bob", cards=cards, hands={"bob": ["Perforate"]}, icons={"bob": "RRR"}))
+    t.resolve("bob", "alice", play_card("Perforate", "s1", player="bob", x=1))
+    assert t.state()["choice"]["kind"] == "replacement", "spoils.506.4"
+    t.act({"type": "choose", "player": "alice", "choice": "h1"})
+    s = t.state()
+    assert "s1" in s["cards"] and s["cards"]["s1"]["damage"] == 0, "spoils.408.4b"
+    assert s["players"]["alice"]["discard"] == ["Hidden Sandwich"]
