@@ -24,6 +24,7 @@ from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.rules import parties as _PARTIES
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.decide.timing import _cost, awaiting, fast_timing
+from adjudicator.spoils.ops import paying as _PAYING
 
 MAIN_ONLY = {"character": "spoils.204.1", "item": "spoils.206.1", "location": "spoils.207.1"}
 
@@ -125,7 +126,7 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
                           paid=paid_for(spec, env, a), from_zone=zone, owner=owner if owner != p else None))
     C.pay(ctx, p, min(cost, available))
     if env is not None:
-        SC.perform(ctx, env)
+        _PAYING.perform(ctx, env)
     if spec.type == "tactic":  # "if a player plays a tactic, terminate it" (503.1)
         _TRIGGERS_PLAYERS.fire(ctx, "tactic_played", player=p, bind=[pending_id])
     _TRIGGERS_PLAYERS.fire(ctx, "card_played", player=p)  # "if you play a card" (604.2: a non-resource card; triggers_players)
@@ -331,9 +332,9 @@ def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard,
     extra = S.extra_cost(script)
     if play is None and extra is None and not first:
         return None, spec.effect
-    env = SC.env_for(ctx, p, spec.name, None, a)
+    env = _PAYING.env_for(ctx, p, spec.name, None, a)
     cost = (play.cost or []) if play is not None else extra.extra_cost if extra is not None else []
-    SC.prepare(ctx, [*first, *cost], env)
+    _PAYING.prepare(ctx, [*first, *cost], env)
     if play is not None:
         SZ.precheck(ctx, list(play.play), env)  # the cards its effect will play, as the action names them
     answered = M.answered_card(ctx.work, p, list(cost))
@@ -401,14 +402,14 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
         ctx.violate("spoils.faq.recur-is-ability", f"{ability.name} is used only while {card.name} is in "
                                                    f"{p}'s discard pile", blocking=True)
         return
-    env = SC.env_for(ctx, p, card.name, a.card, a) if act is not None else None
+    env = _PAYING.env_for(ctx, p, card.name, a.card, a) if act is not None else None
     if env is not None and card.controller != p:  # "... costs must be satisfied as though your opponent is using the ability"
         from adjudicator.spoils.ops.statics import acting_as
 
         env.controller = acting_as(ctx, p, card, ability.name)
     cost_value = ability.cost
     if act is not None and env is not None:
-        SC.prepare(ctx, list(act.cost), env, depletes_self=ability.deplete)
+        _PAYING.prepare(ctx, list(act.cost), env, depletes_self=ability.deplete)
         SZ.precheck(ctx, list(act.effect), env)  # the cards its effect will play, as the action names them
         if ctx.blocked:
             return
@@ -437,7 +438,7 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     if ability.deplete:
         ctx.emit(E.CardsDepleted(cards=[a.card], rule="spoils.606.1c"))
     if env is not None:
-        SC.perform(ctx, env)
+        _PAYING.perform(ctx, env)
     awaiting(ctx, ability.name, "spoils.606.1f")
     T.settle(ctx)
 
@@ -484,9 +485,9 @@ def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool
                        f"{a.ability!r} used from there", f"{p} uses {a.ability} of {spec.name} from the discard "
                        f"pile: an ability, not a play of the card (spoils.faq.recur-is-ability)", blocking=True):
         return
-    env = SC.env_for(ctx, p, spec.name, None, a)
+    env = _PAYING.env_for(ctx, p, spec.name, None, a)
     removes = [op for op in act.cost if isinstance(op, S.OP["remove_from_game"]) and op.remove_from_game == "self"]
-    SC.prepare(ctx, [op for op in act.cost if op not in removes], env)
+    _PAYING.prepare(ctx, [op for op in act.cost if op not in removes], env)
     if ctx.blocked:
         return
     ok, response_to = fast_timing(ctx, p, "spoils.502.3", f"use {spec.name}'s {a.ability}", Subject.player(p), responding)
@@ -503,7 +504,7 @@ def decide_discard_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool
     if removes:
         ctx.emit(E.RemovedFromGame(player=p, cards=[spec.name], from_zone="discard", source=spec.name,
                                    rule="spoils.401.3"))
-    SC.perform(ctx, env)
+    _PAYING.perform(ctx, env)
     awaiting(ctx, a.ability, "spoils.606.1f")
     T.settle(ctx)
 
@@ -523,13 +524,13 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
     if not ok and ctx.blocked:
         return
     act = S.activated(S.script_of(faction), ability.name) if a.effect is None and not ability.effect else None
-    env = SC.env_for(ctx, p, faction.name, None, a) if act is not None else None
+    env = _PAYING.env_for(ctx, p, faction.name, None, a) if act is not None else None
     cost_value = ability.cost
     if a.effect is not None:
         effect = a.effect
         check_effect(effect)
     elif act is not None and env is not None:
-        SC.prepare(ctx, list(act.cost), env)
+        _PAYING.prepare(ctx, list(act.cost), env)
         SZ.precheck(ctx, list(act.effect), env)  # the choices its effect will read, as the action names them
         if ctx.blocked:
             return
@@ -545,7 +546,7 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
                                   effect=effect, response_to=response_to))
     C.pay(ctx, p, paid)
     if env is not None:
-        SC.perform(ctx, env)
+        _PAYING.perform(ctx, env)
     awaiting(ctx, ability.name, "spoils.606.1f")
     T.settle(ctx)
 

@@ -11,6 +11,7 @@ from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.decide import timing as _TIMING
 from adjudicator.spoils.rules.context import SpoilsContext
 from events.models import spoils as E
+from adjudicator.spoils.ops import paying as _PAYING
 
 
 def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> None:
@@ -31,9 +32,9 @@ def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> Non
     if not ctx.require(act is not None, "spoils.606.1a", f"the resource {rid} ({name or 'unnamed: choices.revealed'}) "
                        f"has no ability {a.ability!r}", blocking=True):
         return
-    env = SC.env_for(ctx, p, spec.name, None, a)
+    env = _PAYING.env_for(ctx, p, spec.name, None, a)
     env.resource = rid
-    SC.prepare(ctx, list(act.cost), env)
+    _PAYING.prepare(ctx, list(act.cost), env)
     if ctx.blocked:
         return
     ok, response_to = _TIMING.fast_timing(ctx, p, "spoils.502.3", f"use {spec.name}'s {a.ability}", Subject.player(p),
@@ -48,6 +49,6 @@ def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> Non
                                        ability=a.ability, cost=env.pay, effect=[env.doc(list(act.effect))],
                                        response_to=response_to))
     C.pay(ctx, p, paid)
-    SC.perform(ctx, env)
+    _PAYING.perform(ctx, env)
     _TIMING.awaiting(ctx, a.ability, "spoils.606.1f")
     T.settle(ctx)
