@@ -141,6 +141,9 @@ def _loses_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until="turn"))
         if card.damage:  # 208.3: no longer a character, it loses the damage it took this turn
             ctx.emit(E.DamageRemoved(card_id=cid, amount=card.damage, rule="spoils.208.3"))
+        b = ctx.work.battle
+        if b is not None and cid in b.attackers + b.blockers:  # 208.4: out of the battle at once
+            ctx.emit(E.RemovedFromBattle(card_id=cid, reason="it is no longer a character", rule="spoils.208.4"))
         ctx.note("spoils.201.7b", f"{env.source}: {card.name} is a{'n' if printed.type[0] in 'aeiou' else ''} "
                                   f"{printed.type} again")
 

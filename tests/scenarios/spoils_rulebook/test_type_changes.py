@@ -61,3 +61,15 @@ def test_a_character_that_kept_its_item_type_can_be_picked_as_an_item(client):
     t.resolve("alice", "bob", play_card("Precise Sabotage", "p1"))
     assert "p1" not in t.state()["cards"], "spoils.208.1a"
     assert sorted(t.state()["players"]["alice"]["discard"]) == [BEAR, "Precise Sabotage"]
+
+
+def test_a_card_losing_the_character_type_in_battle_leaves_the_battle(client):
+    """spoils.208.4: the Pogo-Bear attacks bob as a character; alice's HIDE! makes it an item again
+    during the battle, so it is removed from the battle at once and deals bob nothing."""
+    t = _bear_as_character(client)
+    t.act({"type": "attack", "player": "alice", "attackers": ["p1"]})
+    t.resolve("alice", "bob", _ability("HIDE!"))
+    assert t.state()["battle"]["attackers"] == [], "spoils.208.4"
+    assert "spoils.208.4" in cited(t.last)
+    t.fight()
+    assert t.influence("bob") == 25, "spoils.208.4"
