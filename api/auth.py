@@ -318,21 +318,24 @@ class Standing:
     def __init__(self, store: KeyStore, every: float = 1.0):
         self.store = store
         self.every = every
-        self._known: dict[str, tuple[float, bool]] = {}
+        self._known: dict[str, tuple[float, float, bool]] = {}  # token -> (monotonic, wall clock, holds)
         self._lock = threading.Lock()
 
-    def holds(self, token: str) -> bool:
-        """Raises whatever the key store raises when it cannot answer."""
-        now = time.monotonic()
+    def holds(self, token: str, fresh_after: float | None = None) -> bool:
+        """Whether the key still holds, from an answer at most ``every`` seconds old, and given
+        after ``fresh_after`` (a wall-clock time: a batch stored then is sent only on an answer
+        the store gave later, so nothing appended after a revocation goes out, on any host).
+        Raises whatever the key store raises when it cannot answer."""
+        now, wall = time.monotonic(), time.time()
         with self._lock:
             known = self._known.get(token)
-        if known is not None and now - known[0] < self.every:
-            return known[1]
+        if known is not None and now - known[0] < self.every and (fresh_after is None or known[1] >= fresh_after):
+            return known[2]
         ok = self.store.check(token) is not None
         with self._lock:
             if len(self._known) > 10_000:
                 self._known.clear()
-            self._known[token] = (now, ok)
+            self._known[token] = (now, wall, ok)
         return ok
 
     def forget(self) -> None:
@@ -341,14 +344,14 @@ class Standing:
             self._known.clear()
 
 
-def standing_check() -> Callable[[], bool] | None:
+def standing_check() -> Callable[[float | None], bool] | None:
     """For the current request, a check that its key still holds (for as long as a response
     lasts), or None when the request was let through without a key (auth off, public reads)."""
     if g.get("api_key") is None:
         return None
     token = request.headers.get("Authorization", "").partition(" ")[2].strip()
     standing = current_app.extensions.setdefault("key_standing", Standing(current_app.extensions["keys"]))
-    return lambda: standing.holds(token)
+    return lambda fresh_after=None: standing.holds(token, fresh_after)
 
 
 # --------------------------------------------------------------------------------------- HTTP

@@ -19,7 +19,9 @@ import logging
 import os
 import select
 import socket
+import time
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Callable, Iterator
 from uuid import UUID
 
@@ -127,7 +129,7 @@ class Client:
     test client), the key it was opened with (``holds``: None without a key), and its settings."""
 
     sock: Any = None
-    holds: Callable[[], bool] | None = None
+    holds: Callable[[float | None], bool] | None = None
     heartbeat: float = DEFAULT_HEARTBEAT
     slow_after: float = DEFAULT_SLOW_AFTER
 
@@ -163,6 +165,28 @@ def _problem(fmt: str, kind: str, status: int, detail: str) -> Iterator[str]:
         yield f"event: problem\ndata: {json.dumps(doc)}\n\n"
 
 
+def _refused(client: Client, fmt: str, fresh_after: float | None) -> list[str] | None:
+    """The stream's last words when its key no longer holds (revoked or expired: 401), or when
+    the key store cannot say (fail closed: 503, the client resumes later); None while it holds."""
+    if client.holds is None:
+        return None
+    try:
+        if client.holds(fresh_after):
+            return None
+        return list(_problem(fmt, "unauthorized", 401, "the API key of this stream was revoked or expired"))
+    except Exception as exc:  # noqa: BLE001 - whatever stops the key store
+        log.warning("stream ended: the key store could not be read: %s", exc)
+        return list(_problem(fmt, "store-unavailable", 503, "the key store could not be read; reconnect later"))
+
+
+def _stored_at(batches: list[Batch]) -> float | None:
+    """The wall-clock time the newest of ``batches`` was stored (its events' timestamp)."""
+    try:
+        return max(datetime.fromisoformat(b.events[-1]["timestamp"]).timestamp() for b in batches)
+    except (KeyError, TypeError, ValueError):
+        return time.time()  # unknown: ask the key store now
+
+
 def _items(sub: Subscription, fmt: str, several: bool, client: Client) -> Iterator[str]:
     encode = _sse if fmt == SSE else _ndjson
     idle = ": heartbeat\n\n" if fmt == SSE else "\n"
@@ -171,13 +195,9 @@ def _items(sub: Subscription, fmt: str, several: bool, client: Client) -> Iterat
     quiet = 0.0
     while True:
         woken = sub.wait(tick)
-        try:  # the key's standing, before anything is sent (revoked or expired: the stream ends)
-            if client.holds is not None and not client.holds():
-                yield from _problem(fmt, "unauthorized", 401, "the API key of this stream was revoked or expired")
-                return
-        except Exception as exc:  # noqa: BLE001 - the key store cannot say: fail closed; the client resumes
-            log.warning("stream ended: the key store could not be read: %s", exc)
-            yield from _problem(fmt, "store-unavailable", 503, "the key store could not be read; reconnect later")
+        refused = _refused(client, fmt, None)  # the key's standing, before anything is read or sent
+        if refused is not None:
+            yield from refused
             return
         if not client.reading():
             log.info("stream dropped: its client read nothing for %.0f s", client.slow_after)
@@ -189,6 +209,11 @@ def _items(sub: Subscription, fmt: str, several: bool, client: Client) -> Iterat
             log.warning("stream ended: %s", exc)
             yield from _problem(fmt, "store-unavailable", 503,
                                 "the event store could not be read; reconnect with Last-Event-ID")
+            return
+        # and again for what was stored since the last answer: nothing stored after a revocation goes out
+        refused = _refused(client, fmt, _stored_at(batches)) if batches else None
+        if refused is not None:
+            yield from refused
             return
         for batch in batches:
             positions[batch.game_id] = batch.position
