@@ -336,7 +336,7 @@ def test_invalid_json_deck_is_refused_with_the_problem(data, problem):
 def test_load_deck_dispatches_on_the_extension(spoils, tmp_path):
     assert load_deck(OCTGN / "decks" / "Precon - Seed 1 - Banker.o8d", spoils).game == "spoils"
     assert load_deck(FIXTURES / "deck_buffy_legal.json", spoils).game == "buffy"
-    other = tmp_path / "deck.txt"
+    other = tmp_path / "deck.pdf"
     other.write_text("4 Greed", encoding="utf-8")
     with pytest.raises(CardDataError, match="unknown deck file type"):
         load_deck(other, spoils)
