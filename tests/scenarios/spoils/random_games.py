@@ -3,11 +3,18 @@ legal actions (naming cards of its deck where a play leaves the card open): from
 decks, and from tables of real characters entered directly (``bench.table_size``).  ``play`` yields
 what the API answers at every position (the state document and both players' legal actions), asked
 by ``answers`` -- the test of issue 26 asks each position twice, continuous effects kept once per
-position and re-derived for every question, and compares."""
+position and re-derived for every question, and compares.
+
+``python -m tests.scenarios.spoils.random_games record OUT.json.gz`` plays every game and writes what
+was answered; ``... compare A.json.gz B.json.gz`` says how many positions two recordings (say, one
+made from a tree without a change and one with it) answer alike, and where they first differ."""
 from __future__ import annotations
 
+import gzip
+import json
 import random
 import re
+import sys
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
@@ -100,3 +107,45 @@ def play(client: Any, alice: str | int, bob: str | int, seed: int, length: int,
             return
         seen = ask(client, gid)
         yield action, seen
+
+
+def record(path: str) -> None:
+    from api import create_app
+    from bench.table_size import catalog
+
+    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": False})
+    app.extensions["cards"] = catalog()
+    games = []
+    for alice, bob, seed, length in [*GAMES, *[(n, n, seed, length) for n, seed, length in TABLES]]:
+        steps = list(play(app.test_client(), alice, bob, seed, length))
+        games.append({"game": [alice, bob, seed, length], "actions": [a for a, _ in steps],
+                      "answers": [_without_ids(x) for _, x in steps]})
+        print(f"{alice} v {bob}: {len(steps)} positions", flush=True)
+    app.extensions["games"].close()
+    with gzip.open(path, "wt", encoding="utf-8") as f:
+        json.dump(games, f)
+
+
+def _without_ids(answers: dict[str, Any]) -> dict[str, Any]:
+    """The answers without the game's id (a problem's ``instance`` names it)."""
+    return {k: {f: v for f, v in doc.items() if f != "instance"} for k, doc in answers.items()}
+
+
+def compare(first: str, second: str) -> int:
+    games = [json.load(gzip.open(p, "rt", encoding="utf-8")) for p in (first, second)]
+    same = total = 0
+    for a, b in zip(*games):
+        for i, (x, y) in enumerate(zip(a["answers"], b["answers"])):
+            total += 1
+            same += x == y
+            if x != y:
+                key = next(k for k in x if x[k] != y.get(k))
+                print(f"{a['game'][:2]} position {i}: {key} differs")
+        if a["actions"] != b["actions"]:
+            print(f"{a['game'][:2]}: the games went different ways")
+    print(f"{same} of {total} positions answer alike (the state document and both players' legal actions)")
+    return 0 if same == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(record(sys.argv[2]) if sys.argv[1] == "record" else compare(sys.argv[2], sys.argv[3]))
