@@ -23,6 +23,7 @@ from adjudicator.spoils.rules.triggers import fire
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 # --------------------------------------------------------------------------------- "it" after "the attached character"
 
@@ -74,7 +75,7 @@ def _depleting(ctx: SpoilsContext, event: E.CardsDepleted | E.BattleEnded) -> Ca
 
 
 ON_EMIT[E.CardsDepleted] = ON_EMIT[E.BattleEnded] = _depleting
-TP.MATCH["card_depleted"] = lambda h, cid, card: [str(h.card_id)] if h.when == "card_depleted" else None
+_TRIGGER_MATCHERS.MATCH["card_depleted"] = lambda h, cid, card: [str(h.card_id)] if h.when == "card_depleted" else None
 """The trigger binds the depleted card (its "that card's controller")."""
 
 

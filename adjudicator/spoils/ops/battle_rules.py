@@ -50,6 +50,7 @@ from adjudicator.spoils.text.continuous import STATES
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
+from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not None and s.battle.attackers == [cid],
               "damage_has_been_to_picked": lambda s, cid, me, n: cid in s.damaged_this_turn}
@@ -61,9 +62,9 @@ PICKED_REFS = ("each_of_the_characters",)
 """References to the characters the play picked ("Pick 6 characters. Inflict 6 damage to each of the characters.")."""
 OWN_STATS = ("opposing_party_strength",)
 """Numbers read off the battle: "X is the total strength of the opposing party" (of this card's party)."""
-TP.MATCH["attacking_party_with_this_character"] = lambda h, cid, card: (
+_TRIGGER_MATCHERS.MATCH["attacking_party_with_this_character"] = lambda h, cid, card: (
     [] if h.when == "attacks" and h.card_id == cid else None)  # "if an attacking party is formed including this"
-TP.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
+_TRIGGER_MATCHERS.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
     [] if h.when == "destroyed" and h.card_id == cid and h.ctx.work.battle is not None else None)
 
 

@@ -13,7 +13,7 @@ from adjudicator.spoils.ops.interpreter import handles_can
 from adjudicator.spoils.ops.revealed_and_reduced import _must_block
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.rules.triggers import MATCH, Happening
+from adjudicator.spoils.rules.trigger_matchers import MATCH, Happening
 
 
 def _destroyed_after_damage(h: Happening, cid: str, card: Any) -> list[str] | None:

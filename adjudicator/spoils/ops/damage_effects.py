@@ -49,6 +49,7 @@ from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.conditions_read import FACTIONS
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 PICKED_ORDER = {"first_picked": 0, "second_picked": 1}
 
@@ -169,21 +170,21 @@ def _attached_inflicts(h: Any, cid: str, card: Any) -> list[str] | None:
     return [host] if h.when == "inflicts_damage_to_faction" and h.card_id == host else None
 
 
-TP.MATCH["attached_inflicts_damage"] = _attached_inflicts
+_TRIGGER_MATCHERS.MATCH["attached_inflicts_damage"] = _attached_inflicts
 
 
 def _weak_enters_under_opponent(h: Any, cid: str, card: Any) -> list[str] | None:
     """"When a character with 3 strength or less enters play under an opponent's control" (its
     strength as it enters, 201.7)."""
 
-    bound = TP.MATCH["character_enters_play_under_opponent"](h, cid, card)
+    bound = _TRIGGER_MATCHERS.MATCH["character_enters_play_under_opponent"](h, cid, card)
     if not bound or bound[0] not in h.ctx.work.cards:
         return None
     strength, _ = _CONTINUOUS.stat(h.ctx.work, bound[0], "strength")
     return bound if (strength or 0) <= 3 else None
 
 
-TP.MATCH["weak_character_enters_under_opponent"] = _weak_enters_under_opponent
+_TRIGGER_MATCHERS.MATCH["weak_character_enters_under_opponent"] = _weak_enters_under_opponent
 
 
 # --------------------------------------------------------------------------------- influence thresholds

@@ -8,7 +8,7 @@ from typing import Any
 
 from adjudicator.effects.texts import AdjustAmount
 from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.triggers import MATCH, Happening
+from adjudicator.spoils.rules.trigger_matchers import MATCH, Happening
 
 
 def _adjusts(card: Any) -> bool:

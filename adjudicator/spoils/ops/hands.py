@@ -35,7 +35,7 @@ from adjudicator.spoils.ops import split_cards as H4
 from adjudicator.spoils.ops import zones as _ZONES  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.ops.players import _as_theirs, _their_choices
-from adjudicator.spoils.ops.zones import return_resources
+from adjudicator.spoils.ops.resources_picked import return_resources
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.zone_reads import STATS
@@ -45,6 +45,7 @@ from adjudicator.spoils.text.conditions_read import counted_control
 from adjudicator.spoils.text.continuous import REVEALED
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils.ops import resources_picked as _RESOURCES_PICKED
 
 STATES = frozenset({"opponent_hand_at_most"})
 """Conditions of this family read by ``continuous.STATES``."""
@@ -165,7 +166,7 @@ def _resource_to_hand(ctx: SpoilsContext, op: O.ReturnToHand, env: Env) -> None:
     """"(Both players) put a resource they control into its owner's hand" (402.1)."""
     ids = _taken(ctx, op, env)
     if ids is None:
-        _ZONES._return_to_hand(ctx, op, env)
+        _RESOURCES_PICKED._return_to_hand(ctx, op, env)
         return
     return_resources(ctx, [r for r in ids if r in ctx.work.players[env.controller].resources], env)
 

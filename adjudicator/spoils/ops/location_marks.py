@@ -32,6 +32,7 @@ from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.continuous import DEPLETED_BY, depleted_by
 from events.models import spoils as E
 from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -159,9 +160,9 @@ def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:
     return True
 
 
-TP.MATCH["your_character_destroyed"] = TP._character_of("destroyed", mine=True, bind=True)
+_TRIGGER_MATCHERS.MATCH["your_character_destroyed"] = _TRIGGER_MATCHERS._character_of("destroyed", mine=True, bind=True)
 """"If a character you control is destroyed, ...": the character bound ("a card with the same name")."""
-TP.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_depleted" and h.card_id == cid else None
+_TRIGGER_MATCHERS.MATCH["becomes_depleted"] = lambda h, cid, card: [] if h.when == "card_depleted" and h.card_id == cid else None
 """"If this card becomes depleted, ...": the card_depleted happening (scripted_battle_references) of the card itself."""
 
 _PAYING.cost_pick(_cost_if_you_do_pick)

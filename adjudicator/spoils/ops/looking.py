@@ -14,6 +14,7 @@ from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.ops import hidden_cards as _HIDDEN_CARDS
 
 
 def precheck_looked(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
@@ -21,7 +22,7 @@ def precheck_looked(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
              and n.look_at.zone == "deck"]
     if not looks or "looked" not in env.choices:
         return
-    player, limit = SCC.look_limit(ctx, looks[0].look_at, env)
+    player, limit = _HIDDEN_CARDS.look_limit(ctx, looks[0].look_at, env)
     said = SCC.names(env.choices.get("looked"))
     ctx.require(len(said) <= limit, _ZONE_READS.HIDDEN, f"{env.source}: up to {limit} card(s) of {player}'s deck may be "
                 f"looked at ({len(said)} named in choices.looked)", "", blocking=True)

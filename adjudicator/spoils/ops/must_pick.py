@@ -18,10 +18,11 @@ from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import as_list
-from adjudicator.spoils.rules.triggers import MATCH
+from adjudicator.spoils.rules.trigger_matchers import MATCH
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.scripts import OP
+from adjudicator.spoils.ops import resources_picked as _RESOURCES_PICKED
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -73,7 +74,7 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     if not env.resolving and card is not None and card.attached_to:  # "... attached to the character" after it left
         env.choices.setdefault(HOST, card.attached_to)
     before = len(env.picks)
-    _ZONES._pick(ctx, op, env)
+    _RESOURCES_PICKED._pick(ctx, op, env)
     if ctx.blocked or len(env.picks) == before:
         return
 

@@ -22,7 +22,7 @@ from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import amount, how_many
-from adjudicator.spoils.rules.triggers import MATCH, Happening
+from adjudicator.spoils.rules.trigger_matchers import MATCH, Happening
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.trigger_read import PLAYED_AS_TACTIC

@@ -33,6 +33,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from events.models import spoils as E
+from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -85,7 +86,7 @@ def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
 
 # --------------------------------------------------------------------------------- "if a player draws ..."
 
-TP.MATCH["player_draws"] = lambda h, cid, card: [] if h.when == "you_draw" else None
+_TRIGGER_MATCHERS.MATCH["player_draws"] = lambda h, cid, card: [] if h.when == "you_draw" else None
 """"If a player draws any number of cards": any player's draw (consequences.draw fires "you_draw" for them)."""
 
 

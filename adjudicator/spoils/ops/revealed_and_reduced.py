@@ -41,9 +41,10 @@ from adjudicator.spoils.rules.references import lasts, targets
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.ops.interpreter import handles, handles_can
 from adjudicator.spoils.text.blank_text import BLANK, blanked
-from adjudicator.spoils.ops.zones import REVEALED_RESOURCE, resource_owner
+from adjudicator.spoils.ops.zones import REVEALED_RESOURCE
+from adjudicator.spoils.ops.resources_picked import resource_owner
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.rules.triggers import MATCH, Happening, _trigger_n
+from adjudicator.spoils.rules.trigger_matchers import MATCH, Happening, _trigger_n
 from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import play_mechanics as _MECHANICS  # the handler(s) this module's handlers extend

@@ -23,7 +23,7 @@ from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import as_list
 from adjudicator.spoils.rules.references import targets
 from adjudicator.spoils.rules.standing import _blank, _says
-from adjudicator.spoils.rules.triggers import MATCH
+from adjudicator.spoils.rules.trigger_matchers import MATCH
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS

@@ -16,7 +16,7 @@ from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.model.state import SpoilsState
-from adjudicator.spoils.rules.triggers import MATCH, Happening
+from adjudicator.spoils.rules.trigger_matchers import MATCH, Happening
 from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import delayed as _DELAYED  # the handler(s) this module's handlers extend

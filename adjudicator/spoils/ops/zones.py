@@ -47,6 +47,7 @@ from adjudicator.spoils.rules.references import PRONOUNS, _stat, how_many
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
+from adjudicator.spoils.ops import hidden_cards as _HIDDEN_CARDS
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -253,7 +254,7 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.emit(E.CardsRevealed(player=env.controller, cards=[env.source], zone="resource", source=env.source,
                                  rule="spoils.401.3"))
         return
-    _CARDS._reveal(ctx, op, env)
+    _HIDDEN_CARDS._reveal(ctx, op, env)
     if isinstance(ref, Ph.Cards) and ref.zone == "deck":
         remember(ctx, ref, env)
 
@@ -313,73 +314,6 @@ def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
 # --------------------------------------------------------------------------------- resources picked
 
 
-def resource_owner(ctx: SpoilsContext, rid: str) -> str | None:
-    """The player a resource in play belongs to (None: no such resource)."""
-    return next((p for p in ctx.work.seating if rid in ctx.work.players[p].resources), None)
-
-
-def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
-    """"Pick a resource you control. (You can pick face-down resources.)", "you may pick a resource
-    attached to your faction": the resource id is the next of the action's targets (310.1); other
-    picks as ``scripted`` does them."""
-    ref = op.pick
-    if not (isinstance(ref, Ph.Cards) and ref.zone in (None, "play") and S._kinds(ref) == ["resource"]):
-        _SCRIPTED._pick(ctx, op, env)
-        return
-    eligible = [r for p in ctx.work.seating for r in ctx.work.players[p].resources if _pickable(ctx, ref, r, p, env)]
-    if (op.optional and not env.queue) or not eligible:
-        if not eligible:
-            ctx.note("spoils.402.5", f"{env.source}: there is no {ref.words()} to pick")
-        env.did = False
-        return
-    rid = str((as_list(env.queue.pop(0)) or [""])[0]) if env.queue else ""
-    ok = rid in eligible
-    if not ctx.require(ok, "spoils.310.1", f"{env.source}: pick {ref.words()} (give its resource id in targets; "
-                       f"{rid or 'none'} given)", f"{env.source}: {env.controller} picks the resource {rid}",
-                       blocking=not op.optional):
-        env.did = False
-        return
-    env.picks.append([rid])
-    env.it = [rid]
-    env.did = True
-
-
-def _pickable(ctx: SpoilsContext, ref: Ph.Cards, rid: str, owner: str, env: Env) -> bool:
-    """Whether the resource ``rid`` of ``owner`` is one "pick a resource you control" ("... attached to
-    your faction") names."""
-    whose = S._controlled_by(ref)
-    if not (whose == "any" or (whose == "you") == (owner == env.controller)):
-        return False
-    return not ref.attached_to_faction or (owner == env.controller and ctx.work.players[owner].resources[rid].attached)
-
-
-def picked_resources(ctx: SpoilsContext, ref: Any, env: Env) -> list[str]:
-    """The resources a reference names: "it", "the resource" after a resource was picked."""
-    if not (ref in PRONOUNS or (isinstance(ref, Ph.Cards) and S._kinds(ref) == ["resource"]
-                                and ref.quantity in ("the", "that"))):
-        return []
-    group = env.it or (env.picks[-1] if env.picks else [])
-    return [r for r in group if resource_owner(ctx, r) is not None]
-
-
-def return_resources(ctx: SpoilsContext, ids: list[str], env: Env) -> None:
-    for rid in ids:
-        owner = resource_owner(ctx, rid)
-        res = ctx.work.players[owner].resources[rid]
-        ctx.emit(E.ResourceReturned(player=owner, resource_id=rid, name=res.name, owner=owner, source=env.source))
-        ctx.note("spoils.402.1", f"{env.source}: the resource {rid} ({res.name or 'face down'}) is put into "
-                                 f"{owner}'s hand")
-
-
-def _return_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Put it into its owner's hand." of a resource picked; cards in play as ``scripted`` does it."""
-    ids = picked_resources(ctx, op.target(), env)
-    if ids:
-        return_resources(ctx, ids, env)
-        return
-    _SCRIPTED._leave(ctx, op, env)
-
-
 # --------------------------------------------------------------------------------- restrictions
 
 
@@ -408,7 +342,6 @@ def remember(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
 
 
 # --------------------------------------------------------------------------------- face-down resources' abilities
-
 
 
 __all__ = ["PLAYS", "decide_resource_ability", "entries", "fits", "picked_resources", "remember", "resource_owner"]

@@ -20,12 +20,8 @@ from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) t
 from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops import paying as _PAYING
 from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.ops.zones import (
-    fits,
-    picked_resources,
-    remember,
-    return_resources,
-)
+from adjudicator.spoils.ops.zones import fits, remember
+from adjudicator.spoils.ops.resources_picked import picked_resources, return_resources
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
@@ -37,6 +33,7 @@ from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
+from adjudicator.spoils.ops import hidden_cards as _HIDDEN_CARDS
 
 
 def _put_cards(ctx: SpoilsContext, op: Any, env: Env) -> None:
@@ -252,7 +249,7 @@ def _look(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if op.look_at == "opponent_hand_deck_top_resources":
         _look_at_all(ctx, env)
         return
-    _CARDS._look_at(ctx, op, env)
+    _HIDDEN_CARDS._look_at(ctx, op, env)
     if isinstance(op.look_at, Ph.Cards) and op.look_at.zone == "deck":
         remember(ctx, op.look_at, env)
 

@@ -1,0 +1,139 @@
+"""Which happenings set off which triggers (503.1): one matcher per kind of "when" a card's text says
+(``MATCH``), each reading the happening and the card whose trigger it is; ``rules.triggers`` fires them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from adjudicator.effects import abilities as A
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import scripts as S
+from events.models import spoils as E
+
+
+@dataclass
+class Happening:
+    """What ``settling.fire`` was told: ``when``, the card it concerns (``card_id``, also one that
+    just left play: ``cards`` holds its last state), the player who acted, the cards it binds."""
+
+    ctx: SpoilsContext
+    cards: Mapping[str, Any]
+    when: str
+    card_id: str | None
+    player: str | None
+    bind: list[str] | None
+
+    def card(self) -> Any:
+        return self.cards.get(self.card_id or "")
+
+
+Matcher = Callable[[Happening, str, Any], "list[str] | None"]
+"""(the happening, the id of the card whose trigger it is, that card) -> None when it does not fire,
+else the cards its "that character"/"it" names (empty: what ``settling.fire`` binds already)."""
+
+
+def _is(h: Happening, when: str, kind: str | None = None) -> Any:
+    card = h.card() if h.when == when else None
+    return card if card is not None and (kind is None or card.type == kind) else None
+
+
+def _own(when: str) -> Matcher:
+    """"If this card <happens>": the happening concerns the trigger's own card."""
+    return lambda h, cid, card: [] if h.when == when and h.card_id == cid else None
+
+
+def _of_attached(when: str) -> Matcher:
+    """"If the attached character <happens>": it concerns the card this one is attached to."""
+    return lambda h, cid, card: [] if h.when == when and h.card_id and card.attached_to == h.card_id else None
+
+
+def _character_of(when: str, mine: bool, bind: bool, others: bool = False) -> Matcher:
+    """"If a character you control (your opponent controls) <happens>"; ``bind``: "it"/"that
+    character" is that character; ``others``: not this card itself."""
+    def match(h: Happening, cid: str, card: Any) -> list[str] | None:
+        other = _is(h, when, "character")
+        if other is None or (other.controller == card.controller) != mine or (others and h.card_id == cid):
+            return None
+        return [h.card_id] if bind and h.card_id else []
+    return match
+
+
+def _played(mine: bool, when: str = "card_played") -> Matcher:
+    return lambda h, cid, card: [] if h.when == when and (h.player == card.controller) == mine else None
+
+
+def _inflicts_to_character(attached: bool) -> Matcher:
+    """"If this card (the attached character) inflicts damage to a character": "that character", "the
+    damaged character" is the one damaged (``damaged_by_character`` binds the source)."""
+    def match(h: Happening, cid: str, card: Any) -> list[str] | None:
+        damaged = _is(h, "damaged_by_character", "character")
+        source = (h.bind or [None])[0]
+        if damaged is None or source is None or source != (card.attached_to if attached else cid):
+            return None
+        return [h.card_id] if h.card_id else None
+    return match
+
+
+def _party_size(at_least_others: bool) -> Matcher:
+    """"If this card attacks in a party with more than N members" / "... including this card and at
+    least N other characters" (N is the trigger's own)."""
+    def match(h: Happening, cid: str, card: Any) -> list[str] | None:
+        b = h.ctx.work.battle
+        if h.when != "attacks" or h.card_id != cid or b is None:
+            return None
+        n = _trigger_n(card, "attacking_party_with_self_and_others" if at_least_others else "attacks_in_party_larger")
+        size = len(b.attackers)
+        return [] if (size - 1 >= n if at_least_others else size > n) else None
+    return match
+
+
+def _trigger_n(card: Any, when: str) -> int:
+    script = S.script_of(card)
+    found = next((a for a in (script.abilities if script else []) if isinstance(a, A.Trigger) and a.when == when), None)
+    if found is None:
+        found = next((t for a in (script.abilities if script else []) if isinstance(a, A.Threshold) for t in a.then
+                      if isinstance(t, A.Trigger) and t.when == when), None)
+    return int(getattr(found, "n", None) or 0)
+
+
+def _by_battle_damage(h: Happening, cid: str, card: Any) -> list[str] | None:
+    """"If this card is destroyed by battle damage": destroyed for its damage (408.4) in the decision
+    that dealt it battle damage (609.1c-d)."""
+    if h.when != "destroyed" or h.card_id != cid:
+        return None
+    events = h.ctx.events
+    lethal = any(isinstance(e, E.CardDestroyed) and e.card_id == cid and e.rule == "spoils.408.4" for e in events)
+    battle = any(isinstance(e, E.DamageDealt) and e.target == cid and e.battle for e in events)
+    return [] if lethal and battle else None
+
+
+MATCH: dict[str, Matcher] = {
+    "if_leaves_play": _own("leaves_play"),
+    "attached_leaves_play": _of_attached("leaves_play"),
+    "your_character_leaves_play": _character_of("leaves_play", mine=True, bind=True),
+    "blocked": _own("blocked"),
+    "attached_blocked": _of_attached("blocked"),
+    "your_character_blocks": _character_of("blocks", mine=True, bind=True),
+    "character_enters_play_under_you": _character_of("enters_play", mine=True, bind=True, others=True),
+    "character_enters_play_under_opponent": _character_of("enters_play", mine=False, bind=True),
+    "opponent_character_destroyed": _character_of("destroyed", mine=False, bind=True),
+    "destroyed_by_battle_damage": _by_battle_damage,
+    "inflicts_damage_to_character": _inflicts_to_character(attached=False),
+    "attached_inflicts_damage_to_character": _inflicts_to_character(attached=True),
+    "attached_inflicts_damage_to_faction": _of_attached("inflicts_damage_to_faction"),
+    "you_play_card": _played(mine=True),
+    "opponent_plays_card": _played(mine=False),
+    "opponent_plays_tactic": _played(mine=False, when="tactic_played"),
+    "coin_flipped": lambda h, cid, card: [] if h.when == "coin_flipped" else None,
+    "start_of_each_players_turn": lambda h, cid, card: [] if h.when == "start_of_turn" else None,
+    "attacks_in_party_larger": _party_size(at_least_others=False),
+    "attacking_party_with_self_and_others": _party_size(at_least_others=True),
+}
+"""The triggers this module matches (``scripts.ENFORCED_TRIGGERS`` lists them)."""
+
+
+def matched(ctx: SpoilsContext, cards: Mapping[str, Any], w: str, when: str, cid: str, card: Any,
+            card_id: str | None, player: str | None, bind: list[str] | None) -> list[str] | None:
+    """Whether the trigger ``w`` of ``card`` (``cid``) fires for the happening, and what it binds
+    (None: it does not fire; a list: the binding, empty for the happening's own)."""
+    return MATCH[w](Happening(ctx, cards, when, card_id, player, bind), cid, card)
