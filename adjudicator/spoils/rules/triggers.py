@@ -29,7 +29,7 @@ from adjudicator.effects.characteristics import GainRulesText
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.model.state import SpoilsState, TriggerInstance
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.rules import triggers as TP
+from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
@@ -105,8 +105,9 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         scripted = _scripted_triggers(s, cid, card)
         for index, trig in enumerate([*card.triggers, *scripted]):
             w = str(trig.get("when", ""))
-            binds = TP.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if w in TP.MATCH else None
-            if w in TP.MATCH:  # adjudicator.spoils.rules.triggers: triggers about other cards and players
+            known = w in _TRIGGER_MATCHERS.MATCH
+            binds = _TRIGGER_MATCHERS.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if known else None
+            if w in _TRIGGER_MATCHERS.MATCH:  # adjudicator.spoils.rules.triggers: triggers about other cards and players
                 if binds is None:
                     continue
             elif w == "provider_enters_play":
