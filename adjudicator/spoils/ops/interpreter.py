@@ -216,7 +216,12 @@ def _keyword(ctx: SpoilsContext, op: O.Gain | O.Lose, env: Env) -> None:
 def _gain_control(ctx: SpoilsContext, op: O.GainControl, env: Env) -> None:
     to = ctx.players_ref(op.player, env.controller)[0] if op.player else env.controller
     taken = targets(ctx, op.gain_control, env)
+    until = lasts(op, env)
     for cid in taken:
+        card = ctx.work.cards.get(cid)
+        if until is not None and card is not None and card.controller != to:  # "this turn, take control" (407.3)
+            ctx.emit(E.CardModified(card_id=cid, changes={"becomes": {"controller": card.controller}},
+                                    source=env.source, until=until))  # the controller it comes back to
         C.change_control(ctx, cid, to)
     if isinstance(op.gain_control, Ph.Cards) and taken:  # "Take control of the "gear" card. Attach it to ..."
         env.it = taken

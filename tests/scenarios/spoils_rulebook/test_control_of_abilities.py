@@ -27,3 +27,17 @@ def test_an_ability_taken_over_in_response_is_the_new_controllers(client):
     assert s["players"]["bob"]["hand"] == 0, "spoils.407.2"
     assert s["players"]["alice"]["hand"] == 1 and s["players"]["alice"]["hand_cards"] == ["Distraction"], "spoils.407.1a"
     assert "spoils.407.1a" in cited(t.last)
+
+
+def test_control_taken_for_the_turn_comes_back_when_the_turn_ends(client):
+    """spoils.407.3 with spoils.407.1: control given by an effect lasts as the effect says; Mutiny Grant
+    gives alice bob's Imperial Thaumaturge "this turn", so from the next turn bob controls it again, and
+    its TICKLE is his to use."""
+    t = new_game(client, position(active="bob", cards={"t1": {"card": "Imperial Thaumaturge", "controller": "bob"}},
+                                  hands={"alice": ["Mutiny Grant"]}, icons={"alice": "GG", "bob": "OO"}))
+    t.act({"type": "end_turn", "player": "bob"})
+    t.act({"type": "respond", "player": "alice", "card": "Mutiny Grant", "targets": ["t1"]})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.card("t1")["controller"] == "alice", "spoils.407.1"
+    t.act({"type": "pass", "player": "alice"})
+    assert t.state()["active_player"] == "alice" and t.card("t1")["controller"] == "bob", "spoils.407.3"

@@ -3,6 +3,7 @@
 API with real cards."""
 from __future__ import annotations
 
+from tests.scenarios.spoils_rulebook.rulebook import cited
 from tests.scenarios.spoils_table import client, needs_data, new_game, play_card, position, rule_ids  # noqa: F401
 
 pytestmark = needs_data
@@ -28,7 +29,8 @@ def test_a_second_copy_in_hand_can_pay_the_discard(client):
     t.resolve("alice", "bob", play_card("Thief Doyen", discarded=["Thief Doyen"]))
     s = t.state()
     assert s["players"]["alice"]["discard"] == ["Thief Doyen"] and s["players"]["alice"]["hand_cards"] == []
-    assert len(t.named("Thief Doyen", "alice")) == 1, "spoils.604.1c"
+    (doyen,) = t.named("Thief Doyen", "alice")
+    assert t.card(doyen)["tokens"] == 4, "spoils.406.1"  # the discarded copy's numeric cost is its printed 4
 
 
 def test_an_ability_whose_discard_cannot_be_paid_is_not_used(client):
@@ -86,5 +88,6 @@ def test_a_pay_x_extra_cost_is_still_paid_when_the_card_is_free(client):
     t.act({"type": "pass", "player": "bob"})
     played = next(e["data"] for e in t.events() if e["type"] == "CardPlayed")
     assert played["cost"] == 4, "spoils.308.1a"
+    assert "spoils.engine.free-cost" in cited(t.last)
     t.act({"type": "pass", "player": "bob"})
     assert t.named("Aroused Stiffbone", "alice") and t.state()["players"]["alice"]["unattached"] == 0, "spoils.406.3"

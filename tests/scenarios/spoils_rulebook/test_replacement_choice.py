@@ -27,7 +27,8 @@ def test_the_controller_of_both_replacements_is_asked_which_applies(client):
     t = _soldier_with_sandwich_destroyed(client)
     choice = t.state()["choice"]
     assert choice is not None and (choice["kind"], choice["player"]) == ("replacement", "alice"), "spoils.506.4"
-    assert sorted(choice["options"]) == ["h1", "s1"] and choice["rule"] == "spoils.506.4"
+    assert sorted(choice["options"]) == ["h1", "s1"] and choice["rule"] == "spoils.506.4", \
+        "spoils.engine.replacement-order"
     assert "s1" in t.state()["cards"] and "h1" in t.state()["cards"]
     assert [v["rule"]["id"] for v in t.refuse({"type": "choose", "player": "bob", "choice": "h1"})] == ["spoils.506.4"]
 
