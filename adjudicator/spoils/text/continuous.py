@@ -16,7 +16,6 @@ from adjudicator.effects.permissions import KeptDepleted
 from adjudicator.kernel import Change, combine, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
-from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
 from adjudicator.spoils.text.position_memo import SourceIndex
@@ -289,7 +288,7 @@ def _keywords(state: SpoilsState, card_id: str, card: Any) -> tuple[set[str], li
 
 
 def _covert(s: SpoilsState, cid: str) -> bool:
-    return cid in s.cards and "covert" in _CONTINUOUS.keywords(s, cid)[0]
+    return cid in s.cards and "covert" in keywords(s, cid)[0]
 
 
 STATES: dict[str, Check] = {
@@ -429,10 +428,6 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
         return [{"gain": "unblockable", "applies_to": "self"}]
     if isinstance(op, OP["reduce_all_damage"]) and op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0:
         return [{"modify": {"parameter": "damage", "by": TO_ZERO}, "applies_to": REDUCED_TO_ZERO[op.reduce_all_damage]}]
-    from adjudicator.spoils.text.continuous import revealed_docs as hands  # round 4, hands: zones revealed at all times
-
-    if (docs := hands(op)) is not None:
+    if (docs := revealed_docs(op)) is not None:  # zones revealed at all times
         return docs
-    from adjudicator.spoils.text.continuous import marks_docs as new_texts  # round 4, new texts: their own nodes
-
-    return new_texts(state, op, card_id, controller) or []
+    return marks_docs(state, op, card_id, controller) or []  # marks a card leaves, kinds it changes
