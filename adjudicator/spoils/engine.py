@@ -37,6 +37,7 @@ from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
 from adjudicator.spoils.decide.legal import candidates
 from adjudicator.spoils.decide.names import by_name
 from adjudicator.spoils.decide.printed import printed
+from adjudicator.spoils.decide.resolving import resolves_as_chosen
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
 from adjudicator.spoils.model.state import STAPLES, Faction, SpoilsState
@@ -113,14 +114,18 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             pdoc["unattached"] = sum(1 for r in state.players[pid].resources.values() if not r.attached)
         for pid, zones in revealed(state).items():  # "... is revealed at all times" (scripted_hands)
             doc["players"][pid]["revealed"] = zones
+        if state.choice is not None:  # the player who must choose is the one to act (503.4, 507.8)
+            doc["to_act"] = state.choice.player
         doc["window"] = {"step": _step(state), "players": window_players(state) if state.winner is None else []}
         return doc
 
     # ----------------------------------------------------------------------------- deciding
-    def decide(self, state: SpoilsState, raw: dict[str, Any], *, work: SpoilsState | None = None) -> Decision:
+    def decide(self, state: SpoilsState, raw: dict[str, Any], *, work: SpoilsState | None = None,
+               ahead: bool = True) -> Decision:
         """Checks ``raw`` at ``state`` (left untouched).  ``work``: a copy of ``state`` the caller
         gives up, to which the events are applied as they are found (no copy of its own is made).
-        Raises InvalidAction (cannot be parsed) or GameOver."""
+        ``ahead``: a play left waiting is checked to resolve with the choices it made when the
+        opponent passes (``decide.resolving``).  Raises InvalidAction (cannot be parsed) or GameOver."""
         if state.winner is not None:
             who = state.winner.player or "nobody (a draw)"
             raise GameOver(f"the game is over at position {state.position}: won by {who}")
@@ -139,6 +144,8 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         else:
             action = printed(ctx, by_name(ctx, action))
             HANDLERS.of(action)(ctx, action)
+            if ahead:
+                resolves_as_chosen(ctx, state, action, lambda at, passing: self.decide(at, passing, ahead=False))
         if not ctx.because:
             ctx.note("spoils.603.2", f"{action.type} at {_step(state)}")
         return Decision(events=[] if ctx.blocked else ctx.events, violations=ctx.violations, because=ctx.because)

@@ -6,7 +6,8 @@ deck with random picks, X and divisions, each checked with ``/check``; one that 
 appended.  After every 2xx the property is asked again: the player to act has an action that
 ``/legal-actions`` lists and ``/check`` accepts.  A choice the text does not allow (a pick outside
 its qualifiers, a division that does not add up, X beyond its bounds) must be refused when it is
-made, not appended and then block the next player's pass.
+made, not appended and then block the next player's pass.  A choice the pass that resolves a play
+brings (a card type named, spoils.engine.hidden-choice) is filled from the value the refusal offers.
 
 ``SPOILS_WALK_STEPS`` (default 45 appends a game) and ``SPOILS_WALK_SEED`` tune it; the figures
 (positions tried, actions checked, appends) are printed (``-s``) and kept in ``FIGURES``."""
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +50,9 @@ class Walk:
 
     def __init__(self, client: Any, gid: str, rng: random.Random):
         self.client, self.gid, self.rng = client, gid, rng
-        self.figures = {"positions": 0, "checked": 0, "appended": 0, "plays_tried": 0, "plays_appended": 0}
+        self.figures = {"positions": 0, "checked": 0, "appended": 0, "plays_tried": 0, "plays_appended": 0,
+                        "choices_filled": 0}
+        self.history: list[dict[str, Any]] = []
 
     def state(self) -> dict[str, Any]:
         return self.client.get(f"/games/{self.gid}/state").get_json()
@@ -62,6 +66,22 @@ class Walk:
         self.figures["checked"] += 1
         r = self.client.post(f"/games/{self.gid}/check", json={"action": action})
         return r.status_code == 200 and r.get_json().get("legal") is True
+
+    def completed(self, action: dict[str, Any]) -> dict[str, Any] | None:
+        """``action`` as accepted: as listed, or with the hidden choice its resolution asks for
+        (spoils.engine.hidden-choice: the pass that resolves a play names it) filled with the first
+        value the refusal offers; None when neither is accepted."""
+        self.figures["checked"] += 1
+        r = self.client.post(f"/games/{self.gid}/check", json={"action": action}).get_json()
+        if r.get("legal") is True:
+            return action
+        asked = [re.search(r"choices\.(\w+): one of ([^,)]+)", v["message"]) for v in r.get("violations") or []
+                 if v["rule"]["id"] == "spoils.engine.hidden-choice"]
+        if not asked or not all(asked):
+            return None
+        filled = {**action, "choices": {**action.get("choices", {}), **{m.group(1): m.group(2) for m in asked}}}
+        self.figures["choices_filled"] += 1
+        return filled if self.accepted(filled) else None
 
     def plays(self, state: dict[str, Any], player: str, names: list[str]) -> list[dict[str, Any]]:
         """Random plays of cards of the player's deck: picks among the cards in play, X, divisions."""
@@ -81,16 +101,19 @@ class Walk:
         if state["winner"] is not None:
             return False
         who = state["to_act"]
+        assert who in state["seating"], f"nobody to act at position {state['position']} after {self.history[-3:]}"
         listed = [a for a in self.listed(who) if a["type"] != "concede"]
         self.figures["positions"] += 1
-        ok = [a for a in listed if self.accepted(a)]
-        assert ok, f"stuck at position {state['position']}: {who} has no listed action /check accepts: {listed}"
+        ok = [done for done in map(self.completed, listed) if done is not None]
+        assert ok, (f"stuck at position {state['position']}: {who} has no listed action /check accepts: {listed}, "
+                    f"after {self.history[-3:]}")
         tried = self.plays(state, who, names[who]) if state["stage"] == "main" and not state["pending"] else []
         self.figures["plays_tried"] += len(tried)
         played = [a for a in tried if self.accepted(a)]
         action = self.rng.choice(played) if played and self.rng.random() < 0.7 else self.rng.choice(ok)
         r = self.client.post(f"/games/{self.gid}/actions", json=action)
         assert r.status_code == 201, (action, r.get_json())
+        self.history.append(action)
         self.figures["appended"] += 1
         self.figures["plays_appended"] += action in played
         return True

@@ -40,9 +40,9 @@ def candidates(engine: Engine, s: SpoilsState, p: str) -> Iterator[Candidate]:
     if s.stage == "mulligan":
         hand = s.players[p].hand
         yield {"type": "mulligan", "player": p, "count": 0}, ["spoils.601.1f"], "keep the starting hand", True
-        if hand:
-            yield ({"type": "mulligan", "player": p, "count": hand}, ["spoils.601.1f"],
-                   f"put any number of cards (1..{hand}) on the bottom of the deck and draw as many", True)
+        for count in range(1, hand + 1):  # every count the rule allows, so the template offers them all
+            yield ({"type": "mulligan", "player": p, "count": count}, ["spoils.601.1f"],
+                   f"put {count} card(s) on the bottom of the deck and draw as many", True)
         return
     yield ({"type": "resolve_trigger", "player": p}, ["spoils.503.1"],
            "record a trigger of a card you control as it resolved at the table (name, card, effect)", False)
@@ -97,8 +97,14 @@ def _spec(s: SpoilsState, name: str):
 
 
 def _resource_names(s: SpoilsState, p: str) -> list[str]:
+    """The resource cards ``p`` may play face up: those named in the hand, and, while the hand is not
+    all named, every resource card the game's pool or the player's deck holds (any may be in it)."""
     names = []
-    for name in sorted(set(s.players[p].hand_cards)):
+    player = s.players[p]
+    known = set(player.hand_cards)
+    if len(player.hand_cards) < player.hand:
+        known |= set(player.deck_cards) | set(s.card_pool)
+    for name in sorted(known):
         spec = _spec(s, name)
         if (spec is not None and spec.type == "resource") or name.lower() in STAPLES:
             names.append(name)

@@ -295,8 +295,9 @@ def test_roulette_wheel_of_doom_destroys_a_character_within_the_revealed_cost_or
     t.act({"type": "pass", "player": "bob"})
     assert "b1" not in t.state()["cards"] and t.state()["players"]["alice"]["hand"] == 0
     t = game("Pinch")
-    t.act(_play("Roulette Wheel of DOOM!", revealed="Pinch", targets=["b1"]))
-    assert "spoils.310.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    before = t.state()["position"]
+    assert "spoils.310.1" in _rules(t.refuse(_play("Roulette Wheel of DOOM!", revealed="Pinch", targets=["b1"])))
+    assert t.state()["position"] == before  # refused as it is made (spoils.engine.choices-when-made), nothing appended
     t = game("Pinch")
     t.act(_play("Roulette Wheel of DOOM!", revealed="Pinch"))
     t.act({"type": "pass", "player": "bob"})

@@ -74,8 +74,9 @@ def test_grand_theft_all_puts_up_to_4_non_tactics_of_the_opponents_discard_pile_
     setup = position(hands={"alice": ["Grand Theft All", "Grand Theft All"]}, icons={"alice": "DDDDDDDDDD"})
     setup["players"]["bob"]["discard"] = ["Index of Natural Forces", "Brash Basher", "Anathematize"]
     t = new_game(client, setup)
-    t.act(_play("Grand Theft All", targets=[["Index of Natural Forces", "Anathematize"]]))
-    assert "spoils.310.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    before = t.state()["position"]
+    assert "spoils.310.1" in _rules(t.refuse(_play("Grand Theft All", targets=[["Index of Natural Forces", "Anathematize"]])))
+    assert t.state()["position"] == before  # refused as it is made (spoils.engine.choices-when-made), nothing appended
     t = new_game(client, setup)
     t.act(_play("Grand Theft All", targets=[["Index of Natural Forces", "Brash Basher"]]))
     t.act({"type": "pass", "player": "bob"})

@@ -288,8 +288,9 @@ def test_perturb_returns_only_a_card_of_the_type_of_the_discarded_card(client):
                                          hands={"alice": ["Perturb"], "bob": ["Brash Basher", "Pinch"]},
                                          icons={"alice": "OOOOOOOO"}))
     t = game()
-    t.act(_play("Perturb", chosen="Brash Basher", targets=["bi"]))
-    assert "spoils.310.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    before = t.state()["position"]
+    assert "spoils.310.1" in _rules(t.refuse(_play("Perturb", chosen="Brash Basher", targets=["bi"])))
+    assert t.state()["position"] == before  # refused as it is made (spoils.engine.choices-when-made), nothing appended
     t = game()
     t.act(_play("Perturb", chosen="Brash Basher", targets=["b1"]))
     t.act({"type": "pass", "player": "bob"})

@@ -94,7 +94,7 @@ def test_voidal_poisoning_spends_tokens_on_its_menu(client):
     a card. 2 TOKENS: Your opponent discards a card. 3 TOKENS: Search your deck for a card and put it into your
     hand." (spoils.409.1, spoils.408.4, spoils.306.1): alice removes 3 of her Oddment Collector's 5 tokens (it
     shrinks from 6/6 to 3/3), inflicts 1 damage to bob's Puddle of Goo (destroyed) and draws a card. Asking for
-    the draw twice with the same 3 tokens is refused as the play resolves (spoils.402.1, nothing appended)."""
+    the draw twice with the same 3 tokens is refused as the play is made (spoils.402.1, nothing appended)."""
     cards = {"o1": {"card": "Oddment Collector", "controller": "alice", "tokens": 5},
              "g1": {"card": "Puddle of Goo", "controller": "bob"}}
     setup = position(cards=cards, hands={"alice": ["Voidal Poisoning"]}, icons={"alice": "OOO"})
@@ -104,9 +104,8 @@ def test_voidal_poisoning_spends_tokens_on_its_menu(client):
     assert "g1" not in state["cards"] and t.card("o1")["tokens"] == 2 and t.card("o1")["effective"]["strength"] == 3
     assert state["players"]["alice"]["hand"] == 1 and state["players"]["alice"]["deck"] == 29
     u = new_game(client, setup)
-    u.act(_play("Voidal Poisoning", tokens_removed={"o1": 3}, generate=[2, 2]))
-    before = u.state()["position"]
-    assert "spoils.402.1" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    before = u.state()["position"]  # refused as it is made (spoils.engine.choices-when-made), nothing appended
+    assert "spoils.402.1" in _rules(u.refuse(_play("Voidal Poisoning", tokens_removed={"o1": 3}, generate=[2, 2])))
     assert u.state()["position"] == before and u.card("o1")["tokens"] == 5
     assert t.audit_valid() and u.audit_valid()
 
@@ -156,8 +155,9 @@ def test_voidal_perversion_divides_up_to_2_tokens_between_the_picked_cards(clien
     def game():
         return new_game(client, position(cards=cards, hands={"alice": ["Voidal Perversion"]}, icons={"alice": "OOOO"}))
     t = game()
-    t.act(_play("Voidal Perversion", ["a1", "b1"], divided={"a1": 2, "b1": 1}))
-    assert "spoils.402.1" in _rules(t.refuse({"type": "pass", "player": "bob"}))
+    before = t.state()["position"]
+    assert "spoils.402.1" in _rules(t.refuse(_play("Voidal Perversion", ["a1", "b1"], divided={"a1": 2, "b1": 1})))
+    assert t.state()["position"] == before  # refused as it is made (spoils.engine.choices-when-made), nothing appended
     t = game()
     t.act(_play("Voidal Perversion", ["a1", "b1"], divided={"a1": 1, "b1": 1}))
     t.act({"type": "pass", "player": "bob"})

@@ -1,0 +1,59 @@
+"""Choices checked when they are made (spoils.engine.choices-when-made).
+
+A play or an ability waits for the responses of the opponent (607.1); when that opponent passes it
+resolves with the choices its player made with it (targets, X, a division of damage, tokens, "you
+may", a card type...).  A choice the rules refuse only then (a pick outside the text's qualifiers, a
+division that does not add up, a choice left out) used to be appended and to make that pass illegal,
+so that nobody could act.  Choices the pass itself brings (hidden information named as it resolves,
+``spoils.engine.hidden-choice``) are left to it.  Here the action that opens the wait is decided, then the opponent's pass
+is decided on the position it leaves: what that pass would be refused for is a violation of the
+action itself, so enforce mode refuses it (422 with the rule) and record mode keeps it flagged.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable
+
+from adjudicator.core import Decision, GameOver, InvalidAction
+from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.rules.context import SpoilsContext
+
+RULE = "spoils.engine.choices-when-made"
+ASKED_OF_THE_PASSER = frozenset({"spoils.engine.hidden-choice"})
+"""What the pass that resolves a play may still bring: the choices and hidden information a script
+asks for as it resolves (the card type named, the card revealed: ``spoils.engine.hidden-choice``),
+which that pass carries.  Only the other refusals are the play's own."""
+Decide = Callable[[SpoilsState, dict[str, Any]], Decision]
+
+
+def resolves_as_chosen(ctx: SpoilsContext, before: SpoilsState, action: Any, decide_pass: Decide) -> None:
+    """When ``action`` left a new play or ability waiting, the violations its opponent's pass would
+    meet over a choice the action made, as violations of the action (the rule of each, and
+    ``spoils.engine.choices-when-made``); a choice the action left out is the pass's to bring."""
+    s = ctx.work
+    if ctx.blocked or ctx.violations or s.winner is not None or s.choice is not None:
+        return
+    if len(s.pending) <= len(before.pending) or s.to_act is None:
+        return
+    passer = s.to_act
+    try:
+        decision = decide_pass(s, {"type": "pass", "player": passer})
+    except (InvalidAction, GameOver):
+        return
+    made = [v for v in decision.violations if not _left_to_the_pass(v.rule, v.message, action)]
+    if not made or len(made) < len(decision.violations):
+        return
+    play = s.pending[-1].name
+    ctx.note(RULE, f"{play} would not resolve as its choices stand when {passer} passes", "forbidden")
+    for v in made:
+        ctx.violate(v.rule, f"{play} cannot resolve with the choices made now (checked as they are made, "
+                            f"{RULE}): {v.message}")
+
+
+def _left_to_the_pass(rule: str, message: str, action: Any) -> bool:
+    """Whether a refusal of the pass is about a choice the action did not make (nothing given, a key
+    of ``choices`` it does not carry, another player's pick): the pass that resolves it brings it."""
+    if rule in ASKED_OF_THE_PASSER or re.search(r"\b(0|none|None|no) given\b", message) or "their pick" in message:
+        return True
+    keys = re.findall(r"choices\.(\w+)", message)
+    return bool(keys) and all(k not in action.choices for k in keys)
