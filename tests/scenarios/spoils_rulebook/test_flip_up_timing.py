@@ -1,0 +1,35 @@
+"""Flip Up and timing in The Spoils (spoils.507.4d, 507.6b), through the API: flipping a face-down
+card up does not change when its type may be played, while Tactical works from a face-down resource."""
+from __future__ import annotations
+
+from tests.scenarios.spoils_table import client, needs_data, new_game, play_card, position, rule_ids  # noqa: F401
+
+pytestmark = needs_data
+
+
+def _bobs_turn_with_face_down(client, name: str):
+    setup = position(active="bob", hands={"bob": ["Surplus Soldier"]}, icons={"alice": "RRDD", "bob": "RRRR"})
+    setup["players"]["alice"]["resources"]["alice.r9"] = {"name": name, "face_up": False}
+    t = new_game(client, setup)
+    return t
+
+
+def test_flip_up_does_not_let_a_character_answer_on_the_opponents_turn(client):
+    """spoils.507.4d: Proficient Battler, face down among alice's resources, has FLIP UP 2 [R]; flipped up
+    it is still a character, played only in alice's own turn, so it cannot answer bob's Surplus Soldier."""
+    t = _bobs_turn_with_face_down(client, "Proficient Battler")
+    t.act(play_card("Surplus Soldier", player="bob"))
+    refused = t.refuse({"type": "respond", "player": "alice", "card": "Proficient Battler",
+                        "choices": {"flip_up": "alice.r9"}})
+    assert rule_ids(refused) == ["spoils.607.2"], "spoils.507.4d"  # a response is a tactic or an ability
+    assert not t.named("Proficient Battler")
+
+
+def test_a_tactical_card_face_down_may_be_flipped_up_as_an_answer(client):
+    """spoils.507.6b: Guttersnipe ("you may play this card whenever you could play a tactic", FLIP UP 0
+    [D][D]) works from a face-down resource: alice flips it up in answer to bob's Surplus Soldier and it enters play."""
+    t = _bobs_turn_with_face_down(client, "Guttersnipe")
+    t.act(play_card("Surplus Soldier", player="bob"))
+    t.act({"type": "respond", "player": "alice", "card": "Guttersnipe", "choices": {"flip_up": "alice.r9"}})
+    t.act({"type": "pass", "player": "bob"})
+    assert t.named("Guttersnipe", "alice"), "spoils.507.6b"
