@@ -9,6 +9,7 @@ import threading
 import time
 
 import pytest
+import requests
 
 from api import create_app
 from tests.service.test_stream import tick
@@ -93,3 +94,37 @@ def test_an_idle_stream_of_a_revoked_key_ends_too(secured):
         pass
     assert time.monotonic() - revoked_at < ENDS_WITHIN
     resp.close()
+
+
+def test_on_the_streaming_server_a_key_revoked_through_the_api_ends_its_stream(tmp_path):
+    """Two processes: the key is revoked on the API port, its stream lives on the gevent port."""
+    from api.auth import key_store_for
+    from tests.service.servers import TICK as APPEND
+    from tests.service.test_stream_postgres import StreamingServer
+
+    url = f"sqlite:///{tmp_path / 'games.sqlite'}"
+    store = key_store_for(url)
+    _, admin = store.create("admin")
+    reader, reader_token = store.create("reader")
+    store.close()
+    server = StreamingServer(tmp_path, url, stream_workers=1,
+                             extra_env={"ADJUDICATOR_AUTH": "required", "ADJUDICATOR_REQUEST_LOG": "0"}).start()
+    try:
+        gid = requests.post(f"{server.url}/games", json={"game": "wowmini", "players": [{"id": "p1"}, {"id": "p2"}]},
+                            headers=bearer(admin), timeout=30).json()["id"]
+        with requests.get(f"{server.stream_url}/games/{gid}/stream", headers=bearer(reader_token), stream=True,
+                          timeout=(5, 30)) as resp:
+            assert resp.status_code == 200
+            lines = resp.iter_lines(chunk_size=None)
+            assert next(line for line in lines if line.startswith(b"data: "))  # the creation, delivered
+            assert requests.delete(f"{server.url}/keys/{reader.id}", headers=bearer(admin), timeout=30).ok
+            revoked_at = time.monotonic()
+            appended = requests.post(f"{server.url}/games/{gid}/actions", json=APPEND, headers=bearer(admin),
+                                     timeout=30)
+            assert appended.status_code == 201
+            rest = [json.loads(line[6:]) for line in lines if line.startswith(b"data: ")]  # until the stream ends
+            ended_in = time.monotonic() - revoked_at
+        assert ended_in < ENDS_WITHIN, f"the stream ended {ended_in:.1f} s after the revocation"
+        assert [d.get("type") for d in rest] == ["/problems/unauthorized"], rest
+    finally:
+        server.stop()
