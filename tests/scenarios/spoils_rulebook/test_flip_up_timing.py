@@ -33,3 +33,15 @@ def test_a_tactical_card_face_down_may_be_flipped_up_as_an_answer(client):
     t.act({"type": "respond", "player": "alice", "card": "Guttersnipe", "choices": {"flip_up": "alice.r9"}})
     t.act({"type": "pass", "player": "bob"})
     assert t.named("Guttersnipe", "alice"), "spoils.507.6b"
+
+
+def test_a_card_flipped_up_costs_its_flip_up_cost(client):
+    """spoils.406.7: in her own turn alice flips up her face-down Proficient Battler (cost 4, FLIP UP 2
+    [R]): its numeric cost starts from the Flip Up cost, so she pays 2, not 4: the Battler pays 1 of it
+    itself as it is flipped (spoils.507.4b), one Rage the other."""
+    setup = position(icons={"alice": "RRRR"})
+    setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Proficient Battler", "face_up": False}
+    t = new_game(client, setup)
+    t.resolve("alice", "bob", play_card("Proficient Battler", flip_up="alice.r9"))
+    assert t.named("Proficient Battler", "alice"), "spoils.406.7"
+    assert t.state()["players"]["alice"]["unattached"] == 3, "spoils.406.7"
