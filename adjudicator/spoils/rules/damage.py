@@ -43,6 +43,9 @@ def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str]
     card = s.cards.get(target)
     if card is None:
         return
+    if "character" not in card.types() and card.type != "location":  # e.g. a character that became an item again
+        ctx.note("spoils.208.2", f"{card.name} is no longer a character: the damage meant for it does not affect it")
+        return
     amount, trace = P.damage_amount(s, amount, Subject.card(s, target))
     ctx.because.extend(trace)
     amount = reduce_next(ctx, target, AM.adjusted(ctx, amount, AM.Happening("damage", target=target, sources=sources,

@@ -44,3 +44,13 @@ def test_a_cost_is_paid_whole_or_not_at_all(client):
     t = new_game(client, position(hands={"alice": ["Creaky Old Swordsman"]}, icons={"alice": "RR"}))
     assert rule_ids(t.refuse(play_card("Creaky Old Swordsman"))) == ["spoils.309.1"], "spoils.faq.no-partial-payment"
     assert t.state()["players"]["alice"]["unattached"] == 2
+
+
+def test_icons_a_card_provides_count_for_thresholds(client):
+    """spoils.311.1: Crest of Greed provides [G][G]; with it in play and only Rage resources, alice meets
+    Mutiny Grant's [G][G] threshold and plays it."""
+    t = new_game(client, position(cards={"c1": {"card": "Crest of Greed", "controller": "alice"},
+                                         "b1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                                  hands={"alice": ["Mutiny Grant"]}, icons={"alice": "RR"}))
+    t.resolve("alice", "bob", play_card("Mutiny Grant", "b1"))
+    assert t.card("b1")["controller"] == "alice", "spoils.311.1"

@@ -30,6 +30,7 @@ def test_a_faction_is_affected_when_the_text_names_factions(client):
     t = new_game(client, position(hands={"alice": ["Bask Bile"]}, icons={"alice": "RRRRRRR"}))
     t.resolve("alice", "bob", play_card("Bask Bile", "faction:bob"))
     assert t.influence("bob") == 20, "spoils.202.9"
+    assert t.state()["players"]["bob"]["faction"]["influence"] == 20, "spoils.402.9"
 
 
 def test_an_ability_needs_its_threshold(client):

@@ -29,6 +29,7 @@ def test_an_item_that_gains_the_character_type_is_still_an_item(client):
     card = t.card("p1")
     assert card["type"] == "character" and (card["effective"]["strength"], card["effective"]["life"]) == (3, 3)
     assert card["effective"]["types"] == ["character", "item"], "spoils.208.1a"
+    assert len(card["effective"]["types"]) == 2, "spoils.208.1"
 
 
 def test_a_card_losing_the_character_type_loses_this_turns_damage(client):
@@ -73,3 +74,20 @@ def test_a_card_losing_the_character_type_in_battle_leaves_the_battle(client):
     assert "spoils.208.4" in cited(t.last)
     t.fight()
     assert t.influence("bob") == 25, "spoils.208.4"
+
+
+def test_an_effect_on_a_character_skips_a_card_that_is_no_longer_one(client):
+    """spoils.208.2: alice's Pogo-Bear is a character after RAAR!; when she plays Rate Hike, bob answers
+    with Perforate on the Bear, and alice answers that with HIDE!: the Bear is an item again when
+    Perforate resolves, so "inflict X damage to the character" does not affect it."""
+    t = new_game(client, position(cards={"p1": {"card": BEAR, "controller": "alice"}},
+                                  hands={"alice": ["Rate Hike"], "bob": ["Perforate"]},
+                                  icons={"alice": "EEEGGGGG", "bob": "RRRR"}))
+    t.resolve("alice", "bob", _ability("RAAR!"))
+    t.act(play_card("Rate Hike"))
+    t.act({**play_card("Perforate", "p1", player="bob", x=2), "type": "respond"})
+    t.act({"type": "respond", "player": "alice", "source": "p1", "ability": "HIDE!"})
+    while t.state()["pending"]:
+        t.act({"type": "pass", "player": t.state()["to_act"]})
+    assert t.card("p1")["type"] == "item" and t.card("p1")["damage"] == 0, "spoils.208.2"
+    assert t.influence("alice") == 27

@@ -42,3 +42,17 @@ def test_two_cards_discarded_at_once_are_one_discard(client):
     discards = [e["data"] for e in t.last["events"] if e["type"] == "CardsDiscarded"]
     assert len(discards) == 1 and discards[0]["count"] == 2, "spoils.305.2"
     assert t.state()["players"]["bob"]["hand"] == 0 and "CardsDiscarded" in types(t.last)
+
+
+def test_micromajig_tokens_are_1_1_3_majig_characters(client):
+    """spoils.409.3a: bob's Crushing Usury destroys alice's Micromajig Shipping Container, which puts 5
+    Micromajig tokens into play under her control: each a 1/1/3 Gearsmith character of the "majig"
+    subtype."""
+    t = new_game(client, position(active="bob", cards={"m1": {"card": "Micromajig Shipping Container",
+                                                              "controller": "alice"}},
+                                  hands={"bob": ["Crushing Usury"]}, icons={"bob": "GGGG"}))
+    t.resolve("bob", "alice", play_card("Crushing Usury", "m1", player="bob"))
+    tokens = [c for c in t.state()["cards"].values() if c.get("token")]
+    assert len(tokens) == 5 and all(c["controller"] == "alice" for c in tokens), "spoils.409.3a"
+    assert all((c["type"], c["effective"]["strength"], c["effective"]["life"], c["effective"]["speed"]) ==
+               ("character", 1, 1, 3) and "majig" in c["subtypes"] for c in tokens), "spoils.409.3a"
