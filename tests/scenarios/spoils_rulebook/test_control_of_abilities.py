@@ -41,3 +41,17 @@ def test_control_taken_for_the_turn_comes_back_when_the_turn_ends(client):
     assert t.card("t1")["controller"] == "alice", "spoils.407.1"
     t.act({"type": "pass", "player": "alice"})
     assert t.state()["active_player"] == "alice" and t.card("t1")["controller"] == "bob", "spoils.407.3"
+
+
+def test_the_latest_control_effect_wins(client):
+    """spoils.407.3a: alice's Mutiny Grant takes bob's Stalwart Soldier this turn; then, answering her
+    Rate Hike, bob's own Mutiny Grant takes it back: the later effect wins and bob controls it."""
+    t = new_game(client, position(cards={"b1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                                  hands={"alice": ["Mutiny Grant", "Rate Hike"], "bob": ["Mutiny Grant"]},
+                                  icons={"alice": "GGGGG", "bob": "GG"}))
+    t.resolve("alice", "bob", {"type": "play_card", "player": "alice", "card": "Mutiny Grant", "targets": ["b1"]})
+    assert t.card("b1")["controller"] == "alice"
+    t.act({"type": "play_card", "player": "alice", "card": "Rate Hike", "targets": []})
+    t.act({"type": "respond", "player": "bob", "card": "Mutiny Grant", "targets": ["b1"]})
+    t.act({"type": "pass", "player": "alice"})
+    assert t.card("b1")["controller"] == "bob", "spoils.407.3a"
