@@ -18,6 +18,7 @@ from adjudicator.spoils.text.scripts import (CAN_RULES, CANNOT_RULES, COSTS_OF, 
                                         ENFORCED_KEYWORDS, ENFORCED_ONLY, ENFORCED_OPERATIONS, ENFORCED_STATES,
                                         ENFORCED_TRIGGERS, LASTING_TO_ZERO, OF_CARD, OP, REDUCED_TO_ZERO, _kinds,
                                         selector, walk)
+from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.ops import battle_choices, battle_rules, damage_effects, delayed, hands, location_marks, must_pick, replayed, statics
 
 UNREAD_REFS = frozenset({"gear_carrier", "last_tactic", "this_location", "controllers_faction",
@@ -166,7 +167,17 @@ JUDGES: tuple[Judge, ...] = (_families, _answered_elsewhere, _zones, _permission
 """The families in the order they are asked (the first that claims a node answers for it)."""
 
 
+def unread_qualifiers(node: Node) -> list[str]:
+    """The qualifiers of ``node`` the engine does not evaluate, whatever family runs it: a selector's
+    (``selector_reads.unread``), "at random" (the engine would let the player choose)."""
+    if isinstance(node, Ph.Cards):
+        return SR.unread(node)
+    return ["at random"] if getattr(node, "at_random", False) is True else []
+
+
 def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
+    if unread_qualifiers(node):
+        return True  # fail closed: a qualifier nothing reads is never "anything"
     for judge in JUDGES:
         answer = judge(node, searches, chooses_x)
         if answer is not None:
@@ -184,9 +195,15 @@ def unenforced(script: CardScript | None) -> list[str]:
     # X the play fixed: chosen, or read by its extra cost ("Discard a character. X is its numeric cost.")
     chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities)) or any(
         isinstance(n, OP["x_is"]) for a in script.abilities if isinstance(a, A.ExtraCost) for n in walk(a))
-    for node in walk(script.abilities):
-        if _unenforced_node(node, searches, chooses_x):
-            text = node.words(say) if type(node).words is not Node.words else node.HEAD
+    for ability in script.abilities:
+        for node in walk(ability):
+            if not _unenforced_node(node, searches, chooses_x):
+                continue
+            unread = unread_qualifiers(node)
+            if unread:  # the sentence that says it, and what the engine cannot read in it
+                text = f"{ability.words(say)} (not read: {', '.join(unread)})"
+            else:
+                text = node.words(say) if type(node).words is not Node.words else node.HEAD
             if text not in out:
                 out.append(text)
     return out

@@ -16,6 +16,7 @@ from adjudicator.spoils.text import scripts as S
 from events.models import spoils as E
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.rules.zone_reads import bound_of, in_bound
 
 if TYPE_CHECKING:
@@ -115,9 +116,13 @@ def within(state: Any, card_id: str, with_: str | None, x: int | None) -> bool:
     tokens = TOKENS.match(with_ or "")
     if tokens is not None and card_id in state.cards:  # "pick a card you control with at least 1 token on it"
         return state.cards[card_id].tokens >= int(tokens.group(1))
+    if card_id in state.cards and with_ in ("a token on it", "no tokens on it"):
+        return (state.cards[card_id].tokens > 0) == (with_ == "a token on it")
+    if card_id in state.cards and with_ == "the UNIQUE keyword in its rules text":
+        return state.cards[card_id].unique is not None
     said = bound_of(with_, x)
     if said is None or card_id not in state.cards:
-        return True
+        return SR.with_read(with_)  # read by its operation's handler (selector_reads.READ_BY), or no card
     name, bound, way = said
     card = state.cards[card_id]
     have = (card.cost or 0) if name == "numeric_cost" else _CONTINUOUS.stat(state, card_id, name)[0] or 0

@@ -2,11 +2,11 @@
 the player may know of it (hidden zones), and the numbers an effect counted this way."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
@@ -66,7 +66,9 @@ def fits_with(spec: CardSpec, cards: Ph.Cards, x: int | None = None) -> bool:
     if not S.spec_fits(spec, cards):
         return False
     said = bound_of(cards.with_, x)
-    if said is None or x is None and "X" in (cards.with_ or ""):
+    if said is None:
+        return SR.with_read(cards.with_)  # read by its operation's handler (selector_reads.READ_BY), or no card
+    if x is None and "X" in (cards.with_ or ""):
         return True
     name, bound, way = said
     have = spec.cost if name == "numeric_cost" else getattr(spec, name, None)
@@ -109,23 +111,10 @@ STATS = {"removed_cost_difference": _ZONE_READS.cost_difference, "cards_put_on_b
 """Numbers of this family a script reads (``counts.value``)."""
 
 
-BOUND = re.compile(r"^(?:numeric cost (?P<n1>\d+|X|X\+\d+) or (?P<d1>less|more)|(?P<n2>\d+|X) or (?P<d2>less|more) "
-                   r"(?P<s2>strength|life|speed)|(?P<n3>\d+|X) (?P<s3>strength|life|speed) or (?P<d3>less|more)"
-                   r"|(?P<n4>\d+|X) (?P<s4>strength|life|speed))$")
-"""A printed bound on the cards a text names: "with numeric cost X or less", "with 3 or more life",
-"with X strength or less", "with X strength" (exactly)."""
-
-
 def bound_of(with_: str | None, x: int | None) -> tuple[str, int, str | None] | None:
     """The statistic, the number (X as the script set it) and the way ("less", "more" or None:
-    exactly) of a printed bound, or None when ``with_`` is not one."""
-    m = BOUND.match(with_ or "")
-    if m is None:
-        return None
-    g = {k: v for k, v in m.groupdict().items() if v is not None}
-    said = g.get("n1") or g.get("n2") or g.get("n3") or g.get("n4") or "0"
-    bound = (x or 0) + int(said[2:] or 0) if said.startswith("X") else int(said)
-    return g.get("s2") or g.get("s3") or g.get("s4") or "numeric_cost", bound, g.get("d1") or g.get("d2") or g.get("d3")
+    exactly) of a printed bound, or None when ``with_`` is not one (``selector_reads.bound``)."""
+    return SR.bound(with_, x)
 
 
 def in_bound(have: int, bound: int, way: str | None) -> bool:

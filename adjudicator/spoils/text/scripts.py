@@ -25,6 +25,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.model.state import parse
 from adjudicator.spoils.text.position_memo import kept
+from adjudicator.spoils.text import selector_reads as SR
 
 OP: dict[str, type[Node]] = {cls.HEAD: cls for cls in [*OPERATIONS, *ABILITIES]}
 """The effect language's operations and abilities by head (where each model lives is the language's
@@ -247,6 +248,13 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False  # "each other "node" card in play": not the card whose text it is
     if cards.in_party and card_id not in _party(state, cards.in_party, source, controller):  # "the opposing party"
         return False
+    if cards.in_party_with_self and (card_id == source or not SR.in_battle(state, source or "")
+                                     or card_id not in _party(state, "your", source, controller)):
+        return False  # "a character in a party with this card"
+    if cards.not_in_battle and SR.in_battle(state, card_id):
+        return False  # "a character that is not in a battle"
+    if cards.damaged_your_faction_this_turn or cards.whose == "its owner's":
+        return False  # not read (selector_reads.unread): no card, never every card
     return all(_adjective(state, card_id, adj) for adj in cards.adjectives)
 
 
@@ -266,18 +274,8 @@ def _party(state: SpoilsState, which: str, source: str | None, controller: str |
 
 
 def _adjective(state: SpoilsState, card_id: str, adjective: str) -> bool:
-    card = state.cards[card_id]
-    b = state.battle
-    checks: dict[str, Callable[[], bool]] = {
-        "depleted": lambda: card.depleted, "restored": lambda: not card.depleted,
-        "undepleted": lambda: not card.depleted, "damaged": lambda: card.damage > 0,
-        "attacking": lambda: b is not None and card_id in b.attackers,
-        "blocking": lambda: b is not None and card_id in b.blockers,
-        "non-token": lambda: not card.token, "unique": lambda: card.unique is not None,
-        "attached": lambda: card.attached_to is not None, "other": lambda: True,
-    }
-    check = checks.get(adjective)
-    return True if check is None else check()
+    """``selector_reads.adjective_holds``: an adjective the engine does not read holds for no card."""
+    return SR.adjective_holds(state, card_id, adjective)
 
 
 def spec_fits(spec: CardSpec, cards: Ph.Cards) -> bool:
@@ -289,6 +287,8 @@ def spec_fits(spec: CardSpec, cards: Ph.Cards) -> bool:
                   or (k == "non-resource card" and spec.type != "resource") for k in kinds)
     if not kind_ok or (cards.subtype and cards.subtype.lower() not in spec.subtypes):
         return False
+    if any(a not in SR.IN_PLAY and a not in SR.REFERRING and ("adjectives", a) not in SR.READ_BY for a in cards.adjectives):
+        return False  # an adjective the engine does not read ("a random card"): no card, never every card
     return not cards.named or spec.name.lower() == bare_name(cards.named)
 
 

@@ -1,0 +1,186 @@
+"""Issue 24, must show 4: no selector qualifier is read as "anything".
+
+Every field of the effect language's card selector (``adjudicator.effects.selectors.Cards``, the node
+the converter emits for "each depleted Gearsmith character your opponent controls with numeric cost X
+or less") is enumerated from the pydantic model itself, with every value its type allows (each literal,
+``True`` for a flag, a sample of each bound the ``with`` pattern admits).  For each, the engine either
+evaluates it -- on a table of varied cards the qualified selector leaves out a card the bare one takes
+(``scripts.matches`` and ``counts.within``), or the handler its declaration names reads it -- or the
+coverage judge marks the sentence not covered (``enforcement.unread_qualifiers``) and the selector
+matches no card at the table.  "At random" on any operation is not read either: not covered."""
+from __future__ import annotations
+
+import re
+import typing
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from adjudicator.effects import phrases as Ph
+from adjudicator.effects.selectors import WITH
+from adjudicator.spoils import enforcement
+from adjudicator.spoils.rules import counts
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import selector_reads as SR
+from rulings.scripts import scripts
+from tests.scenarios.spoils.engine.tables import character, in_play, prepare_game
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES: dict[str, list[Any]] = {
+    "subtype": ["dragon"], "named": ['"Tiny Dragon"'], "count": [2, "X"],
+    "with_": ["Covert", "a token on it", "no tokens on it", "3 or more strength", "3 or less life", "numeric cost 3 or less",
+              "numeric cost X or less", "numeric cost X+3 or less", "numeric cost X", "the lowest numeric cost",
+              "the highest strength", "different names", "a different name than this card", "the chosen name",
+              "X strength", "X strength or less", "2 speed or more", "the UNIQUE keyword in its rules text",
+              "an ability in its rules text", "at least 1 token on it", "numeric cost 4 or more", "numeric cost 5 or less",
+              "X life or less", "2 strength or less", "the highest numeric cost", "numeric cost 2 or less"],
+}
+"""Values for the fields whose type is an open string: a sample of what the converter writes."""
+STRUCTURE = {
+    "quantity": "how many cards (rules.references.how_many, CHOOSING; 'another' excludes the earlier picks)",
+    "count": "the number a quantity says (rules.references.how_many)",
+    "plural": "the noun's number, words only",
+    "conj": "between kinds: any of them (scripts.matches reads the kinds as alternatives)",
+    "zone_first": "word order only",
+    "party_of": "'of' or 'in' the party, words only (in_party says which party)",
+    "from_zone": "'from' or 'in' the zone, words only",
+    "zone": "where the cards are (rules.references._chosen_out_of_play, rules.zone_reads)",
+    "zone_owner": "whose zone (rules.zone_reads.owner_of)",
+}
+UNRESTRICTED = {("controller", "any")}
+"""Values that say "no restriction" ("a character": anyone's)."""
+"""Fields that say how many or where, not which cards: read by the references, not by a filter."""
+
+
+def _values(annotation: Any) -> list[Any]:
+    if annotation is bool:
+        return [True]
+    if typing.get_origin(annotation) is typing.Literal:
+        return list(typing.get_args(annotation))
+    return [v for arg in typing.get_args(annotation) if arg is not type(None) for v in _values(arg)]
+
+
+def field_values() -> list[tuple[str, Any]]:
+    """Every (field, value) of the selector model: literals, flags, samples of open strings."""
+    out = []
+    for name, info in Ph.Cards.model_fields.items():
+        values = SAMPLES.get(name) or _values(info.annotation)
+        listed = typing.get_origin(info.annotation) is list  # adjectives: one at a time
+        out += [(name, [v] if listed else v) for v in values if v != info.default]
+    return out
+
+
+def selector(name: str, value: Any) -> Ph.Cards | None:
+    key = Ph.Cards.model_fields[name].alias or name
+    for base in ({"cards": "character", "quantity": "all", "plural": True}, {"cards": "character", "quantity": "a"},
+                 {"cards": "character", "quantity": "up_to", "count": 2}):
+        try:
+            return Ph.Cards.model_validate({**base, key: value})
+        except ValidationError:
+            continue
+    return None
+
+
+@pytest.fixture(scope="module")
+def table():
+    """Cards that differ in every way a selector can tell: controller and owner, type, trade, subtype,
+    statistics and cost, depleted, damaged, tokens, unique, attached, token, in a battle."""
+    c = {
+        "y1": in_play("p1", character("Tiny Dragon", 2, 3, 2, cost=3), trade="Rogue", subtypes=["dragon"],
+                      depleted=True, damage=1, unique="Tiny", tokens=2, keywords=["covert"]),
+        "y2": in_play("p1", character("Plain Hand", 1, 1, 1, cost=1), trade="Gearsmith"),
+        "y3": {**in_play("p1", {"name": "Trinket", "type": "item", "cost": 0, "threshold": ""}), "attached_to": "y1",
+               "trade": "Warlord"},
+        "o1": {**in_play("p2", character("Borrowed Blade", 5, 6, 3, cost=6), trade="Arcanist"), "owner": "p1"},
+        "o2": {**in_play("p2", character("Spawn", 1, 1, 1, cost=0), trade="Banker"), "token": True},
+        "o3": in_play("p2", character("Raider", 4, 4, 4, cost=4), trade="Warlord"),
+    }
+    battle = {"attacker": "p2", "defender": "p1", "target": {"faction": "p1"}, "attackers": ["o3"], "blockers": ["y2"]}
+    return prepare_game(c, battle=battle).state
+
+
+def picked(state, cards: Ph.Cards, source: str = "y2") -> set[str]:
+    """The cards in play ``cards`` takes for a text of ``source`` (controlled by p1), X being 1."""
+    return {cid for cid in state.cards if S.matches(state, cid, cards, "p1", source)
+            and counts.within(state, cid, cards.with_, 1)}
+
+
+def _declared(name: str, value: Any) -> str | None:
+    """The module a declaration says reads this qualifier, its source naming the value."""
+    key = ("with" if name == "with_" else name, str(value))
+    module = SR.READ_BY.get(key)
+    if name == "with_" and SR.EXTREME.match(str(value)):
+        module = "adjudicator.spoils.rules.selection"  # selection.extreme, before any match
+    return module
+
+
+@pytest.mark.parametrize("name,value", field_values(), ids=lambda v: str(v))
+def test_each_qualifier_is_evaluated_or_not_covered(table, name, value):
+    node = selector(name, value)
+    assert node is not None, f"no selector the language accepts says {name}={value!r}"
+    unread = enforcement.unread_qualifiers(node)
+    if unread:  # not covered: the coverage judge says so, and at the table it takes no card
+        assert enforcement._unenforced_node(node)
+        if not (name == "adjectives" and value[0] in SR.REFERRING):  # (a word for cards found before, see below)
+            assert picked(table, node.model_copy(update={"zone": None})) in (set(), None) or name in (
+                "controller", "owner", "zone_owner", "whose", "attached_to_faction", "discarded_this_way",
+                "revealed_this_way", "being_played"), (name, value)
+        return
+    if name in STRUCTURE or (not isinstance(value, list) and (name, value) in UNRESTRICTED):
+        return  # how many, where: read by the references (STRUCTURE says which)
+    module = _declared(name, value[0] if isinstance(value, list) else value)
+    if module is not None:
+        source = (ROOT / (module.replace(".", "/") + ".py")).read_text(encoding="utf-8")
+        said = value[0] if isinstance(value, list) else value
+        words = f".{name}" if said is True else "EXTREME" if module.endswith("selection") else f'"{said}"'
+        assert words in source, (module, name, value)  # the attribute, the pattern or the word, as the code reads it
+        return
+    took = picked(table, node)
+    if name == "cards":  # a kind: the ones matches tells apart, any other matches no card
+        bare = picked(table, Ph.Cards(cards="card", quantity="all", plural=True))
+        known = value in SR.KINDS_IN_PLAY
+        assert (took <= bare and (took != bare or value == "non-resource card")) if known else took == set(), value
+        return
+    bare = picked(table, Ph.Cards(cards="character", quantity="all", plural=True))
+    assert took < bare, f"{name}={value!r} takes {sorted(took)} of {sorted(bare)}: it must leave some out"
+
+
+def test_unread_adjectives_and_bounds_take_no_card(table):
+    """The examples of the issue: an adjective or a bound the engine cannot read is not "every card"."""
+    for node in (Ph.Cards(cards="card", quantity="all", plural=True, adjectives=["random"]),
+                 Ph.Cards(cards="character", quantity="all", plural=True, damaged_your_faction_this_turn=True)):
+        assert enforcement.unread_qualifiers(node) and picked(table, node) == set()
+    exactly = Ph.Cards.model_validate({"cards": "character", "quantity": "all", "plural": True, "with": "numeric cost X"})
+    assert picked(table, exactly) == {"y2"}  # numeric cost exactly X (1), not every character
+    gearsmith = Ph.Cards(cards="card", quantity="a", adjectives=["gearsmith"])
+    assert picked(table, gearsmith) == {"y2"}  # a Gearsmith card, not any card
+
+
+def test_the_coverage_names_the_sentence_and_what_it_cannot_read():
+    """Derelict Seafarer: "... Put a random card from your discard pile into your hand." and a discard
+    "at random": their sentences are not covered, with the qualifier named."""
+    seafarer = enforcement.unenforced(scripts("spoils").get("Derelict Seafarer"))
+    assert any("random card" in s and "(not read: random)" in s for s in seafarer), seafarer
+    at_random = [n for n, s in scripts("spoils").scripts.items()
+                 if re.search(r"at random", str(s.words(s.say("spoils"))))]
+    assert at_random and all(any("(not read: at random)" in u for u in enforcement.unenforced(scripts("spoils").get(n)))
+                             for n in at_random)
+
+
+def test_every_bound_the_packaged_scripts_use_is_sampled_and_fits_the_language():
+    used = {n.with_ for s in scripts("spoils").scripts.values() for n in S.walk(s.abilities)
+            if isinstance(n, Ph.Cards) and n.with_}
+    assert used <= set(SAMPLES["with_"]), used - set(SAMPLES["with_"])
+    assert all(re.match(WITH, w) for w in SAMPLES["with_"])
+
+
+@pytest.mark.parametrize("adjective", sorted(SR.REFERRING))
+def test_a_word_for_cards_found_before_is_read_only_as_a_reference(adjective):
+    """"The picked character", "the removed card": the earlier picks (references._cards); "a removed
+    card" with nothing naming what it refers to is not covered unless a handler reads it (READ_BY)."""
+    the = Ph.Cards(cards="card", quantity="the", adjectives=[adjective])
+    assert enforcement.unread_qualifiers(the) == []
+    some = Ph.Cards(cards="card", quantity="all", plural=True, adjectives=[adjective])
+    assert (enforcement.unread_qualifiers(some) == []) == (("adjectives", adjective) in SR.READ_BY)
