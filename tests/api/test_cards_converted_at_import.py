@@ -31,6 +31,9 @@ RENAMED = {"Anesthetizing Opulence": "Quiet Dispatch", "Acidic Phlegm": "Caustic
 """Real cards of the shared data under names the packaged scripts do not know."""
 KEPT = "Sleeping Guard"
 """A real card under its own name: the packaged script stays its script."""
+ERRATA = {"Barbaric Rifleman": "When this card enters play, inflict 2 damage to your opponent's faction."}
+"""A real card whose printed text changed (a new printing): its packaged script, written from the old
+text, is stale (another ``text_sha``), so the import converts the new text."""
 COMBINED = {  # name: (type, threshold, cost, text): known phrases in combinations no printed card has
     "Sapping Whisper": ("Tactic", "R", "2", "COST: Pick a character.\n\nEFFECT: This turn, the character loses 2 "
                                              "strength. Your opponent draws a card."),
@@ -41,7 +44,7 @@ COMBINED = {  # name: (type, threshold, cost, text): known phrases in combinatio
 
 
 def _real_cards() -> dict[str, ET.Element]:
-    wanted = set(RENAMED) | {KEPT}
+    wanted = set(RENAMED) | {KEPT} | set(ERRATA)
     found: dict[str, ET.Element] = {}
     for path in sorted((DATA / "sets").glob("*.xml")):
         for card in ET.parse(path).getroot().iter("card"):
@@ -72,6 +75,9 @@ def unseen_set(path: Path) -> dict[str, str]:
         card = copy.deepcopy(card)
         card.set("name", RENAMED.get(real, real))
         card.set("id", str(uuid.uuid4()))
+        for prop in card.iter("property"):
+            if prop.get("name") == "Card Text" and real in ERRATA:
+                prop.set("value", ERRATA[real])
         cards.append(card)
         texts[card.get("name")] = next(p.get("value") for p in card.iter("property") if p.get("name") == "Card Text")
     for name, (kind, threshold, cost, text) in COMBINED.items():
@@ -93,14 +99,14 @@ def imported(tmp_path_factory) -> tuple[Path, dict[str, str], str]:
 
 def test_the_import_converts_each_card_the_packaged_scripts_lack_and_prints_their_coverage(imported):
     directory, texts, output = imported
-    fresh = set(RENAMED.values()) | set(COMBINED)
+    fresh = set(RENAMED.values()) | set(COMBINED) | set(ERRATA)
     assert f"spoils: {len(texts)} imported cards, {len(fresh)} with a script converted at import" in output
     kept = yaml.safe_load((directory / "scripts" / "spoils.yaml").read_text(encoding="utf-8"))
     assert kept["game"] == "spoils" and set(kept["cards"]) == fresh  # the packaged card is not converted again
     for name in fresh:
         doc = kept["cards"][name]
         assert doc["text_sha"] == text_sha(texts[name])
-    for name in set(COMBINED) | {"Quiet Dispatch", "Caustic Drizzle", "Veiled Recruiter"}:
+    for name in set(COMBINED) | set(ERRATA) | {"Quiet Dispatch", "Caustic Drizzle", "Veiled Recruiter"}:
         assert kept["cards"][name]["abilities"] and not kept["cards"][name].get("not_covered"), name
     assert kept["cards"]["Bidding Hall"]["not_covered"]  # what the converter cannot read is said, not dropped
 
@@ -135,6 +141,18 @@ def test_the_card_answer_says_where_its_script_came_from(cards_client):
     assert converted["automation"]["source"] == CONVERTED
     packaged = cards_client.get(f"/cards/spoils/{KEPT}").get_json()
     assert packaged["script_source"] == PACKAGED and packaged["script"]["abilities"]
+    [changed] = ERRATA
+    errata = cards_client.get(f"/cards/spoils/{changed}").get_json()
+    assert errata["script_source"] == CONVERTED and errata["script"]["text_sha"] == text_sha(ERRATA[changed])
+
+
+def test_a_game_plays_the_script_converted_from_the_new_text(cards_client):
+    """Barbaric Rifleman, its text changed here to "When this card enters play, inflict 2 damage to your
+    opponent's faction.": the converted script, not the stale packaged one (1 damage), is played
+    (spoils.503.1 trigger, spoils.408.3 damage to a faction is influence lost)."""
+    t = new_game(cards_client, position(hands={"alice": ["Barbaric Rifleman"]}, icons={"alice": "RR"}))
+    t.resolve("alice", "bob", play_card("Barbaric Rifleman"))
+    assert t.influence("bob") == 23
 
 
 def test_a_game_plays_a_converted_script(cards_client):
