@@ -279,7 +279,7 @@ def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:
 def _pick(ctx: SpoilsContext, op: A.Pick, env: Env) -> None:
     """"(You may) pick ...": the next of the action's targets; an optional pick made or not is what a
     following "if you do" reads."""
-    if op.optional and not env.queue:
+    if op.optional and (not env.queue or env.choices.get("may", True) is False):  # declined (choices.may false)
         env.did = False
         return
     if isinstance(getattr(op, "where", None), Ph.Stat):  # "pick a character with X life or less, where X is ..."
