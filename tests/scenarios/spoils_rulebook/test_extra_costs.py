@@ -91,3 +91,14 @@ def test_a_pay_x_extra_cost_is_still_paid_when_the_card_is_free(client):
     assert "spoils.engine.free-cost" in cited(t.last)
     t.act({"type": "pass", "player": "bob"})
     assert t.named("Aroused Stiffbone", "alice") and t.state()["players"]["alice"]["unattached"] == 0, "spoils.406.3"
+
+
+def test_influence_lost_as_a_cost_is_not_paying(client):
+    """spoils.309.1b: Mutiny Grant costs 2 and makes alice's faction lose influence equal to the picked
+    character's numeric cost; only the 2 is paid with resources, the 3 of the Stalwart Soldier is lost as
+    influence, not paid."""
+    t = new_game(client, position(cards={"b1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                                  hands={"alice": ["Mutiny Grant"]}, icons={"alice": "GGGGGG"}))
+    t.resolve("alice", "bob", play_card("Mutiny Grant", "b1"))
+    assert t.state()["players"]["alice"]["unattached"] == 4, "spoils.309.1b"
+    assert t.influence("alice") == 22, "spoils.309.1b"

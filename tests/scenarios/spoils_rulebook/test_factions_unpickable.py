@@ -36,3 +36,15 @@ def test_a_card_that_picks_a_character_cannot_pick_its_own_players_faction(clien
                                   hands={"alice": ["Quotidian Assassination"]}, icons={"alice": "OO"}))
     body = _refusal(t, play_card("Quotidian Assassination", "faction:alice"))
     assert rule_ids(body["violations"])[0] == "spoils.202.9a", "spoils.202.9a"
+
+
+def test_a_pick_reaches_only_cards_in_play(client):
+    """spoils.402.3a with spoils.402.3: Quotidian Assassination picks "a character", which means one in
+    play; an id no card in play has, or the name of a character that is not in play (Creaky Old Swordsman),
+    is refused."""
+    t = new_game(client, position(cards={"s1": {"card": "Stalwart Soldier", "controller": "bob"}},
+                                  hands={"alice": ["Quotidian Assassination"]}, icons={"alice": "OO"}))
+    for target in ("c9", "Creaky Old Swordsman"):
+        body = _refusal(t, play_card("Quotidian Assassination", target))
+        assert rule_ids(body["violations"]) == ["spoils.310.1"], "spoils.402.3a"
+        assert "not a card in play, 402.3" in body["detail"], "spoils.402.3"

@@ -46,13 +46,16 @@ def test_the_sandwich_chosen_is_destroyed_instead_and_the_soldier_stays(client):
 
 def test_the_soldiers_own_replacement_chosen_flips_it_face_down(client):
     """spoils.506.4: alice picks the Soldier's own replacement instead: it is flipped face down as her
-    resource, and the Sandwich, attached to a card that left play, goes with it (301.4)."""
+    resource, and the Sandwich, attached to a card whose way of leaving play was replaced, leaves the same
+    way (spoils.301.4b): it is a face-down resource too."""
     t = _soldier_with_sandwich_destroyed(client)
     t.act({"type": "choose", "player": "alice", "choice": "s1"})
     s = t.state()
     assert "s1" not in s["cards"] and "h1" not in s["cards"], "spoils.506.4"
     assert any(r.get("name") == "Surplus Soldier" and not r["face_up"]
                for r in s["players"]["alice"]["resources"].values())
+    assert any(r.get("name") == "Hidden Sandwich" and not r["face_up"]
+               for r in s["players"]["alice"]["resources"].values()), "spoils.301.4b"
 
 
 def test_a_destruction_by_damage_waits_too_and_its_replacement_clears_the_damage(client):
