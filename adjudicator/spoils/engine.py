@@ -37,7 +37,7 @@ from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
 from adjudicator.spoils.decide.legal import candidates
 from adjudicator.spoils.decide.names import by_name
 from adjudicator.spoils.decide.printed import printed
-from adjudicator.spoils.decide.resolving import resolves_as_chosen
+from adjudicator.spoils.decide.resolving import choices_asked, resolves_as_chosen
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
 from adjudicator.spoils.model.state import STAPLES, Faction, SpoilsState
@@ -169,6 +169,10 @@ class SpoilsEngine(GameEngine[SpoilsState]):
                 except InvalidAction:
                     continue
                 if not decision.legal:
+                    asked = choices_asked(action, decision)
+                    if asked:  # a pass that must bring a choice: offered open, saying which (choices_asked)
+                        out.append(LegalAction(action=action, rules=rules + sorted({v.rule for v in decision.violations}),
+                                               description=f"{description}, naming: {asked}"))
                     continue
                 extra = [t.rule for t in decision.because if t.outcome == "overridden"]
                 out.append(LegalAction(action=action, rules=rules + [r for r in extra if r not in rules],

@@ -51,8 +51,9 @@ class Walk:
     def __init__(self, client: Any, gid: str, rng: random.Random):
         self.client, self.gid, self.rng = client, gid, rng
         self.figures = {"positions": 0, "checked": 0, "appended": 0, "plays_tried": 0, "plays_appended": 0,
-                        "choices_filled": 0}
+                        "fills_tried": 0}
         self.history: list[dict[str, Any]] = []
+        self.names: list[str] = []
 
     def state(self) -> dict[str, Any]:
         return self.client.get(f"/games/{self.gid}/state").get_json()
@@ -75,12 +76,13 @@ class Walk:
         r = self.client.post(f"/games/{self.gid}/check", json={"action": action}).get_json()
         if r.get("legal") is True:
             return action
-        asked = [re.search(r"choices\.(\w+): one of ([^,)]+)", v["message"]) for v in r.get("violations") or []
-                 if v["rule"]["id"] == "spoils.engine.hidden-choice"]
+        asked = [_filled(v["message"], self.names) for v in r.get("violations") or []]
         if not asked or not all(asked):
             return None
-        filled = {**action, "choices": {**action.get("choices", {}), **{m.group(1): m.group(2) for m in asked}}}
-        self.figures["choices_filled"] += 1
+        filled = {**action, "choices": {**action.get("choices", {})}}
+        for key, value in asked:
+            filled["choices"][key] = value
+        self.figures["fills_tried"] += 1
         return filled if self.accepted(filled) else None
 
     def plays(self, state: dict[str, Any], player: str, names: list[str]) -> list[dict[str, Any]]:
@@ -119,6 +121,27 @@ class Walk:
         return True
 
 
+def _filled(message: str, names: list[str]) -> tuple[str, Any] | None:
+    """A value for the choice a refusal says the pass must bring: the first of the values it offers
+    ("choices.card_type: one of character, ..."), or 1 to the first card of a division ("divide up to
+    2 damage among c1, c2 (choices.divided ..."), a card of the decks for a card named from a hidden
+    hand ("choices.chosen; 0 named"), the first of the cards a tie names ("choices.tie"), a "you may" declined for a pick not given."""
+    offered = re.search(r"choices\.(\w+): one of ([^,)]+)", message)
+    if offered:
+        return offered.group(1), offered.group(2)
+    tie = re.search(r"([\w.]+), [^:]* tie for .*choices\.tie", message)
+    if tie:
+        return "tie", tie.group(1)
+    if "choices.chosen;" in message and names:
+        return "chosen", [names[0]]
+    if "0 given" in message or "none given" in message:  # a "you may" the pass declines
+        return "may", False
+    divided = re.search(r"among ([\w.]+)[^(]*\(choices\.divided", message)
+    if divided:
+        return "divided", {divided.group(1): 1}
+    return None
+
+
 def deck_names(client: Any, gid: str) -> dict[str, list[str]]:
     """The names of the non-resource cards each player's deck brought (the game's pool)."""
     state = client.get(f"/games/{gid}/state").get_json()
@@ -138,6 +161,7 @@ def test_after_every_accepted_action_the_player_to_act_can_act(client, pair):
     gid = r.get_json()["id"]
     walk = Walk(client, gid, random.Random(f"{SEED}|{pair}"))
     names = deck_names(client, gid)
+    walk.names = sorted({n for found in names.values() for n in found})
     for _ in range(STEPS):
         if not walk.step(names):
             break

@@ -57,3 +57,21 @@ def _left_to_the_pass(rule: str, message: str, action: Any) -> bool:
         return True
     keys = re.findall(r"choices\.(\w+)", message)
     return bool(keys) and all(k not in action.choices for k in keys)
+
+
+def choices_asked(raw: dict[str, Any], decision: Decision) -> str:
+    """For a pass refused only for choices it must bring (a play resolving asks them), what it must
+    name, from the refusals; "" otherwise (the pass is then not open to the player)."""
+    if raw.get("type") != "pass" or not decision.violations:
+        return ""
+    choices = _Given(raw.get("choices") or {})
+    if not all(_left_to_the_pass(v.rule, v.message, choices) for v in decision.violations):
+        return ""
+    return "; ".join(v.message for v in decision.violations)
+
+
+class _Given:
+    """The choices an action gives (what ``_left_to_the_pass`` reads of an action)."""
+
+    def __init__(self, choices: dict[str, Any]):
+        self.choices = choices
