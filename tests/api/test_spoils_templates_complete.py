@@ -38,7 +38,7 @@ def template(client, gid: str, player: str, kind: str) -> dict:
 def test_the_mulligan_template_offers_every_count(game):
     client, gid = game
     found = template(client, gid, "alice", "mulligan")
-    assert found["schema"]["properties"]["count"]["enum"] == list(range(0, 9))  # 8 cards in the first hand
+    assert found["schema"]["properties"]["count"]["enum"] == list(range(9))  # 8 cards in the first hand
 
 
 def test_the_play_resource_template_offers_face_up_and_face_down(game):

@@ -9,7 +9,8 @@ left for the rules to judge.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from adjudicator.core import InvalidAction
 from adjudicator.spoils.model import actions as A

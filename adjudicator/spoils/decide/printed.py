@@ -38,11 +38,11 @@ def overrides(state: SpoilsState, action: Any) -> list[tuple[str, str]]:
         out += _inline(state, card, "card")
         spec = pool_card(state, card.get("name") if isinstance(card, dict) else card)
         if spec is not None and action.effect is not None:
-            out.append(("effect", f"{spec.name} does what its printing says: an effect given with the play "
-                                  f"would replace its script"))
+            out.append(("effect", (f"{spec.name} does what its printing says: an effect given with the play "
+                                   f"would replace its script")))
         if spec is not None and getattr(action, "free", False):
-            out.append(("free", f"{spec.name} is played for its printed cost: only a card's text plays a card "
-                                f"for free (308.1)"))
+            out.append(("free", (f"{spec.name} is played for its printed cost: only a card's text plays a card "
+                                 f"for free (308.1)")))
     if isinstance(action, A.PlayResource):
         out += _resource(state, action.card, action.face_up, action.icons, "")
     for name in ("resource",):
@@ -113,8 +113,8 @@ def _resource(state: SpoilsState, card: Any, face_up: bool, icons: str | None, p
     except ValueError:
         return out  # the handler reports icons that are not icons
     if sorted(asked) != sorted(printed):
-        out.append((f"{prefix}icons", f"{spec.name if spec else name} provides {printed or 'no icon'} face up, "
-                                      f"not {asked or 'no icon'}"))
+        out.append((f"{prefix}icons", (f"{spec.name if spec else name} provides {printed or 'no icon'} face up, "
+                                       f"not {asked or 'no icon'}")))
     return out
 
 
@@ -127,8 +127,8 @@ def _ability_effect(state: SpoilsState, action: Any) -> list[tuple[str, str]]:
     spec = pool_card(state, in_play.name if in_play is not None else source)
     if spec is None:
         return []
-    return [("effect", f"{spec.name}'s abilities do what its printing says: an effect given with the ability "
-                       f"would replace its script")]
+    return [("effect", (f"{spec.name}'s abilities do what its printing says: an effect given with the ability "
+                        f"would replace its script"))]
 
 
 def _fits(card: dict[str, Any]) -> bool:

@@ -12,7 +12,8 @@ action itself, so enforce mode refuses it (422 with the rule) and record mode ke
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from adjudicator.core import Decision, GameOver, InvalidAction
 from adjudicator.spoils.model.state import SpoilsState
