@@ -67,7 +67,7 @@ READ_BY: dict[tuple[str, str], str] = {
     ("owner", "they"): "adjudicator.spoils.ops.players",
     ("zone_owner", "their"): "adjudicator.spoils.ops.players",
     ("whose", "their"): "adjudicator.spoils.ops.players",
-    ("attached_to_faction", "True"): "adjudicator.spoils.ops.zones",
+    ("attached_to_faction", "True"): "adjudicator.spoils.ops.resources_picked",
     ("discarded_this_way", "True"): "adjudicator.spoils.ops.cards_out_of_play",
     ("revealed_this_way", "True"): "adjudicator.spoils.ops.hand_revealed",
     ("same_type_as", "the card"): "adjudicator.spoils.rules.references",
