@@ -40,7 +40,7 @@ from tests.scenarios.spoils_pool_alone import played_alone
 from tests.scenarios.spoils_pool_table import (
     ATTACKED, BATTLES, TESTED, battle_table, choices_for, divided_for, legal_versions, setup_for, shaped_versions,
     trigger_steps)
-from tests.scenarios.spoils_pool_meanings import check_amounts
+from tests.scenarios.spoils_pool_meanings import check_meanings
 from tests.scenarios.spoils_table import new_game
 
 POOL = Path(__file__).resolve().parents[2] / "rulings" / "data" / "spoils_pool.yaml"
@@ -88,8 +88,6 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
                 out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
             else:
                 out.checked.append(f"{head} answered")
-    if use != "trigger":  # the amounts said, not only the events' types (spoils_pool_meanings)
-        check_amounts(table, out, marker, steps_of(effect, won), twins)
     check_self(table, out, script, printed)
     account(table, out, script, used, printed, answered=bool(out.expected))
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
@@ -101,6 +99,8 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
             out.checked.append("played as a resource")
     if card not in said and (use not in ("ability", "trigger", "handoff") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
+    if use != "trigger":  # amounts and durations as said, not only the events' types (spoils_pool_meanings)
+        check_meanings(table, out, marker, steps_of(effect, won), twins)
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out

@@ -62,11 +62,49 @@ def amount_problems(events: list[dict[str, Any]], said: dict[tuple[str, str], in
     return problems, checked
 
 
-def check_amounts(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]], twins: int = 1) -> None:
-    """Adds to the rehearsal ``out`` a problem for each amount the events do not say as the steps do
-    (and a check for each they do), when the play resolved (``marker`` among its events)."""
+def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]], twins: int = 1) -> None:
+    """Adds to the rehearsal ``out`` a problem for each amount or duration the game does not show as
+    the steps say (and a check for each it does), when the play resolved (``marker`` among its events).
+    Last of a rehearsal: the duration check ends alice's turn."""
     if marker not in out.events:
         return
-    wrong, held = amount_problems(log_after(table, marker), said_amounts(steps, twins) or {})
+    after = log_after(table, marker)
+    wrong, held = amount_problems(after, said_amounts(steps, twins) or {})
     out.problems += wrong
     out.checked += held
+    lasting = [op for head, op in steps if head == "modify" and op.get("until") == "turn" and set(op) <= LASTING
+               and isinstance(op["modify"], dict) and all(isinstance(v, int) for v in op["modify"].values())]
+    if lasting:
+        _this_turn(table, out, after, lasting)
+
+
+LASTING = {"modify", "until", "card"}
+"""A "this turn, the character gains (loses) N strength" step: the one whose duration is checked."""
+
+
+def _this_turn(table: Table, out: Any, after: list[dict[str, Any]], lasting: list[dict[str, Any]]) -> None:
+    """Each "this turn" change is recorded with its amounts and ``until: turn``, and is gone once
+    the turn is over (spoils.602.1: "this turn" ends as the next turn starts)."""
+    changed = [e["data"] for e in after if e.get("type") == "CardModified"]
+    for op in lasting:
+        found = [d for d in changed if d.get("changes") == op["modify"]]
+        if not found:
+            out.problems.append(f"modify: no CardModified of {op['modify']} in {changed}")
+        elif any(d.get("until") != "turn" for d in found):
+            out.problems.append(f"modify: {op['modify']} does not last 'this turn' only: {found}")
+        else:
+            out.checked.append(f"modify: {op['modify']} this turn")
+    state = table.state()
+    if out.problems or state.get("battle") or state.get("active_player") != "alice" or state.get("to_act") != "alice":
+        return
+    kept = [d["card_id"] for d in changed if d["card_id"] in state["cards"]]
+    table.end_turn("alice", "bob")
+    later = table.state()["cards"]
+    for cid in kept:
+        if cid not in later:
+            continue
+        change = next(d["changes"] for d in changed if d["card_id"] == cid)
+        left = [m for m in later[cid].get("modifiers") or [] if m.get("until") == "turn"
+                and all(m.get(k) == v for k, v in change.items())]
+        (out.problems if left else out.checked).append(
+            f"modify: {change} {'still there' if left else 'gone'} once the turn is over ({cid})")

@@ -10,7 +10,7 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.spoils.ops import interpreter as scripted
-from tests.scenarios.spoils_pool import rehearse
+from tests.scenarios.spoils_pool import found, rehearse
 from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
 
 pytestmark = needs_data
@@ -44,3 +44,25 @@ def test_the_rehearsal_fails_when_a_handler_affects_the_other_player(client, mon
     result = rehearse(client, CARD)
     assert not result.holds
     assert "lose_influence: bob InfluenceLost.amount adds up to 0, the script says 2" in result.problems
+
+
+def test_the_rehearsal_sees_a_this_turn_change_recorded_and_gone_once_the_turn_is_over(client):
+    """Anathematize: "COST: Pick a character. EFFECT: This turn, the character loses 5 strength. Draw a
+    card." (spoils.602.1: the turn's end ends "this turn")."""
+    result = rehearse(client, "Anathematize")
+    assert result.holds, result.problems
+    assert "modify: {'strength': -5} this turn" in result.checked
+    assert "modify: {'strength': -5} gone once the turn is over (a1)" in result.checked
+
+
+def test_the_rehearsal_fails_when_a_handler_ignores_this_turn(client, monkeypatch):
+    monkeypatch.setitem(scripted.RUN, O.Modify, _mutated(O.Modify, lambda op: {"until": None}))
+    result = rehearse(client, "Anathematize", found("Anathematize"))
+    assert not result.holds and any("does not last 'this turn' only" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_handler_changes_a_modification(client, monkeypatch):
+    less = _mutated(O.Modify, lambda op: {"modify": op.modify.model_copy(update={"strength": -4})})
+    monkeypatch.setitem(scripted.RUN, O.Modify, less)
+    result = rehearse(client, "Anathematize", found("Anathematize"))
+    assert not result.holds and any(p.startswith("modify: no CardModified of {'strength': -5}") for p in result.problems)
