@@ -14,12 +14,40 @@ from adjudicator.effects import CardScript, Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.spoils.text.scripts import (CAN_RULES, CANNOT_RULES, COSTS_OF, ENFORCED_ABILITIES, ENFORCED_CONDITIONS,
-                                        ENFORCED_KEYWORDS, ENFORCED_ONLY, ENFORCED_OPERATIONS, ENFORCED_STATES,
-                                        ENFORCED_TRIGGERS, LASTING_TO_ZERO, OF_CARD, OP, REDUCED_TO_ZERO, _kinds,
-                                        selector, walk)
+from adjudicator.spoils.ops import (
+    battle_choices,
+    battle_rules,
+    damage_effects,
+    delayed,
+    hands,
+    location_marks,
+    must_pick,
+    replayed,
+    statics,
+)
+from adjudicator.spoils.ops.costs import enforced
+from adjudicator.spoils.ops.redirects import enforced as replaced
+from adjudicator.spoils.rules.counts import KNOWN
 from adjudicator.spoils.text import selector_reads as SR
-from adjudicator.spoils.ops import battle_choices, battle_rules, damage_effects, delayed, hands, location_marks, must_pick, replayed, statics
+from adjudicator.spoils.text.scripts import (
+    CAN_RULES,
+    CANNOT_RULES,
+    COSTS_OF,
+    ENFORCED_ABILITIES,
+    ENFORCED_CONDITIONS,
+    ENFORCED_KEYWORDS,
+    ENFORCED_ONLY,
+    ENFORCED_OPERATIONS,
+    ENFORCED_STATES,
+    ENFORCED_TRIGGERS,
+    LASTING_TO_ZERO,
+    OF_CARD,
+    OP,
+    REDUCED_TO_ZERO,
+    _kinds,
+    selector,
+    walk,
+)
 
 UNREAD_REFS = frozenset({"gear_carrier", "last_tactic", "this_location", "controllers_faction",
                          "each_of_the_characters"})
@@ -32,10 +60,8 @@ Judge = Callable[[Node, bool, bool], "bool | None"]
 def _answered_elsewhere(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["duplicate"]):
         return False  # scripted_zones: the tactic waiting for responses, or the last one played this turn
-    from adjudicator.spoils.ops.redirects import enforced as replaced  # replacements, redirects, icons (round 3e)
     if replaced(node) is not None:
         return not replaced(node)
-    from adjudicator.spoils.ops.costs import enforced  # taxes, "or", "the last tactic" (it reads this module)
     if enforced(node) is not None:
         return not enforced(node)
     if any(isinstance(value, str) and value in UNREAD_REFS for value in (getattr(node, f) for f in type(node).model_fields)):
@@ -125,7 +151,6 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["reduce_all_damage"]):
         return node.reduce_all_damage not in REDUCED_TO_ZERO or node.to != 0 or node.until is not None
     if isinstance(node, Ph.Stat):
-        from adjudicator.spoils.rules.counts import KNOWN  # (counts reads precedence, which reads this module)
 
         return node.stat not in KNOWN
     if isinstance(node, (Ph.Cards, Ph.ForEach, Ph.TokensOn, Ph.IconsYouControl, O.Parameter, O.CardChanges, O.CountSpec,

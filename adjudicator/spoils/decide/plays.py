@@ -5,26 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core import InvalidAction
+from adjudicator.spoils.decide.resource_abilities import decide_resource_ability
+from adjudicator.spoils.decide.timing import _cost, awaiting, fast_timing
 from adjudicator.spoils.model import actions as A
+from adjudicator.spoils.model.state import STAPLES, CardSpec, _icons
+from adjudicator.spoils.ops import costs as TX
+from adjudicator.spoils.ops import interpreter as SC
+from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.ops import zones as SZ
+from adjudicator.spoils.ops.must_pick import granted_flip_up
+from adjudicator.spoils.ops.removed_played import from_removed
+from adjudicator.spoils.ops.replayed import played_for
+from adjudicator.spoils.ops.statics import acting_as, anyone_may_use, faction_ability_cost, played_as_tactic
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.text import precedence as P
-from adjudicator.spoils.ops import interpreter as SC
-from adjudicator.spoils.ops import costs as TX
-from adjudicator.spoils.ops import zones as SZ
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules import settling as T
-from adjudicator.spoils.rules.context import (HANDLERS, SpoilsContext,
-                                        game_started)
-from adjudicator.spoils.rules.effect_documents import check_effect
-from adjudicator.spoils.text.subjects import Subject
-from adjudicator.spoils.model.state import STAPLES, CardSpec, _icons
-from events.models import spoils as E
-from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.rules import parties as _PARTIES
+from adjudicator.spoils.rules import settling as T
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
-from adjudicator.spoils.decide.timing import _cost, awaiting, fast_timing
-from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext, game_started
+from adjudicator.spoils.rules.effect_documents import check_effect
+from adjudicator.spoils.text import precedence as P
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.text.subjects import Subject
+from events.models import spoils as E
 
 MAIN_ONLY = {"character": "spoils.204.1", "item": "spoils.206.1", "location": "spoils.207.1"}
 
@@ -138,8 +142,6 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
 def _paid_as(ctx: SpoilsContext, spec: CardSpec, flip: Any) -> CardSpec:
     """The card as its costs are paid: a flipped-up resource's FLIP UP cost and threshold (507.4b),
     or "you may play this card for 1" (scripted_replayed)."""
-    from adjudicator.spoils.ops.replayed import played_for
-
     paid_as = spec if flip is None else spec.model_copy(update={"cost": flip[1].cost or 0,
                                                                 "threshold": flip[1].threshold or ""})
     return played_for(ctx, paid_as)
@@ -151,8 +153,6 @@ def _played_from(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, paid_as: Car
     the hand (``by_rule``: neither flipped up nor played by an effect), or the cards a card removed
     that its player may play "as though they were in your hand ... even if you cannot meet their
     threshold" (scripted_removed_played); None when the card is not where it may be played from."""
-    from adjudicator.spoils.ops.removed_played import from_removed
-
     owner = from_removed(ctx, a.player, spec, a.choices) if by_rule else None
     if owner is not None:
         zone, paid_as = "removed", paid_as.model_copy(update={"threshold": ""})
@@ -173,8 +173,6 @@ def _play_kind(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, responding: bo
         return None
     fast = spec.type == "tactic" or "tactical" in spec.keywords or M.can(script, "play_as_tactic")
     if not fast:  # "You may play "gear" cards whenever you could play a tactic." (a card its player controls)
-        from adjudicator.spoils.ops.statics import played_as_tactic
-
         fast = played_as_tactic(ctx.work, a.player, spec)
     if fast and spec.type != "tactic" and _tactics_forbidden(ctx, a.player, spec):
         ctx.note("spoils.faq.tactician-vacation", f"tactics cannot be played now: {spec.name} may be played only "
@@ -259,8 +257,6 @@ def flipped_resource(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard) 
     said = a.choices.get("flip_up")
     if not said:
         return None
-    from adjudicator.spoils.ops.must_pick import granted_flip_up  # "All your face-down tactics gain FLIP UP ..."
-
     keyword = M.flip_up(S.script_of(spec)) or granted_flip_up(ctx.work, p, spec)
     if not ctx.require(keyword is not None, "spoils.507.4a", f"{spec.name} has no FLIP UP", blocking=True):
         return None
@@ -404,8 +400,6 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
         return
     env = _PAYING.env_for(ctx, p, card.name, a.card, a) if act is not None else None
     if env is not None and card.controller != p:  # "... costs must be satisfied as though your opponent is using the ability"
-        from adjudicator.spoils.ops.statics import acting_as
-
         env.controller = acting_as(ctx, p, card, ability.name)
     cost_value = ability.cost
     if act is not None and env is not None:
@@ -453,12 +447,8 @@ def _ability_to_use(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> tu
         decide_discard_ability(ctx, a, responding)
         return None
     if card is None and a.card in s.players[p].resources:  # a face-down resource's own ability
-        from adjudicator.spoils.decide.resource_abilities import decide_resource_ability
-
         decide_resource_ability(ctx, a, responding)
         return None
-    from adjudicator.spoils.ops.statics import anyone_may_use  # "Both players may use this ability."
-
     if not ctx.require(card is not None and (card.controller == p or anyone_may_use(card, a.ability, s, p)), "spoils.606.1a",
                        f"{p} does not control a card {a.card!r} in play",
                        f"{p} controls {a.card}", blocking=True):
@@ -537,8 +527,6 @@ def decide_faction_ability(ctx: SpoilsContext, a: A.FactionAbility, responding: 
         effect, cost_value = [env.doc(list(act.effect))], env.pay
     else:
         effect = _faction_effect(ctx, a, ability.effect)
-    from adjudicator.spoils.ops.statics import faction_ability_cost  # "reduce the numeric cost of your faction's abilities"
-
     cost_value = faction_ability_cost(ctx, p, ability.name, cost_value)
     paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} by attaching resources to the faction (309.1)",
                  env.tax if env else 0)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.decide import timing as _TIMING
 from adjudicator.spoils.ops import cards_out_of_play as SCC
+from adjudicator.spoils.ops import paying as _PAYING
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import settling as T
+from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.decide import timing as _TIMING
-from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
-from adjudicator.spoils.ops import paying as _PAYING
 
 
 def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> None:
@@ -19,11 +22,6 @@ def decide_resource_ability(ctx: SpoilsContext, a: Any, responding: bool) -> Non
     resource id; its name from the position or ``choices.revealed``): used at the moments abilities are
     (502.3), its threshold met (405.3), its costs paid in order (606.1c-d: "use this only while this
     card is a face-down resource", "reveal this card", ...); it resolves after responses (606.1f)."""
-    from adjudicator.spoils.rules import mechanics as M
-    from adjudicator.spoils.ops import interpreter as SC
-    from adjudicator.spoils.rules import settling as T
-    from adjudicator.spoils.text.subjects import Subject
-
     s, p, rid = ctx.work, a.player, a.card
     res = s.players[p].resources[rid]
     name = res.name or next(iter(SCC.names(a.choices.get("revealed"))), None)

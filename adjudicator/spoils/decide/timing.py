@@ -2,12 +2,13 @@
 play or during a battle), a cost paid from unattached resources, and a play waiting for responses."""
 from __future__ import annotations
 
-from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.rules import parties as _PARTIES
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import NO_PRIORITY, SETUP_STAGES, STAGE_RULES, SpoilsContext
 from adjudicator.spoils.evolve.projection import window_players
 from adjudicator.spoils.model.state import TACTICS_STAGES
+from adjudicator.spoils.ops.replayed import start_ability
+from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules import parties as _PARTIES
+from adjudicator.spoils.rules.context import NO_PRIORITY, SETUP_STAGES, STAGE_RULES, SpoilsContext
+from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.subjects import Subject
 
 
@@ -19,10 +20,6 @@ def fast_timing(ctx: SpoilsContext, p: str, rule: str, what: str, subject: Subje
     if s.stage in SETUP_STAGES:
         ctx.violate("spoils.601.1", f"the game has not started: {p} cannot {what}", blocking=True)
         return False, None
-    from adjudicator.spoils.ops.replayed import (
-        start_ability,  # "At the start of your turn, you may use an ability."
-    )
-
     if s.stage == "develop" and start_ability(ctx, p, rule):
         return True, None
     if s.stage == "develop":

@@ -11,13 +11,15 @@ import re
 from typing import TYPE_CHECKING, Any, Callable
 
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.rules.zone_reads import STATS as HANDS
+from adjudicator.spoils.rules.zone_reads import bound_of, in_bound, last_seen, owner_of, zone_size
+from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
-from events.models import spoils as E
-from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text import selector_reads as SR
-from adjudicator.spoils.rules.zone_reads import bound_of, in_bound
+from adjudicator.spoils.text import subjects as _SUBJECTS
+from events.models import spoils as E
 
 if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
@@ -57,8 +59,6 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         return max(7 - _SUBJECTS.provided_icons(s, controller).get("R", 0), 0)
     if stat.stat in SO_FAR:
         return _so_far(ctx, stat.stat)
-    from adjudicator.spoils.rules.zone_reads import STATS as HANDS  # round 4, hands: the cards removed from decks
-
     if stat.stat in HANDS:
         return HANDS[stat.stat](ctx, stat, controller)
     if stat.stat == "count":
@@ -72,8 +72,6 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     if found and found[0] not in s.cards and found[0] in ctx.state.cards:
         s = ctx.state  # it left play during this decision: as it last was in play (spoils.engine.last-known)
     elif found and found[0] not in s.cards:  # it also entered play during this decision
-        from adjudicator.spoils.rules.zone_reads import last_seen
-
         s = last_seen(ctx, found[0]) or s
     if stat.stat not in OF_CARD or not found or found[0] not in s.cards:
         return 0
@@ -89,9 +87,6 @@ def _count(ctx: "SpoilsContext", cards: Ph.Cards, controller: str) -> int:
     of the battle in progress, or the size of a zone (hidden zones are counts, 302)."""
     s = ctx.work
     if cards.zone in ZONES:
-        from adjudicator.spoils.rules.environment import Env
-        from adjudicator.spoils.rules.zone_reads import owner_of, zone_size
-
         owner = owner_of(ctx, cards.zone_owner, Env(controller, "", None))
         return zone_size(ctx, owner, cards.zone) or 0
     pool = list(s.cards)

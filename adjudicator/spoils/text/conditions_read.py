@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import _controlled_by, _kinds, matches  # MOVER-BACKREF
-from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.text.subjects import missing_threshold, provided_icons
 
 FACTIONS = {"your_faction": "you", "opponent_faction": "opponent"}
 
@@ -52,8 +53,6 @@ def resources_held(state: Any, ref: Ph.Cards, player: str) -> int:
 def icons_held(state: SpoilsState, cond: Ph.ControlIcons, controller: str) -> bool:
     """Whether ``controller`` controls the icons a "you control [X][X]" condition names (405.6: the
     icons are counted, not spent, so "at least" and the bare form read the same)."""
-    from adjudicator.spoils.text.subjects import missing_threshold  # (precedence reads scripts, which reads this)
-
     return not missing_threshold(state, controller, cond.control_icons)
 
 
@@ -65,14 +64,8 @@ def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -
         card = state.cards.get(card_id or "")
         return card.tokens if card is not None else 0
     if isinstance(what, Ph.IconsYouControl):  # "for each [E] you control" (405.5)
-        from adjudicator.spoils.text.subjects import provided_icons
-
         return provided_icons(state, controller).get(what.icons_you_control, 0)
     if isinstance(what, Ph.Cards) and _kinds(what) == ["resource"] and not what.named:  # kept apart from cards in play
-        from adjudicator.spoils.text.conditions_read import (
-            resources_held,  # "for each face-down resource your opponent controls"
-        )
-
         whose = _controlled_by(what)
         return sum(resources_held(state, what, p) for p in state.seating
                    if whose == "any" or (p == controller) == (whose == "you"))
