@@ -27,7 +27,7 @@ from adjudicator.core import Decision, GameOver, InvalidAction, InvalidSetup, Le
 from adjudicator.kernel import GameEngine, check_seating, player_ids
 from adjudicator.kernel.engine import working_on
 from adjudicator.spoils.model import actions as A
-from adjudicator.spoils.decide import attacks
+from adjudicator.spoils.decide import abilities, attacks  # noqa: F401  (they register their handlers)
 from adjudicator.spoils.ops import families as handlers
 from adjudicator.spoils.decide import plays
 from adjudicator.spoils.decide import turn  # noqa: F401  (they register their handlers)
