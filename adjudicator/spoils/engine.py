@@ -40,6 +40,7 @@ from adjudicator.spoils.decide.printed import printed
 from adjudicator.spoils.decide.resolving import choices_asked, resolves_as_chosen
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
+from adjudicator.spoils.model.card_types import types_of
 from adjudicator.spoils.model.state import STAPLES, Faction, SpoilsState
 from events.models.base import DomainEvent
 from events.models.common import GameCreated
@@ -107,7 +108,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
                     eff[name] = value
             kws, _ = _CONTINUOUS.keywords(state, cid)
             eff["keywords"] = sorted(kws)
-            eff["types"] = state.cards[cid].types()  # 208.1a
+            eff["types"] = types_of(state.cards[cid])  # 208.1a
             doc["cards"][cid]["effective"] = eff
         for pid, pdoc in doc["players"].items():
             pdoc["icons"] = {k: v for k, v in _SUBJECTS.provided_icons(state, pid).items() if v}

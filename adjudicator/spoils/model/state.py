@@ -172,12 +172,6 @@ class CardInPlay(CardSpec):
     def spec(self) -> CardSpec:
         return CardSpec.model_validate(self.model_dump(include=set(CardSpec.model_fields)))
 
-    def types(self) -> list[str]:
-        """Its types (208.1): its type, and while it is a character, the type it had when it gained
-        the character type (208.1a: it keeps its other types)."""
-        kept = [str(m["keeps_type"]) for m in self.modifiers if m.get("keeps_type")] if self.type == "character" else []
-        return list(dict.fromkeys([self.type, *kept]))
-
 
 class Resource(Model):
     """A resource in play (203): face up it provides its icons, face down one Volition (411.1).

@@ -9,6 +9,7 @@ from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text.subjects import Subject
+from adjudicator.spoils.model.card_types import types_of
 from events.models import spoils as E
 
 
@@ -43,7 +44,7 @@ def deal_damage(ctx: SpoilsContext, target: str, amount: int, sources: list[str]
     card = s.cards.get(target)
     if card is None:
         return
-    if "character" not in card.types() and card.type != "location":  # e.g. a character that became an item again
+    if "character" not in types_of(card) and card.type != "location":  # e.g. a character that became an item again
         ctx.note("spoils.208.2", f"{card.name} is no longer a character: the damage meant for it does not affect it")
         return
     amount, trace = P.damage_amount(s, amount, Subject.card(s, target))

@@ -17,6 +17,7 @@ from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.rules import replacement_choice as RC
+from adjudicator.spoils.model.card_types import types_of
 from events.models import spoils as E
 
 TRIGGER_REPEAT_LIMIT = 20
@@ -106,7 +107,7 @@ def _hosts_changed_type(ctx: SpoilsContext) -> bool:
     s = ctx.work
     for cid, card in list(s.cards.items()):
         host = s.cards.get(card.attached_to or "")
-        if host is None or not card.attach_to or cid in ctx.spared or card.attach_to.lower() in host.types():
+        if host is None or not card.attach_to or cid in ctx.spared or card.attach_to.lower() in types_of(host):
             continue
         ctx.note("spoils.507.2e", f"{card.name} attaches to a {card.attach_to.lower()}; {host.name} is no longer "
                                   f"one: {card.name} is destroyed")

@@ -22,6 +22,7 @@ from adjudicator.effects import ABILITIES, OPERATIONS, CardScript, Node
 from adjudicator.kernel.precedence import TO_ZERO as KERNEL_TO_ZERO
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.model.card_types import types_of
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.model.state import parse
 from adjudicator.spoils.text.position_memo import kept
@@ -229,7 +230,7 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
     if card is None:
         return False
     kinds = _kinds(cards)
-    kind_ok = any(k in ("card", *card.types()) or (k == "member" and card.type == "character")
+    kind_ok = any(k in ("card", *types_of(card)) or (k == "member" and card.type == "character")
                   or (k == "non-resource card" and card.type != "resource")
                   or (k == "non-token character" and card.type == "character"
                                               and not card.token) or (k == "token" and card.token)
