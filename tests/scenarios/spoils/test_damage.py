@@ -69,10 +69,9 @@ def test_manful_skirmish_deals_a_different_fate_to_each_character_picked(client)
              "b2": {"card": "Agile Highwayman", "controller": "bob"}}
     setup = position(cards=cards, hands={"alice": ["Manful Skirmish"]}, icons={"alice": "RRRR"})
     t = new_game(client, setup)
-    t.act(play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b1"]))
     before = t.state()["position"]
-    assert "spoils.310.1" in rule_ids(t.refuse({"type": "pass", "player": "bob"}))
-    assert t.state()["position"] == before
+    assert "spoils.310.1" in rule_ids(t.refuse(play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b1"])))
+    assert t.state()["position"] == before  # refused as it is made (spoils.engine.choices-when-made), nothing appended
     u = new_game(client, setup)
     u.resolve("alice", "bob", play_card("Manful Skirmish", ["b1", "b2", "a1"], targets=["b1", "b2"]))
     state = u.state()

@@ -87,8 +87,9 @@ def test_flaming_barduse_divides_its_damage_among_the_picked_characters(client):
     cards = {"s1": {"card": "Surplus Soldier", "controller": "bob"}, "s2": {"card": "Surplus Soldier", "controller": "bob"},
              "b1": {"card": "Plodding Brute", "controller": "bob"}}
     t = new_game(client, position(cards=cards, hands={"alice": ["Flaming Barduse"]}, icons={"alice": "RRR"}))
-    t.act(_play_choosing("Flaming Barduse", ["s1", "s2"], divided={"s1": 2, "s2": 1}))
-    assert "spoils.402.1" in _rule_set(t.refuse({"type": "pass", "player": "bob"}))
+    before = t.state()["position"]
+    assert "spoils.402.1" in _rule_set(t.refuse(_play_choosing("Flaming Barduse", ["s1", "s2"], divided={"s1": 2, "s2": 1})))
+    assert t.state()["position"] == before  # refused as it is made (spoils.engine.choices-when-made), nothing appended
     t = new_game(client, position(cards=cards, hands={"alice": ["Flaming Barduse"]}, icons={"alice": "RRR"}))
     t.resolve("alice", "bob", _play_choosing("Flaming Barduse", ["s1", "s2"], divided={"s1": 1, "s2": 1}))
     assert not t.named("Surplus Soldier") and t.card("b1")["damage"] == 0
