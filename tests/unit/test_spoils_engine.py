@@ -73,7 +73,7 @@ def test_first_player_must_be_a_player():
 def test_document_carries_effective_statistics_icons_and_the_open_window():
     t = prepare_game({"k": in_play("p1", character("Knight", 2, 3, 3), modifiers=[{"strength": 2, "until": "turn"}])})
     doc = t.document()
-    assert doc["cards"]["k"]["effective"] == {"strength": 4, "life": 3, "speed": 3, "keywords": []}
+    assert doc["cards"]["k"]["effective"] == {"strength": 4, "life": 3, "speed": 3, "keywords": [], "types": ["character"]}
     assert doc["players"]["p1"]["icons"] == {"R": 4} and doc["players"]["p1"]["unattached"] == 4
     assert doc["window"] == {"step": "main", "players": ["p1"]}
 
