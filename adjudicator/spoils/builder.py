@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping, Protocol
 from adjudicator.spoils.model import state as _STATE
 from adjudicator.spoils.model.state import STAPLES, Ability, CardSpec, Faction, default_faction_abilities
 from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.model import script_docs as _SCRIPT_DOCS
 
 TYPES = {"character", "item", "location", "tactic", "resource"}
 
@@ -235,4 +236,4 @@ def deck_problems(cards: Iterable[str], pool: Mapping[str, Any], fmt: str = "con
 def _any_number(spec: Any) -> bool:
     """"You may include as many copies of this card in your deck as you want." (101.1: its text beats 103.1c)."""
     doc = spec.get("script") if isinstance(spec, dict) else getattr(spec, "script", None)
-    return M.can(_STATE.parse(doc), "any_number_in_deck")
+    return M.can(_SCRIPT_DOCS.parse(doc), "any_number_in_deck")

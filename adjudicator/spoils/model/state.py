@@ -16,6 +16,7 @@ from adjudicator.effects import CardScript
 from adjudicator.effects.base import json_path, telling_error
 from adjudicator.flow import Suspended
 from adjudicator.table import seat_players
+from adjudicator.spoils.model.script_docs import parse
 
 ICONS = "OGEDRV"
 """Resource icons (405.5): Obsession, Greed, Elitism, Deception, Rage, Volition."""
@@ -381,20 +382,3 @@ class SpoilsState(Model):
         if "to_act" not in self.model_fields_set and self.winner is None and self.stage in ("develop", "main"):
             self.to_act = self.active_player
         return self
-
-
-@lru_cache(maxsize=4096)
-def _parse(text: str) -> CardScript:
-    return CardScript.model_validate(json.loads(text))
-
-
-def parse(doc: Mapping[str, Any] | None) -> CardScript | None:
-    """The script a card document carries (None without one).  Raises ValueError for a document
-    the effect language refuses (naming the field)."""
-    if not doc:
-        return None
-    try:
-        return _parse(json.dumps(doc, sort_keys=True))
-    except ValidationError as exc:
-        first = telling_error(exc.errors())
-        raise ValueError(f"{json_path(first['loc'], 'script')}: {first['msg']}") from None

@@ -42,7 +42,7 @@ from adjudicator.spoils.rules.zone_reads import STATS
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.conditions_read import counted_control
-from adjudicator.spoils.text.continuous import REVEALED
+from adjudicator.spoils.text.static_docs import REVEALED
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils.ops import resources_picked as _RESOURCES_PICKED

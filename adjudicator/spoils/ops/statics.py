@@ -28,7 +28,8 @@ from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text.blank_text import blanked
-from adjudicator.spoils.text.continuous import OTHER_COSTS, PER_CARD, STATES, counted_docs
+from adjudicator.spoils.text.continuous import STATES
+from adjudicator.spoils.text.static_docs import OTHER_COSTS, PER_CARD, counted_docs
 from adjudicator.spoils.text.scripts import OP
 
 if TYPE_CHECKING:

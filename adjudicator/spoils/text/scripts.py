@@ -24,7 +24,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.model.card_types import types_of
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
-from adjudicator.spoils.model.state import parse
+from adjudicator.spoils.model.script_docs import parse
 from adjudicator.spoils.text.position_memo import kept
 from adjudicator.spoils.text import selector_reads as SR
 
