@@ -42,8 +42,13 @@ def by_name(ctx: SpoilsContext, action: Any) -> Any:
     if isinstance(action, A.Block):
         update["blockers"] = [_one(ctx, ref, mine, f"blockers.{i}") for i, ref in enumerate(action.blockers)]
     if isinstance(action, (A.PlayCard, A.UseAbility, A.FactionAbility, A.Respond)) and action.targets:
-        update["targets"] = [[_one(ctx, r, anyone, f"targets.{i}.{j}") for j, r in enumerate(ref)]
-                             if isinstance(ref, list) else _one(ctx, ref, anyone, f"targets.{i}")
+        elsewhere = out_of_play_names(ctx.work)
+
+        def pick(ref: Any, field: str) -> Any:  # a name of a card out of play is a pick by name already
+            return ref if isinstance(ref, str) and ref.lower() in elsewhere else _one(ctx, ref, anyone, field)
+
+        update["targets"] = [[pick(r, f"targets.{i}.{j}") for j, r in enumerate(ref)]
+                             if isinstance(ref, list) else pick(ref, f"targets.{i}")
                              for i, ref in enumerate(action.targets)]
     changed = {k: v for k, v in update.items() if v != getattr(action, k)}
     return action.model_copy(update=changed) if changed else action
@@ -53,6 +58,16 @@ def named_in_play(state: SpoilsState, name: str, owner: Owner) -> list[str]:
     """The ids of the cards in play named ``name`` (any letter case) whose controller ``owner`` accepts."""
     low = name.strip().lower()
     return sorted(cid for cid, card in state.cards.items() if card.name.lower() == low and owner(card.controller))
+
+
+def out_of_play_names(state: SpoilsState) -> set[str]:
+    """The names (lower case) of the cards known in a hand, deck, discard pile or out of the game:
+    a pick of such a card is given by its name (a discard pile's cards have no ids)."""
+    names: set[str] = set()
+    for p in state.players.values():
+        for zone in (p.hand_cards, p.deck_cards, p.discard, p.removed):
+            names.update(str(n).lower() for n in zone if isinstance(n, str))
+    return names
 
 
 def _one(ctx: SpoilsContext, ref: Any, owner: Owner, field: str) -> Any:

@@ -20,6 +20,8 @@ from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.rules.context import SpoilsContext
 
 RULE = "spoils.engine.choices-when-made"
+PLAYS = frozenset({"play_card", "play_tactic", "use_ability", "faction_ability", "respond"})
+"""The actions whose own choices are checked ahead (a turn's end resolving triggers is not a play)."""
 ASKED_OF_THE_PASSER = frozenset({"spoils.engine.hidden-choice"})
 """What the pass that resolves a play may still bring: the choices and hidden information a script
 asks for as it resolves (the card type named, the card revealed: ``spoils.engine.hidden-choice``),
@@ -32,6 +34,8 @@ def resolves_as_chosen(ctx: SpoilsContext, before: SpoilsState, action: Any, dec
     meet over a choice the action made, as violations of the action (the rule of each, and
     ``spoils.engine.choices-when-made``); a choice the action left out is the pass's to bring."""
     s = ctx.work
+    if getattr(action, "type", None) not in PLAYS:
+        return
     if ctx.blocked or ctx.violations or s.winner is not None or s.choice is not None:
         return
     if len(s.pending) <= len(before.pending) or s.to_act is None:
