@@ -64,6 +64,10 @@ FORBIDDABLE: dict[str, tuple[str, str]] = {
 }
 
 
+
+FULL = ("pass", "draw")
+"""The candidates the legal actions decide with their consequences (the rules those cite are theirs)."""
+
 class BuffyEngine(GameEngine[BuffyState]):
     game = "buffy"
     title = "Buffy"
@@ -227,8 +231,9 @@ class BuffyEngine(GameEngine[BuffyState]):
         the fields to fill in) where a card from hand must be named."""
         if state.winner is not None or player != state.to_act or self._settling(state):
             return []
-        # A pass is decided in full: the consequences it sets off (a stage that ends, a fight that
-        # resolves) cite rules of their own.  One copy of the state per answer, not per candidate.
+        # A pass, and a draw (the last mandatory draw ends its stage), are decided in full: the
+        # consequences they set off (a stage that ends or begins, a fight that resolves) cite rules of
+        # their own.  One copy of the state per answer, not per candidate.
         return bounded_legal_actions(
-            lambda probe: self.decide(state, probe, legality_only=probe.get("type") != "pass"), player,
+            lambda probe: self.decide(state, probe, legality_only=probe.get("type") not in FULL), player,
             candidates(state, player))
