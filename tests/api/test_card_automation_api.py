@@ -15,7 +15,7 @@ def test_a_full_card_shows_its_script_and_nothing_uncovered(cards_client):
     full = cards_client.get("/cards/spoils?automation=full&limit=1").get_json()
     assert full["count"] > 0
     doc = cards_client.get(f"/cards/spoils/{full['names'][0]}").get_json()
-    assert doc["automation"] == {"level": "full", "not_covered": [], "stale": False} and doc["script"]
+    assert doc["automation"] == {"level": "full", "not_covered": [], "stale": False, "source": "packaged"} and doc["script"]
 
 
 def test_a_card_carries_its_script_as_typed_operations(cards_client):
