@@ -4,7 +4,7 @@ A script that renders back to its card's text is "full" only when the engine als
 part of it (The Spoils: ``adjudicator.spoils.text.scripts.ENFORCED``) and a scenario test plays the card
 through the API: a hand-written one (``rulings/data/spoils_scenarios.yaml``) or the pool rehearsal,
 which plays each card on a standard table and checks each operation of its effect against the events
-(``rulings/data/spoils_pool.yaml``, ``tests/scenarios/test_spoils_pool.py``); otherwise the card is
+(``rulings/data/spoils_pool.yaml``, ``tests/scenarios/spoils/test_pool.py``); otherwise the card is
 "partial", and its ``not_covered`` says which part the engine leaves to the judge, or that no scenario
 exercises it yet.
 """
