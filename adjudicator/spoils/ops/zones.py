@@ -32,10 +32,12 @@ from pydantic import ValidationError
 from adjudicator.core import InvalidAction
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.model import actions as AC
 from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.ops import cards_out_of_play as SCC
 from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import hidden_cards as _HIDDEN_CARDS
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.interpreter import RUN, do_all, handles
 from adjudicator.spoils.ops.looking import precheck_looked
@@ -47,7 +49,6 @@ from adjudicator.spoils.rules.references import PRONOUNS, _stat, how_many
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
-from adjudicator.spoils.ops import hidden_cards as _HIDDEN_CARDS
 
 PLAYS = ("free_plays", "plays")
 """The choices keys naming the cards an effect plays (the first one given is read)."""
@@ -208,10 +209,8 @@ def _why_not(ctx: SpoilsContext, op: Any, env: Env, spec: CardSpec | None, name:
 
 
 def _action(env: Env, entry: dict[str, Any], name: str, free: bool) -> Any:
-    from adjudicator.spoils.model import actions as A
-
     try:
-        return A.PlayCard(type="play_card", player=env.controller, card=name, free=free,
+        return AC.PlayCard(type="play_card", player=env.controller, card=name, free=free,
                           id=entry.get("id"), attach_to=entry.get("attach_to"),
                           targets=list(entry.get("targets") or []), choices=dict(entry.get("choices") or {}))
     except ValidationError as exc:  # a malformed entry

@@ -7,7 +7,6 @@ from typing import Any
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import selector_reads as SR
-from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.model.state import CardSpec
@@ -106,8 +105,8 @@ def tactics_shuffled_in(ctx: SpoilsContext, stat: Any, controller: str) -> int:
                for n in e.cards if (spec := ctx.lookup(n)) is not None and spec.type == "tactic")
 
 
-STATS = {"removed_cost_difference": _ZONE_READS.cost_difference, "cards_put_on_bottom_plus_one": _ZONE_READS.put_on_bottom_plus_one,
-         "tactics_shuffled_in": _ZONE_READS.tactics_shuffled_in}
+STATS = {"removed_cost_difference": cost_difference, "cards_put_on_bottom_plus_one": put_on_bottom_plus_one,
+         "tactics_shuffled_in": tactics_shuffled_in}
 """Numbers of this family a script reads (``counts.value``)."""
 
 
