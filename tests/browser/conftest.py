@@ -90,6 +90,9 @@ def page(browser, request: pytest.FixtureRequest) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1440, "height": 1000}, device_scale_factor=1)
     pg = context.new_page()
     pg.set_default_timeout(TIMEOUT_MS)
+    from playwright.sync_api import expect  # the browser's package is imported only once a browser runs
+
+    expect.set_options(timeout=TIMEOUT_MS)  # assertions wait as long as actions (a loaded 2-core CI machine)
     errors: list[str] = []
     pg.on("pageerror", lambda exc: errors.append(str(exc)))
     yield pg
