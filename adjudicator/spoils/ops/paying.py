@@ -9,8 +9,9 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.model.declared_order import take_place
+from adjudicator.spoils.ops.flow import _condition
 from adjudicator.spoils.ops.interpreter import RUN, do_all
-from adjudicator.spoils.ops.flow import _condition  
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import (
@@ -42,18 +43,9 @@ COST_PICK_ORDER = (
 declared here so that it never depends on which module is imported first."""
 
 
-def _short(fn: Callable[..., Any]) -> str:
-    return f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}"
-
-
 def cost_pick(fn: Callable[[SpoilsContext, Node, Env], bool]) -> Callable[[SpoilsContext, Node, Env], bool]:
     """Declares a cost pick; it takes its place in ``COST_PICK_ORDER``, whatever the import order."""
-    if _short(fn) not in COST_PICK_ORDER:
-        raise RuntimeError(f"{_short(fn)} is not in scripted.COST_PICK_ORDER: say there where it is asked")
-    if fn not in COST_PICKS:
-        COST_PICKS.append(fn)
-        COST_PICKS.sort(key=lambda f: COST_PICK_ORDER.index(_short(f)))
-    return fn
+    return take_place(COST_PICKS, COST_PICK_ORDER, fn, "paying.COST_PICK_ORDER")
 
 
 def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bool = False) -> None:

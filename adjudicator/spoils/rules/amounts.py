@@ -13,10 +13,11 @@ from typing import Callable
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects.texts import AdjustAmount
-from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.model.declared_order import take_place
 from adjudicator.spoils.model.state import CardInPlay, SpoilsState
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.blank_text import blanked
 
 
 class Happening:
@@ -62,6 +63,8 @@ WHEN: dict[str, tuple[str, Check]] = {
 """Each "if ..., increase/reduce the amount" the engine applies: what it changes and when it applies."""
 RULES = {"damage": "spoils.408.2", "influence": "spoils.410.3", "draw": "spoils.410.3"}
 TO_ZERO_BY: list[Callable[[SpoilsContext, Happening], list[str]]] = []
+"""Other reductions "to 0" (``ops.revealed_and_reduced``: a static "reduce all battle damage ... to 0", a lasting
+"reduce all damage inflicted by it to 0"): each names what reduces this amount to 0."""
 TO_ZERO_ORDER = ("revealed_and_reduced._to_zero", "damage_effects._damage_to_zero",
                  "zones_replaced._covert_to_zero")
 """The order the reductions to 0 are read in, declared here (not by import order)."""
@@ -69,15 +72,7 @@ TO_ZERO_ORDER = ("revealed_and_reduced._to_zero", "damage_effects._damage_to_zer
 
 def to_zero_by(fn: Callable[[SpoilsContext, Happening], list[str]]) -> Callable[[SpoilsContext, Happening], list[str]]:
     """Declares a reduction to 0; it takes its place in ``TO_ZERO_ORDER``, whatever the import order."""
-    short = f"{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}"
-    if short not in TO_ZERO_ORDER:
-        raise RuntimeError(f"{short} is not in amounts.TO_ZERO_ORDER")
-    if fn not in TO_ZERO_BY:
-        TO_ZERO_BY.append(fn)
-        TO_ZERO_BY.sort(key=lambda f: TO_ZERO_ORDER.index(f"{f.__module__.rsplit('.', 1)[-1]}.{f.__name__}"))
-    return fn
-"""Other reductions "to 0" (``scripted_revealed_and_reduced``: a static "reduce all battle damage ... to 0", a lasting
-"reduce all damage inflicted by it to 0"): each names what reduces this amount to 0."""
+    return take_place(TO_ZERO_BY, TO_ZERO_ORDER, fn, "amounts.TO_ZERO_ORDER")
 
 
 def adjusted(ctx: SpoilsContext, amount: int, h: Happening) -> int:
