@@ -120,11 +120,6 @@ def among(m: re.Match[str], read: Reader) -> Any:
     return {"among_picked": docs}
 
 
-@sentence(r"if the the (?P<rest>.+)")
-def the_the(m: re.Match[str], read: Reader) -> Any:  # 12 Man Brunch of Doom prints "the the"
-    return {"as_printed": ops(read, "If the " + m.group("rest")), "printed": "the_the"}
-
-
 @sentence(r"(?P<a>.+?) and (?P<b>reduce .+|your opponent takes .+|can block Covert parties\.)")
 def and_reduce(m: re.Match[str], read: Reader) -> Any:
     return {"and": ops(read, m.group("a") + ".") + ops(read, m.group("b"))}

@@ -76,11 +76,6 @@ def reveal_until(m: re.Match[str], read: Reader) -> Any:
     return {"reveal_until": selector(m.group("t")), **({"who": who} if who != "you" else {})}
 
 
-@sentence(r"(?P<op>shuffle (?P<t>.+?) into) their deck\.")
-def their_deck(m: re.Match[str], read: Reader) -> Any:
-    return {"as_printed": [{"shuffle_into_deck": target(m.group("t"))}], "printed": "their_deck"}
-
-
 @sentence(r"search your deck for a card with the same name, reveal it, and put it on top of your deck\.")
 def same_name(m: re.Match[str], read: Reader) -> Any:  # The Stone of Triumph
     return {"search_same_name": "deck_top"}

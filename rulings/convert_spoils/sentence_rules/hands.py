@@ -79,8 +79,3 @@ def one_card(m: re.Match[str], read: Reader) -> Any:
 @sentence(r"its owner puts a card from their hand on the top of their deck\.")
 def owner_puts(m: re.Match[str], read: Reader) -> Any:
     return {"owner_puts_on_top": "a card from their hand"}
-
-
-@sentence(r"that player's opponent discards a card\.")
-def their_opponent_discards(m: re.Match[str], read: Reader) -> Any:  # Meat of the Mountain (run as the player who drew)
-    return {"as_printed": [{"discard": 1, "player": "opponent"}], "printed": "that_players_opponent"}

@@ -64,31 +64,6 @@ def bottom(m: re.Match[str], read: Reader) -> Any:
     return {"put": target(m.group("t")), "to": "bottom"}
 
 
-@sentence(r"put (?P<t>.+?) into it's owner's hand\.")
-def its_owner(m: re.Match[str], read: Reader) -> Any:
-    return {"as_printed": [{"return_to_hand": target(m.group("t"))}], "printed": "its_owner"}
-
-
-@sentence(r"remove (?P<t>.+?) from combat\.")
-def combat(m: re.Match[str], read: Reader) -> Any:
-    return {"as_printed": [{"remove_from_battle": target(m.group("t"))}], "printed": "combat"}
-
-
-@sentence(r"put (?P<t>.+?) into their owner's hand\.")
-def their_owner(m: re.Match[str], read: Reader) -> Any:
-    return {"as_printed": [{"return_to_hand": target(m.group("t"))}], "printed": "their_owner"}
-
-
-@sentence(r"destoy (?P<t>.+?)\.")
-def destoy(m: re.Match[str], read: Reader) -> Any:  # Pony Slaystation prints "destoy"
-    return {"as_printed": [{"destroy": target(m.group("t"))}], "printed": "destoy"}
-
-
-@sentence(r"put them back into your hand\.")
-def back(m: re.Match[str], read: Reader) -> Any:
-    return {"as_printed": [{"put": "them", "to": "hand", "whose": "you"}], "printed": "back"}
-
-
 @sentence(r"(?P<verb>remove) (?P<a>an? \w+) or (?P<b>\d+ \w+s) (?P<rest>in your discard pile from the game)\.")
 def or_shared(m: re.Match[str], read: Reader) -> Any:  # Oddment Collector: "Remove an item or 2 cards in your discard pile ..."
     options = [ops(read, f"{m.group('verb')} {m.group(k)} {m.group('rest')}.") for k in ("a", "b")]

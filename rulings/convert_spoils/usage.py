@@ -1,0 +1,121 @@
+"""How general the converter is: for each sentence rule and each node type of the effect language,
+the cards whose converted script uses it.
+
+A rule or a node type that serves one card only is the sign of a converter grown card by card (issue
+24); this report counts them, so the count can be watched going down, and lists them with their
+card.  Run over the OCTGN set files (the cards a user imports):
+
+    python -m rulings.convert_spoils.usage ../shared/data/spoils-octgn/sets [--json] [--list]
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import pkgutil
+from collections import defaultdict
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pydantic import BaseModel
+
+from adjudicator.effects.base import Node
+from adjudicator.effects.language import CardScript
+from rulings.cards import CardCatalog
+from rulings.convert_spoils import sentence_rules
+from rulings.convert_spoils.card_scripts import script_for
+from rulings.convert_spoils.grammar import SentenceRule
+from rulings.convert_spoils.reading import READER, RULES
+from rulings.importers import import_octgn_sets
+
+
+def rule_names() -> dict[int, str]:
+    """Each sentence rule (by identity) as ``module.name``, its place in the sentence_rules package."""
+    names: dict[int, str] = {}
+    for info in pkgutil.iter_modules(sentence_rules.__path__):
+        module = importlib.import_module(f"{sentence_rules.__name__}.{info.name}")
+        names.update(_rules_of(module, info.name))
+    return names
+
+
+def _rules_of(module: ModuleType, module_name: str) -> dict[int, str]:
+    return {id(v): f"{module_name}.{k}" for k, v in vars(module).items() if isinstance(v, SentenceRule)}
+
+
+def node_types(value: Any) -> Iterator[str]:
+    """The class name of every node of the effect language inside ``value`` (a parsed script)."""
+    if isinstance(value, Node):
+        yield type(value).__name__
+    if isinstance(value, BaseModel):
+        for field in type(value).model_fields:
+            yield from node_types(getattr(value, field))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from node_types(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from node_types(item)
+
+
+def usage(catalog: CardCatalog) -> dict[str, Any]:
+    """For every rule and node type, the cards whose converted script uses it; the cards read."""
+    names = rule_names()
+    by_rule: dict[str, set[str]] = {name: set() for name in names.values()}
+    by_node: dict[str, set[str]] = defaultdict(set)
+    current = [""]
+    READER.on_read = lambda rule: by_rule[names[id(rule)]].add(current[0])
+    cards = 0
+    try:
+        for name in catalog.names("spoils"):
+            card = catalog.effective("spoils", name)
+            if not (card.text or "").strip():
+                continue
+            cards += 1
+            current[0] = card.name
+            doc = script_for(card.printing.card_type, card.text)
+            for node in set(node_types(CardScript.model_validate(doc))) - {"CardScript"}:
+                by_node[node].add(card.name)
+    finally:
+        READER.on_read = None
+    return {"cards": cards, "rules": by_rule, "nodes": dict(by_node)}
+
+
+def summary(report: dict[str, Any]) -> dict[str, Any]:
+    rules, nodes = report["rules"], report["nodes"]
+    return {
+        "cards with text": report["cards"],
+        "sentence rules": len(rules),
+        "rules used by one card": sorted(f"{r} ({next(iter(c))})" for r, c in rules.items() if len(c) == 1),
+        "rules used by no card": sorted(r for r, c in rules.items() if not c),
+        "node types used": len(nodes),
+        "node types used by one card": sorted(f"{n} ({next(iter(c))})" for n, c in nodes.items() if len(c) == 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument("sets", type=Path, help="the folder of OCTGN set.xml files")
+    parser.add_argument("--json", action="store_true", help="the whole summary as JSON")
+    parser.add_argument("--list", action="store_true", help="list the rules and node types used by one card")
+    args = parser.parse_args(argv)
+    catalog = CardCatalog()
+    import_octgn_sets(sorted(args.sets.glob("*.xml")), catalog)
+    s = summary(usage(catalog))
+    if args.json:
+        print(json.dumps(s, indent=2))
+        return 0
+    print(f"{s['cards with text']} cards with text; {s['sentence rules']} sentence rules, "
+          f"{len(s['rules used by one card'])} used by one card, {len(s['rules used by no card'])} by none; "
+          f"{s['node types used']} node types used, {len(s['node types used by one card'])} by one card")
+    if args.list:
+        for key in ("rules used by one card", "rules used by no card", "node types used by one card"):
+            print(f"\n{key}:")
+            for line in s[key]:
+                print(f"  {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

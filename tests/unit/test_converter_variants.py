@@ -1,0 +1,55 @@
+"""The converter reads a card's variant wording (a misprint, an older phrase) by one general rule:
+the variant is replaced by the language's words, the sentence read like any other, and the result
+kept as an ``as_printed`` node that says the card's words back.  So a sentence never printed before
+that combines a known variant with known phrases converts without a rule of its own, and the usage
+report (``rulings.convert_spoils.usage``) counts the cards each rule serves."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from adjudicator.effects import normalise
+from adjudicator.effects.base import Say
+from adjudicator.effects.language import parse_effects
+from rulings.cards import CardCatalog
+from rulings.convert_spoils import usage
+from rulings.convert_spoils.grammar import NoMatch
+from rulings.convert_spoils.reading import sentence_ops
+from rulings.importers import import_octgn_sets
+
+SETS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spoils-octgn" / "sets"
+
+
+@pytest.mark.parametrize("text, printed, op", [
+    ("Destoy a depleted character.", "destoy", "destroy"),
+    ("Remove each attacking character from combat.", "combat", "remove_from_battle"),
+    ("Shuffle the picked card into their deck.", "their_deck", "shuffle_into_deck"),
+    ("Put each depleted item into their owner's hand.", "their_owner", "return_to_hand"),
+])
+def test_a_known_variant_in_a_new_sentence_converts_and_says_the_card_back(text, printed, op):
+    [doc] = sentence_ops(text)
+    assert doc["printed"] == printed
+    assert [next(iter(d)) for d in doc["as_printed"]] == [op]
+    said = " ".join(n.words(Say(game="spoils")) for n in parse_effects([doc], "spoils"))
+    assert normalise(said) == normalise(text)
+
+
+def test_a_sentence_without_a_known_variant_is_not_read_as_one():
+    assert "as_printed" not in sentence_ops("Destroy a depleted character.")[0]
+    with pytest.raises(NoMatch):
+        sentence_ops("Destoy the moon.")
+
+
+@pytest.mark.skipif(not SETS.is_dir(), reason=f"no Spoils set files at {SETS}")
+def test_the_usage_report_counts_the_cards_each_rule_and_node_serves():
+    catalog = CardCatalog()
+    import_octgn_sets(sorted(SETS.glob("*.xml")), catalog)
+    report = usage.usage(catalog)
+    names = usage.rule_names()
+    assert set(report["rules"]) == set(names.values())
+    assert len(report["rules"]["variants.variant_wording"]) >= 7  # seven misprints or older phrases
+    assert len(report["rules"]["hands.draw"]) > 50
+    assert report["nodes"]["AsPrinted"] >= report["rules"]["variants.variant_wording"]
+    summary = usage.summary(report)
+    assert all(line.endswith(")") for line in summary["rules used by one card"])
