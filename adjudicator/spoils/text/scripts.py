@@ -249,9 +249,9 @@ def matches(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
         return False  # "each other "node" card in play": not the card whose text it is
     if cards.in_party and card_id not in _party(state, cards.in_party, source, controller):  # "the opposing party"
         return False
-    if cards.in_party_with_self and (card_id == source or not SR.in_battle(state, source or "")
+    if cards.in_party_with_self and (not SR.in_battle(state, source or "")
                                      or card_id not in _party(state, "your", source, controller)):
-        return False  # "a character in a party with this card"
+        return False  # "a character in a party with this card", the card itself included (302.14)
     if cards.not_in_battle and SR.in_battle(state, card_id):
         return False  # "a character that is not in a battle"
     if cards.damaged_your_faction_this_turn or cards.whose == "its owner's":
