@@ -18,6 +18,7 @@ from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import as_list
+from adjudicator.spoils.rules.references import how_many
 from adjudicator.spoils.rules.trigger_matchers import MATCH
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.blank_text import blanked
@@ -66,7 +67,10 @@ def _must_pick_then_fire(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     said = [str(x) for x in as_list(env.queue[0])] if env.queue else []
     musts = _must_be_picked(ctx, op, env) if said else []
     missing = [cid for cid in musts if cid not in said]
-    if missing:
+    if missing and len(musts) - len(missing) >= how_many(op.pick, env)[1]:  # no room left for the others
+        ctx.note("spoils.faq.mutual-must-pick", f"{env.source} picks {len(musts) - len(missing)} of the cards that "
+                                                f"must be picked, as many as it can: the others are ignored (505.2b)")
+    elif missing:
         ctx.violate("spoils.101.1", f"{ctx.work.cards[missing[0]].name} says \"anything that can pick this card must "
                                     f"pick it\": {env.source} picks it (310.1)", blocking=True)
         return

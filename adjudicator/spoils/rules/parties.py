@@ -89,8 +89,26 @@ SIZES: dict[str, Any] = {"only": lambda n, k: n == k, "at_least": lambda n, k: n
 
 def party_limits(ctx: SpoilsContext, party: list[str], attacking: bool) -> None:
     """608.1b, 608.1d: a party being formed, with the number of members the cards in play demand
-    (their text over the rules, 101.1)."""
-    s = ctx.work
+    (their text over the rules, 101.1). Requirements that no party could meet all together ask for as
+    many of them as a party could meet, and at least one (505.2c, spoils.faq.conflicting-requirements)."""
+    demands = list(_size_demands(ctx.work, party, attacking))
+    unmet = [(card, ability) for card, ability, op in demands if not SIZES[op.party_size](len(party), op.n or 0)]
+    if not unmet:
+        return
+    best = max((sum(SIZES[op.party_size](k, op.n or 0) for _, _, op in demands)
+                for k in range(1, _pool(ctx.work, party, attacking) + 1)), default=0)
+    if best and len(demands) - len(unmet) == best:
+        ctx.note("spoils.505.2c", f"no party meets every requirement on its size: this one meets {best} of "
+                                  f"{len(demands)}, as many as any party could")
+        return
+    for card, ability in unmet:
+        ctx.violate("spoils.101.1", f"{card.name}: \"{ability.words()}\" - this "
+                                    f"{'attacking' if attacking else 'blocking'} party has {len(party)} "
+                                    f"member(s)")
+
+
+def _size_demands(s: SpoilsState, party: list[str], attacking: bool) -> Iterator[tuple[Any, Any, Any]]:
+    """The cards' demands on the size of this party: (card, its trigger, its "must have ..." node)."""
     for cid, card in s.cards.items():
         script = S.script_of(card) if card.script else None
         for ability in script.abilities if script else []:
@@ -98,10 +116,16 @@ def party_limits(ctx: SpoilsContext, party: list[str], attacking: bool) -> None:
             if not isinstance(ability, EA.Trigger) or concerns is None or not concerns(card, cid, party, attacking):
                 continue
             for op in ability.effect if isinstance(ability.effect, list) else [ability.effect]:
-                if isinstance(op, S.OP["party_size"]) and not SIZES[op.party_size](len(party), op.n or 0):
-                    ctx.violate("spoils.101.1", f"{card.name}: \"{ability.words()}\" - this "
-                                                f"{'attacking' if attacking else 'blocking'} party has {len(party)} "
-                                                f"member(s)")
+                if isinstance(op, S.OP["party_size"]):
+                    yield card, ability, op
+
+
+def _pool(s: SpoilsState, party: list[str], attacking: bool) -> int:
+    """How many members a party of this player's could have: the characters they control that are not
+    depleted (and, to attack, may attack this turn: 608.1b, 608.1d)."""
+    owner = s.cards[party[0]].controller if party and party[0] in s.cards else None
+    return sum(1 for card in s.cards.values() if card.controller == owner and card.type == "character"
+               and not card.depleted and (card.can_attack or not attacking))
 
 
 def faction_attackable(ctx: SpoilsContext, p: str, player: str) -> bool:
