@@ -80,6 +80,8 @@ def prepare(ctx: SpoilsContext, cost: list[Node], env: Env, *, depletes_self: bo
             continue
         if isinstance(op, O.Tokens) and isinstance(op.tokens, int) and op.tokens < 0 and op.card in (None, "self"):
             _can_remove_tokens(ctx, op, env)
+        if isinstance(op, O.PlayResource) and not op.up_to:
+            _can_play_resource(ctx, op, env)
         env.deferred.append(op)
 
 
@@ -89,6 +91,14 @@ def _can_remove_tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
     have = card.tokens if card is not None else 0
     ctx.require(have >= -op.tokens, "spoils.401.3b", f"{env.source}: this card has {have} token(s): it cannot pay "
                 f"the cost \"{op.words()}\" (401.2)", blocking=True)
+
+
+def _can_play_resource(ctx: SpoilsContext, op: O.PlayResource, env: Env) -> None:
+    """401.3, 605.1: "play a resource" as a cost (a FLIP UP's "and play a resource", 507.4c) is paid only
+    with a card in hand to play as the resource; the card being played from hand is not one (604.1a)."""
+    hand = ctx.work.players[env.controller].hand - (1 if env.from_hand else 0)
+    ctx.require(hand > 0, "spoils.401.3", f"{env.source}: {env.controller} has no card in hand to play as a "
+                f"resource: the cost \"{op.words()}\" cannot be paid (401.2)", blocking=True)
 
 
 def _can_turn(ctx: SpoilsContext, op: O.Deplete | O.Restore, cards: list[str], env: Env) -> None:
