@@ -47,9 +47,12 @@ class ReduceNextCost(Node):
     of: Literal["cost", "card", "item_or_ability"] = "cost"
 
     def words(self, say: Say = PLAIN) -> str:
-        what = {"cost": "the next numeric cost you pay", "card": "the numeric cost of the next card you play",
-                "item_or_ability": "the next item's or item's ability's numeric cost you pay"}[self.of]
-        return sentence(f"reduce {what} this turn by {self.reduce_next_cost}")
+        return sentence(f"reduce {NEXT_COST_OF[self.of]} this turn by {self.reduce_next_cost}")
+
+
+NEXT_COST_OF = {"cost": "the next numeric cost you pay", "card": "the numeric cost of the next card you play",
+                "item_or_ability": "the next item's or item's ability's numeric cost you pay"}
+"""What a one-time reduction applies to (``ReduceNextCost.of``), in the words cards print for it."""
 
 
 COSTS_OF = {"characters": "characters you play", "items": "items you play", "tactics": "tactics you play",

@@ -82,13 +82,21 @@ def usage(catalog: CardCatalog) -> dict[str, Any]:
     return {"cards": cards, "rules": by_rule, "nodes": dict(by_node)}
 
 
+def why_general(rule: SentenceRule) -> str:
+    """What a rule says of itself: its docstring, where a rule that serves few cards says why it is a
+    general meaning of the game (or, honestly, that it is one card's wording still to be composed)."""
+    return " ".join((rule.build.__doc__ or "").split())
+
+
 def summary(report: dict[str, Any]) -> dict[str, Any]:
     rules, nodes = report["rules"], report["nodes"]
+    by_name = {name: rule for rule in RULES for name in [rule_names().get(id(rule))] if name}
     return {
         "cards with text": report["cards"],
         "sentence rules": len(rules),
-        "rules used by one card": sorted(f"{r} ({next(iter(c))})" for r, c in rules.items() if len(c) == 1),
-        "rules used by no card": sorted(r for r, c in rules.items() if not c),
+        "rules used by one card": sorted(f"{r} ({next(iter(c))}): {why_general(by_name[r])}"
+                                         for r, c in rules.items() if len(c) == 1),
+        "rules used by no card": sorted(f"{r}: {why_general(by_name[r])}" for r, c in rules.items() if not c),
         "node types used": len(nodes),
         "node types used by one card": sorted(f"{n} ({next(iter(c))})" for n, c in nodes.items() if len(c) == 1),
     }

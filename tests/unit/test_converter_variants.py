@@ -15,7 +15,7 @@ from adjudicator.effects.language import parse_effects
 from rulings.cards import CardCatalog
 from rulings.convert_spoils import usage
 from rulings.convert_spoils.grammar import NoMatch
-from rulings.convert_spoils.reading import sentence_ops
+from rulings.convert_spoils.reading import RULES, sentence_ops
 from rulings.importers import import_octgn_sets
 
 SETS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spoils-octgn" / "sets"
@@ -52,4 +52,21 @@ def test_the_usage_report_counts_the_cards_each_rule_and_node_serves():
     assert len(report["rules"]["hands.draw"]) > 50
     assert report["nodes"]["AsPrinted"] >= report["rules"]["variants.variant_wording"]
     summary = usage.summary(report)
-    assert all(line.endswith(")") for line in summary["rules used by one card"])
+    one_card = {line.split(" (")[0] for line in summary["rules used by one card"]}
+    assert one_card == {rule for rule, cards in report["rules"].items() if len(cards) == 1}
+    assert "variants.variant_wording" not in one_card
+
+
+
+@pytest.mark.skipif(not SETS.is_dir(), reason=f"no Spoils set files at {SETS}")
+def test_every_rule_serving_one_card_or_none_says_why_it_is_general():
+    """A sentence rule that serves one card of the pool (or none) says in its docstring what general
+    meaning it reads, or, for the few still reading one card's wording, says so: the usage report
+    prints it beside the count."""
+    catalog = CardCatalog()
+    import_octgn_sets(sorted(SETS.glob("*.xml")), catalog)
+    used = usage.usage(catalog)["rules"]
+    names = usage.rule_names()
+    silent = [names[id(rule)] for rule in RULES
+              if len(used[names[id(rule)]]) <= 1 and len(usage.why_general(rule)) < 20]
+    assert silent == []

@@ -23,6 +23,7 @@ def duplicate(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"use an ability\.")
 def use_ability(m: re.Match[str], read: Reader) -> Any:
+    """Using an ability as an effect (any card's ability, paid as usual); a verb of the game."""
     return {"use_ability": True}
 
 
@@ -33,19 +34,24 @@ def terminate_it(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"do the same\.")
 def same(m: re.Match[str], read: Reader) -> Any:
+    """"Do the same.": the action just described, done again by the player now named; general."""
     return {"do_the_same": True}
 
 
 @sentence(r"terminate (?P<t>.+?), but put it into its owner's hand instead of their discard pile\.")
 def terminate_to_hand(m: re.Match[str], read: Reader) -> Any:
+    """An ability ended with its card sent to another zone than the discard pile; general in its target."""
     return {"terminate_to_hand": target(m.group("t"))}
 
 
 @sentence(r"use one of the card's abilities\.")
-def use_its_ability(m: re.Match[str], read: Reader) -> Any:  # Notion Sickness
+def use_its_ability(m: re.Match[str], read: Reader) -> Any:
+    """Using one of the named card's abilities as an effect; a verb of the game, the card being a noun
+    phrase."""
     return {"use_its_ability": "the card"}
 
 
 @sentence(r"the effect happens twice instead of once\.")
 def effect_twice(m: re.Match[str], read: Reader) -> Any:
+    """A replacement that doubles what an effect does (any effect, any card): general."""
     return {"effect_twice": True}

@@ -11,11 +11,13 @@ from rulings.convert_spoils.nouns import target
 
 @sentence(r"change the target of your opponent's attack to (?P<t>.+?)\.")
 def retarget(m: re.Match[str], read: Reader) -> Any:
+    """Changing the target of an attack to any card the noun phrase names: a verb of the game."""
     return {"change_attack_target": target(m.group("t"))}
 
 
 @sentence(r"attack your opponent\.")
 def attack(m: re.Match[str], read: Reader) -> Any:
+    """An effect that makes the player attack (any player named): a verb of the game."""
     return {"attack_player": "opponent"}
 
 
@@ -30,7 +32,9 @@ def next_time(m: re.Match[str], read: Reader) -> Any:
 @sentence(r"while this card is in a battle and there is at least one character in the opposing party, it gains X "
           r"(?P<gain>strength|life|speed), where X is this card's (?P<a>speed|strength|life) minus the highest "
           r"(?P<b>speed|strength|life) among characters in the opposing party\.")
-def edge(m: re.Match[str], read: Reader) -> Any:  # Martial Arts Master
+def edge(m: re.Match[str], read: Reader) -> Any:
+    """One card's wording: a stat bonus while in a battle with an opposing party; kept until "while"
+    conditions compose with any stat change."""
     if m.group("a") != m.group("b"):
         raise NoMatch(m.group(0))
     return {"edge_over_opposing": m.group("gain"), "compared": m.group("a")}
@@ -38,5 +42,7 @@ def edge(m: re.Match[str], read: Reader) -> Any:  # Martial Arts Master
 
 @sentence(r"(?P<op>this turn, this card gains .+?) and while it is the only member of an attacking party, only parties "
           r"with at least (?P<n>\d+) members can block it\.")
-def alone_blocked(m: re.Match[str], read: Reader) -> Any:  # LeoKaiser
+def alone_blocked(m: re.Match[str], read: Reader) -> Any:
+    """One card's wording (a party that attacks alone may be blocked only by parties of at least N): a
+    blocking restriction the grammar of "while" conditions does not yet compose."""
     return {"alone_blocked_by_at_least": int(m.group("n")), "also": read.ops(cap(m.group("op")) + ".")}

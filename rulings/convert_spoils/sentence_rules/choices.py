@@ -59,26 +59,34 @@ def choose_card(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"your opponent chooses (?P<n>\d+|X) of those cards\.")
 def they_choose_of(m: re.Match[str], read: Reader) -> Any:
+    """The opponent chooses N of the cards just named: a choice given to another player, general in N."""
     return {"opponent_chooses_of": number(m.group("n"))}
 
 
 @sentence(r"each player choose a card of each non-resource type they control\.")
-def each_type_in_play(m: re.Match[str], read: Reader) -> Any:  # Spatchcocking
+def each_type_in_play(m: re.Match[str], read: Reader) -> Any:
+    """One card's wording (each player chooses a card of each type they control); kept with its pair
+    above."""
     return {"choose_each_type": "in_play"}
 
 
 @sentence(r"each opponent reveals their hand, chooses a card of each non-resource type in it, and discards the "
           r"remaining non-resource cards\.")
-def each_type_in_hand(m: re.Match[str], read: Reader) -> Any:  # Spatchcocking's RECUR
+def each_type_in_hand(m: re.Match[str], read: Reader) -> Any:
+    """One card's wording (reveal, choose a card of each type, discard the rest); kept until the grammar
+    composes reveal/choose/discard."""
     return {"choose_each_type": "opponents_hands"}
 
 
 @sentence(r"pick another character that can be picked by that card or ability\.")
 def pick_instead(m: re.Match[str], read: Reader) -> Any:
+    """A new pick for a card or ability already picking (604.2): general in what is picked."""
     return {"pick_instead": "character"}
 
 
 @sentence(r"when the card or ability resolves, its effect happens as though your opponent had picked the other "
           r"character instead\.")
 def as_though_picked(m: re.Match[str], read: Reader) -> Any:
+    """A pick redirected: the effect resolves as though the other card had been picked (rule 604.2);
+    general in the card named."""
     return {"as_though_picked": "character"}

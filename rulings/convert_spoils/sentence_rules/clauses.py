@@ -17,28 +17,24 @@ def both(m: re.Match[str], read: Reader) -> Any:
     return {"both_players": read.sentences(cap(m.group("rest"))), **({"optional": True} if m.group("may") else {})}
 
 
-@sentence(r"if they do, (?P<rest>.+)")
-def if_they_do(m: re.Match[str], read: Reader) -> Any:
-    return {"if_they_do": read.sentences(cap(m.group("rest")))}
-
-
-@sentence(r"if they don't, (?P<rest>.+)")
-def if_they_dont(m: re.Match[str], read: Reader) -> Any:
-    return {"if_they_dont": read.sentences(cap(m.group("rest")))}
+@sentence(r"if (?P<who>they|you) (?P<did>do|don't), (?P<rest>.+)")
+def if_done(m: re.Match[str], read: Reader) -> Any:
+    """What follows a choice just offered (a "may", a cost they may pay), by whether the one who
+    had it (you, or they) did it: any sentences."""
+    did = "do" if m.group("did").lower() == "do" else "dont"
+    return {f"if_{m.group('who').lower()}_{did}": read.sentences(cap(m.group("rest")))}
 
 
 @sentence(r"if you do and (?P<cond>[^,]+), (?P<rest>.+)")
 def if_you_do_and(m: re.Match[str], read: Reader) -> Any:
+    """A result that needs the choice taken and a condition on the game: any condition the conditions
+    grammar reads."""
     return {"if_you_do_and": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
 
 
-@sentence(r"if you don't, (?P<rest>.+)")
-def if_you_dont(m: re.Match[str], read: Reader) -> Any:
-    return {"if_you_dont": read.sentences(cap(m.group("rest")))}
-
-
-@sentence(r"if (?P<cond>(?!you do\b|you win\b|they do\b|there is a tie\b)[^,]+), (?P<rest>.+)")
+@sentence(r"if (?P<cond>(?!you do\b|you win\b|they do\b|there is a tie\b)[^,]+?)(?:, | (?=you may ))(?P<rest>.+)")
 def if_condition(m: re.Match[str], read: Reader) -> Any:
+    """A condition on the game and what it allows or does (its comma may be missing before "you may")."""
     return {"if": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
 
 
@@ -66,11 +62,6 @@ def may(m: re.Match[str], read: Reader) -> Any:
     return {"may": read.sentences(cap(m.group("rest")))}
 
 
-@sentence(r"if you do, (?P<rest>.+)")
-def if_you_do(m: re.Match[str], read: Reader) -> Any:
-    return {"if_you_do": read.sentences(cap(m.group("rest")))}
-
-
 @sentence(r"(?P<a>.+?) and (?P<b>(?:draw|inflict|destroy|deplete|restore|remove|put|pay|discard|reveal|search|look|play|shuffle|detach|flip|attach|your faction|your opponent's faction|their opponent may|Y is) .+)")
 def conjunction(m: re.Match[str], read: Reader) -> Any:
     return {"and": read.ops(cap(m.group("a")) + ".") + read.ops(cap(m.group("b")))}
@@ -83,27 +74,27 @@ def alternative(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"(?P<op>.+?) if (?P<t>it|the character) is (?P<kind>an? .+?)\.")
 def provided_kind(m: re.Match[str], read: Reader) -> Any:
+    """An effect that happens only if the card named is of a kind (type, subtype): any kind the noun
+    grammar reads."""
     return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")),
             "then": ops(read, m.group("op") + ".")}
 
 
-@sentence(r"if (?P<cond>this card is in play) (?P<rest>you may .+)")
-def if_no_comma(m: re.Match[str], read: Reader) -> Any:
-    return {"if": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
-
-
 @sentence(r"they (?P<rest>(?:destroy|discard|deplete|draw) .+)")
 def by_them(m: re.Match[str], read: Reader) -> Any:
+    """Operations carried out by the opponent just named ("They destroy ..."): any of the listed verbs."""
     return {"by_them": ops(read, m.group("rest"))}
 
 
 @sentence(r"then, (?P<rest>.+)")
 def then(m: re.Match[str], read: Reader) -> Any:
+    """"Then, ...": sentences done after the ones before, in order; general."""
     return {"after_that": read.sentences(cap(m.group("rest")))}
 
 
-@sentence(r"if (?P<t>it|the discarded card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
+@sentence(r"if (?P<t>it|the discarded card|this card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
 def if_kind(m: re.Match[str], read: Reader) -> Any:
+    """What a card's kind (a type, a subtype, a faction's card) decides: the card named, or this card."""
     return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")), "leading": True,
             "then": read.sentences(cap(m.group("rest")))}
 
@@ -126,14 +117,9 @@ def and_reduce(m: re.Match[str], read: Reader) -> Any:
 
 
 @sentence(r"if an opponent played at least (?P<n>\d+) cards with the same name this turn, (?P<rest>.+)")
-def same_name_played(m: re.Match[str], read: Reader) -> Any:  # Hilarious Refrigerator Alarm
+def same_name_played(m: re.Match[str], read: Reader) -> Any:
+    """A condition on what an opponent played this turn (N cards of one name), then any sentences."""
     return {"if_played_same_name": "an_opponent", "at_least": int(m.group("n")),
-            "then": read.sentences(cap(m.group("rest")))}
-
-
-@sentence(r"if (?P<t>this card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
-def if_self_kind(m: re.Match[str], read: Reader) -> Any:
-    return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")), "leading": True,
             "then": read.sentences(cap(m.group("rest")))}
 
 

@@ -13,21 +13,20 @@ def coin(m: re.Match[str], read: Reader) -> Any:
     return {"flip_coin": True}
 
 
-@sentence(r"if you lose, (?P<rest>.+)")
-def lose(m: re.Match[str], read: Reader) -> Any:
-    return {"if_you_lose": read.sentences(cap(m.group("rest")))}
-
-
-@sentence(r"if you win, (?P<rest>.+)")
-def win(m: re.Match[str], read: Reader) -> Any:
-    return {"if_you_win": read.sentences(cap(m.group("rest")))}
+@sentence(r"if you (?P<outcome>win|lose), (?P<rest>.+)")
+def outcome(m: re.Match[str], read: Reader) -> Any:
+    """What the last coin flip's outcome (won or lost) does: any sentences."""
+    return {f"if_you_{m.group('outcome').lower()}": read.sentences(cap(m.group("rest")))}
 
 
 @sentence(r"if you win X, is (?P<n>\d+)\.")
-def win_x(m: re.Match[str], read: Reader) -> Any:  # Card Counter prints the comma after the X
+def win_x(m: re.Match[str], read: Reader) -> Any:
+    """One card's misprint (a comma after the X); kept until misprints that change punctuation join the
+    variant wordings."""
     return {"if_you_win": [{"x_is": int(m.group("n"))}]}
 
 
 @sentence(r"reflip that coin\.")
 def reflip(m: re.Match[str], read: Reader) -> Any:
+    """Flipping the last coin again: a verb of coin flips."""
     return {"reflip_coin": True}

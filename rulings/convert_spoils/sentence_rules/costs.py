@@ -4,12 +4,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adjudicator.effects.costs import NEXT_COST_OF
 from adjudicator.effects.switches import TAXED
 from rulings.convert_spoils.amounts import stat_of
 from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, number, sentence
 
 COST_OF = {"characters you play": "characters", "items you play": "items", "tactics you play": "tactics",
            "your faction's abilities": "faction_abilities"}
+NEXT_COST_OF_READ = {v: k for k, v in NEXT_COST_OF.items()}
 TAXED_ON = {v.format(n="{n}"): k for k, v in TAXED.items()}
 
 
@@ -21,19 +23,17 @@ def pay(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"reduce the next item's or item's ability's numeric cost you pay this turn by (?P<n>\d+|X)\.")
-def reduce_item(m: re.Match[str], read: Reader) -> Any:
-    return {"reduce_next_cost": number(m.group("n")), "of": "item_or_ability"}
-
-
-@sentence(r"reduce the next numeric cost you pay this turn by (?P<n>\d+|X)\.")
-def reduce(m: re.Match[str], read: Reader) -> Any:
-    return {"reduce_next_cost": number(m.group("n"))}
-
-
-@sentence(r"reduce the numeric cost of the next card you play this turn by (?P<n>\d+|X)\.")
-def reduce_card(m: re.Match[str], read: Reader) -> Any:
-    return {"reduce_next_cost": number(m.group("n")), "of": "card"}
+@sentence(r"reduce (?P<what>.+?) this turn by (?P<n>\d+|X)\.")
+def reduce_next(m: re.Match[str], read: Reader) -> Any:
+    """A one-time reduction of the next cost paid this turn, of whatever the language's table of
+    what it applies to names (``NEXT_COST_OF``: any cost, a card played, an item or its ability)."""
+    of = NEXT_COST_OF_READ.get(m.group("what").lower())
+    if of is None:
+        raise NoMatch(m.group(0))
+    doc: Doc = {"reduce_next_cost": number(m.group("n"))}
+    if of != "cost":
+        doc["of"] = of
+    return doc
 
 
 @sentence(r"(?:(?P<active>reduce) )?the numeric cost of (?P<of>.+?) (?:is reduced )?by (?P<n>\d+)(?:, to a minimum of (?P<min>\d+))?\.")
@@ -58,5 +58,7 @@ def tax(m: re.Match[str], read: Reader) -> Any:
 
 
 @sentence(r"pay X, where X is 7 minus the number of \[R\] you control\.")
-def seven_minus(m: re.Match[str], read: Reader) -> Any:  # Aroused Stiffbone
+def seven_minus(m: re.Match[str], read: Reader) -> Any:
+    """One card's wording (X is 7 minus the rage icons you control); kept until amounts compose "N minus
+    a count"."""
     return {"pay": "X", "where": {"stat": "seven_minus_rage"}}

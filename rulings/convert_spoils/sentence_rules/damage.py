@@ -39,6 +39,7 @@ def damage(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"remove (?P<n>\d+|X) damage from (?P<t>.+?)\.")
 def heal(m: re.Match[str], read: Reader) -> Any:
+    """Removing damage from a card: any amount, any noun phrase."""
     return {"heal": number(m.group("n")), "card": target(m.group("t"))}
 
 
@@ -55,6 +56,7 @@ def reduce_all(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"reduce the next damage inflicted to (?P<t>.+?) this turn by (?P<n>\d+)\.")
 def reduce_next_damage(m: re.Match[str], read: Reader) -> Any:
+    """A shield that reduces the next damage to a card this turn: any amount, any noun phrase."""
     return {"reduce_next_damage": int(m.group("n")), "to": target(m.group("t"))}
 
 
@@ -80,15 +82,18 @@ def adjust(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"inflict (?P<n>\d+|X) additional damage to (?P<rest>.+)")
 def additional(m: re.Match[str], read: Reader) -> Any:
+    """Damage added to damage already being inflicted: any amount, any target."""
     return flagged(read, f"inflict {m.group('n')} damage to {m.group('rest')}", "", "additional")
 
 
 @sentence(r"the next X damage inflicted to (?P<src>.+?) this turn is inflicted to (?P<dst>.+?) instead\.")
 def redirect_x(m: re.Match[str], read: Reader) -> Any:
+    """A shield that moves the next X damage from one card to another: any two noun phrases."""
     return {"redirect": "X", "source": target(m.group("src")), "to": target(m.group("dst")),
             "this_turn_first": False}
 
 
 @sentence(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")
 def they_divide(m: re.Match[str], read: Reader) -> Any:
+    """Damage divided by the opponent rather than the caster: any damage sentence."""
     return {"opponent_divides": ops(read, f"{m.group('rest')} divided however you want {m.group('to')}")}

@@ -43,6 +43,7 @@ def put_back(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"shuffle (?P<whose>your|your opponent's) deck\.")
 def shuffle(m: re.Match[str], read: Reader) -> Any:
+    """Shuffling a player's deck: a verb of the game."""
     return {"shuffle": "you" if m.group("whose").lower() == "your" else "opponent"}
 
 
@@ -66,6 +67,7 @@ def split(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"search your deck for any number of copies of the card(?P<rev> and reveal them)?\.")
 def copies(m: re.Match[str], read: Reader) -> Any:
+    """A search for every copy of the card named: general in its card."""
     return {"search_copies": "your", **({"and_reveal": True} if m.group("rev") else {})}
 
 
@@ -77,5 +79,7 @@ def reveal_until(m: re.Match[str], read: Reader) -> Any:
 
 
 @sentence(r"search your deck for a card with the same name, reveal it, and put it on top of your deck\.")
-def same_name(m: re.Match[str], read: Reader) -> Any:  # The Stone of Triumph
+def same_name(m: re.Match[str], read: Reader) -> Any:
+    """One card's wording (search a card of the same name and put it on top); kept until search, reveal
+    and put compose."""
     return {"search_same_name": "deck_top"}

@@ -50,6 +50,7 @@ def their_control(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"detach it from your faction\.")
 def detach_it(m: re.Match[str], read: Reader) -> Any:
+    """Detaching a card from the faction: a verb of the game."""
     return {"detach": "it"}
 
 
@@ -69,4 +70,5 @@ def detach(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"this turn, you control an additional (?P<icons>(?:\[[OGEDRV]\])+)\.")
 def additional_icons(m: re.Match[str], read: Reader) -> Any:
+    """Resource icons controlled this turn on top of the resources: any icons."""
     return {"control_additional": icons_of(m.group("icons"))}

@@ -55,6 +55,7 @@ def look(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"your opponent reveals their hand\.")
 def reveal_hand(m: re.Match[str], read: Reader) -> Any:
+    """A player reveals their hand: a verb of the game."""
     return {"reveal_hand": "opponent"}
 
 
@@ -68,6 +69,8 @@ def look_choose(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"(?P<who>your opponent )?(?P<verb>draw|discards) 1 card\.")
 def one_card(m: re.Match[str], read: Reader) -> Any:
+    """The numeral "1 card" where the language says "a card", for draw and discard; a wording the
+    variant table does not reach because the node keeps it."""
     draw = m.group("verb").lower() == "draw"
     if (m.group("who") is None) != draw:
         raise NoMatch(m.group(0))
@@ -78,4 +81,5 @@ def one_card(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"its owner puts a card from their hand on the top of their deck\.")
 def owner_puts(m: re.Match[str], read: Reader) -> Any:
+    """The owner of the card named puts a card from their hand on their deck: a choice of that player."""
     return {"owner_puts_on_top": "a card from their hand"}

@@ -11,6 +11,7 @@ from rulings.convert_spoils.nouns import selector, target
 
 @sentence(r"put (?P<t>.+?) into play as a face-down resource under (?P<u2>your) control\.")
 def into_play_resource(m: re.Match[str], read: Reader) -> Any:
+    """A card put into play as a face-down resource: any noun phrase."""
     return {"put_into_play": target(m.group("t")), "under": "you", "as_resource": True, "resource_first": True}
 
 
@@ -73,14 +74,17 @@ def play_card(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"play (?P<t>this card) for (?P<n>\d+)\.")
 def play_for(m: re.Match[str], read: Reader) -> Any:
+    """This card played for a stated numeric cost: any amount."""
     return {"play_for": target(m.group("t")), "cost": int(m.group("n"))}
 
 
 @sentence(r"put (?P<t>.+?) into play under your control attached to (?P<to>.+?)\.")
 def put_attached(m: re.Match[str], read: Reader) -> Any:
+    """A card put into play attached to another: any two noun phrases."""
     return {"put_attached": target(m.group("t")), "to": target(m.group("to"))}
 
 
 @sentence(r"play (?P<t>.+?)(?P<free> for free)? with total numeric cost X or less\.")
 def total_cost(m: re.Match[str], read: Reader) -> Any:
+    """Cards played with a total numeric cost of X or less: any noun phrase, free or paid."""
     return {"play_total": selector(m.group("t")), **({"free": True} if m.group("free") else {})}

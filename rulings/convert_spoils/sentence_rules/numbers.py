@@ -29,6 +29,8 @@ def choose_x(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"pick a number for X, where X is less than or equal to (?P<stat>.+?)\.")
 def pick_x(m: re.Match[str], read: Reader) -> Any:
+    """X picked up to a stat of the game ("less than or equal to ..."): any stat the amounts grammar
+    reads."""
     return {"pick_x": stat_of(m.group("stat"))}
 
 
@@ -43,21 +45,20 @@ def x_is(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"(?P<op>.+?), where X is (?P<where>.+?)\.")
+@sentence(r"(?P<op>.+?), where (?P<name>X|Y) is (?P<where>.+?)\.")
 def where_x(m: re.Match[str], read: Reader) -> Any:
-    return {"x_where": stat_of(m.group("where")), "then": read.ops(cap(m.group("op")) + ".")}
-
-
-@sentence(r"(?P<op>.+?), where Y is (?P<where>.+?)\.")
-def where_y(m: re.Match[str], read: Reader) -> Any:
-    return {"y_where": stat_of(m.group("where")), "then": ops(read, m.group("op") + ".")}
+    """Any effect whose amount is a number read off the game, named X or Y ("..., where X is the
+    number of characters you control")."""
+    return {f"{m.group('name').lower()}_where": stat_of(m.group("where")), "then": ops(read, m.group("op") + ".")}
 
 
 @sentence(r"if it is (?P<kind>an? .+?) then X is (?P<a>\d+), otherwise X is (?P<b>\d+)\.")
 def x_if_kind(m: re.Match[str], read: Reader) -> Any:
+    """X set by the kind of the card named (one value if it is of the kind, another if not): any kind."""
     return {"x_if_it_is": selector(m.group("kind")), "then": int(m.group("a")), "else": int(m.group("b"))}
 
 
 @sentence(r"(?P<op>.+?), where X is either (?P<n>\d+) or (?P<stat>.+?), whichever is lower\.")
-def x_lower_of(m: re.Match[str], read: Reader) -> Any:  # Obscene Astrologer
+def x_lower_of(m: re.Match[str], read: Reader) -> Any:
+    """X as the lower of a number and a stat of the game: any operation, any stat."""
     return {"x_lower_of": int(m.group("n")), "lower_than": stat_of(m.group("stat")), "then": ops(read, m.group("op") + ".")}

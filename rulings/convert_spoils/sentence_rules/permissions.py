@@ -52,11 +52,13 @@ def can(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"this card can attack only once each turn\.")
 def once(m: re.Match[str], read: Reader) -> Any:
+    """An attack limited to once each turn: a restriction of the game."""
     return {"can": "attack_once_each_turn"}
 
 
 @sentence(r"you may play this card whenever you could play a tactic\.")
 def as_tactic(m: re.Match[str], read: Reader) -> Any:
+    """A card allowed to be played whenever a tactic could be (Tactical's effect written out): general."""
     return {"can": "play_as_tactic"}
 
 
@@ -81,9 +83,12 @@ def party(m: re.Match[str], read: Reader) -> Any:
 @sentence(r"characters depleted by this card cannot be restored by their controller's (?P<f>factions's|faction's) "
           r"restore rule\.")
 def kept_depleted(m: re.Match[str], read: Reader) -> Any:
+    """Characters depleted by this card not restored by their faction's ability: a restriction general
+    in its characters."""
     return {"kept_depleted": "characters", **({"printed_factions": True} if m.group("f") == "factions's" else {})}
 
 
 @sentence(r"play this only in response to a card or ability that picked a character as an extra cost\.")
-def in_response_to_pick(m: re.Match[str], read: Reader) -> Any:  # Mistaken Identity
+def in_response_to_pick(m: re.Match[str], read: Reader) -> Any:
+    """A card that can be played only in response to a pick paid as an extra cost: a timing of the game."""
     return {"only_in_response_to_pick": "character"}

@@ -41,6 +41,7 @@ def modify_either(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<kwv>gains|loses) (?P<kw>covert) and (?P<ch>(?:gains|loses) [^,]+?)(?P<last> this turn)?\.")
 def keyword_then_stats(m: re.Match[str], read: Reader) -> Any:
+    """A keyword gained or lost and a stat change, in that order: any stat change."""
     doc: Doc = {"modify": changes_of(m.group("ch")), "card": target(m.group("who")),
                 "keyword": {m.group("kwv")[:-1]: "covert"}, "keyword_first": True}
     return timed(doc, m)
@@ -73,6 +74,7 @@ def blank(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"(?P<who>.+?) also (?P<rest>(?:gains?|loses?) .+)")
 def also(m: re.Match[str], read: Reader) -> Any:
+    """A stat change said again with "also": any change the modify rule reads."""
     return flagged(read, f"{m.group('who')} {m.group('rest')}", "modify", "also")
 
 
@@ -82,7 +84,8 @@ def subtype(m: re.Match[str], read: Reader) -> Any:
 
 
 @sentence(r"(?P<a>all .+? characters) and (?P<b>\w+ characters) (?P<ch>(?:gain|lose) .+)\.")
-def two_kinds(m: re.Match[str], read: Reader) -> Any:  # Padamose: "... \"mau\" characters and Arcanist characters lose ..."
+def two_kinds(m: re.Match[str], read: Reader) -> Any:
+    """One stat change for two kinds of characters named together: any two kinds the noun grammar reads."""
     kinds = [cards(m.group("a")), cards(m.group("b"))]
     if not all(isinstance(k, dict) for k in kinds):
         raise NoMatch(m.group(0))
@@ -92,17 +95,21 @@ def two_kinds(m: re.Match[str], read: Reader) -> Any:  # Padamose: "... \"mau\" 
 
 @sentence(r"this turn, (?P<t>the item) is a \"(?P<sub>[a-z -]+)\" character with strength and life equal to its "
           r"numeric cost and (?P<speed>\d+) speed\.")
-def becomes_character(m: re.Match[str], read: Reader) -> Any:  # Contrabulous Fabtraption's RUNE OF ANIMATION
+def becomes_character(m: re.Match[str], read: Reader) -> Any:
+    """An item that becomes a character of a subtype with stats from its cost this turn (208.1a): a type
+    change."""
     return {"becomes_character": target(m.group("t")), "subtype": m.group("sub"), "speed": int(m.group("speed"))}
 
 
 @sentence(r"this turn, (?P<t>this card) gains the \"character\" type and has (?P<s>\d+) strength, (?P<l>\d+) life, "
           r"and (?P<v>\d+) speed\.")
-def gains_character(m: re.Match[str], read: Reader) -> Any:  # One-Legged Hopping Pogo-Bear
+def gains_character(m: re.Match[str], read: Reader) -> Any:
+    """A card that gains the character type with stated stats this turn (208.1a): a type change."""
     return {"gains_character_type": target(m.group("t")), "strength": int(m.group("s")),
             "life": int(m.group("l")), "speed": int(m.group("v"))}
 
 
 @sentence(r"(?P<t>it|this card) loses the \"character\" type\.")
 def loses_character(m: re.Match[str], read: Reader) -> Any:
+    """A card that loses the character type (208.3): a type change."""
     return {"loses_character_type": target(m.group("t"))}

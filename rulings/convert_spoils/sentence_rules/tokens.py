@@ -13,7 +13,8 @@ from rulings.convert_spoils.nouns import target
 # not an "and" of the whole sentence.
 @sentence(r"you may remove any number of tokens from cards you control\. use the tokens to "
           r"generate the following effects any number of times: (?P<menu>(?:\d+ TOKENS?: .+)+)")
-def spend_tokens(m: re.Match[str], read: Reader) -> Any:  # Voidal Poisoning
+def spend_tokens(m: re.Match[str], read: Reader) -> Any:
+    """A menu of effects paid with tokens removed from cards you control: any lines "N TOKENS: effect"."""
     parts = re.split(r"\s*(\d+) TOKENS?: ", " " + m.group("menu"))[1:]
     modes = [{"tokens": int(n), "effects": read.sentences(text.strip())} for n, text in zip(parts[::2], parts[1::2])]
     return {"spend_tokens": modes}
@@ -49,6 +50,7 @@ def micromajig(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"double the number of tokens on (?P<t>.+?)\.")
 def double(m: re.Match[str], read: Reader) -> Any:
+    """Doubling the tokens on a card: any noun phrase."""
     return {"double_tokens": target(m.group("t"))}
 
 
@@ -71,4 +73,5 @@ def no_tokens(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"each opponent may put (?P<n>a|\d+) Micromajig tokens? into play under their control\.")
 def opponents_create(m: re.Match[str], read: Reader) -> Any:
+    """Each opponent may create Micromajig tokens (the game's token card): any number."""
     return {"opponents_may_create": number(m.group("n"))}

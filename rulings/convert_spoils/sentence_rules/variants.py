@@ -19,6 +19,7 @@ from rulings.convert_spoils.grammar import NoMatch, Reader, ops, sentence
 
 @sentence(r"(?P<s>.+)")
 def variant_wording(m: re.Match[str], read: Reader) -> Any:
+    """Any sentence holding a known variant wording, read as the language says it."""
     text = m.group("s")
     for key, (said, printed) in PRINTED_AS.items():
         at = text.lower().find(printed.lower())

@@ -65,7 +65,9 @@ def bottom(m: re.Match[str], read: Reader) -> Any:
 
 
 @sentence(r"(?P<verb>remove) (?P<a>an? \w+) or (?P<b>\d+ \w+s) (?P<rest>in your discard pile from the game)\.")
-def or_shared(m: re.Match[str], read: Reader) -> Any:  # Oddment Collector: "Remove an item or 2 cards in your discard pile ..."
+def or_shared(m: re.Match[str], read: Reader) -> Any:
+    """Two alternatives sharing the rest of a sentence ("remove an item or 2 cards in your discard pile
+    ..."): any two noun phrases."""
     options = [ops(read, f"{m.group('verb')} {m.group(k)} {m.group('rest')}.") for k in ("a", "b")]
     if any(len(o) != 1 for o in options):
         raise NoMatch(m.group(0))
