@@ -192,12 +192,18 @@ JUDGES: tuple[Judge, ...] = (_families, _answered_elsewhere, _zones, _permission
 """The families in the order they are asked (the first that claims a node answers for it)."""
 
 
+AT_RANDOM_DRAWN = frozenset({"discard"})
+"""The operations whose "at random" the engine draws by the game's seeded source (``rules.at_random``,
+spoils.engine.at-random); on any other operation "at random" is not read."""
+
+
 def unread_qualifiers(node: Node) -> list[str]:
     """The qualifiers of ``node`` the engine does not evaluate, whatever family runs it: a selector's
-    (``selector_reads.unread``), "at random" (the engine would let the player choose)."""
+    (``selector_reads.unread``), "at random" where nothing draws it (the player would choose)."""
     if isinstance(node, Ph.Cards):
         return SR.unread(node)
-    return ["at random"] if getattr(node, "at_random", False) is True else []
+    drawn = node.HEAD in AT_RANDOM_DRAWN
+    return ["at random"] if getattr(node, "at_random", False) is True and not drawn else []
 
 
 def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:

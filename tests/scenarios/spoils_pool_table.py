@@ -249,7 +249,7 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
     elif use not in ("absent", "handoff", "recur", "flip_up"):
         hands["alice"].insert(0, card)
     if "'discarded_this_way'" in str(_scripts().get(card)):  # "put any items discarded this way into play"
-        hands["bob"].insert(0, TAKEN)
+        hands["bob"] = [TAKEN]  # his one card, so the card drawn at random is his item (spoils.engine.at-random)
     decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
     setup = position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
                     stage="develop" if use == "resource" or when == "provider_enters_play" else "main",
@@ -373,6 +373,6 @@ def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
     if "'look_at': 'opponent_hand', 'choose'" in text:  # the card chosen in bob's hand
         base["chosen"] = FILLER[0]
     if "'discarded_this_way'" in text:  # bob's discard at random, as the table recorded it: his item
-        base.update(discarded=[TAKEN], coin="lose")
+        base.update(coin="lose")  # (the card discarded is drawn by the service, spoils.engine.at-random)
     found = [{"found": name} for name in DECK_NAMES] if "'search'" in text else [{}]
     return [{**x, **base, **f} for x in xs for f in found]

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
+from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.selectors import WITH
 from adjudicator.spoils import enforcement
@@ -158,15 +159,22 @@ def test_unread_adjectives_and_bounds_take_no_card(table):
     assert picked(table, gearsmith) == {"y2"}  # a Gearsmith card, not any card
 
 
-def test_the_coverage_names_the_sentence_and_what_it_cannot_read():
-    """Derelict Seafarer: "... Put a random card from your discard pile into your hand." and a discard
-    "at random": their sentences are not covered, with the qualifier named."""
+def test_at_random_is_drawn_where_the_engine_draws_it_and_not_covered_elsewhere():
+    """Derelict Seafarer: "... Put a random card from your discard pile into your hand." and a discard "at
+    random": the engine draws them by the game's seeded source (rules.at_random, spoils.engine.at-random),
+    so their sentences are covered; "random" where nothing draws it ("all random cards", "at random" on
+    another operation) stays not covered, and such a selector takes no card at the table."""
     seafarer = enforcement.unenforced(scripts("spoils").get("Derelict Seafarer"))
-    assert any("random card" in s and "(not read: random)" in s for s in seafarer), seafarer
+    assert not any("random" in s for s in seafarer), seafarer
     at_random = [n for n, s in scripts("spoils").scripts.items()
                  if re.search(r"at random", str(s.words(s.say("spoils"))))]
-    assert at_random and all(any("(not read: at random)" in u for u in enforcement.unenforced(scripts("spoils").get(n)))
-                             for n in at_random)
+    assert at_random and not any("at random" in u for n in at_random for u in enforcement.unenforced(scripts("spoils").get(n)))
+    assert SR.unread(Ph.Cards(cards="card", quantity="a", adjectives=["random"], zone="discard")) == []
+    every = Ph.Cards(cards="card", quantity="all", plural=True, adjectives=["random"])
+    assert SR.unread(every) == ["random"]
+    other = O.Draw(draw=1).model_copy(update={"at_random": True})  # a flag no handler draws
+    assert enforcement.unread_qualifiers(other) == ["at random"]
+    assert enforcement.unread_qualifiers(O.Discard(discard=1, at_random=True)) == []
 
 
 def test_every_bound_the_packaged_scripts_use_is_sampled_and_fits_the_language():

@@ -16,6 +16,7 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.rules import at_random as AR
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
@@ -103,6 +104,9 @@ def _put(ctx: SpoilsContext, op: Any, env: Env) -> None:
         n = min(ref.count if isinstance(ref.count, int) else 1, 10**6 if deck is None else deck)  # "the top 2 cards"
         top = env.found[:n] if env.searched == player and env.zone == "deck" else []
         _move(ctx, env, player, "deck", to, top, n, "spoils.306.1")
+    elif isinstance(ref, Ph.Cards) and "random" in ref.adjectives and ref.zone in AR.OUT_OF_PLAY:
+        AR.cards_drawn(ctx, ref, env)  # "put a random card from your discard pile into your hand"
+        _move_found(ctx, op, env, to)
     elif env.found and (ref in PRONOUNS or isinstance(ref, Ph.Cards)):
         _move_found(ctx, op, env, to)
     else:

@@ -19,6 +19,7 @@ from adjudicator.effects import EffectError, Node, parse_effects
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.rules import at_random as AR
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
 from adjudicator.spoils.rules import selection as SEL
@@ -131,6 +132,9 @@ def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
         named = [str(c) for c in as_list(env.choices.get("discarded"))][:n]
         if op.that and env.zone == "hand" and env.searched == p:  # the card(s) chosen in that hand
             n, named = len(env.found), list(env.found)
+        elif op.at_random:  # drawn by the game's seeded source, never the caster's pick (spoils.engine.at-random)
+            AR.refuse_pick(ctx, env, "choices.discarded", named, f"the card {p} discards")
+            named = AR.from_zone(ctx, env, p, "hand", None, n, f"{p} discards {n}") or []
         if n:
             ctx.emit(E.CardsDiscarded(player=p, count=n, cards=named, rule="spoils.305.1"))
             env.discarded += [(p, c) for c in named]

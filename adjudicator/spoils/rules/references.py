@@ -10,6 +10,7 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.rules import at_random as AR
 from adjudicator.spoils.rules import counts
 from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
@@ -18,6 +19,7 @@ from adjudicator.spoils.rules.selection import divided  # MOVER-BACKREF
 from adjudicator.spoils.rules.zone_reads import checked, last_seen, owner_of
 from adjudicator.spoils.text import conditions_read as _CONDITIONS_READ
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import selector_reads as SR
 from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
@@ -125,6 +127,8 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
     the next entry of the action's ``targets``, checked against the selector (kind, controller,
     adjectives, how many; in play, 402.3).  A blocking violation when they do not fit."""
     s = ctx.work
+    if "random" in ref.adjectives and SR.random_read(ref):  # drawn, not chosen (spoils.engine.at-random)
+        return AR.cards_drawn(ctx, ref, env)
     entry = env.queue.pop(0) if env.queue else None
     ids = [str(x) for x in as_list(entry)]
     if ref.zone in ("discard", "hand", "deck"):

@@ -122,13 +122,24 @@ def adjective_holds(state: SpoilsState, card_id: str, adjective: str) -> bool:
     return adjective in REFERRING or ("adjectives", adjective) in READ_BY
 
 
+RANDOM_QUANTITIES = ("a", "an", "one", "another")
+"""The quantities with which "random" is read: a number of cards the text fixes, drawn by the game's seeded
+source (``rules.at_random.cards_drawn``, reached from ``references.chosen``); with "all" or "up to" it is not."""
+
+
+def random_read(cards: Ph.Cards) -> bool:
+    """Whether "random" in ``cards`` is drawn by the engine ("a random card from your discard pile")."""
+    return cards.quantity in RANDOM_QUANTITIES or isinstance(cards.quantity, int)
+
+
 def unread(cards: Ph.Cards) -> list[str]:
     """The qualifiers of ``cards`` the engine does not evaluate (empty: all are read), in words."""
     out_of_play = cards.zone in ("discard", "hand", "deck", "top_of_deck", "bottom_of_deck", "game")
     out: list[str] = []  # (a kind neither reader knows matches no card: fail closed as it is)
     for adjective in cards.adjectives:
         read = (adjective in REFERRING and cards.quantity in REFERRING_QUANTITIES) or ("adjectives", adjective) in READ_BY or \
-            (not out_of_play and adjective in IN_PLAY) or (out_of_play and adjective == "other")
+            (not out_of_play and adjective in IN_PLAY) or (out_of_play and adjective == "other") or \
+            (adjective == "random" and random_read(cards))
         if not read:
             out.append(adjective)
     if not with_read(cards.with_):

@@ -110,13 +110,13 @@ def test_writ_of_reclamation_removes_x_cards_of_the_discard_pile_and_shuffles_th
 def test_warehouse_raid_puts_the_item_discarded_at_random_into_play_under_its_player(client):
     """Warehouse Raid: "COST: Flip a coin. If you win, X is 2. Otherwise, X is 1. EFFECT: Your
     opponent discards X cards at random. Put any items discarded this way into play under your
-    control." spoils.305.1 (discarded: the cards the action records, choices.discarded),
-    spoils.402.8 (put into play): bob's item comes into play under alice's control; his character,
-    discarded the same way, stays in his discard pile."""
+    control." spoils.305.1 (discarded: drawn at random by the service, spoils.engine.at-random; bob's one
+    card is the one drawn), spoils.402.8 (put into play): bob's item comes into play under alice's control;
+    his character, discarded the same way, stays in his discard pile."""
     for discarded, taken in (["Index of Natural Forces"], {"Index of Natural Forces": "alice"}), (["Brash Basher"], {}):
-        t = new_game(client, position(hands={"alice": ["Warehouse Raid"], "bob": ["Index of Natural Forces", "Brash Basher"]},
+        t = new_game(client, position(hands={"alice": ["Warehouse Raid"], "bob": list(discarded)},
                                       icons={"alice": "DDDD"}))
-        t.act(_play("Warehouse Raid", coin="lose", discarded=discarded))
+        t.act(_play("Warehouse Raid", coin="lose"))
         t.act({"type": "pass", "player": "bob"})
         assert {c["name"]: c["controller"] for c in t.state()["cards"].values()} == taken
         assert t.state()["players"]["bob"]["discard"] == ([] if taken else discarded)
