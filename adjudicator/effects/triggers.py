@@ -124,12 +124,17 @@ class Trigger(Node):
     n: int | None = None
     printed_enter: bool = False
     """The card prints "when this card enter play" (Intriguing Mezzanine): the same trigger, its words as printed."""
+    opener: Literal["when", "whenever", "if"] | None = None
+    """The word the card opens the trigger with when it is not the one ``TRIGGER_WORDS`` says
+    ("When a character ... " for "if a character ..."): wording only, the same trigger (503)."""
 
     def words(self, say: Say = PLAIN) -> str:
         icons = "".join(f"[{i}]" for i in self.icons or "")
         head = TRIGGER_WORDS[self.when].format(self=say.self_name, icons=icons, n=self.n)
         if self.printed_enter:
             head = head.replace(" enters play", " enter play")
+        if self.opener:
+            head = f"{self.opener} {head.split(' ', 1)[1]}"
         body = say_all(self.effect, say)
         if self.cost:
             paid = say_all(self.cost, say)

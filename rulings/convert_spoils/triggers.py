@@ -10,13 +10,24 @@ from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
 from rulings.convert_spoils.reading import sentences
 
 
+OPENERS = ("when", "whenever", "if")
+"""The words a trigger opens with (503): a card may print any of them for the same event."""
+
+
 def _trigger_patterns() -> list[tuple[re.Pattern[str], str]]:
-    out = []
+    """Each trigger's words as printed first; then, for those opening with one of ``OPENERS``, the
+    same event under any opener (tried after every exact wording, so an event the table words twice,
+    "when" and "if", keeps its own entry)."""
+    exact, any_opener = [], []
     for when, words in TRIGGER_WORDS.items():
-        head = re.escape(words.format(self="this card", icons="{icons}", n="{n}")).replace(r"\{icons\}", ICONS)
-        head = head.replace(r"\{n\}", r"(?P<n>\d+)")
-        out.append((re.compile(rf"^{head}, ?(?P<rest>.+)$", re.I | re.S), when))  # "from play,you may" (Geiseric)
-    return out
+        head = re.escape(words.format(self="this card", icons="{icons}", n="{n}"))
+        head = head.replace(r"\{icons\}", rf"(?P<icons>{ICONS})").replace(r"\{n\}", r"(?P<n>\d+)")
+        exact.append((re.compile(rf"^{head}, ?(?P<rest>.+)$", re.I | re.S), when))  # "from play,you may" (Geiseric)
+        first, _, event = head.partition(r"\ ")
+        if first in OPENERS:
+            opened = rf"(?P<opener>{'|'.join(OPENERS)})\ {event}"
+            any_opener.append((re.compile(rf"^{opened}, ?(?P<rest>.+)$", re.I | re.S), when))
+    return exact + any_opener
 
 
 TRIGGERS = _trigger_patterns()
@@ -33,8 +44,11 @@ def trigger(text: str) -> Doc | None:
             effect = [{"they_choose": [sentences(o) for o in re.split(r"\s*OPTION \d+: ", chooses.group(1))[1:]]}] \
                 if chooses else sentences(cap(rest))
             doc = {"when": when, "effect": effect}
+            opener = (m.groupdict().get("opener") or "").lower()
+            if opener and opener != TRIGGER_WORDS[when].split(" ", 1)[0]:
+                doc["opener"] = opener
             if "{icons}" in TRIGGER_WORDS[when]:
-                doc["icons"] = icons_of(m.group(1))
+                doc["icons"] = icons_of(m.group("icons"))
             if "{n}" in TRIGGER_WORDS[when]:
                 doc["n"] = int(m.group("n"))
             return doc

@@ -11,9 +11,11 @@ import pytest
 
 from adjudicator.effects import normalise
 from adjudicator.effects.base import Say
-from adjudicator.effects.language import parse_effects
+from adjudicator.effects.language import CardScript, parse_effects
+from adjudicator.spoils.enforcement import unenforced
 from rulings.cards import CardCatalog
 from rulings.convert_spoils import usage
+from rulings.convert_spoils.card_scripts import script_for
 from rulings.convert_spoils.grammar import NoMatch
 from rulings.convert_spoils.reading import RULES, sentence_ops
 from rulings.importers import import_octgn_sets
@@ -70,3 +72,23 @@ def test_every_rule_serving_one_card_or_none_says_why_it_is_general():
     silent = [names[id(rule)] for rule in RULES
               if len(used[names[id(rule)]]) <= 1 and len(usage.why_general(rule)) < 20]
     assert silent == []
+
+
+@pytest.mark.parametrize("text, when, opener", [
+    ("When an attacking party is formed including this character, draw a card.",
+     "attacking_party_with_this_character", "when"),
+    ("Whenever this card is destroyed, draw a card.", "destroyed", "whenever"),
+    ("If this card enters play, draw a card.", "enters_play", "if"),
+])
+def test_a_trigger_opened_with_another_word_is_the_same_trigger_and_says_its_words(text, when, opener):
+    """503: a trigger is an event and what follows it; "when", "whenever" and "if" open the same
+    event.  The converter reads any of them, keeps the printed one only as wording, and the engine
+    enforces the trigger the same way (``unenforced`` finds nothing more than without the opener)."""
+    doc = script_for("Character", text)
+    [ability] = doc["abilities"]
+    assert ability["when"] == when
+    assert ability["opener"] == opener  # not the table's word: kept, as wording
+    script = CardScript.model_validate(doc)
+    assert normalise(script.words(Say(game="spoils"))) == normalise(text)
+    plain = CardScript.model_validate({**doc, "abilities": [{k: v for k, v in ability.items() if k != "opener"}]})
+    assert unenforced(script) == unenforced(plain)
