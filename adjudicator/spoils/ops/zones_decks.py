@@ -160,11 +160,12 @@ def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
     anew from ``choices.duplicate``; a copy that cannot pay them, or while its controller cannot play
     tactics (307.3), fails and ends."""
     spec = _tactic_to_copy(ctx, op, env)
-    text = M.tactic_play(S.script_of(spec)) if spec is not None else None
+    said = env.choices.get(DUPLICATE) if isinstance(env.choices.get(DUPLICATE), dict) else {}
+    script = _copy_text(ctx, spec, dict(said.get("choices") or {}), env) if spec is not None else None
+    text = M.tactic_play(script) if script is not None else None
     if spec is None or text is None:
         ctx.note("spoils.402.5", f"{env.source}: no tactic to duplicate ({op.words()})")
         return
-    said = env.choices.get(DUPLICATE) if isinstance(env.choices.get(DUPLICATE), dict) else {}
     copy = Env(env.controller, spec.name, None, choices=dict(said.get("choices") or {}),
                queue=list(said.get("targets") or []))
     cost = [c for c in text.cost or [] if not isinstance(c, A.Pay)]  # its numeric cost is 0 (307.1)
@@ -183,6 +184,23 @@ def _duplicate(ctx: SpoilsContext, op: Any, env: Env) -> None:
     _PAYING.perform(ctx, copy)
     copy.resolving = True
     SC.do_all(ctx, list(text.play), copy)
+
+
+def _copy_text(ctx: SpoilsContext, spec: CardSpec, choices: dict[str, Any], env: Env) -> Any:
+    """The copy's rules text: a tactic that is "one of the following as this card's rules text" is
+    copied with the option chosen for the copy (``choices.duplicate.choices.option``), which may differ
+    from the card's own (307.2); with no option named, the copy has no text to follow."""
+    script = S.script_of(spec)
+    choice = M.text_choice(script)
+    if choice is None:
+        return script
+    said = choices.get("option")
+    if not isinstance(said, int) or not 1 <= said <= len(choice.options):
+        ctx.note("spoils.307.2", f"{env.source}: the copy of {spec.name} names none of its {len(choice.options)} "
+                                 f"options (choices.duplicate.choices.option): it has no rules text to follow")
+        return None
+    ctx.note("spoils.307.2", f"{env.source}: OPTION {said} is the rules text of the copy of {spec.name}")
+    return M.with_option(script, choice, said)
 
 
 def _tactic_to_copy(ctx: SpoilsContext, op: Any, env: Env) -> CardSpec | None:
