@@ -84,6 +84,9 @@ class LegalAction(BaseModel):
     # Where the concrete actions would be too many to list (every attacker with every defender):
     # the values each field left out may take, each checked on its own ("choose one of each").
     domains: dict[str, list[Any]] | None = None
+    # The choices the action's card text asks of the player, each with where it goes in the action
+    # and the values it may take (The Spoils: ``adjudicator.spoils.decide.choice_specs``).
+    needs: list[dict[str, Any]] | None = None
 
 
 class Engine(Protocol):

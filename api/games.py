@@ -244,7 +244,8 @@ def legal_actions(gid: str):
         "position": log.version,
         "to_act": getattr(log.state, "to_act", None),
         "actions": [{"action": a.action, "rules": [rule_ref(r) for r in a.rules], "description": a.description,
-                     **({"domains": a.domains} if a.domains else {})} for a in page],
+                     **({"domains": a.domains} if a.domains else {}), **({"needs": a.needs} if a.needs else {})}
+                    for a in page],
         "templates": contract.templates(log.game, [x for a in page for x in _filled(a)]),
         "total": len(actions),
         "next": url_for("games.legal_actions", gid=gid, player=args["player"], at=args["at"],

@@ -24,6 +24,7 @@ from eventsourcing.persistence import IntegrityError, OperationalError
 
 from adjudicator import engine_for
 from adjudicator.core import Decision, GameOver, InvalidAction, LegalAction
+from adjudicator.spoils.decide import choice_specs
 from events.service.audit import Unreadable, audit_log
 from events.service.aggregate import (
     AppendResult, GameLog, GameNotFound, IdempotencyKeyReused, IllegalAction, PositionOutOfRange, StalePosition,
@@ -47,6 +48,8 @@ from events.service.store_presence import store_gone
 # creation meets the first one in the store (the version-1 row is unique) on any worker.
 IDEMPOTENT_GAMES = UUID("5b0c6f0e-6a44-4c55-9a43-1d0c3a7f2b61")
 RACE_RETRIES = 20  # appends without an expected position that lose a race are re-decided
+NEEDS: dict[str, Callable[[Any, dict[str, Any]], list[dict[str, Any]] | None]] = {"spoils": choice_specs.for_action}
+"""The games whose legal actions say the choices a card's text asks, and what reads them (issue 25)."""
 
 
 def request_digest(kind: str, body: Any) -> str:
@@ -244,8 +247,13 @@ class GameService(Snapshotting, Application):
         return _engine(log.game).status(log.state)
 
     def legal_actions(self, log: GameLog, player: str) -> list[LegalAction]:
-        """The actions ``player`` may take at ``log``'s position."""
-        return _engine(log.game).legal_actions(log.state, player)
+        """The actions ``player`` may take at ``log``'s position, each play or ability with the choices its
+        card text asks (``needs``, where a game reads them: ``NEEDS``)."""
+        legal = _engine(log.game).legal_actions(log.state, player)
+        needs = NEEDS.get(log.game)
+        if needs is None:
+            return legal
+        return [a.model_copy(update={"needs": needs(log.state, a.action)}) for a in legal]
 
     def decide(self, log: GameLog, action: dict[str, Any]) -> Decision:
         """What the rules make of ``action`` at ``log``'s position; nothing is stored.  Raises

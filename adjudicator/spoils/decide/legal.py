@@ -11,6 +11,7 @@ from adjudicator.spoils.evolve.projection import window_players
 from adjudicator.spoils.model.state import STAPLES, TACTICS_STAGES, SpoilsState
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.decide import choice_specs as CS
 
 
 
@@ -136,7 +137,7 @@ def _fast(s: SpoilsState, p: str) -> Iterator[Candidate]:
                       else {"type": "use_ability", "player": p, "card": cid, "ability": ability.name})
             act = S.activated(S.script_of(c), ability.name)
             yield _targeted(action, act.cost if act else None, ["spoils.606.1", "spoils.502.3"],
-                            f"{c.name}: {ability.name}")
+                            f"{c.name}: {ability.name}", (s, p, act.effect if act else None, cid, c.name, 0))
     for name in sorted(set(s.players[p].hand_cards)):
         spec = _spec(s, name)
         if spec is not None and (spec.type == "tactic" or "tactical" in spec.keywords):
@@ -144,16 +145,29 @@ def _fast(s: SpoilsState, p: str) -> Iterator[Candidate]:
                       else {"type": "play_card", "player": p, "card": name})
             play = S.play_ability(S.script_of(spec)) if spec.type == "tactic" else None
             yield _targeted(action, play.cost if play else None,
-                            ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"], f"play {name}")
+                            ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"], f"play {name}",
+                            (s, p, play.play if play else None, None, name, spec.cost or 0))
     if s.players[p].hand > len(s.players[p].hand_cards):
         action = {"type": "respond", "player": p} if responding else {"type": "play_tactic", "player": p}
         yield (action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"],
                "play a tactic from hand, described inline (card: {name, type: tactic, cost, threshold, effect})", False)
 
 
-def _targeted(action: dict[str, Any], cost: Any, rules: list[str], description: str) -> Candidate:
+def _targeted(action: dict[str, Any], cost: Any, rules: list[str], description: str,
+              where: tuple[Any, ...] | None = None) -> Candidate:
     """A play or ability whose script picks targets (or asks for X) is a template: the player fills
-    ``targets`` (and ``choices``) in the order its COST: names them (310.1, 401.3)."""
+    ``targets`` (and ``choices``) in the order its COST: names them (310.1, 401.3); ``where`` (the
+    position, the player, its EFFECT:, its card, its name, its numeric cost): a play whose text asks
+    a choice the engine takes no default for (X, a card type, a card named: ``choice_specs.needs``)
+    is a template too."""
+    if where is not None:
+        s, p, effect, card, source, numeric = where
+        asked = [n["text"] for n in CS.needs(s, p, cost, effect, card=card, source=source, numeric_cost=numeric)
+                 if n["required"]]
+        action, rules, description, concrete = _targeted(action, cost, rules, description)
+        if concrete and asked:
+            return action, [*rules, "spoils.310.1"], f"{description}: give {'; '.join(asked)}", False
+        return action, rules, description, concrete
     asks = [op for op in cost or [] if op.HEAD in ("pick", "choose_x") or
             (op.HEAD in ("destroy", "deplete", "return_to_hand", "remove_from_game") and
              getattr(getattr(op, op.HEAD), "quantity", None) in ("a", "an", "another"))]
