@@ -6,7 +6,7 @@ Hidden information is the action's to say (spoils.engine.hidden-choice): ``choic
 card(s) revealed on top of a deck), ``choices.card_type``, ``choices.chosen`` (the card(s) chosen
 in a hand looked at), ``choices.looked`` and ``choices.deck`` (the cards looked at, in which deck),
 ``choices.order`` (the order they go back in), ``choices.put`` (the card(s) from the hand put on the
-deck), ``choices.detached`` (resource ids).  The engine checks each against what it knows (the card
+deck), ``choices.milled`` (the top cards of a deck put into a discard pile), ``choices.detached`` (resource ids).  The engine checks each against what it knows (the card
 fits the text; it is in the zone when the judge recorded the whole zone) and records it in the log
 (``CardsRevealed``, ``CardsMoved``) either way.  Each handler registers into ``scripted.RUN``.
 """
@@ -102,7 +102,7 @@ def _put(ctx: SpoilsContext, op: Any, env: Env) -> None:
         player = owner_of(ctx, ref.zone_owner, env)
         deck = ctx.work.players[player].deck
         n = min(ref.count if isinstance(ref.count, int) else 1, 10**6 if deck is None else deck)  # "the top 2 cards"
-        top = env.found[:n] if env.searched == player and env.zone == "deck" else []
+        top = env.found[:n] if env.searched == player and env.zone == "deck" else _milled(ctx, env, player, n, to)
         _move(ctx, env, player, "deck", to, top, n, "spoils.306.1")
     elif isinstance(ref, Ph.Cards) and "random" in ref.adjectives and ref.zone in AR.OUT_OF_PLAY:
         AR.cards_drawn(ctx, ref, env)  # "put a random card from your discard pile into your hand"
@@ -135,6 +135,24 @@ def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
     said = names(env.choices.get("put"))[:n]
     found = checked(ctx, env, said, player, "hand", op.put, "put on the deck")
     _move(ctx, env, player, "hand", to, found, n, HIDDEN)
+
+
+MILLED = "milled"
+"""The choices key naming the top cards of a deck put into a discard pile (hidden until they land there, a
+public zone: the action records them, spoils.engine.hidden-choice; unnamed, they are only counted)."""
+
+
+def _milled(ctx: SpoilsContext, env: Env, player: str, n: int, to: str) -> list[str]:
+    """"Put the top 2 cards of your opponent's deck into their discard pile": the cards ``choices.milled``
+    names, checked against the deck when the judge knows all of it, go to the pile by name (403.5)."""
+    if to != "discard" or MILLED not in env.choices:
+        return []
+    said = names(env.choices.get(MILLED))
+    found = checked(ctx, env, said, player, "deck", None, "put into the discard pile")
+    ctx.require(len(found) == len(said) == n, HIDDEN, f"{env.source}: the top {n} card(s) of {player}'s deck go to "
+                f"the discard pile: name them all (choices.{MILLED}; {', '.join(said) or 'none'} named, "
+                f"{len(found)} of them can be in that deck)", "", blocking=True)
+    return found
 
 
 def _move(ctx: SpoilsContext, env: Env, player: str, zone: str, to: str, cards: list[str], count: int,
