@@ -10,6 +10,7 @@ from adjudicator.spoils.evolve.windows import (
     _hand,
     _pop,
 )
+from adjudicator.spoils.model.card_types import gained_as_character_lost
 from adjudicator.spoils.model.state import (
     Resource,
     SpoilsState,
@@ -47,9 +48,13 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
     for cid, card in s.cards.items():
         card.damage = 0 if card.type == "character" else card.damage          # 602.1a
+        was_character = card.type == "character"
         for m in reversed([m for m in card.modifiers if m.get("until") in ends and m.get("was")]):
             for k, v in m["was"].items():  # the turn it was another type of card is over
                 setattr(card, k, v)
+        if was_character and card.type != "character":  # 508.3: what it gained as a character goes too
+            gone = gained_as_character_lost([*card.modifiers, {"becomes": {"type": card.type}}])
+            card.modifiers = [m for i, m in enumerate(card.modifiers) if i not in gone]
         card.modifiers = [m for m in card.modifiers if m.get("until") not in ends]  # 602.1b
         card.can_attack = cid in allowed                                     # 602.1c
         card.attacks = 0

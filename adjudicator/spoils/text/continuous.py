@@ -15,6 +15,7 @@ from adjudicator.effects.characteristics import ModifyKinds
 from adjudicator.effects.permissions import KeptDepleted
 from adjudicator.kernel import Change, combine, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
+from adjudicator.spoils.model.card_types import gained_as_character_lost
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
@@ -222,8 +223,9 @@ def _keywords(state: SpoilsState, card_id: str, card: Any) -> tuple[set[str], li
     gains: dict[str, str] = {}
     losses: dict[str, str] = {}
     subj = Subject.card(state, card_id)
-    for m in card.modifiers:
-        for kw in _as_list(m.get("gain")):
+    gone = gained_as_character_lost(card.modifiers)  # 508.3
+    for i, m in enumerate(card.modifiers):
+        for kw in [] if i in gone else _as_list(m.get("gain")):
             gains[kw] = str(m.get("source", "effect"))
         for kw in _as_list(m.get("lose")):
             losses[kw] = str(m.get("source", "effect"))
