@@ -70,14 +70,16 @@ class By:
 def apply_effect(ctx: SpoilsContext, effects: list[dict[str, Any]], controller: str, source: str,
                  source_card: str | None = None) -> None:
     """Follows each instruction in order, as much as possible (402.5): a card that has left
-    play is simply not affected (402.4, 402.5a)."""
+    play is simply not affected (402.4, 402.5a); an instruction that says the effect stops (407.6)
+    ends it there."""
     by = By(controller, source, source_card)
     for op in effects:
         if ctx.work.winner is not None:
             return
         for matches, run in _OPERATIONS:
             if matches(op):
-                run(ctx, op, by)
+                if run(ctx, op, by) is STOPS:
+                    return
                 break
 
 
@@ -187,7 +189,11 @@ def _remove_from_battle(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
             ctx.emit(E.RemovedFromBattle(card_id=cid, reason=f"removed by {by.source}", rule="spoils.302.15"))
 
 
-def _add_to_battle(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
+STOPS = "stops"
+"""What an operation answers when the whole effect stops there (407.6)."""
+
+
+def _add_to_battle(ctx: SpoilsContext, op: dict[str, Any], by: By) -> str | None:
     s = ctx.work
     b = s.battle
     for cid in ctx.card_ids(op["add_to_battle"]):
@@ -197,7 +203,7 @@ def _add_to_battle(ctx: SpoilsContext, op: dict[str, Any], by: By) -> None:
         party_owner = b.attacker if party == "attacking" else b.defender
         if s.cards[cid].controller != party_owner or s.cards[cid].type != "character":
             ctx.note("spoils.407.6", f"{s.cards[cid].name} is not controlled by the party's player: the effect stops")
-            break
+            return STOPS
         ctx.emit(E.AddedToBattle(card_id=cid, party=party, rule="spoils.608.1c"))
 
 
@@ -248,7 +254,7 @@ def _has(*keys: str) -> Callable[[dict[str, Any]], bool]:
     return lambda op: any(k in op for k in keys)
 
 
-_OPERATIONS: list[tuple[Callable[[dict[str, Any]], bool], Callable[[SpoilsContext, dict[str, Any], By], None]]] = [
+_OPERATIONS: list[tuple[Callable[[dict[str, Any]], bool], Callable[[SpoilsContext, dict[str, Any], By], str | None]]] = [
     (_has("draw"), _draw), (_has("play_resource"), _play_resource), (_has("discard"), _discard),
     (_has("damage"), _damage), (_has("lose_influence"), _lose_influence), (_has("gain_influence"), _gain_influence),
     (_has("destroy"), _destroy),
