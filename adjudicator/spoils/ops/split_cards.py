@@ -175,8 +175,20 @@ def _search_into_play(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 # --------------------------------------------------------------------------------- "X is the number of characters you deplete this way"
 
-DEFERRED_COUNTS = {"characters_depleted": O.Deplete, "characters_destroyed": O.Destroy}
+DEFERRED_COUNTS = {"characters_depleted": O.Deplete, "characters_destroyed": O.Destroy, "tokens_removed": O.Tokens}
 """Statistics of a cost's own earlier instruction, read before that instruction is done."""
+
+
+def _tokens_to_remove(ctx: SpoilsContext, env: Env) -> int:
+    """"Remove all tokens from this card. X is the number of tokens removed this way." (409.1): the tokens the
+    cost's earlier removal from this card takes, counted on the card as the cost is announced (401.3)."""
+    card = ctx.work.cards.get(env.card or "")
+    have, n = (card.tokens if card is not None else 0), 0
+    for d in env.deferred:
+        if isinstance(d, O.Tokens) and d.card in (None, "self"):
+            taken = have if d.tokens == "-all" else -d.tokens if isinstance(d.tokens, int) and d.tokens < 0 else 0
+            n, have = n + min(taken, have), have - min(taken, have)
+    return n
 
 
 def _cost_x_so_far(ctx: SpoilsContext, op: Any, env: Env) -> bool:
@@ -187,8 +199,11 @@ def _cost_x_so_far(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     kind = DEFERRED_COUNTS.get(getattr(stat, "stat", None))
     if kind is None or op.name == "Y":
         return False
-    fixed = [c for d in env.deferred if isinstance(d, kind) and isinstance(d.target(), list) for c in d.target()]
-    env.x = sum(1 for c in fixed if c in ctx.work.cards and ctx.work.cards[c].type == "character")
+    if kind is O.Tokens:
+        env.x = _tokens_to_remove(ctx, env)
+    else:
+        fixed = [c for d in env.deferred if isinstance(d, kind) and isinstance(d.target(), list) for c in d.target()]
+        env.x = sum(1 for c in fixed if c in ctx.work.cards and ctx.work.cards[c].type == "character")
     ctx.note("spoils.406.3", f"{env.source}: X is {stat.words()}: {env.x}")
     return True
 
