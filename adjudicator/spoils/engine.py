@@ -37,7 +37,7 @@ from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
 from adjudicator.spoils.decide.legal import candidates
 from adjudicator.spoils.decide.names import by_name
 from adjudicator.spoils.decide.printed import printed
-from adjudicator.spoils.decide.resolving import choices_asked, resolves_as_chosen
+from adjudicator.spoils.decide.resolving import choices_asked, handled_asking, resolves_as_chosen
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
 from adjudicator.spoils.model.card_types import types_of
@@ -46,6 +46,7 @@ from events.models.base import DomainEvent
 from events.models.common import GameCreated
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.text.position_memo import answered_once
 
 HOOKS = Hooks(run_script=scripted.run, do_all=scripted.do_all)
 """The interpreter the rules reach through every decision context this engine makes."""
@@ -134,8 +135,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         if action.player not in state.seating:
             raise InvalidAction(f"{action.player!r} does not play in this game",
                                 [{"field": "player", "message": "not a player of this game"}])
-        ctx = working_on(SpoilsContext(state, HOOKS), work)
-        ctx.choices = dict(action.choices)
+        ctx = _context(state, action, work)
         choice = state.choice
         if state.players[action.player].lost and action.type != "concede":
             ctx.violate("spoils.102.1", f"{action.player} has lost the game", blocking=True)
@@ -143,8 +143,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             ctx.violate(choice.rule, f"{choice.player} must first choose ({choice.detail or choice.kind}): choose one "
                         f"of {', '.join(choice.options)}", blocking=True)
         else:
-            action = printed(ctx, by_name(ctx, action))
-            HANDLERS.of(action)(ctx, action)
+            ctx, action = handled_asking(ctx, action, _handle, lambda: _context(state, action, None), work)
             if ahead:
                 resolves_as_chosen(ctx, state, action, lambda at, passing: self.decide(at, passing, ahead=False))
         if not ctx.because:
@@ -152,6 +151,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         return Decision(events=[] if ctx.blocked else ctx.events, violations=ctx.violations, because=ctx.because)
 
     # ----------------------------------------------------------------------------- legal actions
+    @answered_once("legal_actions")  # worked out once per position (issue 26)
     def legal_actions(self, state: SpoilsState, player: str) -> list[LegalAction]:
         """The actions ``player`` may take at ``state``: concrete actions checked with ``decide``,
         plus templates whose open fields are the player's to fill (``action`` lacks them)."""
@@ -181,6 +181,19 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             else:
                 out.append(LegalAction(action=action, rules=rules, description=description))
         return out
+
+
+def _context(state: SpoilsState, action: Any, work: SpoilsState | None) -> SpoilsContext:
+    ctx = working_on(SpoilsContext(state, HOOKS), work)
+    ctx.choices = dict(action.choices)
+    return ctx
+
+
+def _handle(ctx: SpoilsContext, action: Any) -> Any:
+    """The action (its cards by name and as printed) decided by its handler; the action as decided."""
+    action = printed(ctx, by_name(ctx, action))
+    HANDLERS.of(action)(ctx, action)
+    return action
 
 
 def _seat_players(doc: dict[str, Any], players: list[dict[str, Any]]) -> None:

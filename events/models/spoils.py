@@ -512,6 +512,10 @@ class ChoiceRequired(DomainEvent):
     options: list[str]
     rule: str
     detail: str = ""
+    key: str = ""
+    """An ``answer``: the choice a play's text gives ``player`` as it resolves (spoils.engine.own-choices)."""
+    play: str | None = None
+    """An ``answer``: the play waiting for it."""
 
 
 @spoils

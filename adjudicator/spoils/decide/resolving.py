@@ -17,7 +17,9 @@ from typing import Any
 
 from adjudicator.core import Decision, GameOver, InvalidAction
 from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.rules import asked as ASKED
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text.position_memo import forget
 
 RULE = "spoils.engine.choices-when-made"
 PLAYS = frozenset({"play_card", "play_tactic", "use_ability", "faction_ability", "respond"})
@@ -27,6 +29,33 @@ ASKED_OF_THE_PASSER = frozenset({"spoils.engine.hidden-choice"})
 asks for as it resolves (the card type named, the card revealed: ``spoils.engine.hidden-choice``),
 which that pass carries.  Only the other refusals are the play's own."""
 Decide = Callable[[SpoilsState, dict[str, Any]], Decision]
+ANSWERED_WITH = ("pass", "choose")
+"""The actions that resolve a play, and so may have to bring what its resolution asks (``choices_asked``)."""
+
+
+def handled_asking(ctx: SpoilsContext, action: Any, handle: Callable[[SpoilsContext, Any], Any],
+                   fresh: Callable[[], SpoilsContext], work: SpoilsState | None) -> tuple[SpoilsContext, Any]:
+    """``action`` decided by ``handle`` in ``ctx``; when a play it resolves met a choice its text gives
+    another player that nobody made yet (``rules.asked``), decided again in a ``fresh`` context where
+    that play waits for the choice instead of resolving (spoils.engine.own-choices).  ``work``, the
+    caller's scratch state, then holds the position decided again.  Returns the context and the action
+    as decided."""
+    try:
+        decided = handle(ctx, action)
+    except InvalidAction:
+        if ASKED.asking(ctx) is None:
+            raise
+        decided = action
+    ask = ASKED.asking(ctx)
+    if ask is None:
+        return ctx, decided
+    again = fresh()
+    ASKED.ask_at(again, ask)
+    decided = handle(again, action)
+    if work is not None:  # the caller keeps ``work`` as the position after the action
+        forget(work)
+        work.__dict__.update(again.work.__dict__)
+    return again, decided
 
 
 def resolves_as_chosen(ctx: SpoilsContext, before: SpoilsState, action: Any, decide_pass: Decide) -> None:
@@ -67,7 +96,7 @@ def _left_to_the_pass(rule: str, message: str, action: Any) -> bool:
 def choices_asked(raw: dict[str, Any], decision: Decision) -> str:
     """For a pass refused only for choices it must bring (a play resolving asks them), what it must
     name, from the refusals; "" otherwise (the pass is then not open to the player)."""
-    if raw.get("type") != "pass" or not decision.violations:
+    if raw.get("type") not in ANSWERED_WITH or not decision.violations:
         return ""
     choices = _Given(raw.get("choices") or {})
     if not all(_left_to_the_pass(v.rule, v.message, choices) for v in decision.violations):

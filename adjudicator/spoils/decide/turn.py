@@ -257,6 +257,9 @@ def decide_choose(ctx: SpoilsContext, a: A.Choose) -> None:
         T.choose_unique(ctx, a.choice)
     elif c.kind == "replacement":
         T.choose_replacement(ctx, a.choice)
+    elif c.kind == "answer":  # the play that waited for it resolves again, reading the answer (spoils.engine.own-choices)
+        ctx.note(c.rule, f"{a.player} answers {a.choice} ({c.detail})")
+        T.resolve_top(ctx)
     else:
         ctx.note("spoils.503.4a", f"{a.player} lets {a.choice} resolve next")
         T.resolve_trigger(ctx, a.choice)

@@ -138,6 +138,11 @@ def _(e: E.DamageAssigned, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.ChoiceMade, s: SpoilsState) -> None:
+    c = s.choice
+    if c is not None and c.kind == "answer":  # kept by the play waiting for it, read as it resolves
+        for play in s.pending:
+            if play.id == c.play:
+                play.answers[c.key] = e.choice
     s.choice = None
 
 

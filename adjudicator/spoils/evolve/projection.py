@@ -238,7 +238,8 @@ def _(e: E.TriggerResolved, s: SpoilsState) -> None:
 
 @apply_event.register
 def _(e: E.ChoiceRequired, s: SpoilsState) -> None:
-    s.choice = Choice(kind=e.kind, player=e.player, options=e.options, rule=e.rule, detail=e.detail)
+    s.choice = Choice(kind=e.kind, player=e.player, options=e.options, rule=e.rule, detail=e.detail, key=e.key,
+                      play=e.play)
 
 
 @apply_event.register

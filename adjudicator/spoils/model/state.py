@@ -264,6 +264,8 @@ class PendingPlay(Model):
     paid: dict[str, Any] | None = None
     owner: str | None = None
     """The card's owner when not the player (it goes to its owner's discard pile, 205.2)."""
+    answers: dict[str, str] = Field(default_factory=dict)
+    """The choices its text gives other players, as each answered (``rules.asked``)."""
 
 
 class Battle(Model):
@@ -298,11 +300,15 @@ class TriggerInstance(Model):
 
 
 class Choice(Model):
-    kind: Literal["trigger_order", "unique", "replacement"]
+    kind: Literal["trigger_order", "unique", "replacement", "answer"]
     player: str
     options: list[str]
     rule: str
     detail: str = ""
+    key: str = ""
+    """An ``answer``: the choice a play's text gives this player as it resolves (``rules.asked``)."""
+    play: str | None = None
+    """An ``answer``: the play waiting for it (its id in ``pending``)."""
 
 
 class LastingEffect(Model):

@@ -26,6 +26,7 @@ from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.ops.players import _their_choices
 from adjudicator.spoils.ops.split_cards import opponent_searches, their_search
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
+from adjudicator.spoils.rules import asked as ASKED
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.text.scripts import OP
@@ -122,7 +123,12 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if op.who == "opponent" and not same:  # "Your opponent may draw a card.": the opponent does it (the "may"
         for them in opponents(ctx.work, env.controller):  # where the action records it, as before)
             drawn = dict(env.choices.get("their") or {}).get("drawn", [])
-            sub = replace(env, controller=them, choices={**env.choices, "drawn": drawn}, rest=[])
+            given = dict(env.choices.get("their") or {}).get("may", env.choices.get("may"))
+            said = ASKED.may(ctx, them, f"may: {op.words()}", given, f"whether {them} does: {op.words()}")
+            if said is None:  # asked of them (spoils.engine.own-choices)
+                env.halted = True
+                return
+            sub = replace(env, controller=them, choices={**env.choices, "drawn": drawn, "may": said}, rest=[])
             _BATTLE_REFERENCES._may_naming(ctx, op, sub)
             env.did = sub.did  # "If they don't, ..."
         return

@@ -16,6 +16,7 @@ from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import texts as TX
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.rules import asked as ASKED
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.ops.interpreter import Env, amount, chosen, do_all, handles, lasts, targets
@@ -58,7 +59,11 @@ def _both_players(ctx: SpoilsContext, op: F.BothPlayers, env: Env) -> None:
         if ctx.work.winner is not None:
             return
         mine = player == env.controller
-        said = env.choices.get("may" if mine else "their_may", True)
+        said = env.choices.get("may", True) if mine or not op.optional else \
+            ASKED.may(ctx, player, f"may: {op.words()}", env.choices.get("their_may"), f"whether {player} does: {op.words()}")
+        if said is None:  # asked of them (spoils.engine.own-choices)
+            env.halted = True
+            return
         if op.optional and not said:
             ctx.note("spoils.engine.may-choice", f"{env.source}: {player} does not: {op.words()}")
             continue
@@ -89,10 +94,16 @@ def _they_pick(ctx: SpoilsContext, op: TX.TheyPick, env: Env) -> None:
         return
     ref = op.they_pick.model_copy(update={"controller": "you" if op.they_pick.controller == "they" else
                                           op.they_pick.controller, "owner": None})
-    theirs = replace(env, controller=them, card=None, picks=[], it=[])
     owned = (lambda cid: s.cards[cid].owner == them) if op.they_pick.owner == "they" else (lambda cid: True)
     can = [cid for cid in s.cards if S.matches(s, cid, ref, them) and owned(cid)]
     low = 0 if ref.quantity in ("any_number", "up_to", "or_fewer") else 1
+    if not env.queue and low and ref.count in (None, 1):  # asked of them as it resolves (spoils.engine.own-choices)
+        said = ASKED.answer(ctx, them, f"pick: {ref.words()}", can, f"{them} picks {ref.words()} for {env.source}")
+        if ASKED.asking(ctx) is not None:
+            env.did, env.halted = False, True
+            return
+        env.queue = [said] if said is not None else []
+    theirs = replace(env, controller=them, card=None, picks=[], it=[])
     if not can and op.if_they_can:
         ctx.note("spoils.402.5", f"{env.source}: {them} has nothing to pick ({ref.words()}): they do not")
         env.did = False

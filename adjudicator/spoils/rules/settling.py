@@ -17,6 +17,7 @@ from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.rules import replacement_choice as RC
+from adjudicator.spoils.rules import asked as ASKED
 from adjudicator.spoils.model.card_types import types_of
 from events.models import spoils as E
 
@@ -207,9 +208,20 @@ def finish_turn(ctx: SpoilsContext) -> None:
 
 
 def resolve_top(ctx: SpoilsContext) -> None:
-    """607.2: the most recent play resolves once its responders are done."""
+    """607.2: the most recent play resolves once its responders are done, unless it waits for a choice
+    its text gives another player (``asked``: each player makes their own choices)."""
+    top = ctx.work.pending[-1]
+    if ASKED.waits(ctx, top):
+        return
+    ASKED.resolving(ctx, top)
+    try:
+        _resolve(ctx, top)
+    finally:
+        ASKED.resolved(ctx)
+
+
+def _resolve(ctx: SpoilsContext, top: PendingPlay) -> None:
     s = ctx.work
-    top = s.pending[-1]
     ctx.emit(E.PlayResolved(pending_id=top.id, kind=top.kind, player=top.player, name=top.name))
     if top.kind == "end_turn":
         ctx.note("spoils.610.1", "the responses are done: the turn ends")
