@@ -82,7 +82,11 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
         alone_limits(ctx, list(a.blockers))
-    ctx.emit(E.BlockersDeclared(player=a.player, blockers=a.blockers))
+    added = [c for c in b.blockers if c in s.cards and c not in a.blockers]  # put in before it formed (608.1c)
+    if added:
+        ctx.note("spoils.intro.forced-blockers", f"{', '.join(added)} joined the blocking party before it formed: "
+                 f"{'added to it' if a.blockers else 'they are the blocking party'} (nothing of its forming applies)")
+    ctx.emit(E.BlockersDeclared(player=a.player, blockers=[*a.blockers, *added]))
     ctx.note("spoils.608.1d", f"{a.player} blocks with {', '.join(a.blockers)}; blockers do not deplete"
              if a.blockers else f"{a.player} does not block: there is no blocking party in this battle")
     for cid in a.blockers:
