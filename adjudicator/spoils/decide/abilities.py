@@ -70,10 +70,12 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
             return
     tax = _PARTIES.charge(ctx, p, "use_character_ability", "use a character's ability") if card.type == "character" else 0
     cost_value += tax
-    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} (406.4)", tax + (env.tax if env else 0))
+    spent = _PAYING.spent_by_costs(ctx, env)
+    paid = _cost(ctx, p, ability.name, cost_value, f"{p} pays {cost_value} (406.4)", tax + (env.tax if env else 0),
+                 len(spent))
     ctx.emit(E.AbilityUsed(player=p, pending_id=f"q{s.next_id}", card_id=a.card, ability=ability.name,
                            cost=cost_value, effect=effect, response_to=response_to))
-    C.pay(ctx, p, paid)
+    C.pay(ctx, p, paid, spent=spent)
     if ability.deplete:
         ctx.emit(E.CardsDepleted(cards=[a.card], rule="spoils.606.1c"))
     if env is not None:

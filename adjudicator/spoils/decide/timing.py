@@ -77,10 +77,14 @@ def awaiting(ctx: SpoilsContext, name: str, rule: str) -> None:
     ctx.note("spoils.607.2b", NO_PRIORITY)
 
 
-def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str, tax: int = 0) -> int:
+def _cost(ctx: SpoilsContext, p: str, name: str, cost: int, paid: str, tax: int = 0, spent: int = 0) -> int:
     """606.1d: an ability's cost is paid from unattached resources; what can be paid of it (``tax``:
-    what of it taxes add, 505.1)."""
+    what of it taxes add, 505.1; ``spent``: unattached resources its extra costs take first, 406.3a)."""
     available = ctx.unattached(p)
+    if spent and cost <= available:
+        ctx.require(cost <= available - spent, "spoils.406.3a", f"{name} costs {cost}, paid last: once its extra costs "
+                    f"have taken {spent} resource(s), {p} has {available - spent} unattached", "")
+    available -= spent
     if _PARTIES.short(ctx, p, tax, cost, available, name):
         return min(cost, available)
     ctx.require(cost <= available, "spoils.309.1",

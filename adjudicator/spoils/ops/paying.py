@@ -129,6 +129,18 @@ def perform(ctx: SpoilsContext, env: Env) -> None:
     env.deferred = []
 
 
+def spent_by_costs(ctx: SpoilsContext, env: Env | None) -> list[str]:
+    """406.3a: the numeric cost is paid last, once the extra costs are done; the unattached resources
+    those costs destroy or return ("resource:<id>" fixed by ``prepare``) are gone by then and cannot
+    pay it."""
+    if env is None:
+        return []
+    resources = ctx.work.players[env.controller].resources
+    said = [t for op in env.deferred if isinstance(op, O._Move) and isinstance(op.target(), list) for t in op.target()]
+    ids = [t.split(":", 1)[1] for t in said if isinstance(t, str) and t.startswith("resource:")]
+    return [rid for rid in ids if rid in resources and not resources[rid].attached]
+
+
 def env_for(ctx: SpoilsContext, player: str, source: str, card: str | None, action: Any) -> Env:
     """A script's environment for an action: its ``targets`` and ``choices``; for a card played from hand
     (not flipped up from a resource nor played from the removed cards), the card it plays (604.1c)."""

@@ -71,13 +71,15 @@ def natural(card_id: str) -> tuple[Any, ...]:
     return tuple(int(part) if part.isdigit() else part for part in re.split(r"(\d+)", card_id))
 
 
-def pay(ctx: SpoilsContext, player: str, amount: int, chosen: list[str] | None = None) -> None:
+def pay(ctx: SpoilsContext, player: str, amount: int, chosen: list[str] | None = None, spent: list[str] = ()) -> None:
     """309.1: attach that many unattached resources to the faction, less the waiting reductions of
-    "the next numeric cost you pay this turn" that fit what is paid for (406.5a), used up by it."""
+    "the next numeric cost you pay this turn" that fit what is paid for (406.5a), used up by it;
+    ``spent``: the resources the extra costs take, which cannot pay (406.3a)."""
     if amount <= 0:
         return
     amount = _next_cost(ctx, player, amount)
-    free = sorted((rid for rid, r in ctx.work.players[player].resources.items() if not r.attached), key=natural)
+    free = sorted((rid for rid, r in ctx.work.players[player].resources.items() if not r.attached and rid not in spent),
+                  key=natural)
     ctx.require(amount <= len(free), "spoils.309.1", f"{player} must pay {amount} and has {len(free)} unattached "
                 f"resource(s)", "")
     ids = (chosen or free)[:amount]
