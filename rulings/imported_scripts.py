@@ -54,7 +54,7 @@ def convert_catalog(catalog: Any, game: str = "spoils") -> dict[str, dict[str, A
     for name in catalog.names(game):
         card = catalog.effective(game, name)
         if needs_conversion(game, card.name, card.text):
-            out[card.name] = converted_script(card.printing.card_type, card.text)
+            out[card.name] = converted_script(card.printing.card_type, card.text, card.name)
     return out
 
 

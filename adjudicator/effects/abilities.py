@@ -88,8 +88,8 @@ class Choice(Node):
     options: list["Abilities"] = Field(min_length=2)
 
     def words(self, say: Say = PLAIN) -> str:
-        head = {"one_as_rules_text": "Choose one of the following as this card's rules text:",
-                "opponent_one_as_rules_text": "Your opponent chooses one of the following as this card's rules text:",
+        head = {"one_as_rules_text": f"Choose one of the following as {say.self_name}'s rules text:",
+                "opponent_one_as_rules_text": f"Your opponent chooses one of the following as {say.self_name}'s rules text:",
                 }.get(self.choose, "Choose one of the following:")
         opts = [f"OPTION {i} " + " ".join(a.words(say) for a in opt) for i, opt in enumerate(self.options, 1)]
         return head + " " + " ".join(opts)

@@ -190,7 +190,7 @@ class Cards(Node):
         if self.subtype:
             parts.append(f'"{self.subtype}"')
         parts.append(self._noun())
-        where = self._where()
+        where = self._where(say)
         if self.zone_first:
             parts.extend(where)
             where = []
@@ -201,7 +201,7 @@ class Cards(Node):
         parts.extend(where)
         return " ".join(p for p in parts if p)
 
-    def _where(self) -> list[str]:
+    def _where(self, say: Say = PLAIN) -> list[str]:
         out = []
         if self.controller in ("you",):
             out.append("you control")
@@ -228,7 +228,7 @@ class Cards(Node):
         if self.not_in_battle:
             out.append("not in a battle" if self.not_in_battle == "short" else "that is not in a battle")
         if self.in_party_with_self:
-            out.append("in a party with this card")
+            out.append(f"in a party with {say.self_name}")
         if self.in_party:
             at = "of" if self.party_of else "in"
             out.append(f"{at} {self.in_party} party" if self.in_party in ("your", "that") else

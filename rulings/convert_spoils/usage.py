@@ -74,7 +74,7 @@ def usage(catalog: CardCatalog) -> dict[str, Any]:
                 continue
             cards += 1
             current[0] = card.name
-            doc = script_for(card.printing.card_type, card.text)
+            doc = script_for(card.printing.card_type, card.text, card.name)
             for node in set(node_types(CardScript.model_validate(doc))) - {"CardScript"}:
                 by_node[node].add(card.name)
     finally:

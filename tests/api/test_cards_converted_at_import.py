@@ -40,6 +40,8 @@ COMBINED = {  # name: (type, threshold, cost, text): known phrases in combinatio
     "Ember Herald": ("Character", "EE", "3", "When this card enters play, your faction loses 1 influence.\n\n"
                                               "This card gains 1 strength for each [E] you control."),
     "Sweeping Cinders": ("Tactic", "RR", "3", "Inflict 2 damage to all characters. Draw a card."),
+    "Grizzled Warden": ("Character", "RR", "2", "When Grizzled Warden enters play, inflict 1 damage to your "
+                                                 "opponent's faction."),  # calls itself by its name
 }
 
 
@@ -108,6 +110,7 @@ def test_the_import_converts_each_card_the_packaged_scripts_lack_and_prints_thei
         assert doc["text_sha"] == text_sha(texts[name])
     for name in set(COMBINED) | set(ERRATA) | {"Quiet Dispatch", "Caustic Drizzle", "Veiled Recruiter"}:
         assert kept["cards"][name]["abilities"] and not kept["cards"][name].get("not_covered"), name
+    assert kept["cards"]["Grizzled Warden"]["self_name"] == "Grizzled Warden"
     assert kept["cards"]["Bidding Hall"]["not_covered"]  # what the converter cannot read is said, not dropped
 
 
@@ -179,3 +182,16 @@ def test_a_game_plays_a_new_combination_of_known_phrases(cards_client):
     assert state["players"]["alice"]["hand"] == 1
     assert "g1" not in state["cards"] and KEPT in state["players"]["bob"]["discard"]
     assert state["cards"]["h1"]["damage"] == 2
+
+
+def test_a_card_calling_itself_by_its_name_is_played_as_itself(cards_client):
+    """Grizzled Warden (made for this test) says "When Grizzled Warden enters play, inflict 1 damage to
+    your opponent's faction.": its name is the card itself, so the trigger is its own entering play
+    (spoils.503.1) and the damage to a faction is influence lost (spoils.408.3); the card's answer says
+    the text back with the name."""
+    answer = cards_client.get("/cards/spoils/Grizzled Warden").get_json()
+    assert answer["script_source"] == CONVERTED and answer["script"]["self_name"] == "Grizzled Warden"
+    assert all("scenario" in gap for gap in answer["automation"]["not_covered"])  # every sentence read and enforced
+    t = new_game(cards_client, position(hands={"alice": ["Grizzled Warden"]}, icons={"alice": "RR"}))
+    t.resolve("alice", "bob", play_card("Grizzled Warden"))
+    assert t.influence("bob") == 24

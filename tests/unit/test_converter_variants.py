@@ -75,8 +75,7 @@ def test_every_rule_serving_one_card_or_none_says_why_it_is_general():
 
 
 @pytest.mark.parametrize("text, when, opener", [
-    ("When an attacking party is formed including this character, draw a card.",
-     "attacking_party_with_this_character", "when"),
+    ("When an attacking party is formed including this card, draw a card.", "attacking_party_with_self", "when"),
     ("Whenever this card is destroyed, draw a card.", "destroyed", "whenever"),
     ("If this card enters play, draw a card.", "enters_play", "if"),
 ])

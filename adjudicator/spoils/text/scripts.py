@@ -89,7 +89,7 @@ ENFORCED_TRIGGERS = frozenset({
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_revealed_and_reduced (amounts.WHEN)
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_revealed_and_reduced
     "card_depleted",  # scripted_battle_references (context.ON_EMIT: every CardsDepleted, a battle's end)
-    "attacking_party_with_this_character", "destroyed_during_battle",  # scripted_battle_rules (TP.MATCH)
+    "attacking_party_with_this_character", "attacking_party_with_self", "destroyed_during_battle",  # battle_rules
     "you_play_gear_attached", "picked",  # scripted_statics, scripted_must_pick (triggers_players.MATCH)
     "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_location_marks(_3) (TP.MATCH)
 })
