@@ -16,6 +16,11 @@ CHOOSE_AS_TEXT = "Choose one of the following as this card's rules text:"
 THEY_CHOOSE_AS_TEXT = "Your opponent chooses one of the following as this card's rules text:"
 
 
+_LABEL = re.compile(r"(^|(?<=[.!?])\s+)(cost|effect)\s*:", re.I)
+"""A COST: or EFFECT: label however a set capitalises or spaces it ("Cost:", "EFFECT :"), at the start of
+a line or of a sentence (never "the following effect:" inside one)."""
+
+
 def _is_name(line: str) -> bool:
     return bool(line) and line == line.upper() and not line.startswith(("COST:", "EFFECT:", "OPTION")) and \
         any(c.isalpha() for c in line)
@@ -25,7 +30,8 @@ def blocks(text: str) -> list[list[str]]:
     """The printed text cut into abilities: a named ability (name, COST:, EFFECT:), a tactic's
     COST: and EFFECT: (even across a blank line), a choice of options (the rest of the text), or
     a paragraph."""
-    lines = [ln.strip().translate(_QUOTES) for ln in _REMINDER.sub(" ", text or "").splitlines()]
+    lines = [_LABEL.sub(lambda m: m.group(1) + m.group(2).upper() + ":", ln.strip().translate(_QUOTES))
+             for ln in _REMINDER.sub(" ", text or "").splitlines()]
     lines = [part.strip() for ln in lines if ln.strip()
              for part in (re.split(r"\s+(?=EFFECT: )", ln) if ln.startswith("COST:") else [ln])]
     for head in (CHOOSE_AS_TEXT, THEY_CHOOSE_AS_TEXT):

@@ -91,3 +91,14 @@ def test_a_trigger_opened_with_another_word_is_the_same_trigger_and_says_its_wor
     assert normalise(script.words(Say(game="spoils"))) == normalise(text)
     plain = CardScript.model_validate({**doc, "abilities": [{k: v for k, v in ability.items() if k != "opener"}]})
     assert unenforced(script) == unenforced(plain)
+
+
+@pytest.mark.parametrize("printed", ["Cost: Pick a character.\nEffect: Destroy the character.",
+                                     "cost : Pick a character. effect: Destroy the character.",
+                                     "COST: Pick a character.\r\nEFFECT: Destroy the character."])
+def test_cost_and_effect_labels_read_however_a_set_capitalises_them(printed):
+    """A set may print the labels of a tactic's cost and effect (spoils.406.1) in other capitals or
+    spacing: the script is the same as for "COST:" and "EFFECT:", and says the text back."""
+    expected = script_for("Tactic", "COST: Pick a character.\nEFFECT: Destroy the character.")
+    doc = script_for("Tactic", printed)
+    assert doc["abilities"] == expected["abilities"] and not doc.get("not_covered")
