@@ -45,8 +45,11 @@ def _as_theirs(doc: Any) -> Any:
 
 
 def _each_player(ctx: SpoilsContext, env: Env) -> list[str]:
-    """Both players, the one whose effect it is first (each does it in turn, 402.5)."""
-    return [env.controller, *opponents(ctx.work, env.controller)]
+    """Both players, the active player first, then the others in seating (clockwise) order, whoever
+    controls the effect (402.2)."""
+    seats = list(ctx.work.seating) or [env.controller, *opponents(ctx.work, env.controller)]
+    first = seats.index(ctx.work.active_player) if ctx.work.active_player in seats else 0
+    return seats[first:] + seats[:first]
 
 
 @handles(F.BothPlayers)
