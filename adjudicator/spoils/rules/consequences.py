@@ -209,12 +209,15 @@ def leave_play(ctx: SpoilsContext, card_id: str, how: str, reason: str, rule: st
         return card_id not in s.cards
     if card_id in ctx.cost_cards:
         ctx.note("spoils.506.2", f"{card.name} leaves play to pay an extra cost: no replacement applies to it")
+    ignored = (RC.ignored(ctx, card_id) or set()) if how == "destroy" else set()
     while card_id not in ctx.cost_cards:
         found = _replacement(ctx, card_id, how, applied)
         if found is None:
             break
         src_id, index, repl = found
         applied.add((src_id, index))
+        applied -= ignored - {(src_id, index)}  # ignored for this event only: a copy may replace a later one (506.5)
+        ignored = set()
         done = str(repl.get("do", "prevent"))
         ctx.emit(E.ReplacementApplied(card_id=card_id, source=s.cards[src_id].name if src_id in s.cards else src_id,
                                        instead_of=how, done=done))
