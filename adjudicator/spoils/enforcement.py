@@ -27,8 +27,11 @@ from adjudicator.spoils.ops import (
 )
 from adjudicator.spoils.ops.costs import enforced
 from adjudicator.spoils.ops.redirects import enforced as replaced
+from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.counts import KNOWN
 from adjudicator.spoils.text import selector_reads as SR
+from adjudicator.spoils.text.scripts import script_of
+from events.models import spoils as E
 from adjudicator.spoils.text.scripts import (
     CAN_RULES,
     CANNOT_RULES,
@@ -197,13 +200,31 @@ AT_RANDOM_DRAWN = frozenset({"discard"})
 spoils.engine.at-random); on any other operation "at random" is not read."""
 
 
+UNREAD_FIELDS: dict[str, str] = {
+    "for_": "for a duration the Spoils engine has no reader for",
+    "while_at": "while at a place (no such duration in The Spoils)",
+    "once_per_turn": "once per turn (on a lasting change)",
+}
+"""Fields of the effect language's nodes the Spoils engine does not evaluate (the meanings of another game's
+templates): a node that carries one is not covered, never read as "anything"
+(``tests/unit/test_node_fields_fail_closed.py`` holds every other field to being read or words only)."""
+
+
+def _carries(node: Node, field: str) -> bool:
+    info = type(node).model_fields.get(field)
+    value = getattr(node, field, None)
+    return info is not None and value not in (None, False, info.default)
+
+
 def unread_qualifiers(node: Node) -> list[str]:
     """The qualifiers of ``node`` the engine does not evaluate, whatever family runs it: a selector's
-    (``selector_reads.unread``), "at random" where nothing draws it (the player would choose)."""
+    (``selector_reads.unread``), a field of ``UNREAD_FIELDS``, "at random" where nothing draws it (the
+    player would choose)."""
     if isinstance(node, Ph.Cards):
         return SR.unread(node)
+    out = [words for field, words in UNREAD_FIELDS.items() if _carries(node, field)]
     drawn = node.HEAD in AT_RANDOM_DRAWN
-    return ["at random"] if getattr(node, "at_random", False) is True and not drawn else []
+    return out + (["at random"] if getattr(node, "at_random", False) is True and not drawn else [])
 
 
 def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
@@ -238,3 +259,44 @@ def unenforced(script: CardScript | None) -> list[str]:
             if text not in out:
                 out.append(text)
     return out
+
+
+JUDGE = "spoils.engine.script-judge"
+_LEFT: dict[tuple[str, str], list[str]] = {}
+"""``unenforced`` of a card's script, by card name and the hash of the text it was written from."""
+
+
+def left_to_the_judge(ctx: SpoilsContext) -> None:
+    """Judge in the loop (issue 24): a card that acts in this decision (played, its ability used, its play or
+    ability resolving) whose script has parts the engine does not enforce has them listed for the judge in
+    the action's trace (``spoils.engine.script-judge``), as the card says them, so the judge rules on them."""
+    for name in dict.fromkeys(_acting(ctx)):
+        spec = ctx.lookup(name)
+        script = script_of(spec) if spec is not None else None
+        if script is None:
+            continue
+        key = (name, script.text_sha)
+        if key not in _LEFT:
+            _LEFT[key] = unenforced(script)
+        if _LEFT[key]:
+            ctx.note(JUDGE, f"{name}: left to the judge: {'; '.join(_LEFT[key])}")
+
+
+def _acting(ctx: SpoilsContext) -> list[str]:
+    """The names of the cards that act in the decision's events."""
+    out: list[str] = []
+    for e in ctx.events:
+        if isinstance(e, E.CardPlayed):
+            out.append(str(e.card.get("name") or ""))
+        elif isinstance(e, E.AbilityUsed):
+            out.append(_card_name(ctx, e.card_id))
+        elif isinstance(e, E.PlayResolved) and e.kind in ("card", "ability"):
+            pending = next((p for p in ctx.state.pending if p.id == e.pending_id), None)
+            if pending is not None:
+                out.append(pending.card.name if pending.card is not None else _card_name(ctx, pending.card_id))
+    return [n for n in out if n]
+
+
+def _card_name(ctx: SpoilsContext, card_id: str | None) -> str:
+    card = ctx.work.cards.get(card_id or "") or ctx.state.cards.get(card_id or "")
+    return card.name if card is not None else ""

@@ -38,6 +38,7 @@ from adjudicator.spoils.decide.legal import candidates
 from adjudicator.spoils.decide.names import by_name
 from adjudicator.spoils.decide.printed import printed
 from adjudicator.spoils.decide.resolving import choices_asked, handled_asking, resolves_as_chosen
+from adjudicator.spoils.enforcement import left_to_the_judge
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
 from adjudicator.spoils.model.card_types import types_of
@@ -146,6 +147,8 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             ctx, action = handled_asking(ctx, action, _handle, lambda: _context(state, action, None), work)
             if ahead:
                 resolves_as_chosen(ctx, state, action, lambda at, passing: self.decide(at, passing, ahead=False))
+            if not ctx.blocked:
+                left_to_the_judge(ctx)
         if not ctx.because:
             ctx.note("spoils.603.2", f"{action.type} at {_step(state)}")
         return Decision(events=[] if ctx.blocked else ctx.events, violations=ctx.violations, because=ctx.because)
