@@ -55,6 +55,7 @@ def _game_schemas(schemas: dict[str, Any]) -> None:
         variant["properties"]["setup"] = {"anyOf": [_ref(f"{name}Setup"), {"type": "null"}]}
         variant["title"] = f"Create{name}Game"
         schemas[f"Create{name}Game"] = variant
+    _typed_spoils_choices(schemas)
     schemas["Action"] = {
         "description": "One action of the game's vocabulary; the game decides which of the three applies. "
                        "GET /games/{game_id}/legal-actions gives a fillable schema per legal action.",
@@ -67,6 +68,17 @@ def _game_schemas(schemas: dict[str, Any]) -> None:
         "discriminator": {"propertyName": "game",
                           "mapping": {g: _REF + f"Create{n}Game" for g, n in zip(contract.GAMES, names)}},
     }
+
+
+def _typed_spoils_choices(schemas: dict[str, Any]) -> None:
+    """Each Spoils action's ``choices`` (a free mapping in the model: its keys are the scripts') as the
+    ``SpoilsChoices`` the base file types, the keys the engine reads (GET legal-actions' ``needs`` says
+    which a card asks)."""
+    for ref in schemas["SpoilsAction"]["discriminator"]["mapping"].values():
+        props = schemas[ref[len(_REF):]].get("properties", {})
+        if "choices" in props:
+            props["choices"] = {**_ref("SpoilsChoices"), "description": props["choices"].get("description",
+                                "the choices the card's script asks of the player")}
 
 
 def _problem_types(schemas: dict[str, Any]) -> None:

@@ -8,8 +8,10 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+import jsonschema
 import pytest
 
+from api import spec
 from tests.api.spoils_choice_cases import CASES, ChoiceCase
 from tests.scenarios.spoils_table import client, needs_data, new_game  # noqa: F401
 
@@ -145,3 +147,22 @@ def test_the_card_played_with_its_answers_resolves(client, case):
     assert not state["pending"], state["pending"]
     assert case.outcome(state), state["cards"]
     assert t.audit_valid()
+
+
+@pytest.mark.parametrize("case", CASES, ids=IDS)
+def test_the_choices_are_typed_in_the_contract(client, case):
+    """Each ``needs`` entry is a ``SpoilsChoiceNeeded`` of openapi.yaml, and the answered action's
+    ``choices`` a ``SpoilsChoices``, which every Spoils action's ``choices`` refers to."""
+    doc = spec.build()
+    schemas = doc["components"]["schemas"]
+
+    def validator(name: str) -> Any:
+        return jsonschema.Draft202012Validator({**schemas[name], "components": doc["components"]})
+
+    t = new_game(client, case.setup)
+    legal = entry_for(client, t.gid, case)
+    for need in legal["needs"]:
+        validator("SpoilsChoiceNeeded").validate(need)
+    validator("SpoilsChoices").validate(answered(legal, case.answers).get("choices", {}))
+    kind = schemas["SpoilsAction"]["discriminator"]["mapping"][legal["action"]["type"]].rsplit("/", 1)[1]
+    assert schemas[kind]["properties"]["choices"]["$ref"] == "#/components/schemas/SpoilsChoices"

@@ -149,6 +149,8 @@ def _read(r: Reading, node: Node) -> None:
         _picks_in(r, node)
     if head in NOT_A_PICK and head not in ("if", "while", "x_is", "x_where", "for_each"):
         return
+    if head == "may" and node.who != "you":  # another player's choice, not asked of this one
+        return
     for child in _children(node):
         _read(r, child)
 

@@ -6,6 +6,7 @@ import * as buffy from "./buffy.js";
 import * as spoils from "./spoils.js";
 import * as wowmini from "./wowmini.js";
 import {ActionForm} from "./form.js";
+import {ChoicesPanel} from "./choices.js";
 import {namesOf} from "./pickers.js";
 
 const VIEWS = {buffy, spoils, wowmini};
@@ -72,6 +73,8 @@ const S = {
   seq: 0,
   timer: null,
   form: null,      // the action form built from the legal actions' templates (form.js)
+  choices: null,   // the choices a card's text asks, for the play or ability chosen (choices.js)
+  legal: [],       // the legal actions shown
 };
 
 // ------------------------------------------------------------------------------- access key
@@ -397,7 +400,9 @@ async function loadLegal(seq) {
   if (seq !== undefined && seq !== S.seq) return;
   if (!r.ok) { list.replaceChildren(h("li.bad", problemText(r))); return; }
   const actions = r.data.actions || [];
+  S.legal = actions;
   S.form.show(r.data.templates || [], player, namesOf(S.state), {state: S.state, game: S.game.game});
+  S.choices.show(null);
   $("action").placeholder = JSON.stringify({type: "pass", player});
   $("action-fields").dataset.at = String(S.at);
   list.dataset.at = String(S.at);
@@ -406,7 +411,8 @@ async function loadLegal(seq) {
     return;
   }
   list.replaceChildren(...actions.map((a) => h("li",
-    h("button", {type: "button", title: "put this action in the editor", onclick: () => useAction(a.action)}, "Use"),
+    h("button", {type: "button", title: a.needs?.length ? "put this action in the editor and show the choices its card asks"
+      : "put this action in the editor", onclick: () => useAction(a.action)}, "Use"),
     " ", h("span.desc", a.description || a.action.type),
     h("code.legal-json", {title: JSON.stringify(a.action)}, JSON.stringify(a.action)),
     h("div.rules", (a.rules || []).map((rule) => [ruleLink(rule), " "])))));
@@ -414,14 +420,23 @@ async function loadLegal(seq) {
 
 function useAction(action) {
   S.form.use(action);
+  S.choices.show(askingFor(action));
   $("action").value = JSON.stringify(action, null, 1).replace(/\n\s*/g, " ");
   $("action-fields").querySelector("select, input")?.focus();
 }
 
 // ------------------------------------------------------------------------------ check, append
 
+/** The legal action with the choices a card asks (``needs``) that ``action`` is: the same play or
+ * ability (its type and the fields the legal action gives), whatever answers it carries. */
+function askingFor(action) {
+  if (!action) return null;
+  return S.legal.find((a) => a.needs?.length && a.action.type === action.type
+    && Object.entries(a.action).every(([k, v]) => JSON.stringify(action[k]) === JSON.stringify(v))) || null;
+}
+
 function readAction() {
-  const missing = S.form.missing();
+  const missing = [...S.form.missing(), ...S.choices.missing()];
   if (missing.length) {  // "— choose —" sends nothing: never a default such as "no block"
     const text = `Choose ${missing.join(", ")} first: nothing was sent.`;
     $("check-result").replaceChildren(h("span.bad", text));
@@ -605,9 +620,17 @@ function actionStart(direction) {
 
 function wire() {
   setupKey();
-  S.form = new ActionForm($("action-fields"), (action, missing) => {
-    $("action").value = action ? JSON.stringify(action) : "";
+  const toChoose = (missing) =>
     $("check-result").replaceChildren(missing?.length ? h("span.muted", `to choose: ${missing.join(", ")}`) : "");
+  S.choices = new ChoicesPanel($("choices"), (action, missing) => {
+    $("action").value = JSON.stringify(action);
+    toChoose(missing);
+  });
+  S.form = new ActionForm($("action-fields"), (action, missing) => {
+    const asking = askingFor(action);
+    S.choices.show(asking);
+    $("action").value = asking ? JSON.stringify(S.choices.action()) : action ? JSON.stringify(action) : "";
+    toChoose([...(missing || []), ...S.choices.missing()]);
   });
   $("new-game").addEventListener("click", showCreate);
   $("refresh-games").addEventListener("click", () => loadGames());
