@@ -11,14 +11,17 @@ outside the model: it is never dumped, compared, pickled or copied with the stat
 """
 from __future__ import annotations
 
+import functools
+import pickle
 import weakref
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from adjudicator.spoils.model.state import SpoilsState
 
 _MEMOS: dict[int, tuple[weakref.ref[SpoilsState], dict[Any, Any]]] = {}
 _KEPT = [True]
+Answer = TypeVar("Answer", bound=Callable[..., Any])
 
 
 @contextmanager
@@ -67,6 +70,27 @@ def forget(state: SpoilsState) -> None:
         del _MEMOS[id(state)]
 
 
+def answered_once(question: str) -> Callable[[Answer], Answer]:
+    """A method ``(owner, state, *args)`` whose answer is worked out once per position and kept with
+    the position's memo (``legal_actions``: python-chess generates its moves once per position);
+    every caller gets a fresh copy of it (a pickle round trip), so none can change what the next one
+    reads.  The position number is part of the key (a message may name it).  Inside ``unkept`` the
+    answer is worked out every time, as before issue 26."""
+    def kept_once(answer: Answer) -> Answer:
+        @functools.wraps(answer)
+        def once(owner: Any, state: SpoilsState, *args: Any) -> Any:
+            if not _KEPT[-1]:
+                return answer(owner, state, *args)
+            found = memo(state)
+            key = (question, getattr(state, "position", None), *args)
+            blob = found.get(key)
+            if blob is None:
+                blob = found[key] = pickle.dumps(answer(owner, state, *args), protocol=pickle.HIGHEST_PROTOCOL)
+            return pickle.loads(blob)
+        return once  # type: ignore[return-value]
+    return kept_once
+
+
 class SourceIndex:
     """The continuous effects at a position, in their order, and indexed by what they bear on: the
     rule a ``permit`` or ``forbid`` names, the parameter a ``modify`` changes, keywords gained or lost
@@ -103,4 +127,4 @@ def _dropped(key: int, ref: weakref.ref[SpoilsState]) -> None:
         del _MEMOS[key]
 
 
-__all__ = ["SourceIndex", "forget", "kept", "memo", "share", "unkept"]
+__all__ = ["SourceIndex", "answered_once", "forget", "kept", "memo", "share", "unkept"]
