@@ -40,7 +40,9 @@ from tests.scenarios.spoils_pool_alone import played_alone
 from tests.scenarios.spoils_pool_table import (
     ATTACKED, BATTLES, TESTED, battle_table, choices_for, divided_for, legal_versions, setup_for, shaped_versions,
     trigger_steps)
+from tests.scenarios.spoils_pool_branches import other_sides
 from tests.scenarios.spoils_pool_meanings import check_meanings
+from tests.scenarios.spoils_pool_targets import picked_of, refused_outside
 from tests.scenarios.spoils_table import new_game
 
 POOL = Path(__file__).resolve().parents[2] / "rulings" / "data" / "spoils_pool.yaml"
@@ -58,19 +60,13 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         life = (printed.get("fields") or {}).get("life")
         table = new_game(client, setup_for(card, use, "attacked" if used["when"] in ATTACKED else "none", used["when"],
                                         int(life) if str(life or "").isdigit() else None, tokens))
+    before = table.state()["cards"]
+    if use != "trigger":  # the cards its picks must not take, refused (spoils_pool_targets)
+        cost = (used or {}).get("cost")
+        refused_outside(table, action, (cost if isinstance(cost, list) else []) + more.extra_cost(script) * (use == "play"), out)
     events = table.act(action) if use != "trigger" else trigger_steps(table, str(used["when"]), used)
     out.paid = more.paid(table)
-    said = f"{table.trace_text()} {table.events()}"
-    for _ in range(3):  # the others pass: the play resolves (607.2)
-        state = table.state()
-        if focus is not None and (state.get("choice") or {}).get("player") == "alice":  # 503.4: hers first
-            events += table.act(more.choose_ours(table, state["choice"], used))
-            said += f" {table.trace_text()} {table.events()}"
-            break
-        if not state.get("pending") or not state.get("to_act"):
-            break
-        events += table.act({"type": "pass", "player": state["to_act"]})
-        said += f" {table.trace_text()} {table.events()}"
+    events, said = _resolved(table, events, f"{table.trace_text()} {table.events()}", focus, used)
     out.events = events
     marker = {"trigger": "TriggersPending", "resource": "ResourcePlayed"}.get(use, "PlayResolved")
     after = events[events.index(marker) + 1:] if marker in events else []  # the effect's own events, not its costs'
@@ -99,11 +95,33 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
             out.checked.append("played as a resource")
     if card not in said and (use not in ("ability", "trigger", "handoff") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
-    if use != "trigger":  # amounts and durations as said, not only the events' types (spoils_pool_meanings)
-        check_meanings(table, out, marker, steps_of(effect, won), twins)
+    if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
+        check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
+        other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out
+
+
+def _resolved(table: Any, events: list[str], said: str, focus: int | None, used: dict[str, Any] | None) -> tuple[list[str], str]:
+    """The others pass until the play resolves (607.2); with ``focus``, alice orders her triggers first
+    (503.4).  The events so far and the trace's words, with those of these steps."""
+    for _ in range(3):
+        state = table.state()
+        if focus is not None and (state.get("choice") or {}).get("player") == "alice":
+            events += table.act(more.choose_ours(table, state["choice"], used))
+            said += f" {table.trace_text()} {table.events()}"
+            break
+        asked = state.get("choice") or {}
+        if asked.get("kind") == "answer":  # a choice its text gives bob, asked as it resolves: his first option
+            events += table.act({"type": "choose", "player": asked["player"], "choice": asked["options"][0]})
+            said += f" {table.trace_text()} {table.events()}"
+            continue
+        if not state.get("pending") or not state.get("to_act"):
+            break
+        events += table.act({"type": "pass", "player": state["to_act"]})
+        said += f" {table.trace_text()} {table.events()}"
+    return events, said
 
 
 def rehearse(client: Any, card: str, known: dict[str, Any] | None = None, focus: int | None = None) -> Rehearsal | None:

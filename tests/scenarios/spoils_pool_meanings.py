@@ -7,15 +7,22 @@ rehearsal's player; "your opponent" is bob).  A step whose amount is not a figur
 to the type check."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
+from tests.scenarios.spoils_pool_accounts import steps_of
+from tests.scenarios.spoils_pool_targets import acted_upon
 from tests.scenarios.spoils_table import Table
 
 AMOUNTS: dict[str, tuple[str, str]] = {"draw": ("CardsDrawn", "count"), "lose_influence": ("InfluenceLost", "amount"),
-                                       "gain_influence": ("InfluenceGained", "amount")}
+                                       "gain_influence": ("InfluenceGained", "amount"), "discard": ("CardsDiscarded", "count")}
 """The operations whose amount is checked: the event that answers each, and its field that says how much."""
-WHO = {None: "alice", "you": "alice", "controller": "alice", "opponent": "bob"}
-"""The rehearsal's players by the words of a script ("you": alice, who plays the card)."""
+WHO = {None: ["alice"], "you": ["alice"], "controller": ["alice"], "opponent": ["bob"], "each": ["alice", "bob"]}
+"""The rehearsal's players by the words of a script ("you": alice, who plays the card; "each player": both)."""
+DEFAULT_WHO = {"discard": "you", "lose_influence": "opponent"}
+"""Who an operation affects when the script names nobody ("Discard a card.", "Lose 2 influence": the opponent
+loses by default in the effect language, as the engine reads it)."""
+WORDS_ONLY = {"another", "at_random", "numeral"}
+"""Keys of a step that do not change its amount ("discards another card", "at random", "1 card")."""
 
 
 def log_after(table: Table, marker: str) -> list[dict[str, Any]]:
@@ -27,24 +34,64 @@ def log_after(table: Table, marker: str) -> list[dict[str, Any]]:
     return events[first + 1:] if first is not None else []
 
 
-def said_amounts(steps: list[tuple[str, dict[str, Any]]], twins: int = 1) -> dict[tuple[str, str], int] | None:
-    """What the steps say each player draws, loses or gains, by (operation, player); None for an
-    operation and player whose amount is not a plain figure (it is left to the type check)."""
+def said_amounts(steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
+                 holds: Callable[[dict[str, Any]], bool | None] = lambda cond: None) -> dict[tuple[str, str], int] | None:
+    """What the steps say each player draws, discards, loses or gains, by (operation, player); an "if"
+    counts its steps when ``holds`` says its condition is true on the table, none when false.  Left out
+    (to the type check): an amount that is not a plain figure, and an operation also said where this
+    reading does not go (an unread condition, a branch not taken here, ...)."""
     out: dict[tuple[str, str], int] = {}
     unsure: set[tuple[str, str]] = set()
-    for head, op in steps:
-        if head not in AMOUNTS:
+    counted: set[int] = set()
+    for head, op in _with_conditions(steps, holds):
+        counted.add(id(op))
+        if head not in AMOUNTS or not isinstance(op, dict):
             continue
-        who = WHO.get(op.get("player"))
+        keys = [(head, who) for who in WHO.get(op.get("player", DEFAULT_WHO.get(head)), [])]
         amount = op.get(head)
-        if who is None:
+        if not isinstance(amount, int) or isinstance(amount, bool) or op.get("for_each") or set(op) - {head, "player"} - WORDS_ONLY:
+            unsure.update(keys)
             continue
-        key = (head, who)
-        if not isinstance(amount, int) or isinstance(amount, bool) or op.get("for_each") or set(op) - {head, "player"}:
-            unsure.add(key)
-            continue
-        out[key] = out.get(key, 0) + amount * twins
+        for key in keys:
+            out[key] = out.get(key, 0) + amount * twins
+    for head in {h for _, op in steps for h, nested in _nested(op) if id(nested) not in counted}:
+        unsure.update(k for k in out if k[0] == head)  # also said where this reading does not count it
     return {k: v for k, v in out.items() if k not in unsure}
+
+
+def _with_conditions(steps: list[tuple[str, dict[str, Any]]], holds: Callable[[dict[str, Any]], bool | None]
+                     ) -> list[tuple[str, dict[str, Any]]]:
+    """The steps, with those of each "if" whose condition ``holds`` says is true (none when false; an
+    unread one's are left out, and so not counted)."""
+    out = []
+    for head, op in steps:
+        out.append((head, op))
+        held = holds(op["if"]) if head == "if" and isinstance(op.get("then"), list) else None
+        if held is not None:  # false: its steps are read (not to happen), marked by their head "not"
+            out += [(h if held else "not", o) for h, o in _with_conditions(steps_of(op["then"]), holds)]
+    return out
+
+
+def _nested(value: Any) -> list[tuple[str, dict[str, Any]]]:
+    """Every operation of ``AMOUNTS`` said anywhere in ``value`` (a step and all it holds)."""
+    if isinstance(value, list):
+        return [x for v in value for x in _nested(v)]
+    if not isinstance(value, dict):
+        return []
+    return [(k, value) for k in value if k in AMOUNTS] + [x for v in value.values() for x in _nested(v)]
+
+
+def icons_hold(state: dict[str, Any]) -> Callable[[dict[str, Any]], bool | None]:
+    """Whether a condition holds for alice on the table, read from the state document: "if you control
+    [O][O][O]" (her icons); None for a condition this reading does not follow."""
+    icons = dict((state.get("players") or {}).get("alice", {}).get("icons") or {})
+
+    def holds(cond: dict[str, Any]) -> bool | None:
+        if not isinstance(cond, dict) or set(cond) != {"control_icons"}:
+            return None
+        need = str(cond["control_icons"])
+        return all(icons.get(i, 0) >= need.count(i) for i in set(need))
+    return holds
 
 
 def amount_problems(events: list[dict[str, Any]], said: dict[tuple[str, str], int]) -> tuple[list[str], list[str]]:
@@ -62,14 +109,22 @@ def amount_problems(events: list[dict[str, Any]], said: dict[tuple[str, str], in
     return problems, checked
 
 
-def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]], twins: int = 1) -> None:
-    """Adds to the rehearsal ``out`` a problem for each amount or duration the game does not show as
-    the steps say (and a check for each it does), when the play resolved (``marker`` among its events).
-    Last of a rehearsal: the duration check ends alice's turn."""
+def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
+                   before: dict[str, Any] | None = None, picked: set[str] | None = None) -> None:
+    """Adds to the rehearsal ``out`` a problem for each card acted on, amount or duration the game does
+    not show as the steps say (and a check for each it does), when the play resolved (``marker`` among
+    its events); ``before``: the cards in play before the play, ``picked``: the ids it picked.  Last of a
+    rehearsal: the duration check ends alice's turn."""
     if marker not in out.events:
         return
     after = log_after(table, marker)
-    wrong, held = amount_problems(after, said_amounts(steps, twins) or {})
+    if before is not None:  # the exact cards each selector takes (spoils_pool_targets)
+        acted_upon(after, before, steps, picked or set(), out)
+    holds = icons_hold(table.state())
+    wrong, held = amount_problems(after, said_amounts(steps, twins, holds) or {})
+    out.checked += [f"condition {op['if']}: {'true' if holds(op['if']) else 'false'} on the table, its steps "
+                    f"{'counted' if holds(op['if']) else 'not'}" for h, op in steps if h == "if" and holds(op["if"]) is not None
+                    and not wrong]
     out.problems += wrong
     out.checked += held
     lasting = [op for head, op in steps if head == "modify" and op.get("until") == "turn" and set(op) <= LASTING

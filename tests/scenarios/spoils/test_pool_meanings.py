@@ -1,6 +1,9 @@
-"""Issue 24, the rehearsal checks meanings (``tests/scenarios/spoils_pool_meanings.py``): the amounts a
-player draws, loses or gains are compared, player by player, with what the script says, so a handler
-that changes an amount or affects the other player makes the rehearsal fail (mutation tests).
+"""Issue 24, the rehearsal checks meanings, not event types (``tests/scenarios/spoils_pool_meanings.py``,
+``spoils_pool_targets.py``, ``spoils_pool_branches.py``): the amounts a player draws, discards, loses or
+gains, player by player; the exact cards a selector takes and those a pick must not; "this turn" gone at the
+turn's end; an "if" counted when its condition holds and not when it fails; a "you may" declined; a cost
+that cannot be paid refused; "at random" not the caster's choice.  For each kind, a mutation test changes
+the engine's handler the way a bug would and shows the rehearsal fail.
 
 Dragon's Strategy: "Your opponent loses 2 influence. Draw a card." (spoils.306.1 a draw, spoils.202.3
 influence)."""
@@ -8,8 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
+from adjudicator.spoils.ops import families  # noqa: F401  (every family registers its handlers into RUN)
 from adjudicator.spoils.ops import interpreter as scripted
+from adjudicator.spoils.rules import consequences as C
+from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.text import scripts as S
 from tests.scenarios.spoils_pool import found, rehearse
 from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
 
@@ -66,3 +74,88 @@ def test_the_rehearsal_fails_when_a_handler_changes_a_modification(client, monke
     monkeypatch.setitem(scripted.RUN, O.Modify, less)
     result = rehearse(client, "Anathematize", found("Anathematize"))
     assert not result.holds and any(p.startswith("modify: no CardModified of {'strength': -5}") for p in result.problems)
+
+
+# ------------------------------------------------------------------ issue 24: one mutation per kind of meaning
+
+def test_the_rehearsal_fails_when_a_handler_drops_a_selectors_adjective(client, monkeypatch):
+    """Delicious Strawberry Flavored Death: "Deplete all non-Rogue characters. Draw a card." On the table,
+    bob's restored b1 is the one such character (alice's a1 is a Rogue; the depleted ones stay as they
+    are, spoils.303.2).  A handler that drops "non-Rogue" depletes a1 too: the rehearsal, which reads the
+    selector apart from the engine (spoils_pool_targets), says the cards acted on are not the ones it takes."""
+    card = "Delicious Strawberry Flavored Death"
+    held = rehearse(client, card, found(card))
+    assert held.holds and "CardsDepleted: exactly ['b1'] as the selectors take" in held.checked, held.problems
+    bare = _mutated(O.Deplete, lambda op: {"deplete": op.deplete.model_copy(update={"adjectives": []})})
+    monkeypatch.setitem(scripted.RUN, O.Deplete, bare)
+    result = rehearse(client, card, found(card))
+    assert not result.holds
+    assert "CardsDepleted: the cards acted on are ['a1', 'b1'], the selectors take ['b1']" in result.problems
+
+
+def test_the_rehearsal_fails_when_a_pick_drops_its_bound(client, monkeypatch):
+    """Transient Smuggler: "SMUGGLE COST: Deplete this card. Pick a character with 2 strength or less.
+    EFFECT: This turn, the character gains COVERT." Before using it, the rehearsal puts each card the pick
+    does not allow in its place and /check must refuse it (spoils.310.1); a pick that drops "with 2
+    strength or less" accepts a stronger character, and the rehearsal fails."""
+    card = "Transient Smuggler"
+    assert "pick 1: the 7 cards it does not allow are refused" in rehearse(client, card, found(card)).checked
+    monkeypatch.setitem(scripted.RUN, A.Pick, _mutated(A.Pick, lambda op: {"pick": op.pick.model_copy(update={"with_": None})}))
+    result = rehearse(client, card, found(card))
+    assert not result.holds and any(p.startswith("pick 1 (") and "yet the play is legal" in p for p in result.problems)
+
+
+def test_the_rehearsal_fails_when_a_handler_ignores_at_random(client, monkeypatch):
+    """Orgy Den Smoke Out: "Your opponent discards a card at random. ..." The caster naming the card is
+    refused (spoils.engine.at-random); a discard handler that ignores "at random" takes the caster's pick,
+    and the rehearsal fails."""
+    card = "Orgy Den Smoke Out"
+    assert any(c.startswith("at random: the caster's pick") for c in rehearse(client, card, found(card)).checked)
+    monkeypatch.setitem(scripted.RUN, O.Discard, _mutated(O.Discard, lambda op: {"at_random": False}))
+    result = rehearse(client, card, found(card))
+    assert not result.holds and any(p.startswith("at random: alice naming") for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_handler_ignores_a_condition(client, monkeypatch):
+    """Ritual of the Double Monkey: "Your opponent discards a card. If you control [O][O][O], your opponent
+    discards another card. If you control [O][O][O][O][O][O][O][O], ..." alice has seven [O]: the first
+    condition holds and the second does not, so bob discards 2 (spoils.305.1).  An "if" that runs its steps
+    whatever the condition makes him discard 3, and the rehearsal fails."""
+    card = "Ritual of the Double Monkey"
+    held = rehearse(client, card, found(card))
+    assert held.holds and "discard: bob 2 as said" in held.checked, held.problems
+    assert "condition {'control_icons': 'OOOOOOOO'}: false on the table, its steps not" in held.checked
+    monkeypatch.setitem(scripted.RUN, S.OP["if"], lambda ctx, op, env, *more, **kw: scripted.do_all(ctx, list(op.then), env))
+    result = rehearse(client, card, found(card))
+    assert not result.holds and "discard: bob CardsDiscarded.count adds up to 3, the script says 2" in result.problems
+
+
+def test_the_rehearsal_fails_when_a_handler_takes_a_declined_may(client, monkeypatch):
+    """Brilliant Insight: "You may play up to 2 resources." Played again declining (choices.may false), no
+    resource is played (spoils.engine.may-choice); a "may" handler that does it anyway makes the rehearsal fail."""
+    card = "Brilliant Insight"
+    assert any(c.startswith("may declined: 0 of ['ResourcePlayed']") for c in rehearse(client, card, found(card)).checked)
+    handler = scripted.RUN[S.OP["may"]]
+
+    def taken(ctx, op, env, *more, **kw):
+        env.choices = {**env.choices, "may": True}
+        return handler(ctx, op, env, *more, **kw)
+    monkeypatch.setitem(scripted.RUN, S.OP["may"], taken)
+    result = rehearse(client, card, found(card))
+    assert not result.holds and any(p.startswith("may declined: 1 of ['ResourcePlayed']") for p in result.problems)
+
+
+def test_the_rehearsal_fails_when_an_unpaid_cost_is_skipped(client, monkeypatch):
+    """Anathematize has a numeric cost (spoils.309.1): with every resource of alice's attached, the play is
+    illegal.  An engine that skips what cannot be paid (it counts resources she does not have and attaches
+    only those she has) makes the rehearsal fail."""
+    assert "cost unpaid: refused (spoils.309.1)" in rehearse(client, "Anathematize", found("Anathematize")).checked
+    pay = C.pay
+
+    def what_can_be_paid(ctx, player, amount, *more, **kw):
+        free = sum(1 for r in ctx.work.players[player].resources.values() if not r.attached)
+        return pay(ctx, player, min(amount, free), *more, **kw)
+    monkeypatch.setattr(SpoilsContext, "unattached", lambda self, player: 99)
+    monkeypatch.setattr(C, "pay", what_can_be_paid)
+    result = rehearse(client, "Anathematize", found("Anathematize"))
+    assert not result.holds and any(p.startswith("cost unpaid: legal") for p in result.problems)
