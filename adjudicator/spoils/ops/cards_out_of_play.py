@@ -193,9 +193,17 @@ def _shuffle_into_deck(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> N
     left = list(ctx.work.players[player].discard)
     there = [n for n in group if n in left and not left.remove(n)]
     _move(ctx, env, player, "discard", "deck_bottom", there, len(there), "spoils.313.2")
-    ctx.note("spoils.313.1", f"{env.source}: {', '.join(there) or 'no card'} from {player}'s discard pile shuffled "
-                             f"into the deck" + (f"; {', '.join(n for n in group if n not in there)} no longer there "
-                                                 f"(402.5)" if len(there) < len(group) else ""))
+    shuffled(ctx, f"{env.source}: {', '.join(there) or 'no card'} from {player}'s discard pile shuffled into the deck"
+             + (f"; {', '.join(n for n in group if n not in there)} no longer there (402.5)" if len(there) < len(group)
+                else ""), there)
+
+
+def shuffled(ctx: SpoilsContext, said: str, added: list[str]) -> None:
+    """313.1: a deck cards went into is shuffled; 313.2: with no card added, it is not shuffled."""
+    if added:
+        ctx.note("spoils.313.1", said)
+    else:
+        ctx.note("spoils.313.2", f"{said}: no card was added, so the deck is not shuffled")
 
 
 def _of_kind(ctx: SpoilsContext, what: Any, env: Env) -> list[str]:

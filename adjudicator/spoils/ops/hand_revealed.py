@@ -65,8 +65,8 @@ def _shuffle_revealed(ctx: SpoilsContext, op: O.ShuffleIntoDeck, env: Env) -> No
     going = [n for n in env.found if (spec := ctx.lookup(n)) is not None and _ZONE_READS.fits_with(spec, ref.model_copy(
         update={"revealed_this_way": False, "quantity": "a"}))]
     SCC._move(ctx, env, env.searched, "hand", "deck_bottom", going, len(going), "spoils.313.2")
-    ctx.note("spoils.313.1", f"{env.source}: {', '.join(going) or 'no card'} from {env.searched}'s hand shuffled into "
-                             f"their deck")
+    SCC.shuffled(ctx, f"{env.source}: {', '.join(going) or 'no card'} from {env.searched}'s hand shuffled into their deck",
+                 going)
     env.found = [n for n in env.found if n not in going]
 
 
