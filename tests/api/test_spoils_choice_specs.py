@@ -7,13 +7,19 @@ from __future__ import annotations
 
 import copy
 from typing import Any
+from uuid import UUID
 
 import jsonschema
 import pytest
 
 from api import spec
+from adjudicator.effects import abilities as A
+from adjudicator.spoils.decide import choice_specs
+from adjudicator.spoils.model.state import CardSpec
+from adjudicator.spoils.text import scripts as S
+from events.service.decks import spec_for
 from tests.api.spoils_choice_cases import CASES, ChoiceCase
-from tests.scenarios.spoils_table import client, needs_data, new_game  # noqa: F401
+from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
 
 pytestmark = needs_data
 IDS = [c.name for c in CASES]
@@ -166,3 +172,28 @@ def test_the_choices_are_typed_in_the_contract(client, case):
     validator("SpoilsChoices").validate(answered(legal, case.answers).get("choices", {}))
     kind = schemas["SpoilsAction"]["discriminator"]["mapping"][legal["action"]["type"]].rsplit("/", 1)[1]
     assert schemas[kind]["properties"]["choices"]["$ref"] == "#/components/schemas/SpoilsChoices"
+
+
+def test_every_play_and_ability_of_the_pool_is_read(client, spoils_cards):
+    """The choices of every tactic's play and every ability in the shared sets are read without error
+    (a reader that raised would break GET legal-actions), each of a kind and shape the contract types."""
+    t = new_game(client, position(cards={"a1": {"card": "Agile Highwayman", "controller": "alice", "tokens": 2},
+                                         "b1": {"card": "Dock Sentinel", "controller": "bob"}},
+                                  hands={"alice": ["Pinch"], "bob": ["Pinch"]}, icons={"alice": "RRGGOODDEE"},
+                                  decks={"alice": ["Pinch", "Greed"]}))
+    s = client.application.extensions["games"].state_at(UUID(t.gid), None).state
+    schemas = spec.build()["components"]["schemas"]
+    check = jsonschema.Draft202012Validator(schemas["SpoilsChoiceNeeded"])
+    read, kinds = 0, set()
+    for name in spoils_cards.names("spoils"):
+        doc = spec_for(spoils_cards, name, None)
+        script = S.script_of(CardSpec.model_validate(doc)) if doc else None
+        for ability in script.abilities if script else []:
+            if isinstance(ability, (A.Play, A.Activated)):
+                effect = ability.play if isinstance(ability, A.Play) else ability.effect
+                for need in choice_specs.needs(s, "alice", ability.cost, effect, card="a1", source=name):
+                    check.validate(need)
+                    kinds.add(need["kind"])
+                read += 1
+    assert read > 400 and {"target", "x", "divided", "option", "may", "coin", "named", "card_type", "revealed",
+                           "tokens_removed", "generate"} <= kinds

@@ -14,7 +14,7 @@ import pytest
 import requests
 
 from tests.api.spoils_choice_cases import CASES, ChoiceCase
-from tests.browser.conftest import Server
+from tests.browser.conftest import Server, shot
 from tests.browser.console_pages import at_width, expect, no_sideways_scroll, open_console, wait_at
 from tests.conftest import ROOT
 from tests.scenarios.spoils_table import position
@@ -144,12 +144,34 @@ def test_a_card_s_choices_are_answered_in_the_console_at_390_px(server, phone, c
     no_sideways_scroll(phone, PHONE)
     phone.get_by_role("button", name="Check").click()
     expect(phone.locator("#check-result")).to_contain_text("Legal at 1")
+    shot(phone, f"phone-choices-{case.name.lower().replace(' ', '-').strip('!')}-390", selector="#action-form")
     appended(phone, server, gid)
     expect(phone.locator("#player")).to_have_value("bob")
     phone.locator("#legal li", has_text="no (more) responses").get_by_role("button", name="Use").click()
     appended(phone, server, gid)
     after = state(server, gid)
     assert not after["pending"] and case.outcome(after), after["cards"]
+
+
+@pytest.mark.parametrize("case", [c for c in CASES if c.ability is None][:3], ids=lambda c: c.name)
+def test_a_card_chosen_in_the_action_form_shows_its_choices(server, phone, case):
+    """The same panel when the card is chosen in the action form by its name (not from the list)."""
+    gid = new_game(server, case.setup)
+    legal = legal_of(server, gid, case)
+    open_console(phone, server, f"#game={gid}&at=1")
+    wait_at(phone, 1)
+    phone.locator("#a-type").select_option("play_card")
+    phone.locator("#a-card").select_option(label=case.name)  # the cards in hand, by name
+    expect(phone.locator("#choices")).to_be_visible()
+    if any(n["required"] for n in legal["needs"]):  # "— choose —" sends nothing
+        expect(phone.locator("#check-result")).to_contain_text("to choose")
+    for need in legal["needs"]:
+        if dotted(need["path"]) in case.answers:
+            answer(phone, need, case.answers[dotted(need["path"])], legal)
+    appended(phone, server, gid)
+    phone.locator("#legal li", has_text="no (more) responses").get_by_role("button", name="Use").click()
+    appended(phone, server, gid)
+    assert case.outcome(state(server, gid))
 
 
 def test_an_attack_and_a_block_by_card_name_at_390_px(server, phone):

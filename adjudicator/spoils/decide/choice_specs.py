@@ -178,16 +178,16 @@ def _picks_in(r: Reading, node: Node) -> None:
     for name in type(node).model_fields:
         value = getattr(node, name, None)
         if _choosing(value):
-            _target(r, value, optional=False)
+            _target(r, value, optional=False, text=node.words())
 
 
 def _pick(r: Reading, op: A.Pick) -> None:
-    _target(r, op.pick, optional=op.optional or op.if_you_can, x_from=op.where)
+    _target(r, op.pick, optional=op.optional or op.if_you_can, x_from=op.where, text=op.words())
 
 
-def _target(r: Reading, ref: Ph.Cards, optional: bool, x_from: Any = None) -> None:
+def _target(r: Reading, ref: Ph.Cards, optional: bool, x_from: Any = None, text: str = "") -> None:
     low, high, by_x = _how_many(ref)
-    spec: Spec = {"kind": "target", "path": r.next_pick(), "text": ref.words(), "minimum": 0 if optional else low,
+    spec: Spec = {"kind": "target", "path": r.next_pick(), "text": text or ref.words(), "minimum": 0 if optional else low,
                   "maximum": high, "optional": optional, "required": not optional and low > 0}
     if by_x:
         spec["depends_on"] = ["choices", "x"]
@@ -357,9 +357,11 @@ def _tokens_spent(r: Reading, op: Any) -> None:
     how many) pay for the lines generated (``choices.generate``: their numbers as printed, in order)."""
     mine = [{"id": cid, "name": c.name, "maximum": c.tokens} for cid, c in sorted(r.s.cards.items())
             if c.controller == r.player and c.tokens > 0]
-    r.out.append({"kind": "tokens_removed", "path": ["choices", "tokens_removed"], "text": op.words(),
+    r.out.append({"kind": "tokens_removed", "path": ["choices", "tokens_removed"],
+                  "text": "Remove any number of tokens from cards you control.",
                   "allowed": mine, "required": False})
-    r.out.append({"kind": "generate", "path": ["choices", "generate"], "text": op.words(), "many": True, "required": False,
+    r.out.append({"kind": "generate", "path": ["choices", "generate"], "many": True, "required": False,
+                  "text": "Use the tokens to generate the following effects any number of times.",
                   "options": [{"value": i, "text": m.words(), "tokens": m.tokens}
                               for i, m in enumerate(op.spend_tokens, start=1)]})
 
