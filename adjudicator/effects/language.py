@@ -54,7 +54,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     replacements.Instead, coins.ReflipCoin, characteristics.GainSubtype, decks.Split, replacements.NextTimeDestroyed,
     flow.AsPrinted, flow.IfItIs, flow.DoTheSame, resources.ControlAdditional, choices.OpponentChoosesOf,
     decks.SearchCopies, flow.ByThem, flow.Later, decks.RevealUntil, flow.AfterThat, damage.OpponentDivides,
-    numbers.XIfItIs, numbers.YWhere, plays.PlayFor, plays.PlayTotal, choices.AmongThem, zones.PutAttached,
+    numbers.XIfItIs, plays.PlayFor, plays.PlayTotal, choices.AmongThem, zones.PutAttached,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
     plays.UseItsAbility, plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.GainsCharacterType,

@@ -56,14 +56,16 @@ class XIs(Node):
 
 
 class Where(Node):
-    """"<effect>, where X is <a number read off the game>."."""
+    """"<effect>, where X is <a number read off the game>.": the letter (X, or Y where X already
+    names another number) is a field, as in ``x_is``."""
 
     HEAD = "x_where"
     x_where: Stat
     then: "Effects"
+    name: Literal["X", "Y"] = "X"
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(say_all(self.then, say).rstrip(".") + f", where X is {self.x_where.words(say)}")
+        return sentence(say_all(self.then, say).rstrip(".") + f", where {self.name} is {self.x_where.words(say)}")
 
 
 class XIfItIs(Node):
@@ -76,17 +78,6 @@ class XIfItIs(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return f"If it is {self.x_if_it_is.words(say)} then X is {self.then}, otherwise X is {self.otherwise_}."
-
-
-class YWhere(Node):
-    """"<effect>, where Y is <a number read off the game>." (Y, as ``x_where`` says X)."""
-
-    HEAD = "y_where"
-    y_where: Stat
-    then: "Effects" = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        return sentence(say_all(self.then, say).rstrip(".") + f", where Y is {self.y_where.words(say)}")
 
 
 class XLowerOf(Node):

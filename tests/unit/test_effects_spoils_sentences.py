@@ -44,7 +44,7 @@ from rulings import convert_spoils as CV
      "The next X damage inflicted to the first picked card this turn is inflicted to the second picked card instead."),
     ({"play_total": {"cards": "card", "quantity": "any_number"}, "free": True},
      "Play any number of cards for free with total numeric cost X or less."),
-    ({"y_where": {"stat": "count", "of": {"cards": "character", "quantity": "all", "controller": "you"}},
+    ({"x_where": {"stat": "count", "of": {"cards": "character", "quantity": "all", "controller": "you"}}, "name": "Y",
       "then": [{"damage": "Y", "to": "picked"}]},
      "Inflict Y damage to the character, where Y is the number of characters you control."),
     ({"among_picked": [{"damage": 1, "to": {"cards": "character", "quantity": "another_one", "plural": True}}]},

@@ -294,8 +294,14 @@ _where = RUN.get(OP["x_where"])
 @handles(OP["x_where"])
 def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"..., where X is half the numeric cost of the discarded card, rounded up.": the card this effect
-    discarded (out of play: its printed cost, 406.1); other numbers as ``scripted_conditions`` reads them."""
+    discarded (out of play: its printed cost, 406.1); other numbers as ``scripted_conditions`` reads them.
+    "..., where Y is ...": Y now (406.3, 502.2), then the operations that read it."""
     st = op.x_where
+    if op.name == "Y":
+        env.y = _stat(ctx, st, env)
+        ctx.note("spoils.406.3", f"{env.source}: Y is {st.words()}: {env.y}")
+        do_all(ctx, list(op.then), env)
+        return
     if not (st.stat == "numeric_cost" and isinstance(st.of, Ph.Cards) and "discarded" in st.of.adjectives):
         if _where is not None:
             _where(ctx, op, env)

@@ -49,7 +49,10 @@ def x_is(m: re.Match[str], read: Reader) -> Any:
 def where_x(m: re.Match[str], read: Reader) -> Any:
     """Any effect whose amount is a number read off the game, named X or Y ("..., where X is the
     number of characters you control")."""
-    return {f"{m.group('name').lower()}_where": stat_of(m.group("where")), "then": ops(read, m.group("op") + ".")}
+    doc: Doc = {"x_where": stat_of(m.group("where"))}
+    if m.group("name") == "Y":
+        doc["name"] = "Y"
+    return {**doc, "then": ops(read, m.group("op") + ".")}
 
 
 @sentence(r"if it is (?P<kind>an? .+?) then X is (?P<a>\d+), otherwise X is (?P<b>\d+)\.")
