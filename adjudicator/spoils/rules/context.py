@@ -8,7 +8,7 @@ from typing import Any, Callable
 from adjudicator.core import InvalidAction, Overrider
 from adjudicator.kernel import Context, Handlers, copy_state
 from adjudicator.spoils.text import precedence as P
-from adjudicator.spoils.text.position_memo import share
+from adjudicator.spoils.text.position_memo import kept, share
 from adjudicator.spoils.text.subjects import SPOILS, Subject
 from adjudicator.spoils.evolve.projection import apply_event, in_game, opponents
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
@@ -68,6 +68,20 @@ def _no_interpreter(*args: Any, **kwargs: Any) -> None:
 NO_HOOKS = Hooks(run_script=_no_interpreter, do_all=_no_interpreter)
 
 
+def scratch_copy(state: SpoilsState) -> SpoilsState:
+    """A copy of ``state`` to decide on: everything copied but the card pool, which no event or rule
+    ever changes (cards are looked up in it, never written), so the copy reads the same pool (issue
+    26: at 80 cards the pool is most of what a copy would copy).  Inside ``position_memo.unkept``,
+    a whole copy, as before."""
+    if not kept():
+        return copy_state(state)
+    shell = state.model_copy()  # shallow: the same fields, a dictionary of its own
+    shell.__dict__["card_pool"] = {}
+    work = copy_state(shell)
+    work.__dict__["card_pool"] = state.card_pool
+    return work
+
+
 class SpoilsContext(Context):
     """One Spoils decision.  ``work`` is the scratch state; ``spared`` the cards a "cannot be
     destroyed" or a replacement kept in play during this decision; ``trigger_counts`` counts each
@@ -96,7 +110,7 @@ class SpoilsContext(Context):
     def work(self) -> SpoilsState:  # type: ignore[override]
         """The scratch state, copied on first use; the copy reads the position's memo until an event applies."""
         if self._work is None:
-            self._work = copy_state(self.state)
+            self._work = scratch_copy(self.state)
             share(self.state, self._work)
         return self._work
 

@@ -35,6 +35,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text import trigger_read as _TRIGGER_READ
+from adjudicator.spoils.text.position_memo import kept
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from events.models import spoils as E
 
@@ -99,7 +100,10 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     cards = dict(s.cards)
     cards.update(extra or {})
     found: list[TriggerInstance] = []
+    able = _with_triggers(s) if kept() else None  # (re-derived every time: looks at every card, as before)
     for cid, card in cards.items():
+        if able is not None and cid not in able and s.cards.get(cid) is card:  # no trigger to look at (read once per position)
+            continue
         if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
             continue
         scripted = _scripted_triggers(s, cid, card)
@@ -129,6 +133,18 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     found += delayed_triggers(ctx, when, player, len(found))
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+def _with_triggers(s: SpoilsState) -> frozenset[str]:
+    """The cards in play with a trigger at all, rules text not blanked (read once per position, so a
+    happening looks only at them: the others set off nothing, whatever happens)."""
+    memo = position_memo(s)
+    found = memo.get("with_triggers")
+    if found is None:
+        found = memo["with_triggers"] = frozenset(
+            cid for cid, card in s.cards.items()
+            if not P.blanked(s, cid) and (card.triggers or _scripted_triggers(s, cid, card)))
+    return found
 
 
 def _scripted_triggers(s: SpoilsState, cid: str, card: Any) -> list[dict[str, Any]]:

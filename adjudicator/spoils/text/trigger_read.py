@@ -9,6 +9,7 @@ from adjudicator.effects import dump
 from adjudicator.effects.replacements import Instead
 from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.position_memo import kept
 from adjudicator.spoils.text.scripts import ENFORCED_TRIGGERS, OP, active_abilities, script_of  # MOVER-BACKREF
 
 PLAYED_AS_TACTIC = "entered_played_as_tactic"
@@ -52,12 +53,34 @@ def _replacing_trigger(ability: Any) -> bool:
         isinstance(op, Instead) for op in ability.effect)
 
 
+_DOCS: dict[int, tuple[Any, dict[Any, list[dict[str, Any]]]]] = {}
+"""The trigger documents read, by script (held with it: a script is parsed once per text, never
+changed) and by what else they read: the card's name, and the icons where a threshold ability asks."""
+
+
 def trigger_docs(card: CardSpec, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
     """The triggers of a scripted card (in the documents ``settling.fire`` reads), each running
-    its typed operations through ``scripted.run``."""
+    its typed operations through ``scripted.run``; read once per script, name and icons asked
+    (the same documents: their words are written once, not at every happening of every position)."""
     script = script_of(card)
     if script is None:
         return []
+    if not kept():
+        return _trigger_docs(card, script, icons)
+    entry = _DOCS.get(id(script))
+    if entry is None or entry[0] is not script:
+        if len(_DOCS) >= 20_000:
+            _DOCS.clear()
+        entry = _DOCS[id(script)] = (script, {})
+    asks = any(isinstance(a, A.Threshold) for a in script.abilities)
+    key = (card.name, tuple(sorted(icons().items())) if asks else None)
+    found = entry[1].get(key)
+    if found is None:
+        found = entry[1][key] = _trigger_docs(card, script, icons)
+    return list(found)
+
+
+def _trigger_docs(card: CardSpec, script: Any, icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
     for ability in active_abilities(script, icons):
