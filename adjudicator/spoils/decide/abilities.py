@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.core import InvalidAction
+from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.decide.plays import card_spec, decide_play_card, resource_spec
 from adjudicator.spoils.decide.resource_abilities import decide_resource_ability
 from adjudicator.spoils.decide.timing import _cost, awaiting, fast_timing
@@ -46,6 +47,7 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
     env = _PAYING.env_for(ctx, p, card.name, a.card, a) if act is not None else None
     if env is not None and card.controller != p:  # "... costs must be satisfied as though your opponent is using the ability"
         env.controller = acting_as(ctx, p, card, ability.name)
+        _known_to_the_user(ctx, p, act, env)
     cost_value = ability.cost
     if act is not None and env is not None:
         _PAYING.prepare(ctx, list(act.cost), env, depletes_self=ability.deplete)
@@ -82,6 +84,22 @@ def decide_use_ability(ctx: SpoilsContext, a: A.UseAbility, responding: bool = F
         _PAYING.perform(ctx, env)
     awaiting(ctx, ability.name, "spoils.606.1f")
     T.settle(ctx)
+
+
+def _known_to_the_user(ctx: SpoilsContext, p: str, act: Any, env: Any) -> None:
+    """401.2a: a cost satisfied as though the opponent were paying it is satisfied only with what the
+    user knows.  Discarding a card of some kind from the opponent's hand needs that hand shown by an
+    effect in force; no card of the game keeps a hand shown, so such a cost cannot be satisfied."""
+    if env.controller == p:
+        return
+    for op in act.cost or []:
+        what = getattr(op, "what", None) if isinstance(op, S.OP["discard"]) else None
+        kinds = [k for k in ([what.cards] if isinstance(what, Ph.Cards) and isinstance(what.cards, str) else
+                             list(what.cards) if isinstance(what, Ph.Cards) else []) if k != "card"]
+        if kinds:
+            ctx.violate("spoils.401.2a", f"{p} would discard a {' or '.join(kinds)} from {env.controller}'s hand as "
+                        f"though {env.controller}, without that hand being shown by any effect: \"{op.words()}\" "
+                        f"cannot be satisfied", blocking=True)
 
 
 def _ability_to_use(ctx: SpoilsContext, a: A.UseAbility, responding: bool) -> tuple[Any, Any] | None:

@@ -1,8 +1,10 @@
 """Damage in The Spoils read against rule 408 (and 207.6): damage removed from a location, zero damage,
-reductions before triggers, and which card is the source of damage, with real cards from the shared
-sets."""
+reductions before triggers, which card is the source of damage, and a location whose destruction is
+replaced, with real cards from the shared sets (and one location of the in-memory pool)."""
 from __future__ import annotations
 
+from events.models import spoils as E
+from tests.scenarios.spoils.engine.tables import character, events_of, in_play, prepare_game
 from tests.scenarios.spoils_rulebook.rulebook import cited, types
 from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401
 
@@ -101,3 +103,23 @@ def test_the_card_that_deals_damage_is_its_source(client):
     dealt = [(e["data"]["sources"], e["data"]["target"]) for e in t.last["events"] if e["type"] == "DamageDealt"]
     assert dealt == [(["x1"], "b1"), (["b1"], "x1")], "spoils.408.7"
     assert "x1" not in t.state()["cards"]
+
+
+BASTION = {"name": "Bastion", "type": "location", "structure": 3,  # "if this card would be destroyed,
+           "replacements": [{"instead_of": "destroy", "do": "prevent"}]}  # it is not" (no printed location says it)
+
+
+def test_a_location_whose_destruction_is_replaced_loses_that_damage():
+    """spoils.408.5c: when a location's destruction is replaced, the damage it took from the source of
+    that destruction goes back to 0.  p1's Raider (3 strength) attacks p2's Bastion (structure 3, its
+    destruction replaced by nothing, a location of the in-memory pool): the 3 damage reach its
+    structure, the destruction is replaced, and the Bastion stays in play with no damage.  (For damage
+    from other sources the rules differ: 506.6 clears all of it, which the engine does.)"""
+    t = prepare_game({"raider": in_play("p1", character("Raider", 3, 3, 3)), "bastion": in_play("p2", BASTION)})
+    t.act({"type": "attack", "player": "p1", "attackers": ["raider"], "target": "bastion"})
+    while t.state.battle is not None:
+        t.act({"type": "pass", "player": t.state.battle.attacker})
+        t.act({"type": "pass", "player": t.state.battle.defender})
+    assert [(e.target, e.amount) for e in events_of(t, E.DamageDealt)] == [("bastion", 3)]
+    assert [e.instead_of for e in events_of(t, E.ReplacementApplied)] == ["destroy"]
+    assert "bastion" in t.state.cards and t.state.cards["bastion"].damage == 0, "spoils.408.5c"
