@@ -91,6 +91,12 @@ CASES = [
                ["named"], {"choices.named": "Pinch"},
                lambda s: s["players"]["alice"]["faction"]["influence"] >= 0 and s["cards"]["x1"]["name"] == "Odious Diva",
                ability="DISAPPROVE", card_id="x1", family="a card named"),
+    ChoiceCase("Dragon Archer", position(cards={"b1": _card("Creaky Old Swordsman")}, hands={"alice": ["Dragon Archer"]},
+                                         icons={"alice": "RRRRR"}),
+               ["target"], {"targets.0": "b1"},
+               lambda s: "b1" not in s["cards"] and [c["damage"] for c in s["cards"].values()
+                                                     if c["name"] == "Dragon Archer"] == [3],
+               family="a character's extra cost (an optional pick)"),
     ChoiceCase("Desolate", position(cards={"b1": _card("Creaky Old Swordsman"), "b2": _card("Agile Highwayman")},
                                     hands={"alice": ["Desolate"]}, icons={"alice": "OOO"}),
                ["x"], {"choices.x": 2},

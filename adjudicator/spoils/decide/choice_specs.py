@@ -28,6 +28,7 @@ from adjudicator.spoils.rules import counts
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import CHOOSING, _stat
+from adjudicator.spoils.rules.selection import unpickable
 from adjudicator.spoils.text import scripts as S
 
 Spec = dict[str, Any]
@@ -118,10 +119,13 @@ def for_action(s: SpoilsState, action: dict[str, Any]) -> list[Spec] | None:
     name = action.get("card") if kind in ("play_card", "respond") else None
     if isinstance(name, str) and not action.get("ability"):
         spec = _pool(s, name)
-        play = S.play_ability(S.script_of(spec)) if spec is not None and spec.type == "tactic" else None
-        if play is None:
+        script = S.script_of(spec) if spec is not None else None
+        play = S.play_ability(script) if spec is not None and spec.type == "tactic" else None
+        extra = S.extra_cost(script) if spec is not None and spec.type != "tactic" else None
+        if play is None and extra is None:
             return None
-        return needs(s, p, play.cost, play.play, source=spec.name, numeric_cost=spec.cost or 0) or None
+        cost, effect = (play.cost, play.play) if play is not None else (extra.extra_cost, None)
+        return needs(s, p, cost, effect, source=spec.name, numeric_cost=spec.cost or 0) or None
     cid = action.get("card") if kind == "use_ability" else action.get("source") if kind == "respond" else None
     card = s.cards.get(str(cid)) if cid is not None else None
     act = S.activated(S.script_of(card), str(action.get("ability") or "")) if card is not None else None
@@ -199,7 +203,8 @@ def _target(r: Reading, ref: Ph.Cards, optional: bool, x_from: Any = None, text:
         reads_x = "X" in (ref.with_ or "") or x_from is not None
         spec["allowed"] = [{"id": cid, "name": r.s.cards[cid].name} for cid in sorted(r.s.cards)
                            if S.matches(r.s, cid, ref, r.player, r.card)
-                           and (reads_x or counts.within(r.s, cid, ref.with_, None))]
+                           and (reads_x or counts.within(r.s, cid, ref.with_, None))
+                           and not unpickable(r.ctx, cid, r.env())]
         spec["allowed"] += _factions(r, ref)
         if reads_x:
             spec["depends_on"] = ["choices", "x"] if x_from is None else ["choices", "revealed"]
