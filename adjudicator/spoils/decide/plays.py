@@ -330,7 +330,10 @@ def scripted_play(ctx: SpoilsContext, p: str, spec: CardSpec, a: A.PlayCard,
         return None, spec.effect
     env = _PAYING.env_for(ctx, p, spec.name, None, a)
     cost = (play.cost or []) if play is not None else extra.extra_cost if extra is not None else []
-    _PAYING.prepare(ctx, [*first, *cost], env)
+    _PAYING.prepare(ctx, list(first), env)
+    if env.deferred and not ctx.blocked:  # the FLIP UP's extra costs are paid right before the others (507.4c)
+        _PAYING.perform(ctx, env)
+    _PAYING.prepare(ctx, list(cost), env)
     if play is not None:
         SZ.precheck(ctx, list(play.play), env)  # the cards its effect will play, as the action names them
     answered = M.answered_card(ctx.work, p, list(cost))
