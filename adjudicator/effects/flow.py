@@ -77,18 +77,16 @@ class IfYouDont(_LeadIn):
     if_you_dont: "Effects"
 
 
-class IfYouWin(_LeadIn):
-    """"If you win, <effects>": follows a coin flip the controller won."""
+class CoinOutcome(Node):
+    """"If you win, <effects>" or "If you lose, <effects>": follows a coin flip, and happens only on
+    the outcome named (won or lost by the controller)."""
 
-    HEAD, LEAD = "if_you_win", "If you win"
-    if_you_win: "Effects"
+    HEAD = "if_you"
+    if_you: Literal["win", "lose"]
+    then: "Effects"
 
-
-class IfYouLose(_LeadIn):
-    """"If you lose, <effects>": follows a coin flip the controller lost."""
-
-    HEAD, LEAD = "if_you_lose", "If you lose"
-    if_you_lose: "Effects"
+    def words(self, say: Say = PLAIN) -> str:
+        return f"If you {self.if_you}, " + lower_first(say_all(self.then, say))
 
 
 class IfTheyDo(_LeadIn):

@@ -37,7 +37,7 @@ TEXT_OPERATIONS: list[type[Node]] = [
     resources.Detach, decks.PutBack, decks.Shuffle, resources.ResolveAsResource, choices.NameACard,
     choices.ChooseCardType, plays.PlayCard, replacements.AdjustAmount, battle.PartySize, numbers.Where,
     characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, hands.RevealHand, battle.Attack,
-    choices.TieBreak, flow.May, flow.Provided, flow.IfYouDo, flow.IfThen, flow.IfYouDont, flow.IfYouWin, flow.IfYouLose,
+    choices.TieBreak, flow.May, flow.Provided, flow.IfYouDo, flow.IfThen, flow.IfYouDont, flow.CoinOutcome,
     flow.IfTheyDo, flow.IfTheyDont, flow.Otherwise, flow.IfYouDoAnd, flow.While, flow.Or, flow.And, flow.BothPlayers,
     flow.TheyChoose, flow.XIfElse, flow.WhenItEntersPlay
 ]

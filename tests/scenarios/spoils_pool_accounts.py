@@ -101,8 +101,10 @@ def steps_of(ops: list[dict[str, Any]], won: bool = False) -> list[tuple[str, di
             continue
         head = next((k for k in op if k in known), "?")
         steps.append((f"{head}_as_resource" if head == "put_into_play" and op.get("as_resource") else head, op))
-        if (head in NESTED or won and head == "if_you_win") and isinstance(op[head], list):  # "you may ..." (taken)
+        if head in NESTED and isinstance(op[head], list):  # "you may ..." (taken)
             steps.extend(steps_of(op[head], won))
+        elif won and head == "if_you" and op[head] == "win":  # the coin flip won
+            steps.extend(steps_of(op["then"], won))
     return steps
 
 

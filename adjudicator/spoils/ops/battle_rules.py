@@ -37,7 +37,7 @@ from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) t
 from adjudicator.spoils.ops import (
     revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
 )
-from adjudicator.spoils.ops.interpreter import chosen, do_all, handles, handles_can
+from adjudicator.spoils.ops.interpreter import chosen, handles, handles_can
 from adjudicator.spoils.ops.revealed_and_reduced import _can_block
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import SpoilsContext
@@ -56,8 +56,6 @@ OWN_STATES = {"only_attacking_member": lambda s, cid, me, n: s.battle is not Non
               "damage_has_been_to_picked": lambda s, cid, me, n: cid in s.damaged_this_turn}
 STATES.update(OWN_STATES)  # "while this card is the only member of an attacking party" (302.12); "if damage has
 # been inflicted to the character this turn" (the cards damaged this turn, whatever their damage is now)
-OWN_OPS = ("if_you_lose",)
-"""Operations this module runs: "flip a coin. If you lose, ..." (the coin flip's branch)."""
 PICKED_REFS = ("each_of_the_characters",)
 """References to the characters the play picked ("Pick 6 characters. Inflict 6 damage to each of the characters.")."""
 OWN_STATS = ("opposing_party_strength",)
@@ -80,7 +78,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, O.RemoveFromGame) and isinstance(node.remove_from_game, Ph.Cards) and \
             node.remove_from_game.zone == "hand":
         return False
-    if node.HEAD in OWN_OPS or (isinstance(node, O.Damage) and (node.to in PICKED_REFS or _all_factions(node.to))):
+    if (isinstance(node, O.Damage) and (node.to in PICKED_REFS or _all_factions(node.to))):
         return False
     return None
 
@@ -172,13 +170,6 @@ def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
     until = "battle" if key == LASTING["picked_assigns_past_blockers"] else "turn"  # "during this battle"
     ctx.emit(E.EffectStarted(effect={key: cards}, source=env.source, controller=env.controller, until=until))
     ctx.note("spoils.505.1", f"{env.source}: {op.words()} ({', '.join(cards)})")
-
-
-@handles(OP["if_you_lose"])
-def _if_you_lose(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Flip a coin. If you lose, deplete this card." (the coin flip's outcome, ``env.last_if``)."""
-    if not env.last_if:
-        do_all(ctx, list(op.if_you_lose), env)
 
 
 def _damage_each_picked(ctx: SpoilsContext, op: Any, env: Env) -> None:

@@ -41,7 +41,7 @@ def _if_you_do_and(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
-    OP["if_you_do"]: lambda env: env.did, OP["if_you_win"]: lambda env: env.last_if, OP["otherwise"]: lambda env: not env.last_if,
+    OP["if_you_do"]: lambda env: env.did, OP["otherwise"]: lambda env: not env.last_if,
     OP["if_you_dont"]: lambda env: not env.did}  # "If you don't, ...": the "you may" before it was not taken
 """The clauses that follow a "you may", a coin flip or an "if": whether each is taken."""
 
@@ -52,6 +52,13 @@ def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
         env.last_if = env.did
     if BRANCHES[type(op)](env):
         do_all(ctx, list(getattr(op, op.HEAD)), env)
+
+
+@handles(OP["if_you"])
+def _coin_outcome(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"If you win, ..." / "If you lose, ...": the last coin flip's outcome (``env.last_if``)."""
+    if bool(env.last_if) == (op.if_you == "win"):
+        do_all(ctx, list(op.then), env)
 
 
 def _condition(ctx: SpoilsContext, op: Any, env: Env) -> bool | None:

@@ -24,7 +24,7 @@ from adjudicator.spoils.rules.replacements import PAYING
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
 
-COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you_win"], OP["otherwise"],
+COST_NOW = (A.Pick, A.Pay, A.OnlyWhen, OP["x_is"], OP["choose_x"], OP["flip_coin"], OP["if_you"], OP["otherwise"],
             OP["x_if"], OP["reveal"], OP["pick_x"],  # reveal, pick_x: scripted_zones (the card, X fixed now)
             OP["or"])  # scripted_costs_or: the option chosen, then paid as the rest of the cost
 """Cost instructions settled when the play is announced; the others (deplete, destroy, discard...)

@@ -36,7 +36,7 @@ ENFORCED_OPERATIONS = frozenset({
     "draw", "discard", "damage", "lose_influence", "gain_influence", "destroy", "return_to_hand", "remove_from_game",
     "shuffle_into_deck", "put_in_discard", "deplete", "restore", "modify", "gain", "lose", "gain_control",
     "remove_from_battle", "tokens", "create_token", "play_resource", "heal", "terminate", "cannot", "can", "may",
-    "if_you_do", "if", "while", "x_is", "choose_x", "flip_coin", "if_you_win", "otherwise", "pay", "pick", "only",
+    "if_you_do", "if", "while", "x_is", "choose_x", "flip_coin", "if_you", "otherwise", "pay", "pick", "only",
     "reduce_all_damage", "search", "put",
     "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.ops.play_mechanics
     # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.ops.cards_out_of_play

@@ -16,14 +16,14 @@ def coin(m: re.Match[str], read: Reader) -> Any:
 @sentence(r"if you (?P<outcome>win|lose), (?P<rest>.+)")
 def outcome(m: re.Match[str], read: Reader) -> Any:
     """What the last coin flip's outcome (won or lost) does: any sentences."""
-    return {f"if_you_{m.group('outcome').lower()}": read.sentences(cap(m.group("rest")))}
+    return {"if_you": m.group("outcome").lower(), "then": read.sentences(cap(m.group("rest")))}
 
 
 @sentence(r"if you win X, is (?P<n>\d+)\.")
 def win_x(m: re.Match[str], read: Reader) -> Any:
     """One card's misprint (a comma after the X); kept until misprints that change punctuation join the
     variant wordings."""
-    return {"if_you_win": [{"x_is": int(m.group("n"))}]}
+    return {"if_you": "win", "then": [{"x_is": int(m.group("n"))}]}
 
 
 @sentence(r"reflip that coin\.")
