@@ -19,7 +19,7 @@ class ChoiceCase:
     """``card`` is the card played from hand, or the card in play whose ``ability`` is used;
     ``kinds`` the kinds of choices its template carries, in order; ``answers`` what the player
     gives, by the path of each choice (``targets.0``, ``choices.x``); ``outcome`` reads the state
-    after the opponent's pass has resolved it."""
+    after the opponent's pass has resolved it, with ``events``: the types of the game's events."""
 
     name: str
     setup: dict[str, Any]
@@ -97,6 +97,11 @@ CASES = [
                lambda s: "b1" not in s["cards"] and [c["damage"] for c in s["cards"].values()
                                                      if c["name"] == "Dragon Archer"] == [3],
                family="a character's extra cost (an optional pick)"),
+    ChoiceCase("Forbidden Knowledge", position(hands={"alice": ["Forbidden Knowledge"], "bob": ["Pinch"]},
+                                               icons={"alice": "OO"}, decks={"alice": ["Greed", "Pinch"]}),
+               ["may"], {"choices.may": False},
+               lambda s: s["players"]["alice"]["hand"] == 1 and "CardsRevealed" not in s["events"],
+               family="\"you may\" declined"),
     ChoiceCase("Desolate", position(cards={"b1": _card("Creaky Old Swordsman"), "b2": _card("Agile Highwayman")},
                                     hands={"alice": ["Desolate"]}, icons={"alice": "OOO"}),
                ["x"], {"choices.x": 2},

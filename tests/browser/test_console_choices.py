@@ -51,7 +51,9 @@ def new_game(server: Server, setup: dict[str, Any]) -> str:
 
 
 def state(server: Server, gid: str) -> dict[str, Any]:
-    return requests.get(f"{server.url}/games/{gid}/state", timeout=10).json()
+    """The state document, with ``events``: the types of the game's events (what a case's outcome reads)."""
+    events = requests.get(f"{server.url}/games/{gid}/events", params={"limit": 1000}, timeout=10).json()["events"]
+    return {**requests.get(f"{server.url}/games/{gid}/state", timeout=10).json(), "events": [e["type"] for e in events]}
 
 
 def legal_of(server: Server, gid: str, case: ChoiceCase) -> dict[str, Any]:
@@ -102,6 +104,8 @@ def answer(page, need: dict[str, Any], value: Any, legal: dict[str, Any]) -> Non
     elif kind in ("option", "coin", "card_type"):
         label = next(o["text"] for o in need["options"] if o["value"] == value)
         field.locator("select").select_option(label=label)
+    elif kind == "may":
+        field.locator("input[type=checkbox]").set_checked(bool(value))
     elif kind == "revealed":
         field.locator("select").select_option(label=value[0])
     else:
@@ -193,7 +197,11 @@ def test_an_attack_and_a_block_by_card_name_at_390_px(server, phone):
         appended(phone, server, gid)
     expect(phone.locator("#player")).to_have_value("bob")
     phone.locator("#a-type").select_option("block")
-    phone.locator("#a-blockers").select_option(label="Dock Sentinel (b1)")  # a character by name, the id beside it
+    blockers = phone.locator("#a-blockers")
+    if blockers.evaluate("e => e.tagName") == "SELECT":  # one blocking party per option, by name (the id beside it)
+        blockers.select_option(label="Dock Sentinel (b1)")
+    else:  # any set of the characters that may block, checked by name
+        blockers.get_by_label("Dock Sentinel").check()
     appended(phone, server, gid)
     battle = state(server, gid)["battle"]
     assert battle["attackers"] == ["a1"] and battle["blockers"] == ["b1"]
