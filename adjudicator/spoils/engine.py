@@ -37,7 +37,9 @@ from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
 from adjudicator.spoils.decide.legal import candidates
 from adjudicator.spoils.decide.names import by_name
 from adjudicator.spoils.decide.printed import printed
-from adjudicator.spoils.decide.resolving import choices_asked, handled_asking, resolves_as_chosen
+from adjudicator.spoils.decide import choice_specs
+from adjudicator.spoils.decide.resolving import (
+    choices_asked, fillable, fillable_as, handled_asking, nothing_to_pick, resolves_as_chosen, sample_fill)
 from adjudicator.spoils.enforcement import left_to_the_judge
 from adjudicator.spoils.evolve.projection import apply_event, window_players
 from adjudicator.spoils.ops.hands import revealed
@@ -181,9 +183,26 @@ class SpoilsEngine(GameEngine[SpoilsState]):
                 extra = [t.rule for t in decision.because if t.outcome == "overridden"]
                 out.append(LegalAction(action=action, rules=rules + [r for r in extra if r not in rules],
                                        description=description))
-            else:
+            elif self._fillable(state, action):
                 out.append(LegalAction(action=action, rules=rules, description=description))
         return out
+
+    def _fillable(self, state: SpoilsState, action: dict[str, Any]) -> bool:
+        """A template is offered unless deciding it as it stands is refused for more than what it
+        leaves to fill (``resolving.fillable``), or, filled with the first values its text allows
+        (``resolving.sample_fill``), for more than the cards picked (a cost it cannot pay: a card
+        already depleted), or whose required pick has nothing to pick; one the action model cannot
+        read yet is offered."""
+        try:
+            if not fillable(action, self.decide(state, action, ahead=False)):
+                return False
+            needs = choice_specs.for_action(state, action)
+            filled = sample_fill(action, needs) if needs else None
+            if filled is None or nothing_to_pick(filled):
+                return filled is None
+            return fillable_as(self.decide(state, filled, ahead=False))
+        except InvalidAction:
+            return True
 
 
 def _context(state: SpoilsState, action: Any, work: SpoilsState | None) -> SpoilsContext:

@@ -212,7 +212,8 @@ def action_template(game: str, action_type: str, instances: list[dict[str, Any]]
         if values and len(values) == len(instances) and all(isinstance(v, _SCALAR) and not isinstance(v, bool)
                                                             for v in values):
             props[name] = {**_without_any_of_null(prop), "enum": sorted(set(values), key=str)}
-        elif values and all(isinstance(v, list) and v and all(isinstance(x, str) for x in v) for v in values):
+        elif values and any(values) and all(isinstance(v, list) and all(isinstance(x, str) for x in v) for v in values):
+            # any set of the items the legal actions use (blockers, attackers: none, some or all of them)
             seen = sorted({x for v in values for x in v})
             props[name] = {**prop, "items": {**_without_any_of_null(prop.get("items", {})), "enum": seen}}
         elif values and len(values) == len(instances):  # squares, assignments: offer the values themselves

@@ -104,6 +104,64 @@ def choices_asked(raw: dict[str, Any], decision: Decision) -> str:
     return "; ".join(v.message for v in decision.violations)
 
 
+def fillable(raw: dict[str, Any], decision: Decision) -> bool:
+    """Whether a template (an action whose open fields are the player's to fill: targets, choices)
+    may be accepted once filled: as it stands it is accepted, or refused only for what it leaves out.
+    A template refused for anything else (a "use this only if" not met, a timing, a cost) is not
+    offered: no filling makes it legal."""
+    given = _Given(raw.get("choices") or {})
+    return decision.legal or all(_left_to_the_pass(v.rule, v.message, given) for v in decision.violations)
+
+
+PICKS = frozenset({"spoils.310.1"})
+"""A refusal about which cards were picked: another pick may do."""
+
+
+NOTHING = {"nothing": True}
+"""``sample_fill``'s answer for a template whose required pick among the cards in play allows none."""
+
+
+def sample_fill(action: dict[str, Any], needs: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """``action`` with the first value each required choice of its text allows (the first card of a
+    pick, the least X), to tell whether anything else keeps it from being legal; None when a required
+    choice cannot be filled so (it depends on another, or it is not offered with values); ``NOTHING``
+    when a required pick among the cards in play has nothing to pick."""
+    out = {**action, "targets": list(action.get("targets") or []), "choices": dict(action.get("choices") or {})}
+    for need in needs:
+        if not need.get("required"):
+            continue
+        path = list(need.get("path") or [])
+        if need.get("depends_on") or len(path) != 2:
+            return None
+        if "allowed" in need and not need["allowed"] and need.get("zone", "play") == "play":
+            return NOTHING
+        if need.get("allowed"):
+            first = need["allowed"][0]
+            value: Any = first["id"] if isinstance(first, dict) else first
+            value = value if (need.get("maximum") or 1) == 1 else [value]
+        elif need.get("kind") == "x" and need.get("minimum") is not None:
+            value = need["minimum"]
+        else:
+            return None
+        where, key = path
+        if where == "targets" and isinstance(key, int) and key == len(out["targets"]):
+            out["targets"].append(value)
+        elif where == "choices" and isinstance(key, str):
+            out["choices"][key] = value
+        else:
+            return None
+    return out
+
+
+def fillable_as(decision: Decision) -> bool:
+    """Whether a template filled with ``sample_fill`` is legal, or refused only over the cards picked."""
+    return decision.legal or all(v.rule in PICKS for v in decision.violations)
+
+
+def nothing_to_pick(filled: dict[str, Any] | None) -> bool:
+    return filled is NOTHING
+
+
 class _Given:
     """The choices an action gives (what ``_left_to_the_pass`` reads of an action)."""
 
