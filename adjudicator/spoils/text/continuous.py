@@ -19,7 +19,7 @@ from adjudicator.spoils.model.card_types import gained_as_character_lost
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
-from adjudicator.spoils.text.position_memo import SourceIndex
+from adjudicator.spoils.text.position_memo import SourceIndex, kept
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
     NEEDS_N,
@@ -197,7 +197,7 @@ def _stat(state: SpoilsState, card_id: str, card: Any, name: str) -> tuple[int |
     if base is None:
         return None, []
     changes: list[Change] = []
-    for other in state.cards.values():
+    for other in _gear(state).get(card_id, ()) if kept() else state.cards.values():
         if other.attached_to == card_id and other.type == "item":
             n = getattr(other, name)
             if n:
@@ -207,6 +207,19 @@ def _stat(state: SpoilsState, card_id: str, card: Any, name: str) -> tuple[int |
             changes.append(Change(int(m[name]), str(m.get("source", "effect"))))
     changes.extend(_modifier_changes(state, name, Subject.card(state, card_id)))
     return combine(base, changes, f"{card.name} {name}", SPOILS)
+
+
+def _gear(state: SpoilsState) -> dict[str, list[Any]]:
+    """The items in play attached to each card, in the table's order (read once per position, so a
+    card's statistics do not look at every other card; inside ``unkept`` every card, as before)."""
+    memo = position_memo(state)
+    found = memo.get("gear")
+    if found is None:
+        found = memo["gear"] = {}
+        for other in state.cards.values():
+            if other.attached_to is not None and other.type == "item":
+                found.setdefault(other.attached_to, []).append(other)
+    return found
 
 
 def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntry]]:
