@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence, series
 from adjudicator.effects.conditions import Condition
@@ -243,41 +243,40 @@ class GainRulesText(Node):
                f'text "{quoted}"'
 
 
-class BecomesCharacter(Node):
-    """"This turn, the item is a \"golem\" character with strength and life equal to its numeric cost and 3
-    speed." (the card is a character of that subtype until the turn ends, 201.7)."""
+class CharacterType(Node):
+    """A change of a card's type to or from character for the turn (208.1a, 208.3): the card named
+    "gains the \"character\" type and has" stated statistics, "is a \"<subtype>\" character with" statistics
+    (stated, or equal to its numeric cost), or "loses the \"character\" type" (its printed type again).
+    General in the card named, the subtype and the statistics."""
 
-    HEAD = "becomes_character"
-    becomes_character: Target
-    subtype: str = Field(pattern=r"^[a-z][a-z -]*$")
-    speed: int = Field(ge=0)
-    until: Literal["turn"] = "turn"
+    HEAD = "character_type"
+    character_type: Literal["gains", "is", "loses"]
+    card: Target = "self"
+    subtype: str | None = Field(default=None, pattern=r"^[a-z][a-z -]*$")
+    strength: int | Literal["numeric_cost"] | None = Field(default=None)
+    life: int | Literal["numeric_cost"] | None = Field(default=None)
+    speed: int | None = Field(default=None, ge=0)
 
-    def words(self, say: Say = PLAIN) -> str:
-        return (f"This turn, {ref_words(self.becomes_character, say)} is a \"{self.subtype}\" character with strength "
-                f"and life equal to its numeric cost and {self.speed} speed.")
+    @model_validator(mode="after")
+    def _stats_fit_the_verb(self) -> "CharacterType":
+        stats = (self.strength, self.life, self.speed)
+        if (self.character_type == "loses") != all(v is None for v in stats):
+            raise ValueError("a card that gains or is a character has strength, life and speed; one that loses it none")
+        if (self.subtype is not None) != (self.character_type == "is"):
+            raise ValueError("a subtype goes with \"is a ... character\" only")
+        if any(isinstance(v, int) and v < 0 for v in stats):
+            raise ValueError("strength, life and speed are 0 or more")
+        return self
 
-
-class GainsCharacterType(Node):
-    """"This turn, this card gains the \"character\" type and has 3 strength, 3 life, and 3 speed." (201.7)."""
-
-    HEAD = "gains_character_type"
-    gains_character_type: Target = "self"
-    strength: int = Field(ge=0)
-    life: int = Field(ge=0)
-    speed: int = Field(ge=0)
-    until: Literal["turn"] = "turn"
-
-    def words(self, say: Say = PLAIN) -> str:
-        return (f"This turn, {ref_words(self.gains_character_type, say)} gains the \"character\" type and has "
-                f"{self.strength} strength, {self.life} life, and {self.speed} speed.")
-
-
-class LosesCharacterType(Node):
-    """"It loses the \"character\" type." (the card is again what it is printed as)."""
-
-    HEAD = "loses_character_type"
-    loses_character_type: Target = "it"
+    def _stats(self) -> str:
+        if self.strength == self.life == "numeric_cost":
+            return f"strength and life equal to its numeric cost and {self.speed} speed"
+        return f"{self.strength} strength, {self.life} life, and {self.speed} speed"
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"{ref_words(self.loses_character_type, say)} loses the \"character\" type")
+        card = ref_words(self.card, say)
+        if self.character_type == "loses":
+            return sentence(f"{card} loses the \"character\" type")
+        if self.character_type == "gains":
+            return f"This turn, {card} gains the \"character\" type and has {self._stats()}."
+        return f"This turn, {card} is a \"{self.subtype}\" character with {self._stats()}."

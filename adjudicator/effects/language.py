@@ -57,10 +57,10 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     numbers.XIfItIs, plays.PlayFor, plays.PlayTotal, choices.AmongThem, zones.PutAttached,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
     plays.UseItsAbility, plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
-    tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.GainsCharacterType,
-    characteristics.LosesCharacterType, characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
+    tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
+    characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
     numbers.XLowerOf, battle.EdgeOverOpposing, decks.SearchSameName, characteristics.GainRulesText,
-    flow.IfPlayedSameName, tokens.OpponentsMayCreate, characteristics.BecomesCharacter
+    flow.IfPlayedSameName, tokens.OpponentsMayCreate
 ]
 """Operations a few Spoils cards print that the rest of the language did not say."""
 

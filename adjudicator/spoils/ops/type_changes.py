@@ -10,7 +10,7 @@ from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.battle import AloneBlockedByAtLeast
-from adjudicator.effects.characteristics import BecomesCharacter, GainsCharacterType, LosesCharacterType
+from adjudicator.effects.characteristics import CharacterType
 from adjudicator.effects.choices import ChooseEachType
 from adjudicator.effects.flow import IfPlayedSameName
 from adjudicator.effects.tokens import OpponentsMayCreate, SpendTokens, TokenMode
@@ -35,10 +35,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _if_played_same_name: the names each opponent played this turn (projection)
     if isinstance(node, OP["can"]) and node.can == "unresolved_terminated":
         return False  # _terminate_unresolved: every card waiting for responses (314.1)
-    if isinstance(node, BecomesCharacter):
-        return False  # _becomes_character: a lasting change of the card's type and statistics (projection)
-    if isinstance(node, (GainsCharacterType, LosesCharacterType)):
-        return False  # _gains_character_type, _loses_character_type: as _becomes_character (projection)
+    if isinstance(node, CharacterType):
+        return False  # _character_type: a lasting change of the card's type and statistics (projection)
     if isinstance(node, OP["if_it_is"]) and node.subject == "self" and node.leading:
         return False  # scripted_statics._if_it_is: the card itself, in play
     if isinstance(node, ChooseEachType):
@@ -103,36 +101,46 @@ def _opponents_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                       f"under {p}'s control")
 
 
-@handles(BecomesCharacter)
+@handles(CharacterType)
+def _character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A card's type changed to or from character for the turn (208.1a, 208.3, 201.7)."""
+    {"is": _becomes_character, "gains": _gains_character_type, "loses": _loses_character_type}[op.character_type](
+        ctx, op, env)
+
+
+def _stat_of(card: Any, said: int | str) -> int:
+    return (card.cost or 0) if said == "numeric_cost" else int(said)
+
+
 def _becomes_character(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, the item is a \"golem\" character with strength and life equal to its numeric cost and 3
     speed." (201.7): the card is that character until the turn ends (602.1b), then what it was."""
-    for cid in SC.targets(ctx, op.becomes_character, env):
+    for cid in SC.targets(ctx, op.card, env):
         card = ctx.work.cards[cid]
-        cost = card.cost or 0
+        strength, life = _stat_of(card, op.strength), _stat_of(card, op.life)
         becomes = {"type": "character", "subtypes": [*card.subtypes, op.subtype] if op.subtype not in card.subtypes
-                   else list(card.subtypes), "strength": cost, "life": cost, "speed": op.speed}
-        ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until=op.until))
+                   else list(card.subtypes), "strength": strength, "life": life, "speed": op.speed}
+        ctx.emit(E.CardModified(card_id=cid, changes={"becomes": becomes}, source=env.source, until="turn"))
         ctx.note("spoils.201.7b", f"{env.source}: this turn, {card.name} is a \"{op.subtype}\" character "
-                                  f"{cost}/{cost}/{op.speed}")
+                                  f"{strength}/{life}/{op.speed}")
 
 
-@handles(GainsCharacterType)
 def _gains_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"This turn, this card gains the \"character\" type and has 3 strength, 3 life, and 3 speed." (201.7)."""
-    for cid in SC.targets(ctx, op.gains_character_type, env):
-        becomes = {"type": "character", "strength": op.strength, "life": op.life, "speed": op.speed}
-        kept = ctx.work.cards[cid].type
+    for cid in SC.targets(ctx, op.card, env):
+        card = ctx.work.cards[cid]
+        strength, life = _stat_of(card, op.strength), _stat_of(card, op.life)
+        becomes = {"type": "character", "strength": strength, "life": life, "speed": op.speed}
+        kept = card.type
         changes = {"becomes": becomes} | ({"keeps_type": kept} if kept != "character" else {})  # 208.1a
-        ctx.emit(E.CardModified(card_id=cid, changes=changes, source=env.source, until=op.until))
-        ctx.note("spoils.201.7b", f"{env.source}: this turn, {ctx.work.cards[cid].name} is a character "
-                                  f"{op.strength}/{op.life}/{op.speed}")
+        ctx.emit(E.CardModified(card_id=cid, changes=changes, source=env.source, until="turn"))
+        ctx.note("spoils.201.7b", f"{env.source}: this turn, {card.name} is a character "
+                                  f"{strength}/{life}/{op.speed}")
 
 
-@handles(LosesCharacterType)
 def _loses_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"It loses the \"character\" type.": the card is again of its printed type, with its printed values."""
-    for cid in SC.targets(ctx, op.loses_character_type, env):
+    for cid in SC.targets(ctx, op.card, env):
         card = ctx.work.cards[cid]
         printed = ctx.lookup(card.name)
         if printed is None or card.type != "character" or printed.type == "character":

@@ -93,23 +93,23 @@ def two_kinds(m: re.Match[str], read: Reader) -> Any:
                                                            .replace("lose ", "loses "))}
 
 
-@sentence(r"this turn, (?P<t>the item) is a \"(?P<sub>[a-z -]+)\" character with strength and life equal to its "
-          r"numeric cost and (?P<speed>\d+) speed\.")
-def becomes_character(m: re.Match[str], read: Reader) -> Any:
-    """An item that becomes a character of a subtype with stats from its cost this turn (208.1a): a type
-    change."""
-    return {"becomes_character": target(m.group("t")), "subtype": m.group("sub"), "speed": int(m.group("speed"))}
+@sentence(r"(?:this turn, (?P<t>.+?) (?:(?P<gains>gains the \"character\" type and has)|is a \"(?P<sub>[a-z -]+)\" "
+          r"character with) (?P<stats>.+?)|(?P<lost>.+?) loses the \"character\" type)\.")
+def character_type(m: re.Match[str], read: Reader) -> Any:
+    """A change of a card's type to or from character (208.1a, 208.3): any card named, any subtype, the
+    statistics stated or equal to its numeric cost."""
+    if m.group("lost"):
+        return {"character_type": "loses", "card": target(m.group("lost"))}
+    doc: Doc = {"character_type": "gains" if m.group("gains") else "is", "card": target(m.group("t"))}
+    if m.group("sub"):
+        doc["subtype"] = m.group("sub")
+    return doc | _type_stats(m.group("stats"))
 
 
-@sentence(r"this turn, (?P<t>this card) gains the \"character\" type and has (?P<s>\d+) strength, (?P<l>\d+) life, "
-          r"and (?P<v>\d+) speed\.")
-def gains_character(m: re.Match[str], read: Reader) -> Any:
-    """A card that gains the character type with stated stats this turn (208.1a): a type change."""
-    return {"gains_character_type": target(m.group("t")), "strength": int(m.group("s")),
-            "life": int(m.group("l")), "speed": int(m.group("v"))}
-
-
-@sentence(r"(?P<t>it|this card) loses the \"character\" type\.")
-def loses_character(m: re.Match[str], read: Reader) -> Any:
-    """A card that loses the character type (208.3): a type change."""
-    return {"loses_character_type": target(m.group("t"))}
+def _type_stats(said: str) -> Doc:
+    """"3 strength, 3 life, and 3 speed"; "strength and life equal to its numeric cost and 3 speed"."""
+    if stated := re.fullmatch(r"(\d+) strength, (\d+) life, and (\d+) speed", said):
+        return dict(zip(("strength", "life", "speed"), map(int, stated.groups())))
+    if cost := re.fullmatch(r"strength and life equal to its numeric cost and (\d+) speed", said):
+        return {"strength": "numeric_cost", "life": "numeric_cost", "speed": int(cost.group(1))}
+    raise NoMatch(said)
