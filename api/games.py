@@ -79,7 +79,7 @@ def idempotency_key() -> str | None:
 
 def wants_minimal() -> bool:
     """The client sent ``Prefer: return=minimal`` (RFC 7240): no state document in the answer."""
-    prefer = request.headers.get("Prefer", "")
+    prefer = request.environ.get("HTTP_PREFER", "")  # what request.headers.get("Prefer") reads
     return "return=minimal" in prefer.replace(" ", "").lower()
 
 
@@ -152,13 +152,34 @@ def get_game(gid: str):
     return resp
 
 
+NO_ACTION_ARGS = ARGS[ActionArgs].load({})  # what an append without a query string is given
+_PLAIN_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")  # str(UUID) writes these
+
+
+def action_args() -> dict[str, Any]:
+    """The append's query arguments; without a query string, the schema's defaults (read once)."""
+    if not request.environ.get("QUERY_STRING"):
+        return dict(NO_ACTION_ARGS)
+    return ARGS[ActionArgs].load(request.args)
+
+
+def events_link(gid: str, after: int, limit: int) -> str:
+    """``url_for("games.list_events", gid=gid, after=after, limit=limit)``, written out when nothing
+    in it needs quoting (a game id as the service writes it, no script root): the same string
+    without building it through the URL map on every append."""
+    if len(gid) == 36 and not request.environ.get("SCRIPT_NAME") and _PLAIN_ID.fullmatch(gid):
+        return f"/games/{gid}/events?after={after}&limit={limit}"
+    return url_for("games.list_events", gid=gid, after=after, limit=limit)
+
+
 @bp.post("/games/<gid>/actions")
 def append_action(gid: str):
-    args = ARGS[ActionArgs].load(request.args)
+    args = action_args()
     body = json_body()
     expected = expected_position(body)
-    body = prepare_action(game_id(gid), body)
-    result = service().append(game_id(gid), body, expected_position=expected, mode=args["mode"],
+    game = game_id(gid)
+    body = prepare_action(game, body)
+    result = service().append(game, body, expected_position=expected, mode=args["mode"],
                               idempotency_key=idempotency_key())
     minimal = wants_minimal()
     out: dict[str, Any] = {"position": result.position, "events": appended_events(result.events)}
@@ -173,8 +194,7 @@ def append_action(gid: str):
     if minimal:
         resp.headers["Preference-Applied"] = "return=minimal"
     resp.headers["ETag"] = f'"{result.position}"'
-    resp.headers["Location"] = url_for("games.list_events", gid=gid, after=result.events[0].originator_version - 1,
-                                       limit=len(result.events))
+    resp.headers["Location"] = events_link(gid, result.events[0].originator_version - 1, len(result.events))
     return replayed(resp, result.replayed)
 
 

@@ -91,8 +91,8 @@ class StoredGameEvent(BaseModel):
         return hashlib.sha256(canonical(self.chained_content())).hexdigest()
 
     def sealed(self) -> "StoredGameEvent":
-        """The envelope hashed with the newest scheme."""
-        newest = self.model_copy(update={"hash_scheme": HASH_SCHEME})
+        """The envelope hashed with the newest scheme (one copy when it is made with that scheme)."""
+        newest = self if self.hash_scheme == HASH_SCHEME else self.model_copy(update={"hash_scheme": HASH_SCHEME})
         return newest.model_copy(update={"hash": newest.compute_hash()})
 
     def public(self) -> dict[str, Any]:

@@ -138,6 +138,8 @@ def describe(url: str | None) -> str:
 
 
 TOPIC_PREFIX = "adjudicator:"
+# json.dumps(body, sort_keys=True, separators=(",", ":")) with its encoder made once, not per event.
+_stored_json = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
 
 
 class EnvelopeMapper(Mapper):
@@ -147,7 +149,7 @@ class EnvelopeMapper(Mapper):
         env: StoredGameEvent = domain_event
         body = env.model_dump(mode="json", exclude={"originator_id", "originator_version"})
         check_document(body, STORED_MAX_DEPTH)  # nothing is stored that parse_stored cannot read back
-        state = json.dumps(body, sort_keys=True, separators=(",", ":")).encode()
+        state = _stored_json(body).encode()
         if self.compressor:
             state = self.compressor.compress(state)
         if self.cipher:
