@@ -88,3 +88,20 @@ def test_research_investment_bob_says_whether_he_searches_then_names_what_he_fin
     alice, bob = t.state()["players"]["alice"], t.state()["players"]["bob"]
     assert alice["icons"]["E"] == 8 and bob["icons"] == {"R": 1} and bob["deck"] == 1
     assert t.audit_valid()
+
+
+def test_logs_that_declared_the_opponents_choice_resolve_as_before(client):
+    """Research Investment and Summary Judgment as logs wrote them before these choices were asked: the
+    play declaring bob's part (choices.their, their_may), or bob's own pass naming his "may" (spoils.402.1,
+    spoils.engine.may-choice): the play resolves at that pass, nothing is asked, and the audit, which
+    decides every action again, is valid (the record mode's way of saying what happened at the table)."""
+    decks = {"alice": ["Elitism", "Elitism", "Brash Basher"], "bob": ["Rage", "Rage"]}
+    t = new_game(client, position(hands={"alice": ["Research Investment"]}, icons={"alice": "EEEEEE"}, decks=decks))
+    t.act(_play_choosing("Research Investment", found=["Elitism"], their={"found": ["Rage"]}))
+    assert "PlayResolved" in t.act({"type": "pass", "player": "bob"}) and t.state()["choice"] is None
+    assert t.state()["players"]["bob"]["icons"] == {"R": 1} and t.audit_valid()
+    u = new_game(client, position(cards={"b1": {"card": "Plodding Brute", "controller": "bob"}},
+                                  hands={"alice": ["Summary Judgment"]}, icons={"alice": "GGGG"}))
+    u.act(_play_choosing("Summary Judgment", "b1"))
+    assert "ChoiceRequired" not in u.act({"type": "pass", "player": "bob", "choices": {"may": False}})
+    assert u.named("Plodding Brute") and _hand(u, "alice") == 5 and u.audit_valid()
