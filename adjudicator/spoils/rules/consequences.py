@@ -56,6 +56,7 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     if face_up and icons is None:
         found = ctx.lookup(card) if card else None
         icons = found.resource_icons() if found else ""
+    revealed_with_resource(ctx, player)  # 605.1c: "as you play a resource" happens before it enters play
     rid = spec.get("id") or ctx.new_id("r")
     ctx.emit(E.ResourcePlayed(player=player, resource_id=rid, name=name, face_up=face_up,
                                icons=(icons or "") if face_up else "", rule=rule))
@@ -63,7 +64,6 @@ def play_resource(ctx: SpoilsContext, player: str, spec: dict[str, Any], rule: s
     _TRIGGERS_PLAYERS.fire(ctx, "resource_entered", player=player, bind=[rid])  # "if your opponent plays a resource" (scripted_revealed_and_reduced)
     if face_up:
         _TRIGGERS_PLAYERS.fire_resource(ctx, player, name)
-    revealed_with_resource(ctx, player)
 
 
 def natural(card_id: str) -> tuple[Any, ...]:

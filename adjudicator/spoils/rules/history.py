@@ -58,7 +58,8 @@ PLAY_FOR = "play_for"
 def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
     """"While this card is in your hand you may reveal this card as you are playing a resource. If you do,
     you may play this card for 1." (605, 604.2): the card the action names (``choices.reveal_with_resource``),
-    from the hand, revealed and played at once for that cost, its threshold met (405.2)."""
+    from the hand, revealed and played at once for that cost, its threshold met (405.2), before the
+    resource enters play (605.1c: its icons do not count yet, and it cannot pay)."""
     from events.models import spoils as E
 
     name = ctx.choices.get(REVEAL)
@@ -73,7 +74,7 @@ def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
                        f"{player} reveals {name} from hand as the resource is played", blocking=True):
         return
     cost = next((n.cost for n in S.walk(script.abilities) if isinstance(n, OP["play_for"])), None)
-    ctx.emit(E.CardsRevealed(player=player, cards=[str(name)], zone="hand", source=str(name), rule="spoils.604.2"))
+    ctx.emit(E.CardsRevealed(player=player, cards=[str(name)], zone="hand", source=str(name), rule="spoils.605.1c"))
     ctx.__dict__.setdefault(PLAY_FOR, {})[spec.name] = cost
     play = AC.PlayCard(type="play_card", player=player, card=spec.name)
     HANDLERS.of(play)(ctx, play, during=spec.name)  # plays.decide_play_card

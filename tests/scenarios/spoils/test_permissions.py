@@ -65,21 +65,23 @@ def test_woadenworm_gloamspike_lets_face_down_tactics_flip_up(client):
 def test_witty_worm_is_played_for_1_as_a_resource_is_played(client):
     """Witty Worm (cost 4, [O][O]): "While this card is in your hand you may reveal this card as you are
     playing a resource. If you do, you may play this card for 1." (spoils.605.1, spoils.604.2, spoils.406.3):
-    alice develops by playing an Obsession and reveals the Worm with it: it is played for 1 and enters play;
-    a Stalwart Soldier cannot be revealed that way (refused, nothing appended)."""
+    alice develops by playing an Obsession and reveals the Worm with it: it is played for 1 and enters play,
+    paid and its threshold met with the resources already in play, before the Obsession enters (605.1c: so
+    alice's two O resources, one of them paying, and the Obsession after); a Stalwart Soldier cannot be
+    revealed that way (refused, nothing appended)."""
     def develop(reveal: str) -> dict:
         return {"type": "develop", "player": "alice", "choice": "resource",
                 "resource": {"card": "Obsession", "face_up": True}, "choices": {"reveal_with_resource": reveal}}
 
     t = new_game(client, position(stage="develop", hands={"alice": ["Witty Worm", "Obsession", "Stalwart Soldier"]},
-                                  icons={"alice": "O"}))
+                                  icons={"alice": "OO"}))
     before = t.state()["position"]
     assert "spoils.604.1a" in _rules(t.refuse(develop("Stalwart Soldier")))
     assert t.state()["position"] == before
     t.act(develop("Witty Worm"))
     assert t.state()["pending"]  # the Worm waits for bob's responses (spoils.604.1g); it enters play, and
     t.act({"type": "pass", "player": "bob", "choices": {"may": False}})  # its own "you may ..." is declined
-    assert t.named("Witty Worm", "alice") and _unattached(t) == 1
+    assert t.named("Witty Worm", "alice") and _unattached(t) == 2  # one O left, and the Obsession
     assert t.state()["players"]["alice"]["hand_cards"] == ["Stalwart Soldier"]
     assert t.audit_valid()
 
