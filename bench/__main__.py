@@ -3,6 +3,7 @@
     pip install -e '.[bench]'
     python -m bench                      # every figure (about 5-8 minutes)
     python -m bench --only 2,3 --quick   # some figures, fewer and shorter runs
+    python -m bench --only 1,7,15        # the append figures and a Spoils table's cost by size, in one run
 
 PostgreSQL figures (1 on PostgreSQL, 5, 6, 11 and 14) use ``--pg`` (default
 ``postgresql://postgres@127.0.0.1:5432/test``), each in a schema of its own that is dropped at the
@@ -28,6 +29,7 @@ from bench.streams import figure_streams
 from bench.crowd import figure_crowd
 from bench.outage import figure_outage
 from bench.readers import figure_readers
+from bench.table_figure import figure_table_size
 
 DEFAULT_PG = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -64,7 +66,7 @@ class Stamped(list):
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
-    p.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14", help="figures to run, e.g. 2,3 (default: all)")
+    p.add_argument("--only", default="1,2,3,4,5,6,7,8,9,10,11,12,13,14,15", help="figures to run, e.g. 2,3 (default: all)")
     p.add_argument("--quick", action="store_true", help="fewer rounds and smaller loads (a smoke run)")
     p.add_argument("--rounds", type=int, default=None, help="rounds per figure (default 7, quick 3)")
     p.add_argument("--events", type=int, default=10_000, help="length of the long game (default 10,000)")
@@ -109,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
             figures.append(f)
         if 14 in only:  # a good stream reader among clients that never read (bench/readers.py)
             figures.append(figure_readers(s))
+        if 15 in only and (f := figure_table_size(s)):  # a Spoils table's cost by its size (bench/table_figure.py)
+            figures.append(f)
     command = "python -m bench" + (" " + " ".join(argv if argv is not None else sys.argv[1:])).rstrip()
     report.write(figures, command.strip(), Path(args.out))
     missed = [f.number for f in figures if f.met is False]
