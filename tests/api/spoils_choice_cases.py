@@ -4,8 +4,9 @@ resolved.  Read by tests/api/test_spoils_choice_specs.py (the templates and /che
 tests/browser/test_console_choices.py (the console form at 390 px)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from tests.scenarios.spoils_table import position
 

@@ -12,11 +12,11 @@ from uuid import UUID
 import jsonschema
 import pytest
 
-from api import spec
 from adjudicator.effects import abilities as A
 from adjudicator.spoils.decide import choice_specs
 from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.text import scripts as S
+from api import spec
 from events.service.decks import spec_for
 from tests.api.spoils_choice_cases import CASES, ChoiceCase
 from tests.scenarios.spoils_table import client, needs_data, new_game, position  # noqa: F401

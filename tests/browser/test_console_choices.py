@@ -15,7 +15,13 @@ import requests
 
 from tests.api.spoils_choice_cases import CASES, ChoiceCase
 from tests.browser.conftest import Server, shot
-from tests.browser.console_pages import at_width, expect, no_sideways_scroll, open_console, wait_at
+from tests.browser.console_pages import (
+    at_width,
+    expect,
+    no_sideways_scroll,
+    open_console,
+    wait_at,
+)
 from tests.conftest import ROOT
 from tests.scenarios.spoils_table import position
 

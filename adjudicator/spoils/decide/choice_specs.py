@@ -16,8 +16,11 @@ depends on another answer (a qualifier reading X) is offered with ``depends_on``
 """
 from __future__ import annotations
 
+import copy
+import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
@@ -30,10 +33,10 @@ from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import CHOOSING, _stat
 from adjudicator.spoils.rules.selection import unpickable
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.position_memo import kept, memo
 
 Spec = dict[str, Any]
-X_CEILING = 20
-"""The largest X offered when nothing in the text bounds it (no cost reads X): a form's range, not a rule."""
+X_CEILING = 20  # the largest X offered when nothing in the text bounds it: a form's range, not a rule
 NOT_A_PICK = frozenset({"search", "search_copies", "reveal", "look_at", "put", "play_card", "they_pick", "create_token",
                         "if", "while", "only", "during", "control", "has", "provided", "x_is", "x_where", "y_where",
                         "x_if", "if_it_is", "token_on", "can", "cannot", "for_each", "opponent_divides", "both_players",
@@ -53,17 +56,13 @@ class Reading:
     card: str | None
     source: str
     ctx: SpoilsContext
-    due: int = 0
-    """What the play already costs besides X (the card's numeric cost, fixed payments)."""
-    x_unit: int = 0
-    """How much each point of X costs (``Pay X+X``: 2)."""
+    due: int = 0  # what the play already costs besides X (the card's numeric cost, fixed payments)
+    x_unit: int = 0  # how much each point of X costs (``Pay X+X``: 2)
     in_cost: bool = True
     picks: int = 0
     late_picks: int = 0
     out: list[Spec] = field(default_factory=list)
-    by_x: list[tuple[Spec, Ph.Cards]] = field(default_factory=list)
-    """Required picks whose qualifier reads X ("with numeric cost X or less"): X's range keeps the values
-    some card fits."""
+    by_x: list[tuple[Spec, Ph.Cards]] = field(default_factory=list)  # required picks reading X ("cost X or less")
 
     def env(self) -> Env:
         return Env(self.player, self.source, self.card)
@@ -98,8 +97,7 @@ def needs(s: SpoilsState, player: str, cost: list[Node] | None, effect: list[Nod
 
 
 def _narrow_x(r: Reading) -> None:
-    """X's range where every required pick that reads X has a card to pick, and those picks' cards those
-    some X of that range lets be picked."""
+    """X's range where each required pick reading X has a card, and those picks' cards some such X allows."""
     x = next((c for c in r.out if c["kind"] == "x"), None)
     if x is None or not r.by_x:
         return
@@ -112,9 +110,20 @@ def _narrow_x(r: Reading) -> None:
 
 
 def for_action(s: SpoilsState, action: dict[str, Any]) -> list[Spec] | None:
-    """The choices a legal action's card text asks (``needs``), for a tactic played (``play_card``,
-    ``respond`` with a card) or an ability used (``use_ability``, ``respond`` with a source); None for
-    any other action or a card without a script."""
+    """The choices a legal action's card text asks (``needs``), for a card played (a tactic's COST: and
+    EFFECT:, a permanent's extra cost: ``play_card``, ``respond`` with a card) or an ability used
+    (``use_ability``, ``respond`` with a source); None for any other action or a card without a script.
+    Read once per position and action (the position's memo); each caller gets its own copy."""
+    if not kept():
+        return _for_action(s, action)
+    found = memo(s)
+    key = ("choice_specs", getattr(s, "position", None), json.dumps(action, sort_keys=True, default=str))
+    if key not in found:
+        found[key] = _for_action(s, action)
+    return copy.deepcopy(found[key])
+
+
+def _for_action(s: SpoilsState, action: dict[str, Any]) -> list[Spec] | None:
     p, kind = str(action.get("player")), action.get("type")
     name = action.get("card") if kind in ("play_card", "respond") else None
     if isinstance(name, str) and not action.get("ability"):
@@ -191,8 +200,9 @@ def _pick(r: Reading, op: A.Pick) -> None:
 
 def _target(r: Reading, ref: Ph.Cards, optional: bool, x_from: Any = None, text: str = "") -> None:
     low, high, by_x = _how_many(ref)
-    spec: Spec = {"kind": "target", "path": r.next_pick(), "text": text or ref.words(), "minimum": 0 if optional else low,
-                  "maximum": high, "optional": optional, "required": not optional and low > 0}
+    spec: Spec = {"kind": "target", "path": r.next_pick(), "text": text or ref.words(),
+                  "minimum": 0 if optional else low, "maximum": high, "optional": optional,
+                  "required": not optional and low > 0}
     if by_x:
         spec["depends_on"] = ["choices", "x"]
     if ref.zone in ("discard", "hand", "deck"):
