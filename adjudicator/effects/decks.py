@@ -11,21 +11,28 @@ from adjudicator.effects.base import PLAIN, Node, _Phrase, Say, sentence
 from adjudicator.effects.selectors import Cards, Target, possessive, ref_words
 
 
+SEARCHED_BY_NAME = {"copies_of_the_card": "any number of copies of the card", "same_name": "a card with the same name"}
+"""Searches for cards by the name of another: "any number of copies of the card" (the card an earlier
+instruction named), "a card with the same name" (as the card the trigger speaks of)."""
+
+
 class Search(Node):
-    """"Search your deck for a \\"node\\" card and reveal it." (the card found is recorded)."""
+    """"Search your deck for a \\"node\\" card and reveal it." (the card found is recorded); what is
+    searched for is a selector, or a card named by another (``SEARCHED_BY_NAME``)."""
 
     HEAD = "search"
-    search: Cards
+    search: Union[Cards, Literal["copies_of_the_card", "same_name"]]
     deck: Literal["you", "opponent", "their"] = "you"
     and_reveal: bool = False
-    then: Literal["reveal_and_hand", "into_play"] | None = None
+    then: Literal["reveal_and_hand", "into_play", "reveal_and_deck_top"] | None = None
 
     def words(self, say: Say = PLAIN) -> str:
         whose = "their" if self.deck == "their" else possessive(self.deck)
         tail = {"reveal_and_hand": ", reveal it, and put it into your hand", "into_play": " and put them into play",
-                None: ""}[self.then]
-        return sentence(f"search {whose} deck for {self.search.words(say)}"
-                        + (" and reveal it" if self.and_reveal else "") + tail)
+                "reveal_and_deck_top": ", reveal it, and put it on top of your deck", None: ""}[self.then]
+        what = SEARCHED_BY_NAME[self.search] if isinstance(self.search, str) else self.search.words(say)
+        them = "them" if self.search == "copies_of_the_card" else "it"
+        return sentence(f"search {whose} deck for {what}" + (f" and reveal {them}" if self.and_reveal else "") + tail)
 
 
 class Reveal(Node):
@@ -104,18 +111,6 @@ class Split(Node):
         return sentence(f"{verb} {first} and {second}")
 
 
-class SearchCopies(Node):
-    """"Search your deck for any number of copies of the card and reveal them." (the named card)."""
-
-    HEAD = "search_copies"
-    search_copies: Literal["your"] = "your"
-    and_reveal: bool = False
-
-    def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"search {self.search_copies} deck for any number of copies of the card"
-                        + (" and reveal them" if self.and_reveal else ""))
-
-
 class RevealUntil(Node):
     """"Reveal cards from the top of your deck until a character with numeric cost X or less is
     revealed or no cards are left."."""
@@ -128,14 +123,3 @@ class RevealUntil(Node):
         lead = "Reveal cards from the top of your deck" if self.who == "you" else \
             "That player reveals cards from the top of their deck"
         return f"{lead} until {self.reveal_until.words(say)} is revealed or no cards are left."
-
-
-class SearchSameName(Node):
-    """"Search your deck for a card with the same name, reveal it, and put it on top of your deck." (the
-    name of the card the trigger speaks of: the character destroyed)."""
-
-    HEAD = "search_same_name"
-    search_same_name: Literal["deck_top"] = "deck_top"
-
-    def words(self, say: Say = PLAIN) -> str:
-        return "Search your deck for a card with the same name, reveal it, and put it on top of your deck."

@@ -53,13 +53,13 @@ SWITCH_OPERATIONS: list[type[Node]] = [
 SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     replacements.Instead, coins.ReflipCoin, characteristics.GainSubtype, decks.Split, replacements.NextTimeDestroyed,
     flow.AsPrinted, flow.IfItIs, flow.DoTheSame, resources.ControlAdditional, choices.OpponentChoosesOf,
-    decks.SearchCopies, flow.ByThem, flow.Later, decks.RevealUntil, flow.AfterThat, damage.OpponentDivides,
+    flow.ByThem, flow.Later, decks.RevealUntil, flow.AfterThat, damage.OpponentDivides,
     numbers.XIfItIs, plays.PlayFor, plays.PlayTotal, choices.AmongThem, zones.PutAttached,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
     plays.UseItsAbility, plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
-    numbers.XLowerOf, battle.EdgeOverOpposing, decks.SearchSameName, characteristics.GainRulesText,
+    numbers.XLowerOf, battle.EdgeOverOpposing, characteristics.GainRulesText,
     flow.IfPlayedSameName, tokens.OpponentsMayCreate
 ]
 """Operations a few Spoils cards print that the rest of the language did not say."""

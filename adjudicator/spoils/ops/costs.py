@@ -92,7 +92,11 @@ def _pick(ctx: SpoilsContext, op: Any, env: Env) -> None:
 @handles(OP["search"])
 def _search(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Your opponent must pay 2 to search their deck.": paid as the search is made; a player who
-    cannot pay it does not search (while a cost is paid: the play is refused, 505.1)."""
+    cannot pay it does not search (while a cost is paid: the play is refused, 505.1).  Cards searched for
+    by the name of another: ``split_cards`` (the same name's search pays as this one)."""
+    if isinstance(op.search, str):
+        _SPLIT_CARDS.SEARCHED_BY_NAME[op.search](ctx, op, env)
+        return
     if op.deck == "you":
         tax = charge(ctx, env.controller, "search_deck", "search their deck")
         available = ctx.unattached(env.controller)

@@ -13,7 +13,6 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects.battle import EdgeOverOpposing
 from adjudicator.effects.characteristics import GainRulesText, ModifyKinds
-from adjudicator.effects.decks import SearchSameName
 from adjudicator.effects.flow import OrShared
 from adjudicator.effects.numbers import XLowerOf
 from adjudicator.effects.permissions import KeptDepleted
@@ -24,7 +23,6 @@ from adjudicator.spoils.ops import type_changes as more
 from adjudicator.spoils.ops.interpreter import RUN, handles
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import triggers as TP
-from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import _stat
@@ -48,8 +46,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _x_lower_of: X fixed as the effect resolves; its number judged apart (counts.KNOWN)
     if isinstance(node, EdgeOverOpposing):
         return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
-    if isinstance(node, SearchSameName):
-        return False  # _search_same_name: the search (scripted_cards) for the bound card's name, then on top
     if isinstance(node, GainRulesText):
         return False  # granted_triggers: the quoted triggers fire for each such card (settling.fire); judged apart
     if isinstance(node, O.Damage) and node.to == "this_location":
@@ -125,31 +121,6 @@ def _x_lower_of(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ctx.note("spoils.406.3", f"{env.source}: X is either {op.x_lower_of} or {op.lower_than.words()} ({read}), "
                              f"whichever is lower: {env.x}")
     SC.do_all(ctx, list(op.then), env)
-
-
-def _name_of(ctx: SpoilsContext, card_id: str | None) -> str | None:
-    """The name of a card the effect speaks of, in play or as it last was (it may have left play)."""
-    seen = _ZONE_READS.last_seen(ctx, card_id) if card_id else None
-    for table in (ctx.work, ctx.state, seen):
-        card = getattr(table, "cards", {}).get(card_id or "") if table is not None else None
-        if card is not None:
-            return card.name
-    return None
-
-
-@handles(SearchSameName)
-def _search_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Search your deck for a card with the same name, reveal it, and put it on top of your deck.": the
-    search of ``choices.found`` for a card named as the one the trigger binds (312.1), then the top of the deck."""
-    name = _name_of(ctx, (env.it or [None])[0])
-    if name is None:
-        ctx.note("spoils.402.5", f"{env.source}: no card to take the name of: nothing is searched for")
-        return
-    search = S.OP["search"].model_validate({"search": {"cards": "card", "quantity": "a", "named": f'"{name}"'},
-                                            "and_reveal": True})
-    RUN[S.OP["search"]](ctx, search, env)
-    if env.found:
-        RUN[S.OP["put"]](ctx, S.OP["put"].model_validate({"put": "it", "to": "deck_top", "whose": "you"}), env)
 
 
 def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:

@@ -34,7 +34,7 @@ from events.models import spoils as E
 
 
 def judge(node: Any) -> bool | None:
-    if isinstance(node, (OP["split"], OP["opponent_chooses_of"], OP["search_copies"], Share)):
+    if isinstance(node, (OP["split"], OP["opponent_chooses_of"], Share)):
         return False  # the chosen cards to the first place, the rest to the second; the copies named
     if isinstance(node, A.OnlyWhen) and node.only in ONLY:
         return False  # scripted_conditions._only reads scripted_conditions_states.ONLY (401.3a)
@@ -126,7 +126,6 @@ def _send(ctx: SpoilsContext, env: Env, player: str, cards: list[str], place: st
 
 # --------------------------------------------------------------------------------- copies of the named card
 
-@handles(OP["search_copies"])
 def _search_copies(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Search your deck for any number of copies of the card (and reveal them)": the copies the searching
     player names (``choices.found``; the opponent's in ``choices.their.found`` when they search), each the
@@ -143,9 +142,40 @@ def _search_copies(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              f"{len(found)} found{' and revealed' if op.and_reveal and found else ''}; it is shuffled")
 
 
+def _name_of(ctx: SpoilsContext, card_id: str | None) -> str | None:
+    """The name of a card the effect speaks of, in play or as it last was (it may have left play)."""
+    seen = _ZONE_READS.last_seen(ctx, card_id) if card_id else None
+    for table in (ctx.work, ctx.state, seen):
+        card = getattr(table, "cards", {}).get(card_id or "") if table is not None else None
+        if card is not None:
+            return card.name
+    return None
+
+
+def _search_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Search your deck for a card with the same name, reveal it, and put it on top of your deck.": the
+    search of ``choices.found`` for a card named as the one the trigger binds (312.1), then the top of the deck."""
+    name = _name_of(ctx, (env.it or [None])[0])
+    if name is None:
+        ctx.note("spoils.402.5", f"{env.source}: no card to take the name of: nothing is searched for")
+        return
+    on_top = op.then == "reveal_and_deck_top"
+    search = OP["search"].model_validate({"search": {"cards": "card", "quantity": "a", "named": f'"{name}"'},
+                                          "deck": op.deck, "and_reveal": op.and_reveal or on_top,
+                                          "then": None if on_top else op.then})
+    RUN[OP["search"]](ctx, search, env)
+    if env.found and on_top:
+        RUN[OP["put"]](ctx, OP["put"].model_validate({"put": "it", "to": "deck_top", "whose": "you"}), env)
+
+
+SEARCHED_BY_NAME = {"copies_of_the_card": _search_copies, "same_name": _search_same_name}
+"""How each search for cards named by another is made (``effects.decks.SEARCHED_BY_NAME``)."""
+
+
 def opponent_searches(op: Any) -> bool:
     """"Your opponent may search your deck for ...": their choice, the deck still the controller's."""
-    return getattr(op, "who", None) == "opponent" and all(isinstance(o, OP["search_copies"]) for o in op.may)
+    return getattr(op, "who", None) == "opponent" and all(
+        isinstance(o, OP["search"]) and o.search == "copies_of_the_card" for o in op.may)
 
 
 def their_search(ctx: SpoilsContext, op: Any, env: Env) -> None:

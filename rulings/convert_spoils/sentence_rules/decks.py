@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from adjudicator.effects.decks import SEARCHED_BY_NAME
 from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, sentence
 from rulings.convert_spoils.nouns import selector, target
 
@@ -22,15 +23,21 @@ def share_place(place: str) -> str:
     return PLACES[(how, zone)]
 
 
-@sentence(r"search (?P<whose>your|your opponent's|their) deck for (?P<t>.+?)(?P<rev> and reveal it)?(?P<then>, reveal it, and put it into your hand| and put them into play)?\.")
+@sentence(r"search (?P<whose>your|your opponent's|their) deck for (?P<t>.+?)(?P<rev> and reveal it)?"
+          r"(?P<then>, reveal it, and put it (?:into your hand|on top of your deck)| and put them into play)?\.")
 def search(m: re.Match[str], read: Reader) -> Any:
-    doc: Doc = {"search": target(m.group("t"))}
-    if not isinstance(doc["search"], dict):
+    """A search of a deck for what a noun phrase names, or for cards named by another ("any number of
+    copies of the card", "a card with the same name"); revealed, then put into a hand, on top of the deck
+    or into play."""
+    by_name = {said: key for key, said in SEARCHED_BY_NAME.items()}.get(m.group("t").lower())
+    doc: Doc = {"search": by_name or target(m.group("t"))}
+    if not (by_name or isinstance(doc["search"], dict)):
         raise NoMatch(m.group(0))
     if m.group("whose").lower() != "your":
         doc["deck"] = "opponent" if m.group("whose").lower() != "their" else "their"
     if m.group("then"):
-        doc["then"] = "into_play" if "play" in m.group("then") else "reveal_and_hand"
+        places = {"hand": "reveal_and_hand", "deck": "reveal_and_deck_top"}
+        doc["then"] = places.get(m.group("then").split()[-1], "into_play")
     if m.group("rev"):
         doc["and_reveal"] = True
     return doc
@@ -65,21 +72,9 @@ def split(m: re.Match[str], read: Reader) -> Any:
     return {"split": shares, **({"by": "they"} if m.group("they") else {})}
 
 
-@sentence(r"search your deck for any number of copies of the card(?P<rev> and reveal them)?\.")
-def copies(m: re.Match[str], read: Reader) -> Any:
-    """A search for every copy of the card named: general in its card."""
-    return {"search_copies": "your", **({"and_reveal": True} if m.group("rev") else {})}
-
-
 @sentence(r"(?P<who>reveal cards from the top of your deck|that player reveals cards from the top of their deck) "
           r"until (?P<t>.+?) is revealed or no cards are left\.")
 def reveal_until(m: re.Match[str], read: Reader) -> Any:
     who = "you" if m.group("who").lower().startswith("reveal") else "that_player"
     return {"reveal_until": selector(m.group("t")), **({"who": who} if who != "you" else {})}
 
-
-@sentence(r"search your deck for a card with the same name, reveal it, and put it on top of your deck\.")
-def same_name(m: re.Match[str], read: Reader) -> Any:
-    """One card's wording (search a card of the same name and put it on top); kept until search, reveal
-    and put compose."""
-    return {"search_same_name": "deck_top"}
