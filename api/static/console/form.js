@@ -78,6 +78,7 @@ export class ActionForm {
   pick(type) {
     this.template = this.templates.find((t) => t.type === type) || null;
     this.chosen = {};
+    this.sets = {};
     if (this.template) this.prefill();
     this.render();
     this.emit();
@@ -127,10 +128,20 @@ export class ActionForm {
       const k = kindOf(root, prop, name);
       const everyAction = this.template.actions.length && this.template.actions.every((a) => name in a);
       const yesNo = k.kind === "enum" && k.values.every((v) => typeof v === "boolean");
-      const open = k.kind === "enum" && !yesNo && everyAction && narrowed(this.template, this.chosen, name, k.values).length > 1;
+      const open = (k.kind === "enum" && !yesNo && everyAction && narrowed(this.template, this.chosen, name, k.values).length > 1)
+        || (k.kind === "multi" && everyAction && !!this.listed(name));
       if (required.has(name) || open) out.push(LABELS[name] || name.replaceAll("_", " "));
     }
     return out;
+  }
+
+  /** The values the legal actions of this type give a list field, when one of them is the empty list
+   * (blockers: none, one, all): the usual answers, offered as a menu. */
+  listed(name) {
+    const given = (this.template?.actions || []).filter((a) => Array.isArray(a[name])).map((a) => a[name]);
+    if (!given.some((v) => v.length === 0)) return null;
+    const seen = new Map(given.map((v) => [JSON.stringify(v), v]));
+    return [...seen.values()];
   }
 
   set(name, value) {
@@ -193,6 +204,19 @@ export class ActionForm {
           : suggestionsFor(state, this.player, this.template.type, key);
         input = (k.kind === "object" ? objectField : objectList)({id, title, root, schema: k.schema, value: this.chosen[name],
           resolve, context: {game, names: this.names, suggest}, onchange: (v) => this.set(name, v)});
+      } else if (k.kind === "multi" && this.listed(name) && !this.sets?.[name]) {
+        // The sets the legal actions list (none, each one, all of them) in a menu, "— choose —" first
+        // (never a default such as "no block"); "another set…" opens the checkboxes for any other.
+        const values = this.listed(name);
+        const other = values.length;
+        input = h("select", {id, name, onchange: (e) => {
+          if (e.target.value === String(other)) { this.sets = {...this.sets, [name]: true}; this.render(); return; }
+          this.set(name, e.target.value === "" ? undefined : values[Number(e.target.value)]);
+        }},
+          h("option", {value: ""}, "— choose —"),
+          values.map((v, i) => h("option", {value: String(i), selected: JSON.stringify(this.chosen[name]) === JSON.stringify(v)},
+            this.label(v, name))),
+          h("option", {value: String(other)}, "another set…"));
       } else if (k.kind === "multi") {
         const picked = new Set(this.chosen[name] || []);
         input = h("span.multi", {id, role: "group", "aria-label": title}, k.values.map((v) => h("label.check",
