@@ -87,10 +87,12 @@ def resolves_as_chosen(ctx: SpoilsContext, before: SpoilsState, action: Any, dec
 def _left_to_the_pass(rule: str, message: str, action: Any) -> bool:
     """Whether a refusal of the pass is about a choice the action did not make (nothing given, a key
     of ``choices`` it does not carry, another player's pick): the pass that resolves it brings it."""
-    if rule in ASKED_OF_THE_PASSER or re.search(r"\b(0|none|None|no) given\b", message) or "their pick" in message:
+    if re.search(r"\b(0|none|None|no) given\b", message) or "their pick" in message:
         return True
     keys = re.findall(r"choices\.(\w+)", message)
-    return bool(keys) and all(k not in action.choices for k in keys)
+    if keys:  # a choice the action named is the action's own, hidden information included
+        return all(k not in action.choices for k in keys)
+    return rule in ASKED_OF_THE_PASSER
 
 
 def choices_asked(raw: dict[str, Any], decision: Decision) -> str:
@@ -123,7 +125,7 @@ NOTHING = {"nothing": True}
 
 def sample_fill(action: dict[str, Any], needs: list[dict[str, Any]]) -> dict[str, Any] | None:
     """``action`` with the first value each required choice of its text allows (the first card of a
-    pick, the least X), to tell whether anything else keeps it from being legal; None when a required
+    pick, the least X, the first option of a menu), to tell whether anything else keeps it from being legal; None when a required
     choice cannot be filled so (it depends on another, or it is not offered with values); ``NOTHING``
     when a required pick among the cards in play has nothing to pick."""
     out = {**action, "targets": list(action.get("targets") or []), "choices": dict(action.get("choices") or {})}
@@ -141,6 +143,9 @@ def sample_fill(action: dict[str, Any], needs: list[dict[str, Any]]) -> dict[str
             value = value if (need.get("maximum") or 1) == 1 else [value]
         elif need.get("kind") == "x" and need.get("minimum") is not None:
             value = need["minimum"]
+        elif need.get("options"):  # a menu: its first option
+            first = need["options"][0]
+            value = first.get("value") if isinstance(first, dict) else first
         else:
             return None
         where, key = path
