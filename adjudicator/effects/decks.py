@@ -35,11 +35,20 @@ class Search(Node):
         return sentence(f"search {whose} deck for {what}" + (f" and reveal {them}" if self.and_reveal else "") + tail)
 
 
+HANDS_REVEALED = {"your_hand": "Reveal your hand.", "opponent_hand": "Your opponent reveals their hand."}
+"""A hand revealed: by its owner, who shows it to both players (403.2a set aside by the text)."""
+
+
 class Reveal(Node):
+    """Cards shown to both players: "Reveal the card.", a hand revealed by its owner ("Reveal your hand.",
+    "Your opponent reveals their hand."): any noun phrase, either hand."""
+
     HEAD = "reveal"
     reveal: Target
 
     def words(self, say: Say = PLAIN) -> str:
+        if isinstance(self.reveal, str) and self.reveal in HANDS_REVEALED:
+            return HANDS_REVEALED[self.reveal]
         return sentence(f"reveal {ref_words(self.reveal, say)}")
 
 

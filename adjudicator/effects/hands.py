@@ -67,14 +67,6 @@ class Discard(Node):
         return sentence(_act(who, "discard", what) + (" at random" if self.at_random else ""))
 
 
-class RevealHand(Node):
-    HEAD = "reveal_hand"
-    reveal_hand: Literal["opponent", "you"] = "opponent"
-
-    def words(self, say: Say = PLAIN) -> str:
-        return "Your opponent reveals their hand." if self.reveal_hand == "opponent" else "Reveal your hand."
-
-
 class OwnerPutsOnTop(Node):
     """"Its owner puts a card from their hand on the top of their deck." (their choice, recorded)."""
 

@@ -36,7 +36,7 @@ TEXT_OPERATIONS: list[type[Node]] = [
     zones.Attach, permissions.Cannot, permissions.Can, costs.ReduceNextCost, tokens.EntersWithTokens, coins.FlipCoin,
     resources.Detach, decks.PutBack, decks.Shuffle, resources.ResolveAsResource, choices.NameACard,
     choices.ChooseCardType, plays.PlayCard, replacements.AdjustAmount, battle.PartySize, numbers.Where,
-    characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, hands.RevealHand, battle.Attack,
+    characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, battle.Attack,
     choices.TieBreak, flow.May, flow.Provided, flow.IfYouDo, flow.IfThen, flow.IfYouDont, flow.CoinOutcome,
     flow.IfTheyDo, flow.IfTheyDont, flow.Otherwise, flow.IfYouDoAnd, flow.While, flow.Or, flow.And, flow.BothPlayers,
     flow.TheyChoose, flow.XIfElse, flow.WhenItEntersPlay

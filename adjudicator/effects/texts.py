@@ -13,7 +13,6 @@ from adjudicator.effects.costs import COSTS_OF, ReduceCost, ReduceNextCost
 from adjudicator.effects.counts import Stat
 from adjudicator.effects.decks import LookAt, PutBack, Reveal, Search, Shuffle
 from adjudicator.effects.durations import Until, until_words
-from adjudicator.effects.hands import RevealHand
 from adjudicator.effects.language import TEXT_ABILITIES, TEXT_OPERATIONS
 from adjudicator.effects.numbers import ChooseX, PickX, Where, XIs
 from adjudicator.effects.permissions import ACT_WORDS, CAN_WORDS, Act, Can, Cannot
@@ -28,5 +27,5 @@ __all__ = ["ACT_WORDS", "CAN_WORDS", "COSTS_OF", "PLACE_WORDS", "PLAIN", "TEXT_A
            "AdjustAmount", "Attach", "Attack", "Blank", "Can", "Cannot", "Cards", "ChooseCardType", "ChooseX", "Detach",
            "EntersUnderYou", "EntersWithTokens", "Flip", "FlipCoin", "LookAt", "NameACard", "Node", "PartySize",
            "_Phrase", "PickX", "Place", "PlayCard", "Put", "PutBack", "ReduceCost", "ReduceNextCost",
-           "ResolveAsResource", "Reveal", "RevealHand", "Say", "Search", "Shuffle", "Stat", "Target", "TheyPick",
+           "ResolveAsResource", "Reveal", "Say", "Search", "Shuffle", "Stat", "Target", "TheyPick",
            "TieBreak", "Until", "Where", "XIs", "possessive", "ref_words", "sentence", "series", "until_words"]

@@ -33,6 +33,8 @@ from rulings import convert_spoils as CV
     ({"opponent_chooses_of": "X"}, "Your opponent chooses X of those cards."),
     ({"search": "copies_of_the_card", "and_reveal": True},
      "Search your deck for any number of copies of the card and reveal them."),
+    ({"reveal": "opponent_hand"}, "Your opponent reveals their hand."),
+    ({"reveal": "your_hand"}, "Reveal your hand."),
     ({"search": "same_name", "then": "reveal_and_deck_top"},
      "Search your deck for a card with the same name, reveal it, and put it on top of your deck."),
     ({"by_them": [{"destroy": {"cards": "character", "quantity": "bare", "count": "X", "controller": "they"}}]},

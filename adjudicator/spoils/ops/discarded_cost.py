@@ -82,7 +82,11 @@ def if_discarded_is(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 @handles(OP["reveal"])
 def _reveal_searched(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Reveal the card you searched for": the card the search just found (as "reveal them")."""
+    """"Reveal the card you searched for": the card the search just found (as "reveal them"); a hand
+    revealed by its owner: ``hand_revealed``."""
+    if _HAND_REVEALED.a_hand_revealed(op):
+        _HAND_REVEALED.reveal_hand(ctx, op, env)
+        return
     _ZONES._reveal(ctx, op.model_copy(update={"reveal": "them"}) if op.reveal == "searched_card" else op, env)
 
 

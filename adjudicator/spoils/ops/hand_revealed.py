@@ -12,10 +12,11 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.effects.decks import HANDS_REVEALED
 from adjudicator.spoils.ops import cards_out_of_play as SCC
 from adjudicator.spoils.ops import cards_out_of_play as _CARDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
-from adjudicator.spoils.ops.interpreter import handles, handles_can
+from adjudicator.spoils.ops.interpreter import handles_can
 from adjudicator.spoils.ops.play_mechanics import general_can
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
@@ -26,7 +27,7 @@ from events.models import spoils as E
 
 
 def judge(node: Any) -> bool | None:
-    if isinstance(node, OP["reveal_hand"]) or (isinstance(node, O.ShuffleIntoDeck) and revealed_this_way(
+    if a_hand_revealed(node) or (isinstance(node, O.ShuffleIntoDeck) and revealed_this_way(
             node.shuffle_into_deck)):
         return False  # the hand revealed (hand_cards or choices.revealed), its cards moved
     if isinstance(node, OP["can"]) and node.can in REPEAT_UNTIL:
@@ -34,11 +35,15 @@ def judge(node: Any) -> bool | None:
     return None
 
 
-@handles(OP["reveal_hand"])
-def _reveal_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
+def a_hand_revealed(node: Any) -> bool:
+    """"Reveal your hand.", "Your opponent reveals their hand.": a reveal of a hand (its owner shows it)."""
+    return isinstance(node, OP["reveal"]) and isinstance(node.reveal, str) and node.reveal in HANDS_REVEALED
+
+
+def reveal_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Your opponent reveals their hand." (403.2a set aside by the text): shown to both players; the
-    cards are what "revealed this way" names next."""
-    player = _ZONE_READS.owner_of(ctx, "opponent" if op.reveal_hand == "opponent" else "you", env)
+    cards are what "revealed this way" names next (``discarded_cost``'s reveal handler sends a hand here)."""
+    player = _ZONE_READS.owner_of(ctx, "opponent" if op.reveal == "opponent_hand" else "you", env)
     size = ctx.work.players[player].hand
     known = _ZONE_READS.known_zone(ctx, player, "hand")
     said = SCC.names(env.choices.get("revealed")) if known is None else known

@@ -53,10 +53,10 @@ def look(m: re.Match[str], read: Reader) -> Any:
     return {"look_at": hands[t] if t in hands else target(m.group("t"))}
 
 
-@sentence(r"your opponent reveals their hand\.")
+@sentence(r"(?P<who>your opponent reveals their|reveal your) hand\.")
 def reveal_hand(m: re.Match[str], read: Reader) -> Any:
-    """A player reveals their hand: a verb of the game."""
-    return {"reveal_hand": "opponent"}
+    """A hand revealed by its owner (the controller's or their opponent's): a verb of the game."""
+    return {"reveal": "opponent_hand" if m.group("who").lower().startswith("your opponent") else "your_hand"}
 
 
 @sentence(r"look at your opponent's hand and (?P<verb>choose|pick) (?P<t>.+?) in it\.")
