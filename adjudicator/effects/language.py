@@ -59,7 +59,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     plays.UseItsAbility, plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
-    numbers.XLowerOf, battle.EdgeOverOpposing, characteristics.GainRulesText,
+    battle.EdgeOverOpposing, characteristics.GainRulesText,
     flow.IfPlayedSameName, tokens.OpponentsMayCreate
 ]
 """Operations a few Spoils cards print that the rest of the language did not say."""

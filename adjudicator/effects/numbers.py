@@ -57,15 +57,24 @@ class XIs(Node):
 
 class Where(Node):
     """"<effect>, where X is <a number read off the game>.": the letter (X, or Y where X already
-    names another number) is a field, as in ``x_is``."""
+    names another number) is a field, as in ``x_is``; "where X is either 5 or <the number>, whichever
+    is lower" bounds it (``lower_of``)."""
 
     HEAD = "x_where"
     x_where: Stat
     then: "Effects"
     name: Literal["X", "Y"] = "X"
+    lower_of: int | None = None
+
+    def plain_x(self) -> bool:
+        """X as the number read, nothing else (the form static effects read as a per-card figure)."""
+        return self.name == "X" and self.lower_of is None
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(say_all(self.then, say).rstrip(".") + f", where {self.name} is {self.x_where.words(say)}")
+        value = self.x_where.words(say)
+        if self.lower_of is not None:
+            value = f"either {self.lower_of} or {value}, whichever is lower"
+        return sentence(say_all(self.then, say).rstrip(".") + f", where {self.name} is {value}")
 
 
 class XIfItIs(Node):
@@ -79,16 +88,3 @@ class XIfItIs(Node):
     def words(self, say: Say = PLAIN) -> str:
         return f"If it is {self.x_if_it_is.words(say)} then X is {self.then}, otherwise X is {self.otherwise_}."
 
-
-class XLowerOf(Node):
-    """"<effect>, where X is either 5 or the number of [O] you control, whichever is lower." (X the
-    lower of a number and a number read off the game, as the effect resolves)."""
-
-    HEAD = "x_lower_of"
-    x_lower_of: int
-    lower_than: Stat
-    then: "Effects" = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        said = " ".join(e.words(say) for e in self.then).rstrip(".")
-        return sentence(f"{said}, where X is either {self.x_lower_of} or {self.lower_than.words(say)}, whichever is lower")

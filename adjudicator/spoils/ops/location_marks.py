@@ -14,18 +14,15 @@ from adjudicator.effects import operations as O
 from adjudicator.effects.battle import EdgeOverOpposing
 from adjudicator.effects.characteristics import GainRulesText, ModifyKinds
 from adjudicator.effects.flow import OrShared
-from adjudicator.effects.numbers import XLowerOf
 from adjudicator.effects.permissions import KeptDepleted
 from adjudicator.spoils.ops import battle_choices as _BATTLE_CHOICES  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import cannot as _COSTS_CANNOT  # the handler(s) this module's handlers extend
-from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops import type_changes as more
 from adjudicator.spoils.ops.interpreter import RUN, handles
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.rules.references import _stat
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.continuous import DEPLETED_BY, depleted_by
 from events.models import spoils as E
@@ -42,8 +39,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _deplete_marking marks them, static_docs forbids 202.7 for them (turn's restore rule)
     if isinstance(node, OrShared):
         return False  # _or_shared: the option the action names, as "or" (scripted_costs_or); its options judged apart
-    if isinstance(node, XLowerOf):
-        return False  # _x_lower_of: X fixed as the effect resolves; its number judged apart (counts.KNOWN)
     if isinstance(node, EdgeOverOpposing):
         return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
     if isinstance(node, GainRulesText):
@@ -111,16 +106,6 @@ def _as_or(op: Any) -> Any:
 def _or_shared(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Remove an item or 2 cards in your discard pile from the game.": a choice, as "or" is one."""
     RUN[S.OP["or"]](ctx, _as_or(op), env)
-
-
-@handles(XLowerOf)
-def _x_lower_of(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"..., where X is either 5 or the number of [O] you control, whichever is lower." (406.3)."""
-    read = _stat(ctx, op.lower_than, env)
-    env.x = min(op.x_lower_of, read)
-    ctx.note("spoils.406.3", f"{env.source}: X is either {op.x_lower_of} or {op.lower_than.words()} ({read}), "
-                             f"whichever is lower: {env.x}")
-    SC.do_all(ctx, list(op.then), env)
 
 
 def _cost_or_shared(ctx: SpoilsContext, op: Node, env: Env) -> bool:

@@ -67,7 +67,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _if_it_is: "... if it is a "kaiser" character" (the card in play the effect changes)
     if isinstance(node, Ph.Stat) and node.stat in PER_CARD:
         return False  # only ever read by static_docs (a continuous "lose X life, where X is ...")
-    if isinstance(node, OP["x_where"]) and node.name == "X" and node.x_where.stat in PER_CARD:
+    if isinstance(node, OP["x_where"]) and node.plain_x() and node.x_where.stat in PER_CARD:
         return counted_docs(node) is None
     return None
 

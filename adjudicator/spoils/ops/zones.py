@@ -291,16 +291,29 @@ def _reveal_face_down(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:
 _where = RUN.get(OP["x_where"])
 
 
+def _letter_now(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """X or Y now (406.3, 502.2), the lower of the number read and ``lower_of`` when the text bounds
+    it; then the operations that read it."""
+    read = _stat(ctx, op.x_where, env)
+    if op.lower_of is None:
+        env.y = read
+        ctx.note("spoils.406.3", f"{env.source}: Y is {op.x_where.words()}: {env.y}")
+    else:
+        value = min(op.lower_of, read)
+        setattr(env, op.name.lower(), value)
+        ctx.note("spoils.406.3", f"{env.source}: {op.name} is either {op.lower_of} or {op.x_where.words()} ({read}), "
+                                 f"whichever is lower: {value}")
+    do_all(ctx, list(op.then), env)
+
+
 @handles(OP["x_where"])
 def _x_where(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"..., where X is half the numeric cost of the discarded card, rounded up.": the card this effect
     discarded (out of play: its printed cost, 406.1); other numbers as ``scripted_conditions`` reads them.
-    "..., where Y is ...": Y now (406.3, 502.2), then the operations that read it."""
+    "..., where Y is ..." and "where X is either 5 or ..., whichever is lower": ``_letter_now``."""
     st = op.x_where
-    if op.name == "Y":
-        env.y = _stat(ctx, st, env)
-        ctx.note("spoils.406.3", f"{env.source}: Y is {st.words()}: {env.y}")
-        do_all(ctx, list(op.then), env)
+    if not op.plain_x():
+        _letter_now(ctx, op, env)
         return
     if not (st.stat == "numeric_cost" and isinstance(st.of, Ph.Cards) and "discarded" in st.of.adjectives):
         if _where is not None:

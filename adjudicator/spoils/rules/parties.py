@@ -224,7 +224,7 @@ def _cans(s: SpoilsState, cid: str, me: str, ops: list[Any], x: int | None) -> I
             yield from _cans(s, cid, me, list(op.then), x)
         elif isinstance(op, OP["and"]):
             yield from _cans(s, cid, me, list(op.and_), x)
-        elif isinstance(op, OP["x_where"]) and op.name == "X" and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
+        elif isinstance(op, OP["x_where"]) and op.plain_x() and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
                 and op.x_where.stat in ("strength", "life", "speed"):
             yield from _cans(s, cid, me, list(op.then), _CONTINUOUS.stat(s, cid, op.x_where.stat)[0] or 0)
 

@@ -35,7 +35,7 @@ OTHER_COSTS = {"faction_abilities": "faction_ability_cost"}
 
 def counted_docs(op: Node) -> list[dict[str, Any]] | None:
     """The effect documents of a continuous effect of this family (None: not one of them)."""
-    if isinstance(op, OP["x_where"]) and op.name == "X" and op.x_where.stat in PER_CARD:
+    if isinstance(op, OP["x_where"]) and op.plain_x() and op.x_where.stat in PER_CARD:
         return _per_card(op)
     if isinstance(op, OP["reduce_cost"]) and op.of in OTHER_COSTS:  # "... of your faction's abilities by 1, to a minimum of 1"
         return [{"modify": {"parameter": OTHER_COSTS[op.of], "by": -op.reduce_cost, "minimum": op.minimum},

@@ -64,4 +64,4 @@ def x_if_kind(m: re.Match[str], read: Reader) -> Any:
 @sentence(r"(?P<op>.+?), where X is either (?P<n>\d+) or (?P<stat>.+?), whichever is lower\.")
 def x_lower_of(m: re.Match[str], read: Reader) -> Any:
     """X as the lower of a number and a stat of the game: any operation, any stat."""
-    return {"x_lower_of": int(m.group("n")), "lower_than": stat_of(m.group("stat")), "then": ops(read, m.group("op") + ".")}
+    return {"x_where": stat_of(m.group("stat")), "lower_of": int(m.group("n")), "then": ops(read, m.group("op") + ".")}
