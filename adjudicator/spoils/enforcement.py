@@ -27,6 +27,7 @@ from adjudicator.spoils.ops import (
 )
 from adjudicator.spoils.ops.costs import enforced
 from adjudicator.spoils.ops.redirects import enforced as replaced
+from adjudicator.spoils.model.judge_items import SCRIPT_JUDGE
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.counts import KNOWN
 from adjudicator.spoils.text import selector_reads as SR
@@ -261,40 +262,62 @@ def unenforced(script: CardScript | None) -> list[str]:
     return out
 
 
-JUDGE = "spoils.engine.script-judge"
+JUDGE = SCRIPT_JUDGE
 _LEFT: dict[tuple[str, str], list[str]] = {}
-"""``unenforced`` of a card's script, by card name and the hash of the text it was written from."""
+"""What a card's script leaves to the judge (its ``not_covered`` sentences, then ``unenforced``), by card name
+and the hash of the text it was written from."""
 
 
 def left_to_the_judge(ctx: SpoilsContext) -> None:
     """Judge in the loop (issue 24): a card that acts in this decision (played, its ability used, its play or
-    ability resolving) whose script has parts the engine does not enforce has them listed for the judge in
-    the action's trace (``spoils.engine.script-judge``), as the card says them, so the judge rules on them."""
-    for name in dict.fromkeys(_acting(ctx)):
-        spec = ctx.lookup(name)
-        script = script_of(spec) if spec is not None else None
-        if script is None:
+    ability resolving, a trigger of it resolving) whose script has parts the engine does not enforce has them
+    listed for the judge in the action's trace (``spoils.engine.script-judge``), as the card says them; when
+    its text acts (played, ability used, trigger resolved: not again as its play resolves), ``LeftToTheJudge``
+    lists them in the state until a ruling answers them (``model.judge_items``). The game goes on."""
+    traced: set[str] = set()
+    listed: set[tuple[str, str | None]] = set()
+    for name, card_id, acts in _acting(ctx):
+        left = _left(ctx, name)
+        if not left:
             continue
-        key = (name, script.text_sha)
-        if key not in _LEFT:
-            _LEFT[key] = unenforced(script)
-        if _LEFT[key]:
-            ctx.note(JUDGE, f"{name}: left to the judge: {'; '.join(_LEFT[key])}")
+        if name not in traced:
+            traced.add(name)
+            ctx.note(JUDGE, f"{name}: left to the judge: {'; '.join(left)}")
+        if acts and (name, card_id) not in listed:
+            listed.add((name, card_id))
+            ctx.emit(E.LeftToTheJudge(card_id=card_id, name=name, sentences=left, rule=JUDGE))
 
 
-def _acting(ctx: SpoilsContext) -> list[str]:
-    """The names of the cards that act in the decision's events."""
-    out: list[str] = []
+def _left(ctx: SpoilsContext, name: str) -> list[str]:
+    spec = ctx.lookup(name)
+    script = script_of(spec) if spec is not None else None
+    if script is None:
+        return []
+    key = (name, script.text_sha)
+    if key not in _LEFT:
+        _LEFT[key] = list(dict.fromkeys([*script.not_covered, *unenforced(script)]))
+    return _LEFT[key]
+
+
+def _acting(ctx: SpoilsContext) -> list[tuple[str, str | None, bool]]:
+    """The cards that act in the decision's events: name, card id, and whether its text acts there (played,
+    an ability used, a trigger resolving) rather than a play of it resolving."""
+    out: list[tuple[str, str | None, bool]] = []
     for e in ctx.events:
         if isinstance(e, E.CardPlayed):
-            out.append(str(e.card.get("name") or ""))
+            out.append((str(e.card.get("name") or ""), e.card_id, True))
         elif isinstance(e, E.AbilityUsed):
-            out.append(_card_name(ctx, e.card_id))
+            out.append((_card_name(ctx, e.card_id), e.card_id, True))
+        elif isinstance(e, (E.AbilityUsedFromDiscard, E.AbilityUsedFromResource)):
+            out.append((e.name, getattr(e, "resource_id", None), True))
+        elif isinstance(e, E.TriggerResolved):
+            out.append((_card_name(ctx, e.card_id) or e.name, e.card_id, True))  # the card's name, not the trigger's
         elif isinstance(e, E.PlayResolved) and e.kind in ("card", "ability"):
             pending = next((p for p in ctx.state.pending if p.id == e.pending_id), None)
             if pending is not None:
-                out.append(pending.card.name if pending.card is not None else _card_name(ctx, pending.card_id))
-    return [n for n in out if n]
+                out.append((pending.card.name if pending.card is not None else _card_name(ctx, pending.card_id),
+                            pending.card_id, False))
+    return [o for o in out if o[0]]
 
 
 def _card_name(ctx: SpoilsContext, card_id: str | None) -> str:

@@ -9,7 +9,7 @@ from events.service.game_record import action_in_words, event_in_words, fields_i
 
 # Fields of a state document too long or too internal for the summary (still in --json).
 _HIDDEN = {"card_pool", "rulings", "serial", "next_id", "board", "seating", "players", "position", "game",
-           "history", "log", "effects", "lasting", "pending"}
+           "history", "log", "effects", "lasting", "pending", "for_the_judge"}
 _ENTITY_KEYS = ("name", "owner", "controller", "location", "depleted", "fatigued", "damage", "health",
                 "strength", "life", "speed", "attached_to", "square", "clock", "main")
 
@@ -52,6 +52,13 @@ def _entity_line(eid: str, doc: Mapping[str, Any]) -> str:
     return f"  {eid} {name}".rstrip() + (f" ({fields_in_words(shown)})" if shown else "")
 
 
+def _judge_lines(items: Any) -> list[str]:
+    """What a card left to the judge, waiting for a ruling (The Spoils' ``for_the_judge``)."""
+    shown = [i for i in items or [] if isinstance(i, Mapping)]
+    head = ["for the judge (until a ruling answers it):"] if shown else []
+    return head + [f"  {i.get('id')} {i.get('name')}: {i.get('sentence')} ({i.get('rule')})" for i in shown]
+
+
 def state_text(gid: str, doc: Mapping[str, Any], status: str, winner: Any) -> list[str]:
     """A state document in a few lines: where the game is, each player, each card or character."""
     head = f"{doc.get('game', '?')} game {gid} at position {doc.get('position')}: {status.replace('_', ' ')}"
@@ -66,6 +73,7 @@ def state_text(gid: str, doc: Mapping[str, Any], status: str, winner: Any) -> li
     if isinstance(players, Mapping):
         lines.append("players:")
         lines.extend(_player_line(pid, p) for pid, p in players.items() if isinstance(p, Mapping))
+    lines.extend(_judge_lines(doc.get("for_the_judge")))
     for key, value in doc.items():
         if key in _HIDDEN or not isinstance(value, Mapping) or not value:
             continue

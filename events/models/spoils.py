@@ -506,6 +506,17 @@ class TriggerResolved(DomainEvent):
 
 
 @spoils
+class LeftToTheJudge(DomainEvent):
+    """spoils.engine.script-judge: a card acted (played, its ability used, a trigger of it resolving) whose
+    script leaves ``sentences`` to the judge; the state lists them until a ruling answers them."""
+
+    card_id: str | None
+    name: str
+    sentences: list[str]
+    rule: str = "spoils.engine.script-judge"
+
+
+@spoils
 class ChoiceRequired(DomainEvent):
     kind: str
     player: str

@@ -1,9 +1,11 @@
 """How the events of the players' own actions apply: the set-up choices, plays, abilities, passes,
-attacks, blocks, damage assigned, choices, recorded triggers, concessions and rulings."""
+attacks, blocks, damage assigned, choices, recorded triggers, concessions, rulings and what a card leaves to
+the judge (``judge_items``)."""
 from __future__ import annotations
 
 from adjudicator import flow
 from adjudicator.spoils.evolve.dispatch import apply_event
+from adjudicator.spoils.model.judge_items import answered, asked
 from adjudicator.spoils.evolve.windows import (
     _deck,
     _hand,
@@ -159,3 +161,9 @@ def _(e: E.PlayerConceded, s: SpoilsState) -> None:
 @apply_event.register
 def _(e: RulingRecorded, s: SpoilsState) -> None:
     s.rulings.append(e.model_dump(mode="json"))
+    s.for_the_judge = answered(s.for_the_judge, s.rulings[-1])
+
+
+@apply_event.register
+def _(e: E.LeftToTheJudge, s: SpoilsState) -> None:
+    asked(s.for_the_judge, e.card_id, e.name, e.sentences, e.rule)

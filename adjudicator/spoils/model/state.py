@@ -16,6 +16,7 @@ from adjudicator.effects import CardScript
 from adjudicator.effects.base import json_path, telling_error
 from adjudicator.flow import Suspended
 from adjudicator.table import seat_players
+from adjudicator.spoils.model.judge_items import JudgeItem
 from adjudicator.spoils.model.script_docs import parse
 
 ICONS = "OGEDRV"
@@ -345,6 +346,9 @@ class SpoilsState(Model):
     cards_as_of: str | None = None  # 105.1: the day whose printings are in force for the whole game
     effects: list[LastingEffect] = Field(default_factory=list)
     rulings: list[dict[str, Any]] = Field(default_factory=list)
+    for_the_judge: list[JudgeItem] = Field(default_factory=list, description=(
+        "What the engine leaves to the judge of the cards that acted, each waiting for a ruling on its rule "
+        "(POST /games/{game_id}/rulings citing its id, or naming the card); the game goes on meanwhile."))
     tactics_played: list[CardSpec] = Field(default_factory=list)
     """The tactics played this turn, in order ("the last tactic played this turn"); emptied as a turn starts."""
     played_this_turn: dict[str, list[str]] = Field(default_factory=dict)
