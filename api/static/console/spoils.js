@@ -15,6 +15,7 @@ export function render(s) {
   }
   const half = Math.ceil(seating.length / 2);
   return h("div.spoils", status(s), s.pending?.length ? pending(s) : null,
+    s.for_the_judge?.length ? forTheJudge(s) : null,
     h("div.table", seating.slice(0, half).map((p) => side(s, p, roles)),
       s.battle ? battle(s) : h("div.no-battle.muted", "No battle in progress"),
       seating.slice(half).map((p) => side(s, p, roles))));
@@ -37,6 +38,14 @@ function pending(s) {
     h("b", "Waiting for responses: "),
     h("ol", s.pending.map((p) => h("li", playerChip(s, p.player), ` ${p.kind.replaceAll("_", " ")}: ${p.name}`,
       p.response_to ? h("span.muted", ` (in response to ${p.response_to})`) : null))));
+}
+
+// What a card left to the judge (a sentence the engine does not enforce), until a ruling answers it.
+function forTheJudge(s) {
+  return h("div.pending.for-the-judge", {role: "group", "aria-label": "left to the judge"},
+    h("b", "For the judge, until a ruling answers it: "),
+    h("ol", s.for_the_judge.map((i) => h("li", {"data-item": i.id}, h("b", i.name), `: ${i.sentence} `,
+      h("span.muted", `(${i.id}, ${i.rule})`)))));
 }
 
 function battle(s) {
