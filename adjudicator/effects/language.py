@@ -56,7 +56,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     flow.ByThem, flow.Later, decks.RevealUntil, flow.AfterThat, damage.OpponentDivides,
     numbers.XIfItIs, plays.PlayFor, plays.PlayTotal, choices.AmongThem, zones.PutAttached,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
-    plays.UseItsAbility, plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
+    plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
     battle.EdgeOverOpposing, characteristics.GainRulesText,

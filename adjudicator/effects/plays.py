@@ -67,16 +67,6 @@ class TerminateToHand(Node):
                         f"instead of their discard pile")
 
 
-class UseItsAbility(Node):
-    """"Use one of the card's abilities." (an ability of the card picked, used as the effect resolves, 606.1)."""
-
-    HEAD = "use_its_ability"
-    use_its_ability: Literal["the card"] = "the card"
-
-    def words(self, say: Say = PLAIN) -> str:
-        return f"Use one of {self.use_its_ability}'s abilities."
-
-
 class EffectTwice(Node):
     """"The effect happens twice instead of once." (of the ability just used)."""
 

@@ -129,10 +129,11 @@ class Redirect(Node):
 
 
 class UseAbility(Node):
-    """"Use an ability." (an ability used by an effect; which one is recorded with the action)."""
+    """Using an ability as an effect: "Use an ability." (any the player may use; which one is recorded with
+    the action) or "Use one of the card's abilities." (an ability of the card named, 606.1)."""
 
     HEAD = "use_ability"
-    use_ability: Literal[True] = True
+    use_ability: Literal[True, "the card"] = True
 
     def words(self, say: Say = PLAIN) -> str:
-        return "Use an ability."
+        return "Use an ability." if self.use_ability is True else f"Use one of {self.use_ability}'s abilities."

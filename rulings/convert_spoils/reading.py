@@ -167,7 +167,6 @@ RULES: tuple[SentenceRule, ...] = (
     permissions.in_response_to_pick,
     choices.pick_instead,
     choices.as_though_picked,
-    abilities.use_its_ability,
     abilities.effect_twice,
 )
 

@@ -13,7 +13,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.costs import AsThoughPicked, PickInstead
 from adjudicator.effects.hands import HandCycle, MulliganReveal
-from adjudicator.effects.plays import EffectTwice, UseItsAbility
+from adjudicator.effects.plays import EffectTwice
 from adjudicator.effects.timing import OnlyInResponseToPick
 from adjudicator.effects.tokens import CountMode, TokenCountModes
 from adjudicator.spoils.model import actions as AC
@@ -43,7 +43,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _hand_cycle: X the player whose turn starts chooses (choices.x), each hand cycled
     if isinstance(node, (OnlyInResponseToPick, PickInstead, AsThoughPicked)):
         return False  # _answering_a_pick, _pick_instead (costs), _as_though_picked (the play answered, projection)
-    if isinstance(node, (UseItsAbility, EffectTwice)):
+    if isinstance(node, S.OP["use_ability"]) and node.use_ability == "the card" or isinstance(node, EffectTwice):
         return False  # _use_its_ability (plays.decide_use_ability as the effect resolves), _effect_twice (projection)
     if isinstance(node, MulliganReveal):
         return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
@@ -255,7 +255,6 @@ def _pick_with_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
                         f"text", f"{env.source}: {cid} has an ability", blocking=True)
 
 
-@handles(UseItsAbility)
 def _use_its_ability(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Use one of the card's abilities.": the ability ``choices.ability`` names, of the card picked, used now by
     the steps of 606.1 (its costs paid, ``choices.ability_targets`` its picks); it waits for responses."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from adjudicator.effects import Node
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.ops import statics as _STATICS  # the handler(s) this module's handlers extend
+from adjudicator.spoils.ops import picks_and_repeats as _PICKS_AND_REPEATS
 from adjudicator.spoils.ops import zones as SZ
 from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.ops.removed_played import judge as judge_5
@@ -36,7 +37,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # revealed_with_resource (asked by consequences.play_resource)
     if isinstance(node, OP["play_for"]) and node.play_for == "self":
         return False  # played_for (asked by plays.decide_play_card)
-    if isinstance(node, OP["use_ability"]):
+    if isinstance(node, OP["use_ability"]) and node.use_ability is True:
         return False  # _may_use_an_ability, start_ability (asked by plays.fast_timing)
     if isinstance(node, OP["play_total"]):
         return node.at_most != "X"  # _play_total
@@ -105,6 +106,14 @@ START = "start_ability"
 
 
 @handles(OP["use_ability"])
+def _use_ability(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+    """"Use one of the card's abilities.": ``picks_and_repeats``; "Use an ability.": ``_may_use_an_ability``."""
+    if op.use_ability == "the card":
+        _PICKS_AND_REPEATS._use_its_ability(ctx, op, env)
+    else:
+        _may_use_an_ability(ctx, op, env)
+
+
 def _may_use_an_ability(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"At the start of your turn, you may use an ability." (602.2): while the turn starts (before its player
     develops) its player may use one ability (``start_ability``)."""

@@ -21,10 +21,11 @@ def duplicate(m: re.Match[str], read: Reader) -> Any:
     return {"duplicate": target(m.group("t"))}
 
 
-@sentence(r"use an ability\.")
+@sentence(r"use (?:an ability|one of (?P<t>the card)'s abilities)\.")
 def use_ability(m: re.Match[str], read: Reader) -> Any:
-    """Using an ability as an effect (any card's ability, paid as usual); a verb of the game."""
-    return {"use_ability": True}
+    """Using an ability as an effect (any the player may use, or one of the named card's; paid as usual):
+    a verb of the game."""
+    return {"use_ability": m.group("t").lower() if m.group("t") else True}
 
 
 @sentence(r"terminate (?P<t>.+?)\.")
@@ -42,13 +43,6 @@ def same(m: re.Match[str], read: Reader) -> Any:
 def terminate_to_hand(m: re.Match[str], read: Reader) -> Any:
     """An ability ended with its card sent to another zone than the discard pile; general in its target."""
     return {"terminate_to_hand": target(m.group("t"))}
-
-
-@sentence(r"use one of the card's abilities\.")
-def use_its_ability(m: re.Match[str], read: Reader) -> Any:
-    """Using one of the named card's abilities as an effect; a verb of the game, the card being a noun
-    phrase."""
-    return {"use_its_ability": "the card"}
 
 
 @sentence(r"the effect happens twice instead of once\.")
