@@ -11,7 +11,8 @@ from adjudicator.effects.base import PLAIN, Node, Say, sentence
 
 
 class Attack(Node):
-    """"Attack your opponent." (an attack made by an effect, 608)."""
+    """An attack made by an effect (608): the player named attacks (e.g. "Attack your opponent.").
+    A verb of the game, general in the player attacked."""
 
     HEAD = "attack_player"
     attack_player: Literal["opponent"] = "opponent"
@@ -39,9 +40,9 @@ STATS = Literal["strength", "life", "speed"]
 
 
 class EdgeOverOpposing(Node):
-    """"While this card is in a battle and there is at least one character in the opposing party, it gains
-    X strength, where X is this card's speed minus the highest speed among characters in the opposing
-    party." (a continuous change, read afresh while the battle goes on; X below 0 gains nothing, 410.2)."""
+    """A stat bonus while this card is in a battle facing an opposing party, X being this card's stat
+    minus the highest such stat among the opposing characters. General in the stats compared; kept as one
+    node until "while" conditions compose with any stat change."""
 
     HEAD = "edge_over_opposing"
     edge_over_opposing: STATS  # the statistic gained
@@ -55,9 +56,10 @@ class EdgeOverOpposing(Node):
 
 
 class AloneBlockedByAtLeast(Node):
-    """"This turn, this card gains 8 strength, 8 life, and 2 speed and while it is the only member of an
-    attacking party, only parties with at least 3 members can block it." (the changes, then the limit on
-    blocking parties for the same time)."""
+    """A blocking restriction for this turn on a party that attacks with this card as its only member:
+    only parties of at least N members may block it (e.g. "... only parties with at least 3 members can
+    block it"), after a stat change. General in N and the stat change; the whole sentence is kept as one
+    node until "while" conditions compose with any restriction."""
 
     HEAD = "alone_blocked_by_at_least"
     alone_blocked_by_at_least: int = Field(ge=2)

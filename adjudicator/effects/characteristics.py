@@ -229,9 +229,8 @@ class ModifyKinds(Node):
 
 
 class GainRulesText(Node):
-    """"All characters gain the rules text \"At the start of your turn, you may pay 1. If you don't, destroy
-    this card.\"" (each such card has the quoted abilities as its own: "this card", "you" are it and its
-    controller)."""
+    """Cards named gain rules text: the quoted abilities become their own, "this card" and "you" in
+    them meaning each such card and its controller. General in the cards and the abilities quoted."""
 
     HEAD = "gain_rules_text"
     gain_rules_text: Cards

@@ -51,7 +51,8 @@ class NameACard(Node):
 
 
 class OpponentChoosesOf(Node):
-    """"Your opponent chooses X of those cards." (the cards chosen are recorded with the action)."""
+    """A choice given to the opponent: they choose N of the cards just named ("Your opponent chooses X
+    of those cards."; the cards chosen are recorded with the action). General in N."""
 
     HEAD = "opponent_chooses_of"
     opponent_chooses_of: Union[int, Literal["X"]]
@@ -61,8 +62,9 @@ class OpponentChoosesOf(Node):
 
 
 class AmongThem(Node):
-    """Operations on one of the cards picked before that no operation named yet: "Inflict 1 damage
-    to another one of the characters." (said as the operations say it)."""
+    """Operations on one of the cards picked before that no operation named yet: "Inflict 1 damage to
+    another one of the characters." (said as the operations say it). General: any operations, any cards
+    picked."""
 
     HEAD = "among_picked"
     among_picked: "Effects" = Field(min_length=1)

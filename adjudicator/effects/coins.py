@@ -15,7 +15,8 @@ class FlipCoin(_Phrase):
 
 
 class ReflipCoin(Node):
-    """"Reflip that coin." (the coin flip just lost is flipped again)."""
+    """The coin flip just made is flipped again, its new outcome replacing the old. A verb of coin
+    flips, general."""
 
     HEAD = "reflip_coin"
     reflip_coin: Literal[True] = True

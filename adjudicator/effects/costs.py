@@ -77,7 +77,8 @@ class ReduceCost(Node):
 
 
 class PickInstead(Node):
-    """"Pick another character that can be picked by that card or ability." (the play answered decides what fits)."""
+    """A new pick for a card or ability already picking (604.2): another card that it can pick (the
+    play answered decides what fits). General in the card picked."""
 
     HEAD = "pick_instead"
     pick_instead: Literal["character"] = "character"
@@ -87,8 +88,9 @@ class PickInstead(Node):
 
 
 class AsThoughPicked(Node):
-    """"When the card or ability resolves, its effect happens as though your opponent had picked the other
-    character instead." (the play answered resolves with the other character in place of the one it picked)."""
+    """A pick redirected (604.2): the card or ability answered resolves as though its controller's
+    opponent had picked another card instead. General in the card picked and the kind of card or ability
+    answered."""
 
     HEAD = "as_though_picked"
     as_though_picked: Literal["character"] = "character"

@@ -43,6 +43,9 @@ class Damage(Node):
 
 
 class Heal(Node):
+    """Damage removed from a card: "Remove 2 damage from the character.". A verb of the game,
+    general in the amount and the card named."""
+
     HEAD = "heal"
     heal: Amount
     card: Target | None = None
@@ -52,8 +55,8 @@ class Heal(Node):
 
 
 class OpponentDivides(Node):
-    """"Inflict Y damage divided however your opponent wants to the attacking party." (the opponent
-    divides the damage, not the controller)."""
+    """Damage divided however the opponent wants rather than the controller (the damage sentence it
+    holds is any the language reads)."""
 
     HEAD = "opponent_divides"
     opponent_divides: "Effects" = Field(min_length=1)

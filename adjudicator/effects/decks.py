@@ -78,6 +78,8 @@ class PutBack(_Phrase):
 
 
 class Shuffle(Node):
+    """A player's deck shuffled (313.1): "Shuffle your deck.". A verb of the game, general in the player."""
+
     HEAD = "shuffle"
     shuffle: Literal["you", "opponent"] = "you"
 
@@ -121,8 +123,8 @@ class Split(Node):
 
 
 class RevealUntil(Node):
-    """"Reveal cards from the top of your deck until a character with numeric cost X or less is
-    revealed or no cards are left."."""
+    """Cards revealed one at a time from the top of a deck until one of a kind is revealed or none are
+    left (the one found is what "it" names next). General in the kind looked for and whose deck."""
 
     HEAD = "reveal_until"
     reveal_until: Cards

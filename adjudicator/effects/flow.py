@@ -97,7 +97,8 @@ class IfTheyDo(_LeadIn):
 
 
 class IfTheyDont(_LeadIn):
-    """"If they don't, <effects>"."""
+    """"If they don't, <effects>": effects that happen only if the opponent did not do what they were
+    just offered (the counterpart of "If they do"). General: any effects."""
 
     HEAD, LEAD = "if_they_dont", "If they don't"
     if_they_dont: "Effects"
@@ -111,7 +112,8 @@ class Otherwise(_LeadIn):
 
 
 class IfYouDoAnd(Node):
-    """"If you do and it is a staple resource, <effects>."."""
+    """"If you do and <condition>, <effects>": effects that happen only if the "you may" before was
+    taken and a condition of the game holds. General: any condition the conditions grammar reads."""
 
     HEAD = "if_you_do_and"
     if_you_do_and: Condition
@@ -245,7 +247,8 @@ class AsPrinted(Node):
 
 
 class DoTheSame(Node):
-    """"(Your opponent may) do the same.": what was just done, done again by that player."""
+    """"(Your opponent may) do the same.": the action just described, done again by the player now
+    named. General: any action before it."""
 
     HEAD = "do_the_same"
     do_the_same: Literal[True] = True
@@ -255,7 +258,8 @@ class DoTheSame(Node):
 
 
 class ByThem(Node):
-    """"They destroy X characters they control.": operations the opponent carries out."""
+    """Operations carried out by the opponent just named rather than the controller ("They destroy X
+    characters they control."). General: any operations the language reads."""
 
     HEAD = "by_them"
     by_them: "Effects" = Field(min_length=1)
@@ -280,7 +284,8 @@ class Later(Node):
 
 
 class AfterThat(Node):
-    """"Then, <effects>." (what follows, in order)."""
+    """"Then, <effects>.": effects done after the ones before them, in order (402.5). General: any
+    effects follow "Then,"."""
 
     HEAD = "after_that"
     after_that: "Effects" = Field(min_length=1)
@@ -309,8 +314,9 @@ class OrShared(Node):
 
 
 class IfPlayedSameName(Node):
-    """"If an opponent played at least 2 cards with the same name this turn, <effects>." (an "Otherwise, ..."
-    that follows is taken when it did not)."""
+    """A condition on what an opponent played this turn: at least N cards with one name; the effects
+    after it happen if it holds (an "Otherwise, ..." that follows when it does not). General in N and the
+    effects."""
 
     HEAD = "if_played_same_name"
     if_played_same_name: Literal["an_opponent"] = "an_opponent"

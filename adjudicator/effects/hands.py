@@ -68,7 +68,8 @@ class Discard(Node):
 
 
 class OwnerPutsOnTop(Node):
-    """"Its owner puts a card from their hand on the top of their deck." (their choice, recorded)."""
+    """The owner of the card named puts a card from their hand on top of their deck (their choice,
+    recorded): a choice given to another player, general in the card whose owner acts."""
 
     HEAD = "owner_puts_on_top"
     owner_puts_on_top: Literal["a card from their hand"] = "a card from their hand"
@@ -78,9 +79,9 @@ class OwnerPutsOnTop(Node):
 
 
 class MulliganReveal(Node):
-    """"If you control at least [D] and choose to put this card on the bottom of your deck as part of your
-    mulligan at the start of a game, you may reveal it. If you do, draw a card at the start of your turn."
-    (601.1f: a card put back, revealed, for one more card as its player's first turn starts)."""
+    """A card revealed as it goes to the bottom of the deck during a mulligan at the start of a game,
+    if its controller meets a threshold, with an effect when the game's first turn starts. General in the
+    threshold and the effect; kept as one node until triggers read the mulligan as an event."""
 
     HEAD = "mulligan_reveal"
     mulligan_reveal: str = Field(pattern=r"^[OGEDRV]+$")
@@ -95,9 +96,10 @@ class MulliganReveal(Node):
 
 
 class HandCycle(Node):
-    """"That player chooses a number for X. Both players put X cards from their hand on the bottom of their deck in
-    any order, or their entire hand if they have less than X cards in it. Both players put the top Y cards of their
-    deck into their hand, where Y is the number of cards that player put on the bottom of their deck."."""
+    """Hands put back and drawn again: the player named chooses X, then both players put X cards from
+    their hand (or their whole hand if it is smaller) on the bottom of their deck in any order and draw as
+    many. General in who chooses X; the sentences are kept as one node until choices compose with "both
+    players"."""
 
     HEAD = "hand_cycle"
     hand_cycle: Literal["X"] = "X"

@@ -13,7 +13,8 @@ from adjudicator.effects.selectors import Cards
 
 
 class PickX(Node):
-    """"Pick a number for X, where X is less than or equal to the number of [O] you control."."""
+    """X picked by the player up to a number read off the game ("Pick a number for X, where X is less
+    than or equal to <a number>."). General: any number the amounts grammar reads."""
 
     HEAD = "pick_x"
     pick_x: Stat
@@ -78,7 +79,8 @@ class Where(Node):
 
 
 class XIfItIs(Node):
-    """"If it is an \"adriel\" card then X is 0, otherwise X is 3."."""
+    """X set by the kind of the card named: one number if it is of the kind, another otherwise. General
+    in the kind and the two numbers."""
 
     HEAD = "x_if_it_is"
     x_if_it_is: Cards

@@ -166,9 +166,8 @@ class Can(Node):
 
 
 class KeptDepleted(Node):
-    """"Characters depleted by this card cannot be restored by their controller's faction's restore
-    rule." (202.7 forbidden for the characters this card's effects depleted, while they stay so);
-    ``printed_factions``: the card prints "factions's"."""
+    """A restriction on restoring: characters depleted by this card's effects are not restored by
+    their controller's faction's restore rule (202.7). General in the characters it applies to."""
 
     HEAD = "kept_depleted"
     kept_depleted: Literal["characters"] = "characters"

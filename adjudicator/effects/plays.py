@@ -33,7 +33,8 @@ class PlayCard(Node):
 
 
 class PlayFor(Node):
-    """"You may play this card for 1." (a card played from where it is, for another numeric cost)."""
+    """A card played for a stated numeric cost instead of its own, from where it is. General in the
+    card named and the amount."""
 
     HEAD = "play_for"
     play_for: Target = "self"
@@ -44,7 +45,8 @@ class PlayFor(Node):
 
 
 class PlayTotal(Node):
-    """"Play any number of cards for free with total numeric cost X or less."."""
+    """Cards played whose numeric costs add up to X or less, for free or paid (a play
+    made by an effect). General in the cards named and the total."""
 
     HEAD = "play_total"
     play_total: Cards
@@ -57,7 +59,8 @@ class PlayTotal(Node):
 
 
 class TerminateToHand(Node):
-    """"Terminate the card, but put it into its owner's hand instead of their discard pile." (607)."""
+    """An ability or card terminated (314.1) with the card sent to its owner's hand instead of the
+    discard pile. General in the card named."""
 
     HEAD = "terminate_to_hand"
     terminate_to_hand: Target
@@ -68,7 +71,8 @@ class TerminateToHand(Node):
 
 
 class EffectTwice(Node):
-    """"The effect happens twice instead of once." (of the ability just used)."""
+    """A replacement that makes the effect of the ability just used happen twice instead of once.
+    General: any ability's effect."""
 
     HEAD = "effect_twice"
     effect_twice: Literal[True] = True

@@ -68,7 +68,8 @@ class ResolveAsResource(Node):
 
 
 class ControlAdditional(Node):
-    """"This turn, you control an additional [E][E][E][E]." (icons counted for thresholds, 311)."""
+    """Resource icons the controller counts this turn on top of those of their resources (311): "This
+    turn, you control an additional [E][E][E][E].". General in the icons."""
 
     HEAD = "control_additional"
     control_additional: str = Field(pattern=r"^[OGEDRV]+$")

@@ -54,7 +54,8 @@ class ReduceAllDamage(Node):
 
 
 class ReduceNextDamage(Node):
-    """"Reduce the next damage inflicted to the character this turn by 2."."""
+    """A shield: the next damage inflicted to a card this turn is reduced by N. General in N and the
+    card named."""
 
     HEAD = "reduce_next_damage"
     reduce_next_damage: int
@@ -77,7 +78,8 @@ class Duplicate(Node):
 
 
 class DoubleTokens(Node):
-    """"Double the number of tokens on the card."."""
+    """The number of tokens on a card doubled (tokens added equal to those it has, 409): "Double the
+    number of tokens on the card.". A verb of the game, general in the card named."""
 
     HEAD = "double_tokens"
     double_tokens: Target
@@ -87,7 +89,8 @@ class DoubleTokens(Node):
 
 
 class ChangeAttackTarget(Node):
-    """"Change the target of your opponent's attack to the location." (608)."""
+    """The target of an attack changed to another card the noun phrase names (608), e.g. "Change the
+    target of your opponent's attack to the location.". A verb of the game, general in the card named."""
 
     HEAD = "change_attack_target"
     change_attack_target: Target

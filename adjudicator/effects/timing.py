@@ -57,7 +57,8 @@ class OnlyWhen(Node):
 
 
 class OnlyInResponseToPick(Node):
-    """"Play this only in response to a card or ability that picked a character as an extra cost." (401.3a)."""
+    """A timing restriction (401.3a): the card can be played only in response to a card or ability
+    that picked a card as an extra cost. General in the kind of card picked."""
 
     HEAD = "only_in_response_to_pick"
     only_in_response_to_pick: Literal["character"] = "character"

@@ -68,7 +68,8 @@ class EntersWithTokens(Node):
 
 
 class OpponentsMayCreate(Node):
-    """"Each opponent may put 3 Micromajig tokens into play under their control." (each opponent's choice)."""
+    """Each opponent may put N tokens of a kind into play under their control (each opponent's own
+    choice, 409.3). General in N and the token."""
 
     HEAD = "opponents_may_create"
     opponents_may_create: int = Field(ge=1)
@@ -80,7 +81,8 @@ class OpponentsMayCreate(Node):
 
 
 class TokenMode(Node):
-    """One line of a token menu: "2 TOKENS: Draw a card."."""
+    """One line of a token menu: the number of tokens it costs and the effects it generates ("2 TOKENS:
+    Draw a card."). General in the number and the effects."""
 
     tokens: int = Field(ge=1)
     effects: "Effects" = Field(min_length=1)
@@ -90,8 +92,8 @@ class TokenMode(Node):
 
 
 class SpendTokens(Node):
-    """"You may remove any number of tokens from cards you control. Use the tokens to generate the following
-    effects any number of times: 1 TOKEN: ... 2 TOKENS: ..." (the tokens removed pay for the lines chosen)."""
+    """A token menu: tokens removed from cards the controller controls pay for lines "N TOKENS:
+    <effect>", each generated any number of times. General in the lines and their effects."""
 
     HEAD = "spend_tokens"
     spend_tokens: list[TokenMode] = Field(min_length=1)
@@ -114,8 +116,8 @@ class CountMode(Node):
 
 
 class TokenCountModes(Node):
-    """"That player may add or remove a token from this card. If they do, generate the effect which corresponds
-    to the new number of tokens on this card: 0 TOKENS: ... AT LEAST 3 TOKENS: ..." (the player who drew)."""
+    """A token menu read off the count: the player may add or remove a token from this card and, if
+    they do, the effect whose line matches the new number of tokens happens. General in the lines."""
 
     HEAD = "token_count_modes"
     token_count_modes: list[CountMode] = Field(min_length=1)

@@ -192,7 +192,8 @@ class EntersUnderYou(Node):
 
 
 class PutAttached(Node):
-    """"Put the \"gear\" card into play under your control attached to the character." (402.8, 507.2)."""
+    """A card put into play under its new controller attached to another card (402.8, 507.2). General
+    in the two cards named."""
 
     HEAD = "put_attached"
     put_attached: Target

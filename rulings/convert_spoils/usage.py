@@ -88,6 +88,22 @@ def why_general(rule: SentenceRule) -> str:
     return " ".join((rule.build.__doc__ or "").split())
 
 
+def node_classes() -> dict[str, type[Node]]:
+    """Every node type of the effect language by class name (as ``usage`` counts them)."""
+    found: dict[str, type[Node]] = {}
+    todo = [Node]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found.setdefault(sub.__name__, sub)
+            todo.append(sub)
+    return found
+
+
+def why_node(node: type[Node]) -> str:
+    """What a node type says of itself: its docstring, the general meaning of the game it stands for."""
+    return " ".join((node.__doc__ or "").split())
+
+
 def summary(report: dict[str, Any]) -> dict[str, Any]:
     rules, nodes = report["rules"], report["nodes"]
     by_name = {name: rule for rule in RULES for name in [rule_names().get(id(rule))] if name}
@@ -98,7 +114,8 @@ def summary(report: dict[str, Any]) -> dict[str, Any]:
                                          for r, c in rules.items() if len(c) == 1),
         "rules used by no card": sorted(f"{r}: {why_general(by_name[r])}" for r, c in rules.items() if not c),
         "node types used": len(nodes),
-        "node types used by one card": sorted(f"{n} ({next(iter(c))})" for n, c in nodes.items() if len(c) == 1),
+        "node types used by one card": sorted(f"{n} ({next(iter(c))}): {why_node(node_classes()[n])}"
+                                              for n, c in nodes.items() if len(c) == 1),
     }
 
 
