@@ -51,12 +51,15 @@ def test_ritual_of_the_double_monkey_counts_the_obsession_alice_controls(client)
 def test_ritual_of_the_shattering_teeth_discards_the_x_cards_alice_chose(client):
     """Ritual of the Shattering Teeth (tactic, cost 0): choose X, pay X+X; alice looks at bob's hand and chooses X
     or fewer cards, which he discards.  X = 1 (2 paid): Gnat, her choice, goes; Greed and Rage stay.  Two cards
-    named for X = 1 cannot resolve: the pass that would resolve it is refused (spoils.engine.hidden-choice)
-    and nothing is discarded."""
+    named for X = 1 cannot resolve: the play naming them is refused as it is made (spoils.engine.hidden-choice,
+    checked when made: spoils.engine.choices-when-made), nothing is appended, and nothing is discarded."""
     hands = {"alice": ["Ritual of the Shattering Teeth"], "bob": ["Gnat", "Greed", "Rage"]}
     t = new_game(client, position(hands=hands, icons={"alice": "OOO"}))
-    t.act(play_card("Ritual of the Shattering Teeth", x=1, chosen=["Gnat", "Greed"]))
-    assert "spoils.engine.hidden-choice" in rule_ids(t.refuse({"type": "pass", "player": "bob"}))
+    before = t.state()["position"]
+    refused = t.refuse(play_card("Ritual of the Shattering Teeth", x=1, chosen=["Gnat", "Greed"]))
+    assert "spoils.engine.hidden-choice" in rule_ids(refused)
+    assert "spoils.engine.choices-when-made" in refused[0]["message"]
+    assert t.state()["position"] == before
     assert t.state()["players"]["bob"]["hand"] == 3 and t.state()["players"]["bob"]["discard"] == []
     u = new_game(client, position(hands=hands, icons={"alice": "OOO"}))
     u.resolve("alice", "bob", play_card("Ritual of the Shattering Teeth", x=1, chosen=["Gnat"]))

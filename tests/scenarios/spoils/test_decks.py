@@ -210,7 +210,8 @@ def test_arcana_experiment_gives_the_opponent_x_of_five_cards_for_the_hand(clien
     hand and the rest into your discard pile." spoils.401.3a (4 cards in the deck: refused, nothing
     appended), spoils.401.3 / spoils.406.3 (X = 2, the characters the cost depletes), spoils.312.1,
     spoils.engine.hidden-choice (bob's choice in choices.their.chosen): bob gives alice Rage and Redonkulous,
-    the other three go to her discard pile; with 1 character depleted, bob's choice of 2 is refused."""
+    the other three go to her discard pile; with 1 character depleted, bob's choice of 2 is refused as the
+    play is made."""
     deck = ["Rage", "Ameliorate", "Redonkulous", "Obscene Communion", "Epic Smackdown", "Siege Machine"]
     short = _arcana(client, deck[:4])
     assert "spoils.401.3a" in _rules(short.refuse(_play("Arcana Experiment", ["a1", "a2"], found=deck[:4])))
@@ -221,9 +222,11 @@ def test_arcana_experiment_gives_the_opponent_x_of_five_cards_for_the_hand(clien
     me = t.state()["players"]["alice"]
     assert me["hand_cards"] == ["Rage", "Redonkulous"] and me["deck_cards"] == ["Siege Machine"]
     assert me["discard"] == ["Ameliorate", "Obscene Communion", "Epic Smackdown", "Arcana Experiment"]
-    u = _arcana(client, deck)
-    u.act(_play("Arcana Experiment", ["a1"], found=deck[:5], their={"chosen": ["Rage", "Redonkulous"]}))
-    assert "spoils.engine.hidden-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    u = _arcana(client, deck)  # refused as the play is made (spoils.engine.choices-when-made)
+    before = u.state()["position"]
+    assert "spoils.engine.hidden-choice" in _rules(u.refuse(
+        _play("Arcana Experiment", ["a1"], found=deck[:5], their={"chosen": ["Rage", "Redonkulous"]})))
+    assert u.state()["position"] == before
     assert t.audit_valid()
 
 
@@ -246,10 +249,9 @@ def test_surprise_puts_the_first_cheap_enough_character_revealed_into_the_blocki
         t.act({"type": "pass", "player": "bob"})
         return t
 
-    bad = attacked()
-    bad.act(_play("Surprise!", "b1", revealed=["Rage", "Brash Basher"]))
+    bad = attacked()  # refused as the play is made (spoils.engine.choices-when-made)
     before = bad.state()["position"]
-    assert "spoils.engine.hidden-choice" in _rules(bad.refuse({"type": "pass", "player": "bob"}))
+    assert "spoils.engine.hidden-choice" in _rules(bad.refuse(_play("Surprise!", "b1", revealed=["Rage", "Brash Basher"])))
     assert bad.state()["position"] == before
     t = attacked()
     t.resolve("alice", "bob", _play("Surprise!", "b1", revealed=["Rage", "Brash Basher", "Stalwart Soldier"]))

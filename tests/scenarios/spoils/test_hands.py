@@ -65,7 +65,8 @@ def test_discommodiousness_sends_the_revealed_tactics_back_and_replaces_them(cli
     card." spoils.403.2a (the hand shown to both), spoils.313.1, spoils.313.2, spoils.406.3, spoils.306.1:
     bob's Redonkulous and Ameliorate go into his deck and he draws 2, keeping Rage; with a hand of
     characters nothing goes back and he draws none; alice draws 1 either way. A hand the judge does not
-    know is named in choices.revealed (spoils.engine.hidden-choice): too few names are refused."""
+    know is named in choices.revealed (spoils.engine.hidden-choice): too few names are refused when the play
+    is made, not left to stop bob's pass."""
     t = new_game(client, position(hands={"alice": ["Discommodiousness"], "bob": ["Redonkulous", "Ameliorate", "Rage"]},
                                   icons={"alice": "EE"}))
     t.resolve("alice", "bob", _play("Discommodiousness"))
@@ -78,9 +79,10 @@ def test_discommodiousness_sends_the_revealed_tactics_back_and_replaces_them(cli
     assert u.state()["players"]["bob"]["hand_cards"] == ["Brash Basher", "Rage"] and u.state()["players"]["bob"]["hand"] == 2
     setup = position(hands={"alice": ["Discommodiousness"], "bob": ["Redonkulous"]}, icons={"alice": "EE"})
     setup["players"]["bob"]["hand"] = 2  # the judge knows one of bob's two cards
-    v = new_game(client, setup)
-    v.act(_play("Discommodiousness", revealed=["Rage"]))
-    assert "spoils.engine.hidden-choice" in _rules(v.refuse({"type": "pass", "player": "bob"}))
+    v = new_game(client, setup)  # too few names: refused as the play is made (spoils.engine.choices-when-made)
+    before = v.state()["position"]
+    assert "spoils.engine.hidden-choice" in _rules(v.refuse(_play("Discommodiousness", revealed=["Rage"])))
+    assert v.state()["position"] == before
     w = new_game(client, setup)
     w.resolve("alice", "bob", _play("Discommodiousness", revealed=["Redonkulous", "Rage"]))
     assert w.state()["players"]["bob"]["hand"] == 2 and w.state()["players"]["bob"]["deck_cards"] == ["Redonkulous"]

@@ -125,7 +125,7 @@ def test_ecto_distillation_keeps_one_copy_and_lets_the_opponent_bin_the_others(c
     spoils.401.3, spoils.312.1, spoils.engine.hidden-choice (the copies each searcher names: choices.found,
     the opponent's choices.their.found): alice names Brash Basher and finds 2 of her 3, one to her hand, one
     to her discard pile; bob then finds the third, also to her discard pile. A card that is not a copy is
-    refused."""
+    refused when the play is made."""
     deck = ["Brash Basher", "Brash Basher", "Brash Basher", "Rage"]
     t = new_game(client, position(hands={"alice": ["Ecto-Distillation"]}, icons={"alice": "OOOO"}, decks={"alice": deck}))
     t.resolve("alice", "bob", _play("Ecto-Distillation", named="Brash Basher", found=["Brash Basher"] * 2,
@@ -134,8 +134,10 @@ def test_ecto_distillation_keeps_one_copy_and_lets_the_opponent_bin_the_others(c
     assert me["hand_cards"] == ["Brash Basher"] and me["deck_cards"] == ["Rage"]
     assert me["discard"] == ["Brash Basher", "Brash Basher", "Ecto-Distillation"]
     u = new_game(client, position(hands={"alice": ["Ecto-Distillation"]}, icons={"alice": "OOOO"}, decks={"alice": deck}))
-    u.act(_play("Ecto-Distillation", named="Brash Basher", found=["Brash Basher", "Rage"]))
-    assert "spoils.engine.hidden-choice" in _rules(u.refuse({"type": "pass", "player": "bob"}))
+    before = u.state()["position"]  # refused as the play is made (spoils.engine.choices-when-made)
+    assert "spoils.engine.hidden-choice" in _rules(u.refuse(_play("Ecto-Distillation", named="Brash Basher",
+                                                                   found=["Brash Basher", "Rage"])))
+    assert u.state()["position"] == before
     assert t.audit_valid()
 
 
