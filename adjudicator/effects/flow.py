@@ -89,19 +89,18 @@ class CoinOutcome(Node):
         return f"If you {self.if_you}, " + lower_first(say_all(self.then, say))
 
 
-class IfTheyDo(_LeadIn):
-    """"If they do, <effects>": follows the opponent's choice ("your opponent picks ... if they can")."""
+class IfThey(Node):
+    """"If they do, <effects>" or "If they don't, <effects>": follows a choice offered to the opponent
+    ("your opponent picks ... if they can", "your opponent may ...") and happens only if they did (or
+    did not) take it. General: any effects, either answer."""
 
-    HEAD, LEAD = "if_they_do", "If they do"
-    if_they_do: "Effects"
+    HEAD = "if_they"
+    if_they: Literal["do", "dont"]
+    then: "Effects"
 
-
-class IfTheyDont(_LeadIn):
-    """"If they don't, <effects>": effects that happen only if the opponent did not do what they were
-    just offered (the counterpart of "If they do"). General: any effects."""
-
-    HEAD, LEAD = "if_they_dont", "If they don't"
-    if_they_dont: "Effects"
+    def words(self, say: Say = PLAIN) -> str:
+        said = {"do": "do", "dont": "don't"}[self.if_they]
+        return f"If they {said}, " + lower_first(say_all(self.then, say))
 
 
 class Otherwise(_LeadIn):

@@ -38,7 +38,7 @@ TEXT_OPERATIONS: list[type[Node]] = [
     choices.ChooseCardType, plays.PlayCard, replacements.AdjustAmount, battle.PartySize, numbers.Where,
     characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, battle.Attack,
     choices.TieBreak, flow.May, flow.Provided, flow.IfYouDo, flow.IfThen, flow.IfYouDont, flow.CoinOutcome,
-    flow.IfTheyDo, flow.IfTheyDont, flow.Otherwise, flow.IfYouDoAnd, flow.While, flow.Or, flow.And, flow.BothPlayers,
+    flow.IfThey, flow.Otherwise, flow.IfYouDoAnd, flow.While, flow.Or, flow.And, flow.BothPlayers,
     flow.TheyChoose, flow.XIfElse, flow.WhenItEntersPlay
 ]
 """Operations and conditions that printed card texts need beyond those: choosing X, "you may ... If you

@@ -34,6 +34,7 @@ from rulings import convert_spoils as CV
     ({"search": "copies_of_the_card", "and_reveal": True},
      "Search your deck for any number of copies of the card and reveal them."),
     ({"reveal": "opponent_hand"}, "Your opponent reveals their hand."),
+    ({"if_they": "dont", "then": [{"draw": 1}]}, "If they don't, draw a card."),
     ({"reveal": "your_hand"}, "Reveal your hand."),
     ({"search": "same_name", "then": "reveal_and_deck_top"},
      "Search your deck for a card with the same name, reveal it, and put it on top of your deck."),

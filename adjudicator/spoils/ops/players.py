@@ -126,11 +126,11 @@ def _they_pick(ctx: SpoilsContext, op: TX.TheyPick, env: Env) -> None:
     ctx.note("spoils.310.1", f"{env.source}: {them} picks {', '.join(s.cards[c].name for c in picked) or 'nothing'}")
 
 
-@handles(F.IfTheyDo, F.IfTheyDont)
+@handles(F.IfThey)
 def _if_they(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"If they do, ..." / "If they don't, ...": after the opponent's pick or "your opponent may"."""
-    if env.did == isinstance(op, F.IfTheyDo):
-        do_all(ctx, list(getattr(op, op.HEAD)), env)
+    if env.did == (op.if_they == "do"):
+        do_all(ctx, list(op.then), env)
 
 
 # --------------------------------------------------------------------------------- "gains X or Y"

@@ -44,7 +44,7 @@ ENFORCED_OPERATIONS = frozenset({
     "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
     "play_card", "if_you_dont", "choose_card", "name_a_card", "pick_x", "duplicate",  # scripted_zones
-    "both_players", "they_pick", "if_they_do", "if_they_dont", "modify_either",  # scripted_players
+    "both_players", "they_pick", "if_they", "modify_either",  # scripted_players
     "x_where", "provided", "x_if",  # scripted_conditions
 })
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for

@@ -22,7 +22,9 @@ def if_done(m: re.Match[str], read: Reader) -> Any:
     """What follows a choice just offered (a "may", a cost they may pay), by whether the one who
     had it (you, or they) did it: any sentences."""
     did = "do" if m.group("did").lower() == "do" else "dont"
-    return {f"if_{m.group('who').lower()}_{did}": read.sentences(cap(m.group("rest")))}
+    if m.group("who").lower() == "they":
+        return {"if_they": did, "then": read.sentences(cap(m.group("rest")))}
+    return {f"if_you_{did}": read.sentences(cap(m.group("rest")))}
 
 
 @sentence(r"if you do and (?P<cond>[^,]+), (?P<rest>.+)")
