@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, Union
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.selectors import Target, ref_words
@@ -80,31 +80,10 @@ class OpponentsMayCreate(Node):
         return f"Each opponent may put {what} into play under their control."
 
 
-class TokenMode(Node):
-    """One line of a token menu: the number of tokens it costs and the effects it generates ("2 TOKENS:
-    Draw a card."). General in the number and the effects."""
-
-    tokens: int = Field(ge=1)
-    effects: "Effects" = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        return f"{self.tokens} TOKEN{'' if self.tokens == 1 else 'S'}: " + " ".join(e.words(say) for e in self.effects)
-
-
-class SpendTokens(Node):
-    """A token menu: tokens removed from cards the controller controls pay for lines "N TOKENS:
-    <effect>", each generated any number of times. General in the lines and their effects."""
-
-    HEAD = "spend_tokens"
-    spend_tokens: list[TokenMode] = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        return ("You may remove any number of tokens from cards you control. Use the tokens to generate the following "
-                "effects any number of times: " + " ".join(m.words(say) for m in self.spend_tokens))
-
-
-class CountMode(Node):
-    """One line of a menu read off a card's tokens: "2 TOKENS: ...", "AT LEAST 3 TOKENS: ..."."""
+class TokenLine(Node):
+    """One line of a token menu: a number of tokens (exactly, or at least) and the effects it generates:
+    a line paid with that many tokens ("2 TOKENS: Draw a card.") or the line that matches the number of
+    tokens on a card ("AT LEAST 3 TOKENS: ..."). General in the number and the effects."""
 
     tokens: int = Field(ge=0)
     at_least: bool = False
@@ -115,12 +94,31 @@ class CountMode(Node):
         return head + " " + " ".join(e.words(say) for e in self.effects)
 
 
+class SpendTokens(Node):
+    """A token menu: tokens removed from cards the controller controls pay for lines "N TOKENS:
+    <effect>", each generated any number of times. General in the lines and their effects."""
+
+    HEAD = "spend_tokens"
+    spend_tokens: list[TokenLine] = Field(min_length=1)
+
+    @field_validator("spend_tokens")
+    @classmethod
+    def _paid_lines(cls, lines: list[TokenLine]) -> list[TokenLine]:
+        if any(line.at_least or line.tokens < 1 for line in lines):
+            raise ValueError("a line paid with tokens costs 1 or more tokens, exactly")
+        return lines
+
+    def words(self, say: Say = PLAIN) -> str:
+        return ("You may remove any number of tokens from cards you control. Use the tokens to generate the following "
+                "effects any number of times: " + " ".join(m.words(say) for m in self.spend_tokens))
+
+
 class TokenCountModes(Node):
     """A token menu read off the count: the player may add or remove a token from this card and, if
     they do, the effect whose line matches the new number of tokens happens. General in the lines."""
 
     HEAD = "token_count_modes"
-    token_count_modes: list[CountMode] = Field(min_length=1)
+    token_count_modes: list[TokenLine] = Field(min_length=1)
 
     def words(self, say: Say = PLAIN) -> str:
         return (f"That player may add or remove a token from {say.self_name}. If they do, generate the effect which "

@@ -15,7 +15,7 @@ from adjudicator.effects.costs import AsThoughPicked, PickInstead
 from adjudicator.effects.hands import HandCycle, MulliganReveal
 from adjudicator.effects.plays import EffectTwice
 from adjudicator.effects.timing import OnlyInResponseToPick
-from adjudicator.effects.tokens import CountMode, TokenCountModes
+from adjudicator.effects.tokens import TokenCountModes, TokenLine
 from adjudicator.spoils.model import actions as AC
 from adjudicator.spoils.ops import delayed as _DELAYED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
@@ -37,8 +37,8 @@ from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    if isinstance(node, (TokenCountModes, CountMode)):
-        return False  # _token_count_modes: the drawer's choice (choices.add_or_remove), the line for the new count
+    if isinstance(node, (TokenCountModes, TokenLine)):
+        return False  # _token_count_modes: the line for the new count; a line of spend_tokens: paid by the tokens removed
     if isinstance(node, HandCycle):
         return False  # _hand_cycle: X the player whose turn starts chooses (choices.x), each hand cycled
     if isinstance(node, (OnlyInResponseToPick, PickInstead, AsThoughPicked)):

@@ -13,7 +13,7 @@ from adjudicator.effects.battle import AloneBlockedByAtLeast
 from adjudicator.effects.characteristics import CharacterType
 from adjudicator.effects.choices import ChooseEachType
 from adjudicator.effects.flow import IfPlayedSameName
-from adjudicator.effects.tokens import OpponentsMayCreate, SpendTokens, TokenMode
+from adjudicator.effects.tokens import OpponentsMayCreate, SpendTokens
 from adjudicator.spoils.ops import hands as _HANDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops.interpreter import RUN, handles, handles_can
@@ -43,7 +43,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _choose_each_type: each player's choice (choices.keep), the rest put away
     if isinstance(node, AloneBlockedByAtLeast):
         return False  # _alone_blocked: a lasting effect this turn, checked as blockers are declared (block_limits)
-    if isinstance(node, (SpendTokens, TokenMode)):
+    if isinstance(node, SpendTokens):
         return False  # _spend_tokens: the tokens the action removes (choices.tokens_removed) pay for its lines
     if isinstance(node, OpponentsMayCreate):
         return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
