@@ -37,8 +37,8 @@ from adjudicator.spoils.text.position_memo import kept, memo
 
 Spec = dict[str, Any]
 X_CEILING = 20  # the largest X offered when nothing in the text bounds it: a form's range, not a rule
-NOT_A_PICK = frozenset({"search", "search_copies", "reveal", "look_at", "put", "play_card", "they_pick", "create_token",
-                        "if", "while", "only", "during", "control", "has", "provided", "x_is", "x_where", "y_where",
+NOT_A_PICK = frozenset({"search", "reveal", "look_at", "put", "play_card", "they_pick", "create_token",
+                        "if", "while", "only", "during", "control", "has", "provided", "x_is", "x_where",
                         "x_if", "if_it_is", "token_on", "can", "cannot", "for_each", "opponent_divides", "both_players",
                         "when", "requires", "static"})
 """Nodes whose selectors do not ask the player for a card (a search names what it finds, a condition
