@@ -1,12 +1,12 @@
 """What the engines enforce of a card's script, for the coverage report (``rulings.scripts.automation``).
 
 A script that renders back to its card's text is "full" only when the engine also enforces every
-part of it (The Spoils: ``adjudicator.spoils.text.scripts.ENFORCED``) and a scenario test plays the card
-through the API: a hand-written one (``rulings/data/spoils_scenarios.yaml``) or the pool rehearsal,
-which plays each card on a standard table and checks each operation of its effect against the events
-(``rulings/data/spoils_pool.yaml``, ``tests/scenarios/spoils/test_pool.py``); otherwise the card is
-"partial", and its ``not_covered`` says which part the engine leaves to the judge, or that no scenario
-exercises it yet.
+part of it (The Spoils: ``adjudicator.spoils.text.scripts.ENFORCED``) and a test that passed saw the card
+act through the API: the record the scenario tests and pool rehearsals that passed write
+(``rulings/data/spoils_exercised.yaml``, ``tests/scenarios/spoils_exercised.py``), and the pool rehearsal's
+list, written by running it (``rulings/data/spoils_pool.yaml``, ``tests/scenarios/spoils/test_pool.py``);
+otherwise the card is "partial", and its ``not_covered`` says which part the engine leaves to the judge, or
+that no test has seen it act yet.  No list is read from the tests' source.
 """
 from __future__ import annotations
 
@@ -17,18 +17,18 @@ import yaml
 
 from adjudicator.effects import CardScript
 
-SCENARIOS = Path(__file__).resolve().parent / "data" / "spoils_scenarios.yaml"
+RECORD = Path(__file__).resolve().parent / "data" / "spoils_exercised.yaml"
 POOL = Path(__file__).resolve().parent / "data" / "spoils_pool.yaml"
 NOT_EXERCISED = "enforced by the engine, but no scenario test plays this card yet"
 
 
 @lru_cache(maxsize=None)
 def exercised(game: str) -> frozenset[str]:
-    """The cards of ``game`` the scenario tests play (empty for a game without such a list)."""
+    """The cards of ``game`` the tests that passed saw act (empty for a game without such a record)."""
     if game != "spoils":
         return frozenset()
     names: set[str] = set()
-    for path in (SCENARIOS, POOL):
+    for path in (RECORD, POOL):
         if path.is_file():
             data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
             names.update(str(n).casefold() for n in data.get("cards") or [])

@@ -7,6 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from flask import request
+
+from tests.scenarios import spoils_exercised
 
 DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "spoils-octgn"
 needs_data = pytest.mark.skipif(not (DATA / "sets").exists(), reason="the shared OCTGN data is not present")
@@ -169,5 +172,6 @@ def client(spoils_cards):
 
     app = create_app({"DATABASE_URL": "memory://", "TESTING": True})
     app.extensions["cards"] = spoils_cards
+    app.after_request(lambda response: spoils_exercised.after_request(app, request, response))  # what acted (issue 24)
     yield app.test_client()
     app.extensions["games"].close()
