@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -52,11 +53,27 @@ def shown_acting(action: dict[str, Any], answer: dict[str, Any]) -> set[str]:
     return names | overriders(answer)
 
 
+GOLDEN = "spoils.101.1"
+SAYS = re.compile(r"^(?P<name>[^:\"]+?) (?:says|forbids|permits|lets)\b")
+"""How the engine words a card's text overriding a rule (the golden rule): "Narrow Passage says ..."."""
+
+
+def _rule_id(entry: dict[str, Any]) -> str:
+    rule = entry.get("rule")
+    return str(rule.get("id") if isinstance(rule, dict) else rule)
+
+
 def overriders(answer: dict[str, Any]) -> set[str]:
-    """The cards an answer's trace says changed what a rule allows (a continuous ability forbidding or
-    permitting), as a refusal (422) or a check (``POST /check``) shows them."""
-    return {who["name"] for step in answer.get("because") or [] if isinstance(who := step.get("overridden_by"), dict)
-            and who.get("kind") == "card" and isinstance(who.get("name"), str)}
+    """The cards an answer says changed what a rule allows (a continuous ability forbidding or permitting:
+    the trace's ``overridden_by``, or a golden-rule violation or note opening with the card's name), as an
+    accepted or refused action (422) or a check (``POST /check``) shows them."""
+    out = {who["name"] for step in answer.get("because") or [] if isinstance(who := step.get("overridden_by"), dict)
+           and who.get("kind") == "card" and isinstance(who.get("name"), str)}
+    for entry in [*(answer.get("violations") or []), *(answer.get("because") or [])]:
+        said = SAYS.match(str(entry.get("message") or entry.get("detail") or "")) if isinstance(entry, dict) else None
+        if said and _rule_id(entry) == GOLDEN:
+            out.add(said.group("name"))
+    return out
 
 
 def after_request(app: Any, request: Any, response: Any) -> Any:

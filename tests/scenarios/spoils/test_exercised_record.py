@@ -42,3 +42,12 @@ def test_the_coverage_counts_the_record_and_not_a_list_written_by_hand(spoils_ca
     known = {n.casefold() for n in spoils_cards.names("spoils")}
     assert len(names) >= 300 and all(n.casefold() in known for n in names)
     assert {n.casefold() for n in names} <= exercised("spoils")
+
+
+def test_a_card_whose_text_forbids_an_action_is_seen_acting_in_the_refusal():
+    """Narrow Passage: "Players can attack only once each turn." A second attack refused under the golden rule
+    (spoils.101.1) names the card: it acted."""
+    refusal = {"violations": [{"rule": {"id": "spoils.101.1", "title": "Golden rule"},
+                               "message": 'Narrow Passage says "players can attack only once each turn": ...'},
+                              {"rule": {"id": "spoils.310.1"}, "message": "Brash Basher says nothing here"}]}
+    assert X.overriders(refusal) == {"Narrow Passage"}
