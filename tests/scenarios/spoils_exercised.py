@@ -90,13 +90,22 @@ def after_request(app: Any, request: Any, response: Any) -> Any:
         return response
     if not isinstance(answer, dict):
         return response
-    catalog = app.extensions.get("cards")
-    known = {n.casefold(): n for n in catalog.names("spoils")} if catalog is not None else {}
+    known = _known(app)
     names = shown_acting(action, answer) if accepted else overriders(answer)
     if accepted and os.environ.get("SPOILS_EXERCISED_DIR"):  # (a recording run) the cards it names by id
         names |= by_id(app, request.path.rsplit("/", 1)[0], action)
     SEEN.update(known[n.casefold()] for n in names if n.casefold() in known)
     return response
+
+
+def _known(app: Any) -> dict[str, str]:
+    """The pool's card names by their case-folded form (worked out once per app)."""
+    known = app.extensions.get("exercised.known")
+    if known is None:
+        catalog = app.extensions.get("cards")
+        known = {n.casefold(): n for n in catalog.names("spoils")} if catalog is not None else {}
+        app.extensions["exercised.known"] = known
+    return known
 
 
 def by_id(app: Any, game: str, action: dict[str, Any]) -> set[str]:
