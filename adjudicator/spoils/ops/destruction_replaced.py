@@ -23,6 +23,7 @@ the hand it came from, a lost coin flip reflipped; ``scripted_zones_replaced`` h
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from adjudicator.effects import Node
@@ -177,8 +178,6 @@ def _coin_frame(ctx: SpoilsContext, env: Env) -> dict[str, Any] | None:
 
 @handles(ReflipCoin)
 def _reflip(ctx: SpoilsContext, op: ReflipCoin, env: Env) -> None:
-    import random
-
     frame = _coin_frame(ctx, env)
     if frame is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: no coin flip lost now to reflip")
