@@ -45,11 +45,16 @@ async function backup(e) {
   if (!reason) { say(h("p.bad", "Give the reason for the backup (it stays in the log).")); $("backup-reason").focus(); return; }
   const to = S.at;
   // If-Match: the log the judge read; a backup never lands on a log that moved on meanwhile (409).
-  const r = await post(`games/${S.game.id}/backup`, {to, reason}, {"If-Match": `"${S.head}"`});
-  if (!r.ok) { say(problem(r)); return; }
-  $("backup-reason").value = "";
-  say(h("p.ok", `↶ Backed up: position ${r.data.position} is the state of position ${to}; positions ${to + 1}–${r.data.position - 1} stay in the log, backed over.`));
-  await page.reopen(S.game.id);
+  S.landAtHead = true;  // the live stream may reopen the game before this answer: it lands on the new head too
+  try {
+    const r = await post(`games/${S.game.id}/backup`, {to, reason}, {"If-Match": `"${S.head}"`});
+    if (!r.ok) { say(problem(r)); return; }
+    $("backup-reason").value = "";
+    say(h("p.ok", `↶ Backed up: position ${r.data.position} is the state of position ${to}; positions ${to + 1}–${r.data.position - 1} stay in the log, backed over.`));
+    await page.reopen(S.game.id);
+  } finally {
+    S.landAtHead = false;
+  }
 }
 
 async function fork() {

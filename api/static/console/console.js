@@ -167,8 +167,12 @@ function markCurrentGame() {
 }
 
 async function openGame(id, at) {
+  // Opens may overlap (the live stream's refresh and the judge's own backup): the last one asked wins,
+  // and while the judge's backup lands (S.landAtHead, backups.js) every open goes to the new head.
+  const seq = S.openSeq = (S.openSeq || 0) + 1;
   const [g, log, audit] = await Promise.all([
     api("GET", `games/${id}`), allPages(`games/${id}/events?limit=1000`, "events"), api("GET", `games/${id}/audit`)]);
+  if (seq !== S.openSeq) return;
   if (!g.ok) {
     $("welcome").hidden = false;
     $("welcome").textContent = problemText(g);
@@ -201,7 +205,7 @@ async function openGame(id, at) {
   renderEvents();
   renderMarks();
   auditSummary();
-  await selectPosition(at ?? S.head, true);
+  await selectPosition(S.landAtHead ? S.head : at ?? S.head, true);
   document.dispatchEvent(new CustomEvent("console:game", {detail: {state: S, reopen: openGame}})); // live.js
 }
 
