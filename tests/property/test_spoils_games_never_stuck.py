@@ -150,15 +150,20 @@ def deck_names(client: Any, gid: str) -> dict[str, list[str]]:
             for p, doc in state["players"].items()}
 
 
-@pytest.mark.parametrize("pair", PAIRS, ids=["-vs-".join(p) for p in PAIRS])
-def test_after_every_accepted_action_the_player_to_act_can_act(client, pair):
+def game_from_pair(client: Any, pair: tuple[str, str]) -> str:
+    """The id of a game created through the API from the deck pair (alice's, bob's; alice first)."""
     alice, bob = (DATA / f"{name}.o8d" for name in pair)
     body = {"game": "spoils", "first_player": "alice",
             "players": [{"id": "alice", "deck": alice.read_text(encoding="utf-8-sig")},
                         {"id": "bob", "deck": bob.read_text(encoding="utf-8-sig")}]}
     r = client.post("/games", json=body)
     assert r.status_code == 201, r.get_json()
-    gid = r.get_json()["id"]
+    return r.get_json()["id"]
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["-vs-".join(p) for p in PAIRS])
+def test_after_every_accepted_action_the_player_to_act_can_act(client, pair):
+    gid = game_from_pair(client, pair)
     walk = Walk(client, gid, random.Random(f"{SEED}|{pair}"))
     names = deck_names(client, gid)
     walk.names = sorted({n for found in names.values() for n in found})

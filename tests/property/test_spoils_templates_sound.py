@@ -26,7 +26,8 @@ from typing import Any
 import pytest
 
 from tests.property.spoils_templates import allows, fits, others_as
-from tests.property.test_spoils_games_never_stuck import DATA, PAIRS, Walk, _filled, client, deck_names  # noqa: F401
+from tests.property.test_spoils_games_never_stuck import (  # noqa: F401
+    DATA, PAIRS, Walk, _filled, client, deck_names, game_from_pair)
 
 STEPS = int(os.environ.get("SPOILS_SOUND_STEPS", "42"))
 """Appends a game."""
@@ -308,13 +309,7 @@ def _mutations(key: str, value: Any, ids: list[str], cards: list[str], others: l
 
 @pytest.mark.parametrize("pair", PAIRS[:4], ids=["-vs-".join(p) for p in PAIRS[:4]])
 def test_legal_actions_are_sound_and_complete(client, pair):
-    alice, bob = (DATA / f"{name}.o8d" for name in pair)
-    body = {"game": "spoils", "first_player": "alice",
-            "players": [{"id": "alice", "deck": alice.read_text(encoding="utf-8-sig")},
-                        {"id": "bob", "deck": bob.read_text(encoding="utf-8-sig")}]}
-    r = client.post("/games", json=body)
-    assert r.status_code == 201, r.get_json()
-    gid = r.get_json()["id"]
+    gid = game_from_pair(client, pair)
     probe = Probe(client, gid, random.Random(f"{SEED}|sound|{pair}"))
     names = deck_names(client, gid)
     probe.names = sorted({n for found in names.values() for n in found})

@@ -4,20 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.scenarios.spoils_rulebook.rulebook import cited
+from tests.scenarios.spoils_rulebook.rulebook import cited, precon_game as _from_decks
 from tests.scenarios.spoils_table import DATA, Table, client, needs_data  # noqa: F401
 
 pytestmark = needs_data
-
-
-def _from_decks(client) -> Table:
-    decks = Path(DATA) / "decks"
-    players = [{"id": "alice", "deck": (decks / "Precon -1st Edition- Gearsmith.o8d").read_text()},
-               {"id": "bob", "deck": (decks / "Precon -1st Edition- Warlord.o8d").read_text()}]
-    r = client.post("/games", json={"game": "spoils", "players": players, "first_player": "alice",
-                                    "cards_as_of": "2012-12-31"})
-    assert r.status_code == 201, r.get_json()
-    return Table(client, r.get_json()["id"])
 
 
 def test_the_faction_is_in_play_with_its_printed_influence(client):
