@@ -6,10 +6,29 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.browser.conftest import Server
-from tests.conftest import BUFFY, SPIKE
+from tests.conftest import BUFFY, ROOT, SPIKE
+
+SPOILS_DATA = ROOT.parent / "shared" / "data" / "spoils-octgn"
+
+
+def spoils_server(tmp_path_factory: Any, *needed: Path) -> Iterator[Server]:
+    """A server whose cards directory holds the shared Spoils set files (linked, not copied); the
+    test skips, saying why, when the shared data (or a deck it ``needed``) is not there."""
+    if not (SPOILS_DATA / "sets").is_dir() or not all(p.is_file() for p in needed):
+        pytest.skip("the shared OCTGN data is not present")
+    cards = tmp_path_factory.mktemp("cards")
+    for xml in sorted((SPOILS_DATA / "sets").glob("*.xml")):
+        (cards / xml.name).symlink_to(xml)
+    srv = Server({"CARDS_DIR": str(cards)})
+    yield srv
+    srv.close()
 
 
 def expect(locator):

@@ -14,6 +14,7 @@ import requests
 
 from tests.browser.conftest import Server, shot
 from tests.browser.console_pages import (
+    spoils_server,
     at_width,
     expect,
     game_id,
@@ -34,14 +35,7 @@ UNKNOWN = DECKS / "New Player Starter (2nd-Shade) - Rogue.o8d"  # names Banana P
 
 @pytest.fixture(scope="module")
 def server(browser, tmp_path_factory) -> Iterator[Server]:
-    if not (DATA / "sets").is_dir() or not ROGUE.is_file():
-        pytest.skip("the shared OCTGN data is not present")
-    cards = tmp_path_factory.mktemp("cards")
-    for xml in sorted((DATA / "sets").glob("*.xml")):
-        (cards / xml.name).symlink_to(xml)
-    srv = Server({"CARDS_DIR": str(cards)})
-    yield srv
-    srv.close()
+    yield from spoils_server(tmp_path_factory, ROGUE)
 
 
 def start_from_decks(page, first: Path, second: Path, *, as_of: str = "2020-01-01", allow_unknown: bool = False) -> None:

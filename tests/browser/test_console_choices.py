@@ -16,6 +16,7 @@ import requests
 from tests.api.spoils_choice_cases import CASES, ChoiceCase
 from tests.browser.conftest import Server, shot
 from tests.browser.console_pages import (
+    spoils_server,
     at_width,
     expect,
     no_sideways_scroll,
@@ -33,14 +34,7 @@ PHONE = 390
 
 @pytest.fixture(scope="module")
 def server(browser, tmp_path_factory) -> Iterator[Server]:
-    if not (DATA / "sets").is_dir():
-        pytest.skip("the shared OCTGN data is not present")
-    cards = tmp_path_factory.mktemp("cards")
-    for xml in sorted((DATA / "sets").glob("*.xml")):
-        (cards / xml.name).symlink_to(xml)
-    srv = Server({"CARDS_DIR": str(cards)})
-    yield srv
-    srv.close()
+    yield from spoils_server(tmp_path_factory)
 
 
 @pytest.fixture

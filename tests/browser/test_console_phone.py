@@ -15,7 +15,7 @@ import pytest
 import requests
 
 from tests.browser.conftest import Server, shot
-from tests.browser.console_pages import at_width, expect, game_id, no_sideways_scroll, open_console, wait_at
+from tests.browser.console_pages import spoils_server, at_width, expect, game_id, no_sideways_scroll, open_console, wait_at
 from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser
@@ -28,14 +28,7 @@ PHONE = 390
 
 @pytest.fixture(scope="module")
 def server(browser, tmp_path_factory) -> Iterator[Server]:
-    if not (DATA / "sets").is_dir() or not ARCANIST.is_file():
-        pytest.skip("the shared OCTGN data is not present")
-    cards = tmp_path_factory.mktemp("cards")
-    for xml in sorted((DATA / "sets").glob("*.xml")):
-        (cards / xml.name).symlink_to(xml)
-    srv = Server({"CARDS_DIR": str(cards)})
-    yield srv
-    srv.close()
+    yield from spoils_server(tmp_path_factory, ARCANIST)
 
 
 def head(server: Server, gid: str) -> int:
