@@ -1,79 +1,196 @@
 """Triggers (503): "when"/"if"/"at" something happens, a card's effects follow.
+
+A trigger is composed (``Happens``): a subject (this card, the attached character, or any noun phrase of
+cards: "a character you control", "an attacking Gearsmith character your opponent controls") and an event
+of a small closed set (``EVENTS``: enters play [under whose control], leaves play, is destroyed, attacks,
+inflicts [battle] damage [to a noun phrase] ...), or the start or end of whose turn (``TURNS``).  The names
+scripts have used for whole phrases ("your_character_destroyed") are aliases of compositions (``ALIASES``);
+``PHRASES`` keeps the triggers that are not yet a subject and an event ("if a coin is flipped").
 """
 from __future__ import annotations
 
+import json
 from typing import Annotated, Literal
 
 from pydantic import Field, StringConstraints
 
+from pydantic import model_validator
+
 from adjudicator.effects.base import PLAIN, Node, Say, lower_clause, say_all, sentence
+from adjudicator.effects.selectors import Cards
 
 
-TRIGGER_WORDS = {
-    "enters_play": "when {self} enters play",
-    "card_enters_play": "when a card enters play",
-    "leaves_play": "when {self} leaves play",
+EVENTS: dict[str, tuple[str, str]] = {
+    "enters_play": ("when", "enters play"),
+    "leaves_play": ("when", "leaves play"),
+    "destroyed": ("if", "is destroyed"),
+    "damaged": ("if", "is damaged"),
+    "attacks": ("if", "attacks"),
+    "blocks": ("if", "blocks"),
+    "blocked": ("if", "is blocked"),
+    "picked": ("if", "is picked"),
+    "becomes_depleted": ("if", "becomes depleted"),
+    "put_in_discard_from_play": ("if", "is put into {pile} discard pile from play"),
+    "inflicts_damage": ("if", "inflicts damage"),
+    "inflicts_battle_damage": ("if", "inflicts battle damage"),
+}
+"""What happens to the subject of a trigger (503.1): the opener it is printed with by default, its verb."""
+TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
+"""The times of a turn a trigger names (602.1, 602.5)."""
+TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn",
+           "each_player": "each player's turn"}
+PILES = {"your": "your", "a": "a"}
+UNDER = {"you": "your", "opponent": "your opponent's"}
+INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
+
+
+def _ref(value: "Cards | str", say: Say) -> str:
+    if isinstance(value, Cards):
+        return value.words(say)
+    return {"self": say.self_name, "attached": "the attached character"}[value]
+
+
+class Happens(Node):
+    """What a trigger waits for (503.1), composed: ``subject`` (``self``, ``attached`` or a noun phrase of
+    cards) and an ``event`` of ``EVENTS`` -- entering play ``under`` whose control, put into ``pile`` discard
+    pile, inflicting damage ``to`` a noun phrase (or ``self``) -- or the start or end of a ``turn`` (``TURNS``,
+    whose turn in ``TURN_OF``).  "If a character you control is destroyed", "Whenever a Gearsmith
+    character enters play under your control", "At the end of your opponent's turn"."""
+
+    event: Literal[tuple([*EVENTS, *TURNS])]  # type: ignore[valid-type]
+    subject: Cards | Literal["self", "attached"] | None = None
+    under: Literal["you", "opponent"] | None = None
+    pile: Literal["your", "a"] | None = None
+    to: Cards | Literal["self"] | None = None
+    turn: Literal["each", "you", "opponent", "each_player"] | None = None
+
+    @model_validator(mode="after")
+    def _parts_fit(self) -> "Happens":
+        timed = self.event in TURNS
+        if timed != (self.turn is not None) or (timed and self.subject is not None):
+            raise ValueError(f"{self.event}: a time of the turn names whose turn and no subject")
+        if not timed and self.subject is None:
+            raise ValueError(f"{self.event}: an event names its subject")
+        if self.under is not None and self.event != "enters_play":
+            raise ValueError("under: only when a card enters play")
+        if (self.pile is not None) != (self.event == "put_in_discard_from_play"):
+            raise ValueError("pile: the discard pile a card is put into from play, and only then")
+        if self.to is not None and self.event not in INFLICTS:
+            raise ValueError("to: only what damage is inflicted to")
+        return self
+
+    def __hash__(self) -> int:  # (a trigger's ``when`` is looked up in sets of names: a composition is none)
+        return hash(json.dumps(self.dump(), sort_keys=True))
+
+    @property
+    def opener(self) -> str:
+        return "at" if self.event in TURNS else EVENTS[self.event][0]
+
+    def clause(self, say: Say = PLAIN) -> str:
+        """The words after the opener: "a character you control is destroyed"."""
+        if self.event in TURNS:
+            return f"{TURNS[self.event]} of {TURN_OF[self.turn or 'each']}"
+        verb = EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
+        under = f" under {UNDER[self.under]} control" if self.under else ""
+        to = f" to {_ref(self.to, say)}" if self.to is not None else ""
+        return f"{_ref(self.subject or 'self', say)} {verb}{under}{to}"
+
+    def words(self, say: Say = PLAIN) -> str:
+        return f"{self.opener} {self.clause(say)}"
+
+
+def _card(**doc: object) -> Cards:
+    return Cards.model_validate(doc)
+
+
+_A_CHARACTER = _card(cards="character", quantity="a")
+_YOURS = _card(cards="character", quantity="a", controller="you")
+_THEIRS = _card(cards="character", quantity="a", controller="opponent")
+ALIASES: dict[str, tuple[str, Happens]] = {
+    name: (opener, Happens(**parts)) for name, opener, parts in [
+        ("enters_play", "when", {"event": "enters_play", "subject": "self"}),
+        ("card_enters_play", "when", {"event": "enters_play", "subject": _card(cards="card", quantity="a")}),
+        ("leaves_play", "when", {"event": "leaves_play", "subject": "self"}),
+        ("if_leaves_play", "if", {"event": "leaves_play", "subject": "self"}),
+        ("destroyed", "if", {"event": "destroyed", "subject": "self"}),
+        ("damaged", "if", {"event": "damaged", "subject": "self"}),
+        ("attacks", "if", {"event": "attacks", "subject": "self"}),
+        ("blocks", "if", {"event": "blocks", "subject": "self"}),
+        ("blocked", "if", {"event": "blocked", "subject": "self"}),
+        ("picked", "if", {"event": "picked", "subject": "self"}),
+        ("becomes_depleted", "if", {"event": "becomes_depleted", "subject": "self"}),
+        ("put_in_discard_from_play", "if", {"event": "put_in_discard_from_play", "subject": "self", "pile": "your"}),
+        ("put_in_a_discard_from_play", "if", {"event": "put_in_discard_from_play", "subject": "self", "pile": "a"}),
+        ("inflicts_damage", "if", {"event": "inflicts_damage", "subject": "self"}),
+        ("inflicts_damage_to_character", "if", {"event": "inflicts_damage", "subject": "self", "to": _A_CHARACTER}),
+        ("inflicts_damage_to_faction", "if", {"event": "inflicts_damage", "subject": "self",
+                                              "to": _card(cards="faction", quantity="a")}),
+        ("battle_damage_inflicted", "if", {"event": "inflicts_battle_damage", "subject": "self"}),
+        ("inflicts_battle_damage_to_character", "if", {"event": "inflicts_battle_damage", "subject": "self",
+                                                       "to": _A_CHARACTER}),
+        ("damaged_by_character", "if", {"event": "inflicts_damage", "subject": _A_CHARACTER, "to": "self"}),
+        ("attached_inflicts_damage", "if", {"event": "inflicts_damage", "subject": "attached"}),
+        ("attached_inflicts_damage_to_character", "if", {"event": "inflicts_damage", "subject": "attached",
+                                                         "to": _A_CHARACTER}),
+        ("attached_inflicts_damage_to_faction", "if", {"event": "inflicts_damage", "subject": "attached",
+                                                       "to": _card(cards="faction", quantity="a")}),
+        ("attached_leaves_play", "if", {"event": "leaves_play", "subject": "attached"}),
+        ("attached_destroyed", "if", {"event": "destroyed", "subject": "attached"}),
+        ("attached_blocked", "if", {"event": "blocked", "subject": "attached"}),
+        ("character_enters_play_under_you", "if", {"event": "enters_play", "subject": _A_CHARACTER, "under": "you"}),
+        ("character_enters_play_under_opponent", "if", {"event": "enters_play", "subject": _A_CHARACTER,
+                                                        "under": "opponent"}),
+        ("your_character_to_discard_from_play", "if", {"event": "put_in_discard_from_play", "subject": _YOURS,
+                                                       "pile": "your"}),
+        ("your_character_blocks", "if", {"event": "blocks", "subject": _YOURS}),
+        ("your_character_destroyed", "if", {"event": "destroyed", "subject": _YOURS}),
+        ("your_character_leaves_play", "when", {"event": "leaves_play", "subject": _YOURS}),
+        ("opponent_character_destroyed", "if", {"event": "destroyed", "subject": _THEIRS}),
+        ("your_attacker_battle_damage_to_character", "if", {
+            "event": "inflicts_battle_damage", "to": _A_CHARACTER,
+            "subject": _card(cards="character", quantity="an", adjectives=["attacking"], controller="you")}),
+        ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
+        ("start_of_your_turn", "at", {"event": "start_of_turn", "turn": "you"}),
+        ("start_of_opponent_turn", "at", {"event": "start_of_turn", "turn": "opponent"}),
+        ("start_of_each_players_turn", "at", {"event": "start_of_turn", "turn": "each_player"}),
+        ("end_of_turn", "at", {"event": "end_of_turn", "turn": "each"}),
+        ("end_of_your_turn", "at", {"event": "end_of_turn", "turn": "you"}),
+        ("end_of_opponent_turn", "at", {"event": "end_of_turn", "turn": "opponent"}),
+    ]}
+"""The names scripts have given whole trigger phrases, each the composition it stands for (the opener its
+words open with): read as that composition, said in its words."""
+
+
+PHRASES = {
     "enters_or_leaves_play": "when {self} enters or leaves play",
-    "destroyed": "if {self} is destroyed",
-    "damaged": "if {self} is damaged",
-    "start_of_turn": "at the start of each turn",
-    "start_of_your_turn": "at the start of your turn",
-    "end_of_turn": "at the end of each turn",
-    "end_of_your_turn": "at the end of your turn",
     "you_attack": "if you attack",
     "opponent_attacks": "if your opponent attacks",
     "you_are_attacked": "if you are attacked",
     "you_play_resource": "if you play a resource",
-    "attacks": "if {self} attacks",
-    "blocks": "if {self} blocks",
     "attacks_or_blocks": "if {self} attacks or blocks",
-    "inflicts_damage": "if {self} inflicts damage",
-    "inflicts_damage_to_character": "if {self} inflicts damage to a character",
-    "battle_damage_inflicted": "if {self} inflicts battle damage",
-    "picked": "if {self} is picked",
-    "put_in_discard_from_play": "if {self} is put into your discard pile from play",
-    "if_leaves_play": "if {self} leaves play",
-    "inflicts_damage_to_faction": "if {self} inflicts damage to a faction",
-    "start_of_each_players_turn": "at the start of each player's turn",
-    "start_of_opponent_turn": "at the start of your opponent's turn",
-    "end_of_opponent_turn": "at the end of your opponent's turn",
-    "blocked": "if {self} is blocked",
-    "character_enters_play_under_you": "if a character enters play under your control",
     "provider_enters_play": "if a card that provides at least {icons} enters play under your control",
-    "damaged_by_character": "if a character inflicts damage to {self}",
     "you_draw": "if you draw any number of cards",
     "played_using_flip_up": "if you played {self} using FLIP UP",
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
-    "your_character_to_discard_from_play": "if a character you control is put into your discard pile from play",
     "party_formed": "if an attacking or blocking party is formed",
     "party_formed_with_self": "when an attacking or blocking party is formed including {self}",
     "blocks_or_blocked": "if {self} blocks or is blocked",
     "battle_damage_while_blocking": "if battle damage is inflicted to {self} while it's blocking",
     "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
-    "attached_inflicts_damage": "if the attached character inflicts damage",
     "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",
     "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} other "
                                             "characters",
     "destroyed_after_damage_by_self": "if a character is destroyed during a turn when {self} damaged it",
     "provider_enters_play_while_in_discard": "while {self} is in your discard pile, if a card that provides at least "
                                              "{icons} enters play under your control",
-    "inflicts_battle_damage_to_character": "if {self} inflicts battle damage to a character",
     "has_tokens": "if {self} has at least {n} tokens on it",
-    "attached_leaves_play": "if the attached character leaves play",
-    "attached_inflicts_damage_to_character": "if the attached character inflicts damage to a character",
     "card_depleted": "if a card is depleted",
-    "character_enters_play_under_opponent": "if a character enters play under your opponent's control",
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
-    "your_character_blocks": "if a character you control blocks",
-    "your_character_destroyed": "if a character you control is destroyed",
-    "opponent_character_destroyed": "if a character your opponent controls is destroyed",
     "coin_flipped": "if a coin is flipped",
     "you_lose_coin_flip": "if you lose a coin flip",
     "player_draws": "if a player draws any number of cards",
     "player_plays_tactic": "if a player plays a tactic",
-    "your_attacker_battle_damage_to_character": "if an attacking character you control inflicts battle damage to a "
-                                                "character",
     "attacking_party_formed": "if an attacking party is formed",
     "attacking_party_with_attached": "if an attacking party is formed including the attached character",
     "attacking_party_with_self": "if an attacking party is formed including {self}",
@@ -83,11 +200,9 @@ TRIGGER_WORDS = {
     "battle_damage_to_opponent_character": "if battle damage is inflicted to a character your opponent controls",
     "battle_damage_while_attacking": "if battle damage is inflicted to {self} while it's attacking",
     "damage_to_attached": "if damage is inflicted to the attached character",
-    "becomes_depleted": "if {self} becomes depleted",
     "blocks_covert_party": "if {self} blocks a Covert party",
     "destroyed_by_battle_damage": "if {self} is destroyed by battle damage",
     "destroyed_during_battle": "if {self} is destroyed during a battle",
-    "put_in_a_discard_from_play": "if {self} is put into a discard pile from play",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
     "you_play_card": "if you play a card",
     "your_faction_loses_influence": "if your faction loses influence",
@@ -96,10 +211,6 @@ TRIGGER_WORDS = {
     "opponent_plays_resource": "if your opponent plays a resource",
     "opponent_plays_tactic": "if your opponent plays a tactic",
     "opponent_faction_loses_influence": "if your opponent's faction loses influence",
-    "attached_destroyed": "if the attached character is destroyed",
-    "your_character_leaves_play": "when a character you control leaves play",
-    "attached_blocked": "if the attached character is blocked",
-    "attached_inflicts_damage_to_faction": "if the attached character inflicts damage to a faction",
     "attacks_in_party_larger": "if {self} attacks in a party with more than {n} member",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",
@@ -108,6 +219,11 @@ TRIGGER_WORDS = {
     "opponent_effect_discards_yours": "if an effect controlled by your opponent causes you to discard any number of "
                                       "cards",
 }
+"""The triggers not yet composed of a subject and an event, by name, in the words they are printed with."""
+
+TRIGGER_WORDS = {**{name: f"{opener} {happens.clause(Say(self_name='{self}'))}" for name, (opener, happens)
+                    in ALIASES.items()}, **PHRASES}
+"""Every trigger name's words (``{self}`` for the card's own name, ``{icons}``, ``{n}``)."""
 
 
 class Trigger(Node):
@@ -115,7 +231,8 @@ class Trigger(Node):
     ``cost`` paid in the trigger ("you may pay 2. If you do, ...") comes first."""
 
     HEAD = "when"
-    when: Literal[tuple(TRIGGER_WORDS)]  # type: ignore[valid-type]
+    when: Literal[tuple(TRIGGER_WORDS)] | Happens  # type: ignore[valid-type]
+    """A name (``TRIGGER_WORDS``: an alias of a composition, or a phrase not yet composed), or a composition."""
     name: str | None = None
     effect: "OneOrMore" = Field(default_factory=list)
     may: bool = False
@@ -124,13 +241,27 @@ class Trigger(Node):
     n: int | None = None
     printed_enter: bool = False
     """The card prints "when this card enter play" (Intriguing Mezzanine): the same trigger, its words as printed."""
-    opener: Literal["when", "whenever", "if"] | None = None
+    opener: Literal["when", "whenever", "if", "at"] | None = None
     """The word the card opens the trigger with when it is not the one ``TRIGGER_WORDS`` says
     ("When a character ... " for "if a character ..."): wording only, the same trigger (503)."""
 
+    @property
+    def happens(self) -> Happens | None:
+        """The composition this trigger waits for (its alias's), None for a phrase not yet composed."""
+        if isinstance(self.when, Happens):
+            return self.when
+        alias = ALIASES.get(self.when)
+        return alias[1] if alias else None
+
+    @property
+    def composed(self) -> bool:
+        """Written as a composition rather than by a name."""
+        return isinstance(self.when, Happens)
+
     def words(self, say: Say = PLAIN) -> str:
         icons = "".join(f"[{i}]" for i in self.icons or "")
-        head = TRIGGER_WORDS[self.when].format(self=say.self_name, icons=icons, n=self.n)
+        head = self.when.words(say) if isinstance(self.when, Happens) else \
+            TRIGGER_WORDS[self.when].format(self=say.self_name, icons=icons, n=self.n)
         if self.printed_enter:
             head = head.replace(" enters play", " enter play")
         if self.opener:

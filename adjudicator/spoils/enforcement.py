@@ -30,6 +30,9 @@ from adjudicator.spoils.ops.redirects import enforced as replaced
 from adjudicator.spoils.model.judge_items import SCRIPT_JUDGE
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.counts import KNOWN
+from adjudicator.effects.triggers import Happens
+from adjudicator.spoils.text import happens_read
+from adjudicator.spoils.text.trigger_read import fires
 from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.text.scripts import script_of
 from events.models import spoils as E
@@ -111,8 +114,10 @@ def _permissions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     """Keywords, triggers, "cannot" and "can", blanking, tokens on entering play, flipping face down."""
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
-    if isinstance(node, A.Trigger):
-        return node.when not in ENFORCED_TRIGGERS
+    if isinstance(node, A.Trigger):  # written as a composition, its ``Happens`` (a node of its own) answers
+        return False if node.composed else not fires(node)
+    if isinstance(node, Happens):
+        return not happens_read.enforced(node)
     if isinstance(node, OP["cannot"]):
         if node.cannot == ["be_played"] and isinstance(node.who, Ph.Cards) and "named" in node.who.adjectives:
             return False  # static_effects: the card its card named (scripted_zones)
@@ -223,6 +228,8 @@ def unread_qualifiers(node: Node) -> list[str]:
     player would choose)."""
     if isinstance(node, Ph.Cards):
         return SR.unread(node)
+    if isinstance(node, Happens):
+        return happens_read.unread(node)
     out = [words for field, words in UNREAD_FIELDS.items() if _carries(node, field)]
     drawn = node.HEAD in AT_RANDOM_DRAWN
     return out + (["at random"] if getattr(node, "at_random", False) is True and not drawn else [])

@@ -1,12 +1,22 @@
 """Triggered paragraphs: "When this card enters play, ...", "At the start of your turn, ...", "If
-this card is destroyed, ..." -- the trigger words of the effect language (``TRIGGER_WORDS``)
-followed by the sentences they trigger."""
+a character you control is destroyed, ..." -- a trigger's words followed by the sentences they trigger.
+
+A trigger is read as a grammar first (``happens``): an opener (``OPENERS``), a subject noun phrase
+(this card, the attached character, or any phrase ``nouns.cards`` reads: quantity, adjectives, subtype,
+types, whose) and an event of the effect language's closed set (``EVENTS``: its verb, "under your
+control", "to <a noun phrase>"), or the start or end of whose turn.  A composition a name of the
+language stands for (``ALIASES``) is written by that name; any other is written as the composition.
+The triggers not yet composed are read by their whole words (``PHRASES``)."""
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
-from adjudicator.effects.abilities import TRIGGER_WORDS
+from pydantic import ValidationError
+from adjudicator.effects.triggers import ALIASES, EVENTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
 from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
+from rulings.convert_spoils.nouns import cards
 from rulings.convert_spoils.reading import sentences
 
 
@@ -14,12 +24,12 @@ OPENERS = ("when", "whenever", "if")
 """The words a trigger opens with (503): a card may print any of them for the same event."""
 
 
-def _trigger_patterns() -> list[tuple[re.Pattern[str], str]]:
-    """Each trigger's words as printed first; then, for those opening with one of ``OPENERS``, the
+def _phrase_patterns() -> list[tuple[re.Pattern[str], str]]:
+    """Each phrase's words as printed first; then, for those opening with one of ``OPENERS``, the
     same event under any opener (tried after every exact wording, so an event the table words twice,
     "when" and "if", keeps its own entry)."""
     exact, any_opener = [], []
-    for when, words in TRIGGER_WORDS.items():
+    for when, words in PHRASES.items():
         head = re.escape(words.format(self="this card", icons="{icons}", n="{n}"))
         head = head.replace(r"\{icons\}", rf"(?P<icons>{ICONS})").replace(r"\{n\}", r"(?P<n>\d+)")
         exact.append((re.compile(rf"^{head}, ?(?P<rest>.+)$", re.I | re.S), when))  # "from play,you may" (Geiseric)
@@ -30,20 +40,148 @@ def _trigger_patterns() -> list[tuple[re.Pattern[str], str]]:
     return exact + any_opener
 
 
-TRIGGERS = _trigger_patterns()
+PHRASE_PATTERNS = _phrase_patterns()
+
+_UNDER = r"(?: under (?P<under>your|your opponent's) control)?"
+_TO = r"(?: to (?P<to>.+))?"
+VERBS: list[tuple[re.Pattern[str], str]] = [
+    (re.compile(rf"^(?P<subject>.+?) (?P<verb>enters?) play{_UNDER}$", re.I), "enters_play"),
+    (re.compile(r"^(?P<subject>.+?) leaves play$", re.I), "leaves_play"),
+    (re.compile(r"^(?P<subject>.+?) is destroyed$", re.I), "destroyed"),
+    (re.compile(r"^(?P<subject>.+?) is damaged$", re.I), "damaged"),
+    (re.compile(r"^(?P<subject>.+?) attacks$", re.I), "attacks"),
+    (re.compile(r"^(?P<subject>.+?) blocks$", re.I), "blocks"),
+    (re.compile(r"^(?P<subject>.+?) is blocked$", re.I), "blocked"),
+    (re.compile(r"^(?P<subject>.+?) is picked$", re.I), "picked"),
+    (re.compile(r"^(?P<subject>.+?) becomes depleted$", re.I), "becomes_depleted"),
+    (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from play$", re.I),
+     "put_in_discard_from_play"),
+    (re.compile(rf"^(?P<subject>.+?) inflicts battle damage{_TO}$", re.I), "inflicts_battle_damage"),
+    (re.compile(rf"^(?P<subject>.+?) inflicts damage{_TO}$", re.I), "inflicts_damage"),
+]
+"""Each event of ``EVENTS`` as printed after its subject."""
+assert {e for _, e in VERBS} == set(EVENTS)
+_TURN = re.compile(r"^at the (?P<time>start|end) of (?P<whose>each turn|your turn|your opponent's turn|each "
+                   r"player's turn)$", re.I)
+_WHOSE = {words: key for key, words in TURN_OF.items()}
+_HEAD = re.compile(r"^(?P<opener>when|whenever|if|at) ", re.I)
+TRIGGERS = [*VERBS, (_TURN, "turn"), *PHRASE_PATTERNS]
+"""Every pattern a trigger's words are read with: the events after a subject, the times of a turn, the phrases."""
+
+
+NOT_SUBJECTS = frozenset({"opponent", "ability", "faction"})
+"""Nouns ``nouns.cards`` reads that are no card an event happens to (a faction is only damaged)."""
+
+
+def _kinds(doc: Doc) -> list[str]:
+    return doc["cards"] if isinstance(doc["cards"], list) else [doc["cards"]]
+
+
+def _subject(phrase: str, things: bool = False) -> Any:
+    """A trigger's subject (or what damage is inflicted to, ``things``): ``self``, ``attached``, or a
+    selector document; None when the phrase is none of them."""
+    found = cards(phrase)
+    if found == "self":
+        return "self"
+    if not isinstance(found, dict) or set(_kinds(found)) & ({"opponent", "ability"} if things else NOT_SUBJECTS):
+        return None  # a player ("your opponent") is not a card
+    if found.get("quantity") == "the" and found.get("adjectives") == ["attached"] and found["cards"] == "character" \
+            and len(found) == 3:
+        return "attached"
+    if found.get("zone") not in (None, "play") or found.get("quantity") not in ("a", "an", "another", "bare") \
+            or found.get("plural") or (isinstance(found["cards"], list) and not things):
+        return None  # a trigger names one card at a time ("a character", not "characters" nor "up to 2")
+    return found
+
+
+def happens(head: str) -> tuple[str, Doc, bool] | None:
+    """The opener, the composition and whether "enter" was printed for "enters", of a trigger's words
+    ("If a character you control is destroyed"); None when they are not a subject and an event."""
+    m = _TURN.match(head)
+    if m:
+        return "at", {"event": f"{m.group('time').lower()}_of_turn", "turn": _WHOSE[m.group("whose").lower()]}, False
+    m = _HEAD.match(head)
+    if not m or m.group("opener").lower() == "at":
+        return None
+    clause = head[m.end():]
+    for pattern, event in VERBS:
+        v = pattern.match(clause)
+        if v is None:
+            continue
+        subject = _subject(v.group("subject"))
+        if subject is None:
+            continue
+        doc: Doc = {"event": event, "subject": subject}
+        groups = v.groupdict()
+        if groups.get("under"):
+            doc["under"] = "you" if groups["under"].lower() == "your" else "opponent"
+        if groups.get("pile"):
+            doc["pile"] = groups["pile"].lower()
+        if groups.get("to"):
+            to = _subject(groups["to"], things=True)
+            if to is None or to == "attached":
+                continue
+            doc["to"] = to
+        try:
+            Happens.model_validate(doc)
+        except ValidationError:
+            continue
+        return m.group("opener").lower(), doc, (groups.get("verb") or "").lower() == "enter"
+    return None
+
+
+def _key(doc: Any) -> str:
+    return json.dumps(Happens.model_validate(doc).dump(), sort_keys=True)
+
+
+_NAMES: dict[str, list[tuple[str, str]]] = {}
+for _name, (_opener, _happens) in ALIASES.items():
+    _NAMES.setdefault(_key(_happens), []).append((_name, _opener))
+
+
+def _when(opener: str, doc: Doc) -> tuple[Any, str | None]:
+    """The trigger's ``when`` (the name a composition has, else the composition) and the opener to
+    write (None: the one its words open with)."""
+    names = _NAMES.get(_key(doc))
+    if not names:
+        return doc, None if opener == Happens.model_validate(doc).opener else opener
+    name, said = next(((n, o) for n, o in names if o == opener), names[0])
+    return name, None if opener == said else opener
+
+
+def _head_and_rest(text: str) -> tuple[Doc, str] | None:
+    """The first comma after which the words before it read as a composed trigger."""
+    for comma in re.finditer(r", ?", text):
+        found = happens(text[:comma.start()])
+        if found is not None:
+            opener, doc, enter = found
+            when, printed_opener = _when(opener, doc)
+            out: Doc = {"when": when}
+            if printed_opener:
+                out["opener"] = printed_opener
+            if enter:
+                out["printed_enter"] = True
+            return out, text[comma.end():]
+    return None
+
+
+def _effect(rest: str) -> list[Doc]:
+    chooses = re.match(r"that player chooses one of the following: (OPTION 1: .+)$", rest)
+    return [{"they_choose": [sentences(o) for o in re.split(r"\s*OPTION \d+: ", chooses.group(1))[1:]]}] \
+        if chooses else sentences(cap(rest))
 
 
 def trigger(text: str) -> Doc | None:
     """The triggered ability ``text`` prints, as a document; None when it starts with no trigger.
     Raises NoMatch when what it triggers cannot be read."""
-    for pattern, when in TRIGGERS:
+    composed = _head_and_rest(text)
+    if composed is not None:
+        doc, rest = composed
+        return {"when": doc.pop("when"), "effect": _effect(rest), **doc}
+    for pattern, when in PHRASE_PATTERNS:
         m = pattern.match(text)
         if m:
-            rest = m.group("rest")
-            chooses = re.match(r"that player chooses one of the following: (OPTION 1: .+)$", rest)
-            effect = [{"they_choose": [sentences(o) for o in re.split(r"\s*OPTION \d+: ", chooses.group(1))[1:]]}] \
-                if chooses else sentences(cap(rest))
-            doc = {"when": when, "effect": effect}
+            doc = {"when": when, "effect": _effect(m.group("rest"))}
             opener = (m.groupdict().get("opener") or "").lower()
             if opener and opener != TRIGGER_WORDS[when].split(" ", 1)[0]:
                 doc["opener"] = opener

@@ -6,6 +6,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
+from adjudicator.effects import phrases as Ph
+from adjudicator.effects.triggers import Happens
+from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.rules.counts import within
+from adjudicator.spoils.text.trigger_read import COMPOSED  # (a document's "when" for a composition) # noqa: F401
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import scripts as S
 from events.models import spoils as E
@@ -130,6 +135,88 @@ MATCH: dict[str, Matcher] = {
     "attacking_party_with_self_and_others": _party_size(at_least_others=True),
 }
 """The triggers this module matches (``scripts.ENFORCED_TRIGGERS`` lists them)."""
+
+
+EVENT_HAPPENINGS: dict[str, tuple[str, ...]] = {
+    "enters_play": ("enters_play",), "leaves_play": ("leaves_play",), "destroyed": ("destroyed",),
+    "damaged": ("damaged",), "attacks": ("attacks",), "blocks": ("blocks",), "blocked": ("blocked",),
+    "picked": ("picked",), "becomes_depleted": ("card_depleted",),
+    "put_in_discard_from_play": ("put_in_discard_from_play",),
+    "inflicts_damage": ("damaged_by_character", "inflicts_damage_to_faction"),
+    "inflicts_battle_damage": ("damaged_by_character", "inflicts_damage_to_faction", "battle_damage_inflicted"),
+    "start_of_turn": ("start_of_turn",), "end_of_turn": ("end_of_turn",),
+}
+"""Which happenings ``settling.fire`` is told are each event of a composed trigger (503.1): a card entering,
+leaving, destroyed (408.4), damaged (408.2), attacking or blocking (608.1), blocked (608.1d), picked (401.3),
+depleted (303.1), put into a discard pile from play; damage a card inflicts to a character (the damaged card,
+the source bound) or to a faction (408.2b); battle damage (609.1) a card inflicts; a turn's start or end."""
+
+
+def _in(h: Happening, card_id: str) -> SpoilsState:
+    """The table with ``card_id`` on it: as it is, or as the card last was in play (left it just now)."""
+    s = h.ctx.work
+    if card_id in s.cards or card_id not in h.cards:
+        return s
+    return s.model_copy(update={"cards": {**s.cards, card_id: h.cards[card_id]}})
+
+
+def _takes(h: Happening, ref: Any, card_id: str | None, cid: str, card: Any) -> bool:
+    """Whether ``ref`` (``self``, ``attached`` or a selector) takes the card ``card_id`` for the card ``cid``."""
+    if card_id is None:
+        return False
+    if ref == "self":
+        return card_id == cid
+    if ref == "attached":
+        return card.attached_to == card_id
+    return isinstance(ref, Ph.Cards) and S.matches(_in(h, card_id), card_id, ref, card.controller, cid) and \
+        (ref.with_ is None or within(_in(h, card_id), card_id, ref.with_, None))
+
+
+def _last_damage(h: Happening, source: str) -> Any:
+    """The damage ``source`` inflicted last in this decision (the happening being fired is about it)."""
+    return next((e for e in reversed(h.ctx.events) if isinstance(e, E.DamageDealt) and source in e.sources), None)
+
+
+def _to(h: Happening, happens: Happens, source: str, target: str | None, cid: str, card: Any) -> bool:
+    """What the damage was inflicted to, as the trigger says it (none said: anything)."""
+    to = happens.to
+    if happens.event == "inflicts_battle_damage":
+        if to is None or h.when == "battle_damage_inflicted":  # once for all its battle damage (609.1), or to what
+            return to is None and h.when == "battle_damage_inflicted"
+        dealt = _last_damage(h, source)
+        if dealt is None or not dealt.battle:
+            return False
+    if to is None:
+        return True
+    if isinstance(to, Ph.Cards) and to.cards == "faction":
+        return h.when == "inflicts_damage_to_faction"
+    return h.when == "damaged_by_character" and _takes(h, to, target, cid, card)
+
+
+def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:
+    """Whether the composed trigger of ``card`` (``cid``) fires for the happening, and the card its "it",
+    "that character" names: the subject when it is a selector, else what the damage was inflicted to."""
+    if h.when not in EVENT_HAPPENINGS.get(happens.event, ()):
+        return None
+    if happens.event in ("start_of_turn", "end_of_turn"):
+        mine = h.player == card.controller
+        return [] if happens.turn in ("each", "each_player") or mine == (happens.turn == "you") else None
+    source, target = h.card_id, None
+    if h.when == "damaged_by_character":  # the damaged card is the happening's; its source is bound
+        source, target = (h.bind or [None])[0], h.card_id
+    if source is None or not _takes(h, happens.subject, source, cid, card):
+        return None
+    if happens.event in ("inflicts_damage", "inflicts_battle_damage") and not _to(h, happens, source, target, cid, card):
+        return None
+    entering = h.card()
+    if happens.under is not None and (entering is None or (entering.controller == card.controller) != (
+            happens.under == "you")):
+        return None
+    if happens.pile == "your" and (h.card() is None or h.card().owner != card.controller):
+        return None  # "into your discard pile": a card you own (a card goes to its owner's, 301.4)
+    if isinstance(happens.subject, Ph.Cards):
+        return [source]
+    return [target] if target is not None and isinstance(happens.to, Ph.Cards) else []
 
 
 def matched(ctx: SpoilsContext, cards: Mapping[str, Any], w: str, when: str, cid: str, card: Any,

@@ -111,7 +111,12 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
             w = str(trig.get("when", ""))
             known = w in _TRIGGER_MATCHERS.MATCH
             binds = _TRIGGER_MATCHERS.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if known else None
-            if w in _TRIGGER_MATCHERS.MATCH:  # adjudicator.spoils.rules.triggers: triggers about other cards and players
+            if w == _TRIGGER_MATCHERS.COMPOSED:  # a subject and an event (trigger_matchers.composed)
+                binds = _TRIGGER_MATCHERS.composed(_TRIGGER_MATCHERS.Happening(ctx, cards, when, card_id, player, bind),
+                                                   trig["happens"], cid, card)
+                if binds is None:
+                    continue
+            elif w in _TRIGGER_MATCHERS.MATCH:  # adjudicator.spoils.rules.triggers: triggers about other cards and players
                 if binds is None:
                     continue
             elif w == "provider_enters_play":
@@ -321,8 +326,9 @@ def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
         if not S.matches(state, card_id, op.gain_rules_text, giver.controller, gid):
             continue
         for ability in op.text:
-            if isinstance(ability, A.Trigger) and ability.when in S.ENFORCED_TRIGGERS:
+            if isinstance(ability, A.Trigger) and _TRIGGER_READ.fires(ability):
                 ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
-                out.append({"when": ability.when, "name": f"{card.name} (from {giver.name}): {ability.words()}",
+                out.append({**_TRIGGER_READ.when_doc(ability),
+                            "name": f"{card.name} (from {giver.name}): {ability.words()}",
                             "effect": [{"script": {"card": card.name, "ops": ops}}]})
     return out

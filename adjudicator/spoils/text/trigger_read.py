@@ -8,6 +8,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import dump
 from adjudicator.effects.replacements import Instead
 from adjudicator.spoils.model.state import CardSpec
+from adjudicator.spoils.text import happens_read
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.position_memo import kept
 from adjudicator.spoils.text.scripts import ENFORCED_TRIGGERS, OP, active_abilities, script_of  # MOVER-BACKREF
@@ -29,6 +30,24 @@ def delayed_docs(card: Any, script: Any) -> list[dict[str, Any]]:
                     out.append({"when": PLAYED_AS_TACTIC, "name": f"{card.name}: {delayed.words(script.say('spoils'))}",
                                 "effect": [{"script": {"card": card.name, "ops": dump(list(delayed.when_it_enters_play))}}]})
     return out
+
+
+COMPOSED = "composed"
+"""The ``when`` of the document of a trigger written as a composition (``rules.trigger_matchers.composed``
+reads its ``happens``)."""
+
+
+def fires(ability: A.Trigger) -> bool:
+    """Whether the engine fires the trigger: a name it matches by name, or a composition (written so, or
+    the one a name stands for) it evaluates whole."""
+    return ability.when in ENFORCED_TRIGGERS or happens_read.enforced(ability.happens)
+
+
+def when_doc(ability: A.Trigger) -> dict[str, Any]:
+    """What a trigger document says it waits for: the name it is matched by, or its composition."""
+    if ability.when in ENFORCED_TRIGGERS:
+        return {"when": ability.when}
+    return {"when": COMPOSED, "happens": ability.happens}
 
 
 REPLACING_WHEN = frozenset({"attached_destroyed"})
@@ -84,7 +103,7 @@ def _trigger_docs(card: CardSpec, script: Any, icons: Callable[[], Mapping[str, 
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
     for ability in active_abilities(script, icons):
-        if not isinstance(ability, A.Trigger) or ability.when not in ENFORCED_TRIGGERS or _replacing_trigger(ability):
+        if not isinstance(ability, A.Trigger) or not fires(ability) or _replacing_trigger(ability):
             continue
         effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
         ops: list[Any] = dump(list(effect))
@@ -92,6 +111,6 @@ def _trigger_docs(card: CardSpec, script: Any, icons: Callable[[], Mapping[str, 
             ops = [{"may": dump(list(ability.cost))}, {"if_you_do": ops}] if ability.may else dump(list(ability.cost)) + ops
         elif ability.may:
             ops = [{"may": ops}]
-        out.append({"when": ability.when, "name": f"{card.name}: {ability.words(say)}",
+        out.append({**when_doc(ability), "name": f"{card.name}: {ability.words(say)}",
                     "effect": [{"script": {"card": card.name, "ops": ops}}]})
     return out + delayed_docs(card, script)

@@ -1,0 +1,79 @@
+"""Which composed triggers (``effects.triggers.Happens``: a subject and an event, 503.1) the engine
+evaluates (issue 24, "fail closed").
+
+``rules.trigger_matchers.composed`` fires a composed trigger when a happening of its event concerns a card
+its subject takes (``scripts.matches``, on the card as it is or as it last was in play) and, for damage,
+the card or faction it was inflicted to.  What of a subject it cannot evaluate on a card in play -- a
+qualifier ``selector_reads.unread`` names, a card out of play, a card an earlier sentence found ("the
+picked card"), a bound with X -- is named by ``unread``: the coverage judge marks the trigger not
+covered, and at the table it never fires (``trigger_docs`` leaves it out): never "any card"."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import phrases as Ph
+from adjudicator.effects.triggers import Happens
+from adjudicator.spoils.text import selector_reads as SR
+
+SUBJECT_QUANTITIES = ("a", "an", "another", "bare", "each", "any")
+"""The quantities of a subject that name one card at a time ("a character", "another character")."""
+SUBJECT_KINDS = SR.KINDS_IN_PLAY - {"faction"}
+"""The kinds a subject may name: those ``scripts.matches`` tells apart on a card in play."""
+MATCHED = frozenset({"cards", "quantity", "adjectives", "subtype", "controller", "owner", "zone", "whose", "named",
+                     "with_", "not_in_battle", "in_party_with_self", "in_party", "party_of", "conj", "zone_first",
+                     "plural"})
+"""The fields of a selector ``scripts.matches`` (and ``counts.within``, for ``with_``) evaluates on a card in
+play; any other field a subject carries is not read."""
+
+
+def _kinds(cards: Ph.Cards) -> list[str]:
+    return list(cards.cards) if isinstance(cards.cards, list) else [cards.cards]
+
+
+def with_read(with_: str | None) -> bool:
+    """A bound on a subject the engine evaluates on a card in play (no X: a trigger fixes none)."""
+    if with_ is None or with_ in SR.WITH_ON_CARD or SR.TOKENS.match(with_):
+        return True
+    return SR.bound(with_, None) is not None and "X" not in with_
+
+
+def subject_unread(cards: Ph.Cards, kinds: frozenset[str] = SUBJECT_KINDS) -> list[str]:
+    """What of a selector naming the card an event happens to the engine does not evaluate, in words."""
+    out = list(SR.unread(cards))
+    for name, info in Ph.Cards.model_fields.items():
+        value = getattr(cards, name)
+        if name not in MATCHED and value not in (None, False, info.default):
+            out.append(f"{name.rstrip('_')} {value}")
+    if cards.quantity not in SUBJECT_QUANTITIES or cards.count is not None:
+        out.append(f"quantity {cards.quantity}")
+    if cards.zone not in (None, "play"):
+        out.append(f"in the {cards.zone}")
+    unknown = [k for k in _kinds(cards) if k not in kinds]
+    out += [f"kind {k}" for k in unknown]
+    out += [a for a in cards.adjectives if a not in SR.IN_PLAY and a not in out]
+    if not with_read(cards.with_) and f"with {cards.with_}" not in out:
+        out.append(f"with {cards.with_}")
+    if cards.controller in ("they",) or cards.owner == "they" or cards.whose in ("their", "its owner's"):
+        out.append("whose: the player doing it")
+    return list(dict.fromkeys(out))
+
+
+def unread(happens: Any) -> list[str]:
+    """The parts of a composed trigger the engine does not evaluate (empty: it fires as it says)."""
+    if not isinstance(happens, Happens):
+        return []
+    out: list[str] = []
+    if isinstance(happens.subject, Ph.Cards):
+        out += subject_unread(happens.subject)
+    to = happens.to
+    if isinstance(to, Ph.Cards) and "faction" in _kinds(to):
+        bare = to.model_fields_set <= {"cards", "quantity"} and _kinds(to) == ["faction"]
+        out += [] if bare else [f"to {to.words()}"]  # any faction: what else of one is not read
+    elif isinstance(to, Ph.Cards):
+        out += subject_unread(to, frozenset({"character", "card", "member"}))
+    return out
+
+
+def enforced(happens: Any) -> bool:
+    """Whether a composed trigger fires as it says (``rules.trigger_matchers.composed``)."""
+    return isinstance(happens, Happens) and not unread(happens)
