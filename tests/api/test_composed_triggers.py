@@ -1,0 +1,128 @@
+"""Issue 24, "a grammar, not a list": triggers no printed card words, made of known parts, convert at import
+and act in a game.
+
+A set made here, of cards whose triggers are new combinations of a subject noun phrase and an event
+("Whenever a character your opponent controls leaves play", "Whenever a Gearsmith character enters play
+under your control", "If this card inflicts battle damage to a faction"): ``adjudicator cards import``
+converts each to a composed trigger (``effects.triggers.Happens``) with every sentence covered, and a
+game through the API fires each for the cards its subject takes only (spoils.503.1)."""
+from __future__ import annotations
+
+import uuid
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from api import create_app
+from api.cli import main
+from tests.scenarios.spoils_table import needs_data, new_game, play_card, position
+
+pytestmark = needs_data
+
+MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
+    "Grim Tallyman": ("Character", "Banker", "G", "2", (1, 2, 1),
+                      "Whenever a character your opponent controls leaves play, draw a card."),
+    "Gear Cantor": ("Character", "Gearsmith", "O", "2", (1, 2, 1),
+                    "Whenever a Gearsmith character enters play under your control, draw a card."),
+    "Cog Adept": ("Character", "Gearsmith", "O", "1", (1, 1, 1), "COVERT"),
+    "Plain Adept": ("Character", "Warlord", "R", "1", (1, 1, 1), "COVERT"),
+    "Ember Raider": ("Character", "Warlord", "R", "2", (2, 2, 3),
+                     "If this card inflicts battle damage to a faction, draw a card."),
+    "Sudden Ending": ("Tactic", "Warlord", "R", "1", None, "COST: Pick a character.\n\nEFFECT: Destroy the character."),
+}
+"""Made-up cards: triggers composed of known parts in combinations no printed card has, and the cards that set
+them off."""
+COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider"}
+
+
+def _card(name: str, kind: str, trade: str, threshold: str, cost: str, stats: tuple[int, int, int] | None,
+          text: str) -> ET.Element:
+    card = ET.Element("card", id=str(uuid.uuid4()), name=name)
+    strength, life, speed = (str(v) for v in stats) if stats else ("", "", "")
+    props = {"Card Number": "", "Rarity": "Common", "Trade": trade, "Type": kind, "Subtype": "",
+             "Threshold": threshold, "Cost": cost, "Strength": strength, "Life": life, "Speed": speed,
+             "Card Text": text.replace("\n", "\r\n"), "Flavor": ""}
+    for key, value in props.items():
+        ET.SubElement(card, "property", name=key, value=value)
+    return card
+
+
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory) -> Path:
+    source = tmp_path_factory.mktemp("made") / "Composed_Triggers_Set.xml"
+    root = ET.Element("set", name="Composed Triggers Test Set", id=str(uuid.uuid4()),
+                      gameId="844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88", gameVersion="1.3.0", version="1.0")
+    cards = ET.SubElement(root, "cards")
+    for name, made in MADE.items():
+        cards.append(_card(name, *made))
+    ET.ElementTree(root).write(source, encoding="utf-8", xml_declaration=True)
+    directory = tmp_path_factory.mktemp("cards")
+    result = CliRunner().invoke(main, ["cards", "import", str(source), "--cards-dir", str(directory)])
+    assert result.exit_code == 0, result.output
+    return directory
+
+
+@pytest.fixture(scope="module")
+def client(imported):
+    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "CARDS_DIR": str(imported)})
+    yield app.test_client()
+    app.extensions["games"].close()
+
+
+def test_each_new_combination_converts_to_a_composed_trigger_with_nothing_left_to_the_judge(imported, client):
+    kept = yaml.safe_load((imported / "scripts" / "spoils.yaml").read_text(encoding="utf-8"))["cards"]
+    for name in COMPOSED:
+        [ability] = kept[name]["abilities"]
+        assert isinstance(ability["when"], dict) and ability["when"]["event"], (name, ability)
+        assert not kept[name].get("not_covered"), name
+        answer = client.get(f"/cards/spoils/{name}").get_json()
+        assert all("scenario" in gap for gap in answer["automation"]["not_covered"]), (name, answer["automation"])
+
+
+def _hand(t, player: str) -> int:
+    return t.state()["players"][player]["hand"]
+
+
+def test_a_character_your_opponent_controls_leaving_play_draws_a_card_and_your_own_does_not(client):
+    """Grim Tallyman: "Whenever a character your opponent controls leaves play, draw a card." Sudden Ending
+    destroys bob's character (spoils.403.5a): alice draws (spoils.503.1, spoils.605.2); destroying her own
+    character draws nothing."""
+    cards = {"g1": {"card": "Grim Tallyman", "controller": "alice"}, "p1": {"card": "Plain Adept", "controller": "bob"},
+             "p2": {"card": "Plain Adept", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Sudden Ending", "Sudden Ending"]}, icons={"alice": "RR"}))
+    t.resolve("alice", "bob", play_card("Sudden Ending", "p1"))
+    assert "p1" not in t.state()["cards"] and _hand(t, "alice") == 2  # one played, one drawn
+    t.resolve("alice", "bob", play_card("Sudden Ending", "p2"))
+    assert "p2" not in t.state()["cards"] and _hand(t, "alice") == 1
+    assert t.audit_valid()
+
+
+def test_a_gearsmith_character_entering_under_your_control_draws_a_card_another_does_not(client):
+    """Gear Cantor: "Whenever a Gearsmith character enters play under your control, draw a card." Plain Adept (a
+    Warlord) enters: nothing; Cog Adept (a Gearsmith) enters: alice draws (spoils.503.1)."""
+    t = new_game(client, position(cards={"c1": {"card": "Gear Cantor", "controller": "alice"}},
+                                  hands={"alice": ["Plain Adept", "Cog Adept"]}, icons={"alice": "OR"}))
+    t.resolve("alice", "bob", play_card("Plain Adept"))
+    assert _hand(t, "alice") == 1
+    t.resolve("alice", "bob", play_card("Cog Adept"))
+    assert _hand(t, "alice") == 1 and t.named("Cog Adept")
+    assert t.audit_valid()
+
+
+def test_battle_damage_to_a_faction_draws_a_card_blocked_it_does_not(client):
+    """Ember Raider (2/2/3): "If this card inflicts battle damage to a faction, draw a card." Unblocked, its
+    2 battle damage reaches bob's faction (spoils.609.1, spoils.408.3) and alice draws; blocked, its damage
+    goes to the blocker and she draws nothing."""
+    t = new_game(client, position(cards={"e1": {"card": "Ember Raider", "controller": "alice"}}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["e1"]})
+    t.fight()
+    assert t.influence("bob") == 23 and _hand(t, "alice") == 1
+    t = new_game(client, position(cards={"e1": {"card": "Ember Raider", "controller": "alice"},
+                                         "b1": {"card": "Grim Tallyman", "controller": "bob"}}))
+    t.act({"type": "attack", "player": "alice", "attackers": ["e1"]})
+    t.fight(blockers=["b1"])
+    assert t.influence("bob") == 25 and _hand(t, "alice") == 0
+    assert t.audit_valid()
