@@ -3,7 +3,7 @@
 the targets and choices the rehearsal found and the list records), and
 each operation of its script's effect is answered by the events it produces (spoils.engine.script;
 the rules of each operation are cited by the engine's trace), the card is named in the trace, and the
-game's audit is valid.  The coverage report counts these cards as exercised."""
+game's audit is valid.  The coverage report calls only these cards "full" (rulings.engine_coverage)."""
 from __future__ import annotations
 
 import pytest

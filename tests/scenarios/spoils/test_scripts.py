@@ -87,15 +87,22 @@ def test_every_card_counted_as_exercised_is_played_by_a_scenario():
     assert len(listed) >= 40
 
 
-def test_the_coverage_report_counts_exercised_cards_full(spoils_cards):
-    """A card is full only when its script round-trips, every part of it is enforced and a scenario
-    plays it (rulings.engine_coverage); Emergency Obfuscation round-trips but its "both players switch
-    seats" is not enforced: partial."""
+def test_the_coverage_report_counts_rehearsed_cards_full(spoils_cards):
+    """A card is full only when its script round-trips, every part of it is enforced and the pool rehearsal,
+    which checks each node's meaning, holds for it (rulings.engine_coverage, issue 24); a card the scenario
+    tests saw act but no rehearsal checks is partial ("not rehearsed"); Emergency Obfuscation round-trips but
+    its "both players switch seats" is not enforced: partial."""
+    from rulings.engine_coverage import NOT_REHEARSED, exercised, rehearsed
     from rulings.scripts import automation
 
-    guard = spoils_cards.effective("spoils", "Sleeping Guard")
-    assert automation("spoils", "Sleeping Guard", guard.text).level == "full"
-    node = automation("spoils", "Emergency Obfuscation", spoils_cards.effective("spoils", "Emergency Obfuscation").text)
+    def level(name):
+        return automation("spoils", name, spoils_cards.effective("spoils", name).text)
+
+    assert "anathematize" in rehearsed("spoils") and level("Anathematize").level == "full"
+    seen_only = [n for n in spoils_cards.names("spoils") if n.casefold() in exercised("spoils") - rehearsed("spoils")]
+    assert seen_only and all(level(n).level != "full" for n in seen_only)
+    assert any(level(n).not_covered == (NOT_REHEARSED,) for n in seen_only)
+    node = level("Emergency Obfuscation")
     assert node.level == "partial" and any("switch seats" in s for s in node.not_covered)
 
 
