@@ -33,8 +33,19 @@ EVENTS: dict[str, tuple[str, str]] = {
     "put_in_discard_from_play": ("if", "is put into {pile} discard pile from play"),
     "inflicts_damage": ("if", "inflicts damage"),
     "inflicts_battle_damage": ("if", "inflicts battle damage"),
+    "attacked": ("if", "is attacked"),
+    "draws": ("if", "draws any number of cards"),
+    "plays": ("if", "plays"),
 }
 """What happens to the subject of a trigger (503.1): the opener it is printed with by default, its verb."""
+PLAYERS = {"you": "you", "opponent": "your opponent", "a_player": "a player"}
+"""The players a trigger's subject may be ("if your opponent attacks", "if a player plays a tactic")."""
+SAID_TO_YOU = {"attacks": "attack", "is attacked": "are attacked", "plays": "play",
+               "draws any number of cards": "draw any number of cards"}
+"""The verbs said with "you"."""
+OF_PLAYERS = frozenset({"attacked", "draws", "plays"})
+"""The events that happen to a player only (``attacks`` happens to a card or a player)."""
+OF_BOTH = frozenset({"attacks"})
 TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
 """The times of a turn a trigger names (602.1, 602.5)."""
 TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn",
@@ -47,22 +58,25 @@ INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
 def _ref(value: "Cards | str", say: Say) -> str:
     if isinstance(value, Cards):
         return value.words(say)
-    return {"self": say.self_name, "attached": "the attached character"}[value]
+    return {"self": say.self_name, "attached": "the attached character", **PLAYERS}[value]
 
 
 class Happens(Node):
-    """What a trigger waits for (503.1), composed: ``subject`` (``self``, ``attached`` or a noun phrase of
-    cards) and an ``event`` of ``EVENTS`` -- entering play ``under`` whose control, put into ``pile`` discard
-    pile, inflicting damage ``to`` a noun phrase (or ``self``) -- or the start or end of a ``turn`` (``TURNS``,
-    whose turn in ``TURN_OF``).  "If a character you control is destroyed", "Whenever a Gearsmith
-    character enters play under your control", "At the end of your opponent's turn"."""
+    """What a trigger waits for (503.1), composed: ``subject`` (``self``, ``attached``, a noun phrase of
+    cards, or a player of ``PLAYERS``) and an ``event`` of ``EVENTS`` -- entering play ``under`` whose
+    control, put into ``pile`` discard pile, inflicting damage ``to`` a noun phrase (or ``self``), a player
+    playing ``what`` -- or the start or end of a ``turn`` (``TURNS``, whose turn in ``TURN_OF``).  "If a
+    character you control is destroyed", "Whenever a Gearsmith character enters play under your control",
+    "If your opponent plays an item", "At the end of your opponent's turn"."""
 
     event: Literal[tuple([*EVENTS, *TURNS])]  # type: ignore[valid-type]
-    subject: Cards | Literal["self", "attached"] | None = None
+    subject: Cards | Literal["self", "attached", "you", "opponent", "a_player"] | None = None
     under: Literal["you", "opponent"] | None = None
     pile: Literal["your", "a"] | None = None
     to: Cards | Literal["self"] | None = None
     turn: Literal["each", "you", "opponent", "each_player"] | None = None
+    what: Cards | None = None
+    """What a player plays (``plays``): "a tactic", "a \"gear\" card"."""
 
     @model_validator(mode="after")
     def _parts_fit(self) -> "Happens":
@@ -77,6 +91,11 @@ class Happens(Node):
             raise ValueError("pile: the discard pile a card is put into from play, and only then")
         if self.to is not None and self.event not in INFLICTS:
             raise ValueError("to: only what damage is inflicted to")
+        player = isinstance(self.subject, str) and self.subject in PLAYERS
+        if not timed and player != (self.event in OF_PLAYERS) and self.event not in OF_BOTH:
+            raise ValueError(f"{self.event}: happens to {'a player' if self.event in OF_PLAYERS else 'a card'}")
+        if (self.what is not None) != (self.event == "plays"):
+            raise ValueError("what: what a player plays, and only then")
         return self
 
     def __hash__(self) -> int:  # (a trigger's ``when`` is looked up in sets of names: a composition is none)
@@ -91,9 +110,12 @@ class Happens(Node):
         if self.event in TURNS:
             return f"{TURNS[self.event]} of {TURN_OF[self.turn or 'each']}"
         verb = EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
+        if self.subject == "you":
+            verb = SAID_TO_YOU[verb]
         under = f" under {UNDER[self.under]} control" if self.under else ""
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
-        return f"{_ref(self.subject or 'self', say)} {verb}{under}{to}"
+        what = f" {self.what.words(say)}" if self.what is not None else ""
+        return f"{_ref(self.subject or 'self', say)} {verb}{what}{under}{to}"
 
     def words(self, say: Say = PLAIN) -> str:
         return f"{self.opener} {self.clause(say)}"
@@ -104,6 +126,9 @@ def _card(**doc: object) -> Cards:
 
 
 _A_CHARACTER = _card(cards="character", quantity="a")
+_A_CARD = _card(cards="card", quantity="a")
+_A_RESOURCE = _card(cards="resource", quantity="a")
+_A_TACTIC = _card(cards="tactic", quantity="a")
 _YOURS = _card(cards="character", quantity="a", controller="you")
 _THEIRS = _card(cards="character", quantity="a", controller="opponent")
 ALIASES: dict[str, tuple[str, Happens]] = {
@@ -149,6 +174,18 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("your_attacker_battle_damage_to_character", "if", {
             "event": "inflicts_battle_damage", "to": _A_CHARACTER,
             "subject": _card(cards="character", quantity="an", adjectives=["attacking"], controller="you")}),
+        ("you_attack", "if", {"event": "attacks", "subject": "you"}),
+        ("opponent_attacks", "if", {"event": "attacks", "subject": "opponent"}),
+        ("you_are_attacked", "if", {"event": "attacked", "subject": "you"}),
+        ("you_draw", "if", {"event": "draws", "subject": "you"}),
+        ("player_draws", "if", {"event": "draws", "subject": "a_player"}),
+        ("you_play_card", "if", {"event": "plays", "subject": "you", "what": _A_CARD}),
+        ("you_play_resource", "if", {"event": "plays", "subject": "you", "what": _A_RESOURCE}),
+        ("opponent_plays_card", "if", {"event": "plays", "subject": "opponent", "what": _A_CARD}),
+        ("opponent_plays_character", "if", {"event": "plays", "subject": "opponent", "what": _A_CHARACTER}),
+        ("opponent_plays_resource", "if", {"event": "plays", "subject": "opponent", "what": _A_RESOURCE}),
+        ("opponent_plays_tactic", "if", {"event": "plays", "subject": "opponent", "what": _A_TACTIC}),
+        ("player_plays_tactic", "if", {"event": "plays", "subject": "a_player", "what": _A_TACTIC}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
         ("start_of_your_turn", "at", {"event": "start_of_turn", "turn": "you"}),
         ("start_of_opponent_turn", "at", {"event": "start_of_turn", "turn": "opponent"}),
@@ -163,13 +200,8 @@ words open with): read as that composition, said in its words."""
 
 PHRASES = {
     "enters_or_leaves_play": "when {self} enters or leaves play",
-    "you_attack": "if you attack",
-    "opponent_attacks": "if your opponent attacks",
-    "you_are_attacked": "if you are attacked",
-    "you_play_resource": "if you play a resource",
     "attacks_or_blocks": "if {self} attacks or blocks",
     "provider_enters_play": "if a card that provides at least {icons} enters play under your control",
-    "you_draw": "if you draw any number of cards",
     "played_using_flip_up": "if you played {self} using FLIP UP",
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
     "party_formed": "if an attacking or blocking party is formed",
@@ -189,8 +221,6 @@ PHRASES = {
     "character_to_your_discard": "if a character is put into your discard pile",
     "coin_flipped": "if a coin is flipped",
     "you_lose_coin_flip": "if you lose a coin flip",
-    "player_draws": "if a player draws any number of cards",
-    "player_plays_tactic": "if a player plays a tactic",
     "attacking_party_formed": "if an attacking party is formed",
     "attacking_party_with_attached": "if an attacking party is formed including the attached character",
     "attacking_party_with_self": "if an attacking party is formed including {self}",
@@ -204,12 +234,7 @@ PHRASES = {
     "destroyed_by_battle_damage": "if {self} is destroyed by battle damage",
     "destroyed_during_battle": "if {self} is destroyed during a battle",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
-    "you_play_card": "if you play a card",
     "your_faction_loses_influence": "if your faction loses influence",
-    "opponent_plays_card": "if your opponent plays a card",
-    "opponent_plays_character": "if your opponent plays a character",
-    "opponent_plays_resource": "if your opponent plays a resource",
-    "opponent_plays_tactic": "if your opponent plays a tactic",
     "opponent_faction_loses_influence": "if your opponent's faction loses influence",
     "attacks_in_party_larger": "if {self} attacks in a party with more than {n} member",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",

@@ -49,7 +49,7 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) leaves play$", re.I), "leaves_play"),
     (re.compile(r"^(?P<subject>.+?) is destroyed$", re.I), "destroyed"),
     (re.compile(r"^(?P<subject>.+?) is damaged$", re.I), "damaged"),
-    (re.compile(r"^(?P<subject>.+?) attacks$", re.I), "attacks"),
+    (re.compile(r"^(?P<subject>.+?) attacks?$", re.I), "attacks"),
     (re.compile(r"^(?P<subject>.+?) blocks$", re.I), "blocks"),
     (re.compile(r"^(?P<subject>.+?) is blocked$", re.I), "blocked"),
     (re.compile(r"^(?P<subject>.+?) is picked$", re.I), "picked"),
@@ -58,6 +58,9 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
      "put_in_discard_from_play"),
     (re.compile(rf"^(?P<subject>.+?) inflicts battle damage{_TO}$", re.I), "inflicts_battle_damage"),
     (re.compile(rf"^(?P<subject>.+?) inflicts damage{_TO}$", re.I), "inflicts_damage"),
+    (re.compile(r"^(?P<subject>.+?) (?:is|are) attacked$", re.I), "attacked"),
+    (re.compile(r"^(?P<subject>.+?) draws? any number of cards$", re.I), "draws"),
+    (re.compile(r"^(?P<subject>.+?) plays? (?P<what>.+)$", re.I), "plays"),
 ]
 """Each event of ``EVENTS`` as printed after its subject."""
 assert {e for _, e in VERBS} == set(EVENTS)
@@ -77,9 +80,15 @@ def _kinds(doc: Doc) -> list[str]:
     return doc["cards"] if isinstance(doc["cards"], list) else [doc["cards"]]
 
 
+PLAYERS = {"you": "you", "your opponent": "opponent", "a player": "a_player"}
+"""The players a trigger's subject may be, as printed."""
+
+
 def _subject(phrase: str, things: bool = False) -> Any:
-    """A trigger's subject (or what damage is inflicted to, ``things``): ``self``, ``attached``, or a
-    selector document; None when the phrase is none of them."""
+    """A trigger's subject (or what damage is inflicted to, or what is played: ``things``): ``self``,
+    ``attached``, a player, or a selector document; None when the phrase is none of them."""
+    if not things and phrase.lower() in PLAYERS:
+        return PLAYERS[phrase.lower()]
     found = cards(phrase)
     if found == "self":
         return "self"
@@ -122,6 +131,11 @@ def happens(head: str) -> tuple[str, Doc, bool] | None:
             if to is None or to == "attached":
                 continue
             doc["to"] = to
+        if groups.get("what"):
+            what = _subject(groups["what"], things=True)
+            if not isinstance(what, dict):
+                continue
+            doc["what"] = what
         try:
             Happens.model_validate(doc)
         except ValidationError:

@@ -92,7 +92,8 @@ def test_a_character_your_opponent_controls_leaving_play_draws_a_card_and_your_o
     character draws nothing."""
     cards = {"g1": {"card": "Grim Tallyman", "controller": "alice"}, "p1": {"card": "Plain Adept", "controller": "bob"},
              "p2": {"card": "Plain Adept", "controller": "alice"}}
-    t = new_game(client, position(cards=cards, hands={"alice": ["Sudden Ending", "Sudden Ending"]}, icons={"alice": "RR"}))
+    t = new_game(client, position(cards=cards, hands={"alice": ["Sudden Ending", "Sudden Ending"]},
+                                  icons={"alice": "RR"}))
     t.resolve("alice", "bob", play_card("Sudden Ending", "p1"))
     assert "p1" not in t.state()["cards"] and _hand(t, "alice") == 2  # one played, one drawn
     t.resolve("alice", "bob", play_card("Sudden Ending", "p2"))

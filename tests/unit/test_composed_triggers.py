@@ -40,6 +40,13 @@ NEW = {
     "If a \"dragon\" character is put into your discard pile from play, draw a card.":
         {"event": "put_in_discard_from_play", "subject": {"cards": "character", "quantity": "a", "subtype": "dragon"},
          "pile": "your"},
+    "If your opponent plays an item, draw a card.":
+        {"event": "plays", "subject": "opponent", "what": {"cards": "item", "quantity": "an"}},
+    "Whenever a player plays a \"gear\" card, draw a card.":
+        {"event": "plays", "subject": "a_player", "what": {"cards": "card", "quantity": "a", "subtype": "gear"}},
+    "If your opponent draws any number of cards, draw a card.": {"event": "draws", "subject": "opponent"},
+    "If a player attacks, draw a card.": {"event": "attacks", "subject": "a_player"},
+    "When your opponent is attacked, draw a card.": {"event": "attacked", "subject": "opponent"},
 }
 """New combinations of known parts, and the composition each is read as."""
 
@@ -78,7 +85,8 @@ def test_the_opener_printed_is_kept_and_a_name_is_chosen_by_it():
 
 
 @pytest.mark.parametrize("head", [
-    "If your opponent attacks",                       # a player, not a card: a phrase of its own
+    "If a coin is flipped",                           # no subject that is a card or a player
+    "If your faction loses influence",                # a faction: not (yet) a subject
     "If 2 characters are destroyed",                  # not one card at a time
     "If a character in your discard pile is destroyed",  # not in play
     "When a card that provides at least [R] enters play under your control",  # no noun phrase
@@ -92,6 +100,7 @@ def test_what_is_not_a_subject_and_an_event_is_not_composed(head):
     ("If a picked character is destroyed, draw a card.", "picked"),
     ("If a character with the highest strength is destroyed, draw a card.", "with the highest strength"),
     ("If a character with X strength or less is destroyed, draw a card.", "with X strength or less"),
+    ("If your opponent plays a depleted item, draw a card.", "depleted"),
 ])
 def test_a_subject_the_engine_cannot_evaluate_is_not_covered_and_never_fires(text, unread):
     script = _script("character", text)
@@ -100,7 +109,7 @@ def test_a_subject_the_engine_cannot_evaluate_is_not_covered_and_never_fires(tex
     assert unread in left
     spec = CardSpec.model_validate({**character("Made Up", 1, 1, 1), "text": text,
                                     "script": script_for("character", text, "Made Up")})
-    assert trigger_docs(spec, lambda: {}) == []  # never "any character"
+    assert trigger_docs(spec, dict) == []  # never "any character"
 
 
 # --- the engine: a composition fires for the cards its subject takes (spoils.503.1) ---------------------------
@@ -183,10 +192,38 @@ def test_the_end_of_each_players_turn_and_an_old_name_the_engine_did_not_match_f
     t = prepare_game({"tick": in_play("p1", each), "tock": in_play("p2", theirs)})
     t.act({"type": "end_turn", "player": "p1"})
     t.act({"type": "pass", "player": "p2"})
-    first = next(tr.id for tr in t.state.triggers if tr.card_id == "tock")  # two controllers: the active player orders them
+    first = next(tr.id for tr in t.state.triggers if tr.card_id == "tock")  # the active player orders them (503.4)
     t.act({"type": "choose", "player": "p1", "choice": first})
     assert [n.split(":")[0] for n in _resolved(t)] == ["Tock", "Tick"]
     t = prepare_game({"tick": in_play("p1", each), "tock": in_play("p2", theirs)}, active="p2")
     t.act({"type": "end_turn", "player": "p2"})  # the end of Tock's controller's own turn
     t.act({"type": "pass", "player": "p1"})
     assert [n.split(":")[0] for n in _resolved(t)] == ["Tick"]
+
+
+def test_your_opponent_playing_an_item_fires_a_character_does_not():
+    """"If your opponent plays an item" (spoils.604.2): the card played is what the trigger names, by its kind."""
+    watcher = _scripted(character("Pawn Broker", 1, 2, 1), "If your opponent plays an item, draw a card.")
+    t = prepare_game({"w": in_play("p1", watcher)}, active="p2",
+                     pool={"Trinket": {"name": "Trinket", "type": "item", "cost": 1, "threshold": ""},
+                           "Squire": character("Squire", 1, 1, 1, cost=1)})
+    hand = t.state.players["p1"].hand
+    t.act({"type": "play_card", "player": "p2", "card": "Squire"})
+    t.act({"type": "pass", "player": "p1"})
+    assert t.state.players["p1"].hand == hand and not _resolved(t)
+    t.act({"type": "play_card", "player": "p2", "card": "Trinket"})
+    t.act({"type": "pass", "player": "p1"})
+    assert t.state.players["p1"].hand == hand + 1 and [n.split(":")[0] for n in _resolved(t)] == ["Pawn Broker"]
+
+
+def test_a_player_attacking_fires_for_either_player_your_opponent_attacked_only_when_it_is():
+    each = _scripted(character("Drummer", 0, 2, 1), "If a player attacks, draw a card.")
+    attacked = _scripted(character("Lookout", 0, 2, 1), "When your opponent is attacked, draw a card.")
+    t = prepare_game({"d": in_play("p2", each), "l": in_play("p1", attacked),
+                      "a": in_play("p1", character("A", 1, 1, 3))})
+    hands = (t.state.players["p1"].hand, t.state.players["p2"].hand)
+    t.act({"type": "attack", "player": "p1", "attackers": ["a"]})
+    while t.state.triggers:
+        t.act({"type": "choose", "player": "p1", "choice": t.state.triggers[0].id})
+    assert sorted(n.split(":")[0] for n in _resolved(t)) == ["Drummer", "Lookout"]
+    assert (t.state.players["p1"].hand, t.state.players["p2"].hand) == (hands[0] + 1, hands[1] + 1)

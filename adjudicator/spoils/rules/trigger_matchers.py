@@ -1,5 +1,8 @@
-"""Which happenings set off which triggers (503.1): one matcher per kind of "when" a card's text says
-(``MATCH``), each reading the happening and the card whose trigger it is; ``rules.triggers`` fires them."""
+"""Which happenings set off which triggers (503.1): a trigger composed of a subject and an event
+(``effects.triggers.Happens``) by ``composed`` -- the happening is one of its event (``EVENT_HAPPENINGS``,
+``PLAYER_HAPPENINGS``) and concerns a card its subject takes (``scripts.matches``) or the player it names --
+and the triggers written by a name the engine matches by name by one matcher each (``MATCH``), each reading
+the happening and the card whose trigger it is; ``rules.triggers`` fires them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,8 +10,8 @@ from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
-from adjudicator.effects.triggers import Happens
-from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.effects.triggers import INFLICTS, PLAYERS, Happens
+from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.rules.counts import within
 from adjudicator.spoils.text.trigger_read import COMPOSED  # (a document's "when" for a composition) # noqa: F401
 from adjudicator.spoils.rules.context import SpoilsContext
@@ -193,9 +196,50 @@ def _to(h: Happening, happens: Happens, source: str, target: str | None, cid: st
     return h.when == "damaged_by_character" and _takes(h, to, target, cid, card)
 
 
+PLAYER_HAPPENINGS: dict[str, tuple[str, ...]] = {
+    "attacks": ("attack",), "attacked": ("attack",), "draws": ("you_draw",),
+    "plays": ("card_played", "resource_entered"),
+}
+"""Which happenings are each event of a player: attacking (608.1), being attacked, drawing (605.2), playing a
+card (604.2: a non-resource card) or a resource (203.1)."""
+
+
+def _defender(h: Happening) -> str | None:
+    b = h.ctx.work.battle
+    if b is not None and b.attacker == h.player:
+        return b.defender
+    others = [p for p in h.ctx.work.seating if p != h.player]
+    return others[0] if len(others) == 1 else None
+
+
+def _played(h: Happening, what: Ph.Cards | None) -> bool:
+    """Whether what the player just played is what the trigger names (its kind, subtype, name)."""
+    if what is None:
+        return False
+    if "resource" in S._kinds(what):
+        return h.when == "resource_entered" and S._kinds(what) == ["resource"]
+    played = next((e for e in reversed(h.ctx.events) if isinstance(e, E.CardPlayed) and e.player == h.player), None)
+    return h.when == "card_played" and played is not None and S.spec_fits(CardSpec.model_validate(played.card), what)
+
+
+def _by_player(h: Happening, happens: Happens, card: Any) -> list[str] | None:
+    """A player's event: the player who acted (the one attacked, for ``attacked``) is the one the subject
+    names, for the card's controller ("you", "your opponent", "a player")."""
+    if h.when not in PLAYER_HAPPENINGS.get(happens.event, ()):
+        return None
+    who = _defender(h) if happens.event == "attacked" else h.player
+    if who is None or (happens.subject != "a_player" and (who == card.controller) != (happens.subject == "you")):
+        return None
+    if happens.event == "plays" and not _played(h, happens.what):
+        return None
+    return []
+
+
 def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:
     """Whether the composed trigger of ``card`` (``cid``) fires for the happening, and the card its "it",
     "that character" names: the subject when it is a selector, else what the damage was inflicted to."""
+    if isinstance(happens.subject, str) and happens.subject in PLAYERS:
+        return _by_player(h, happens, card)
     if h.when not in EVENT_HAPPENINGS.get(happens.event, ()):
         return None
     if happens.event in ("start_of_turn", "end_of_turn"):
@@ -206,7 +250,7 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
         source, target = (h.bind or [None])[0], h.card_id
     if source is None or not _takes(h, happens.subject, source, cid, card):
         return None
-    if happens.event in ("inflicts_damage", "inflicts_battle_damage") and not _to(h, happens, source, target, cid, card):
+    if happens.event in INFLICTS and not _to(h, happens, source, target, cid, card):
         return None
     entering = h.card()
     if happens.under is not None and (entering is None or (entering.controller == card.controller) != (

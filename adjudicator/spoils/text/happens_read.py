@@ -71,6 +71,26 @@ def unread(happens: Any) -> list[str]:
         out += [] if bare else [f"to {to.words()}"]  # any faction: what else of one is not read
     elif isinstance(to, Ph.Cards):
         out += subject_unread(to, frozenset({"character", "card", "member"}))
+    if happens.what is not None:
+        out += played_unread(happens.what)
+    return out
+
+
+PLAYED = frozenset({"cards", "quantity", "subtype", "named", "conj", "plural"})
+"""The fields of what a player plays ``scripts.spec_fits`` evaluates on the card played."""
+
+
+def played_unread(what: Ph.Cards) -> list[str]:
+    """What of the card a player plays ("if your opponent plays a \"gear\" item") the engine does not
+    evaluate: anything but its kind, subtype and name (a resource: any resource, nothing more)."""
+    out = [f"{name.rstrip('_')} {getattr(what, name)}" for name, info in Ph.Cards.model_fields.items()
+           if name not in PLAYED and getattr(what, name) not in (None, False, [], info.default)]
+    if what.quantity not in ("a", "an"):
+        out.append(f"quantity {what.quantity}")
+    kinds = _kinds(what)
+    out += [f"kind {k}" for k in kinds if k not in SR.KINDS_OUT_OF_PLAY]
+    if "resource" in kinds and (kinds != ["resource"] or what.subtype or what.named):
+        out.append(f"{what.words()} (a resource played: any resource)")
     return out
 
 
