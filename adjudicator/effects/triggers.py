@@ -46,6 +46,8 @@ SAID_TO_YOU = {"attacks": "attack", "is attacked": "are attacked", "plays": "pla
 OF_PLAYERS = frozenset({"attacked", "draws", "plays"})
 """The events that happen to a player only (``attacks`` happens to a card or a player)."""
 OF_BOTH = frozenset({"attacks"})
+SAID = {"becomes_depleted": ("is depleted",)}
+"""Other printed verbs of an event (``Happens.said``)."""
 TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
 """The times of a turn a trigger names (602.1, 602.5)."""
 TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn",
@@ -77,6 +79,12 @@ class Happens(Node):
     turn: Literal["each", "you", "opponent", "each_player"] | None = None
     what: Cards | None = None
     """What a player plays (``plays``): "a tactic", "a \"gear\" card"."""
+    battle: bool = False
+    """Battle damage only (609.1): "if battle damage is inflicted to a character you control"."""
+    passive: bool = False
+    """The damage said first: "damage is inflicted to <the subject>" for "<the subject> is damaged" (words only)."""
+    said: Literal["is depleted"] | None = None
+    """The verb as printed when it is another wording of the event ("if a card is depleted": becomes depleted)."""
 
     @model_validator(mode="after")
     def _parts_fit(self) -> "Happens":
@@ -96,6 +104,10 @@ class Happens(Node):
             raise ValueError(f"{self.event}: happens to {'a player' if self.event in OF_PLAYERS else 'a card'}")
         if (self.what is not None) != (self.event == "plays"):
             raise ValueError("what: what a player plays, and only then")
+        if ((self.battle or self.passive) and self.event != "damaged") or (self.battle and not self.passive):
+            raise ValueError("battle, passive: 'battle damage is inflicted to' a card, said so")
+        if self.said is not None and self.said not in SAID.get(self.event, ()):
+            raise ValueError(f"said: {self.said!r} is not a wording of {self.event}")
         return self
 
     def __hash__(self) -> int:  # (a trigger's ``when`` is looked up in sets of names: a composition is none)
@@ -109,7 +121,9 @@ class Happens(Node):
         """The words after the opener: "a character you control is destroyed"."""
         if self.event in TURNS:
             return f"{TURNS[self.event]} of {TURN_OF[self.turn or 'each']}"
-        verb = EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
+        if self.passive:
+            return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}"
+        verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
         if self.subject == "you":
             verb = SAID_TO_YOU[verb]
         under = f" under {UNDER[self.under]} control" if self.under else ""
@@ -186,6 +200,15 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("opponent_plays_resource", "if", {"event": "plays", "subject": "opponent", "what": _A_RESOURCE}),
         ("opponent_plays_tactic", "if", {"event": "plays", "subject": "opponent", "what": _A_TACTIC}),
         ("player_plays_tactic", "if", {"event": "plays", "subject": "a_player", "what": _A_TACTIC}),
+        ("card_depleted", "if", {"event": "becomes_depleted", "subject": _A_CARD, "said": "is depleted"}),
+        ("damage_to_attached", "if", {"event": "damaged", "subject": "attached", "passive": True}),
+        ("battle_damage_to_your_character", "if", {"event": "damaged", "subject": _YOURS, "battle": True,
+                                                   "passive": True}),
+        ("battle_damage_to_opponent_character", "if", {"event": "damaged", "subject": _THEIRS, "battle": True,
+                                                       "passive": True}),
+        ("battle_damage_to_party_member", "if", {
+            "event": "damaged", "battle": True, "passive": True,
+            "subject": _card(cards="character", quantity="a", in_party_with_self=True)}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
         ("start_of_your_turn", "at", {"event": "start_of_turn", "turn": "you"}),
         ("start_of_opponent_turn", "at", {"event": "start_of_turn", "turn": "opponent"}),
@@ -216,7 +239,6 @@ PHRASES = {
     "provider_enters_play_while_in_discard": "while {self} is in your discard pile, if a card that provides at least "
                                              "{icons} enters play under your control",
     "has_tokens": "if {self} has at least {n} tokens on it",
-    "card_depleted": "if a card is depleted",
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
     "coin_flipped": "if a coin is flipped",
@@ -225,11 +247,7 @@ PHRASES = {
     "attacking_party_with_attached": "if an attacking party is formed including the attached character",
     "attacking_party_with_self": "if an attacking party is formed including {self}",
     "attacking_party_with_this_character": "if an attacking party is formed including this character",
-    "battle_damage_to_party_member": "if battle damage is inflicted to a character in a party with {self}",
-    "battle_damage_to_your_character": "if battle damage is inflicted to a character you control",
-    "battle_damage_to_opponent_character": "if battle damage is inflicted to a character your opponent controls",
     "battle_damage_while_attacking": "if battle damage is inflicted to {self} while it's attacking",
-    "damage_to_attached": "if damage is inflicted to the attached character",
     "blocks_covert_party": "if {self} blocks a Covert party",
     "destroyed_by_battle_damage": "if {self} is destroyed by battle damage",
     "destroyed_during_battle": "if {self} is destroyed during a battle",

@@ -54,6 +54,8 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) is blocked$", re.I), "blocked"),
     (re.compile(r"^(?P<subject>.+?) is picked$", re.I), "picked"),
     (re.compile(r"^(?P<subject>.+?) becomes depleted$", re.I), "becomes_depleted"),
+    (re.compile(r"^(?P<subject>.+?) (?P<said>is depleted)$", re.I), "becomes_depleted"),
+    (re.compile(r"^(?P<battle>battle )?(?P<passive>damage is inflicted to) (?P<subject>.+)$", re.I), "damaged"),
     (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from play$", re.I),
      "put_in_discard_from_play"),
     (re.compile(rf"^(?P<subject>.+?) inflicts battle damage{_TO}$", re.I), "inflicts_battle_damage"),
@@ -124,6 +126,12 @@ def happens(head: str) -> tuple[str, Doc, bool] | None:
         groups = v.groupdict()
         if groups.get("under"):
             doc["under"] = "you" if groups["under"].lower() == "your" else "opponent"
+        if groups.get("said"):
+            doc["said"] = groups["said"].lower()
+        if groups.get("passive"):
+            doc["passive"] = True
+        if groups.get("battle"):
+            doc["battle"] = True
         if groups.get("pile"):
             doc["pile"] = groups["pile"].lower()
         if groups.get("to"):

@@ -47,6 +47,11 @@ NEW = {
     "If your opponent draws any number of cards, draw a card.": {"event": "draws", "subject": "opponent"},
     "If a player attacks, draw a card.": {"event": "attacks", "subject": "a_player"},
     "When your opponent is attacked, draw a card.": {"event": "attacked", "subject": "opponent"},
+    "If battle damage is inflicted to this card, draw a card.":
+        {"event": "damaged", "subject": "self", "battle": True, "passive": True},
+    "Whenever an item your opponent controls is depleted, draw a card.":
+        {"event": "becomes_depleted", "subject": {"cards": "item", "quantity": "an", "controller": "opponent"},
+         "said": "is depleted"},
 }
 """New combinations of known parts, and the composition each is read as."""
 
@@ -227,3 +232,20 @@ def test_a_player_attacking_fires_for_either_player_your_opponent_attacked_only_
         t.act({"type": "choose", "player": "p1", "choice": t.state.triggers[0].id})
     assert sorted(n.split(":")[0] for n in _resolved(t)) == ["Drummer", "Lookout"]
     assert (t.state.players["p1"].hand, t.state.players["p2"].hand) == (hands[0] + 1, hands[1] + 1)
+
+
+def test_battle_damage_inflicted_to_this_card_fires_other_damage_does_not():
+    """"If battle damage is inflicted to this card" (spoils.609.1): a tactic's damage (spoils.408.1) is not
+    battle damage; the attacker's, as it blocks, is."""
+    text = "If battle damage is inflicted to this card, draw a card."
+    t = prepare_game({"w": in_play("p2", _scripted(character("Stout Wall", 0, 5, 1), text)),
+                      "a": in_play("p1", character("Raider", 1, 3, 3))},
+                     pool={"Singe": tactic("Singe", [{"damage": 1, "to": "w"}])})
+    hand = t.state.players["p2"].hand
+    t.act({"type": "play_card", "player": "p1", "card": "Singe"})
+    t.act({"type": "pass", "player": "p2"})
+    assert t.state.cards["w"].damage == 1 and not _resolved(t)
+    t.act({"type": "attack", "player": "p1", "attackers": ["a"]})
+    pass_tactics(t)
+    _battle(t, ["w"])
+    assert t.state.cards["w"].damage == 2 and t.state.players["p2"].hand == hand + 1 and len(_resolved(t)) == 1

@@ -45,6 +45,8 @@ WORDS: dict[str, str] = {
     "comes": "'comes into play' printed for 'enters play'",
     "printed_enter": "the verb of the trigger as printed ('comes', 'enters')",
     "opener": "the words that open the trigger as printed",
+    "passive": "'damage is inflicted to <a card>' printed for '<a card> is damaged' (a composed trigger, Happens)",
+    "said": "'is depleted' printed for 'becomes depleted' (a composed trigger, Happens)",
     "printed_factions": "a misprint kept ('factions's')",
     "self_name": "the card's name as its text calls it",
     "pronoun": "the pronoun the card's text uses",

@@ -180,6 +180,12 @@ def _last_damage(h: Happening, source: str) -> Any:
     return next((e for e in reversed(h.ctx.events) if isinstance(e, E.DamageDealt) and source in e.sources), None)
 
 
+def _battle_damage_to(h: Happening, target: str) -> bool:
+    """Whether the damage just inflicted to ``target`` (the happening "damaged" is about it) is battle damage."""
+    dealt = next((e for e in reversed(h.ctx.events) if isinstance(e, E.DamageDealt) and e.target == target), None)
+    return dealt is not None and dealt.battle
+
+
 def _to(h: Happening, happens: Happens, source: str, target: str | None, cid: str, card: Any) -> bool:
     """What the damage was inflicted to, as the trigger says it (none said: anything)."""
     to = happens.to
@@ -251,6 +257,8 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
     if source is None or not _takes(h, happens.subject, source, cid, card):
         return None
     if happens.event in INFLICTS and not _to(h, happens, source, target, cid, card):
+        return None
+    if happens.battle and not _battle_damage_to(h, source):
         return None
     entering = h.card()
     if happens.under is not None and (entering is None or (entering.controller == card.controller) != (
