@@ -192,7 +192,7 @@ def host_for(script: dict[str, Any]) -> str:
     when the card takes life away from the attached character (a1 has 1 life)."""
     for ab in script.get("abilities") or []:
         for op in ab.get("static") or []:
-            if statics.kind_of({"static": [op]}) == "host" and int(op["modify"].get("life") or 0) < 0:
+            if statics.kind_of({"static": [op]}) == "host" and int((op.get("modify") or {}).get("life") or 0) < 0:
                 return "a2"
     return HOST
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.scenarios import spoils_pool_whiles as whiles
 from tests.scenarios.spoils_pool_table import TESTED, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
@@ -47,13 +48,27 @@ def kind_of(ab: dict[str, Any]) -> str | None:
     if isinstance(who, dict) and who.get("adjectives") == ["attached"] and who.get("quantity") == "the" \
             and "modify" in op and set(op) <= {"modify", "card", "for_each", "and_cannot", "keyword"}:
         return "host"
+    if _attached(op.get("card")) and set(op) == {"gain", "card"} and isinstance(op["gain"], str) \
+            or _attached(op.get("who")) and set(op) == {"cannot", "who"} and set(op["cannot"]) <= set(HOST_CANNOT):
+        return "host"  # "The attached character gains Covert", "... cannot attack or block"
     if set(op) == {"while", "then"} and op["while"] == {"during": "in_battle"} and len(op["then"]) == 1:
         return "in_battle"
+    if whiles.kind(op):
+        return "while_state"  # "While your opponent controls a character, this card gains ..." (spoils_pool_whiles)
     if isinstance(who, dict) and set(op) <= {"modify", "card", "for_each"} and who.get("cards") == "character" \
             and who.get("quantity") in ("all", "all_other", "each") and not set(who) - SELECTORS \
             and set(who.get("adjectives") or []) <= {"other"} and _per(op) in ("one", "tokens_on_them", "gear"):
         return "others"
     return None
+
+
+HOST_CANNOT = ("attack", "block", "be_blocked")
+"""What "the attached character cannot ..." forbids that the host rehearsal tries (spoils_pool_statics._host)."""
+
+
+def _attached(who: Any) -> bool:
+    return isinstance(who, dict) and who.get("adjectives") == ["attached"] and who.get("quantity") == "the" \
+        and who.get("cards") == "character" and not set(who) - {"cards", "quantity", "adjectives"}
 
 
 def _per(op: dict[str, Any]) -> str:
@@ -73,10 +88,10 @@ def _changes(op: dict[str, Any], times: int = 1) -> dict[str, int]:
 
 
 def _placed(client: Any, card: str, *, tokens: int = 0, host: str | None = None, host_tokens: int = 0,
-            absent: bool = False) -> Table:
+            absent: bool = False, attacked: bool = False) -> Table:
     """The standard table with the card in play as ``x1`` (with ``tokens``, attached to ``host``
-    carrying ``host_tokens``), or without it."""
-    setup = setup_for(card, "absent")
+    carrying ``host_tokens``), or without it; on bob's turn when alice is to be ``attacked``."""
+    setup = setup_for(card, "absent", "attacked" if attacked else "none")
     if host is not None and host_tokens:
         setup["cards"][host]["tokens"] = host_tokens
     if not absent:
@@ -117,6 +132,8 @@ def check(client: Any, card: str, ab: dict[str, Any]) -> tuple[list[str], list[s
         return _host(client, card, op)
     if kind == "others":
         return _others(client, card, op)
+    if kind == "while_state":
+        return whiles.check(client, card, op)
     return _in_battle(client, card, op["then"][0])
 
 
@@ -142,7 +159,12 @@ def _host(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
     table = _placed(client, card, tokens=tokens, host=host, host_tokens=host_tokens)
     base = _placed(client, card, host=host, host_tokens=host_tokens, absent=True)
     checked, problems = _compare(_stats(table, host), _stats(base, host), _changes(op), f"the attached {host}")
-    cannot = op.get("and_cannot") or []
+    cannot = op.get("and_cannot") or op.get("cannot") or []
+    if "block" in cannot:  # bob attacks with b1: alice's block with the host refused, legal without the card
+        ours, theirs = (_blocking(_placed(client, card, host=host, absent=absent, attacked=True), host)
+                        for absent in (False, True))
+        (checked if ours is False and theirs is True else problems).append(
+            f"{host} blocking is legal: {ours} (without the card: {theirs})")
     if "attack" in cannot:
         refused = not table.check({"type": "attack", "player": "alice", "attackers": [host]}).get("legal")
         legal = base.check({"type": "attack", "player": "alice", "attackers": [host]}).get("legal")
@@ -151,11 +173,26 @@ def _host(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         table.act({"type": "attack", "player": "alice", "attackers": [host]})
         unblockable = bool(table.state()["battle"].get("unblockable"))
         (checked if unblockable else problems).append(f"{host} attacks unblockable: {unblockable}")
-    gained = (op.get("keyword") or {}).get("gain")
+    gained = (op.get("keyword") or {}).get("gain") or op.get("gain")
     if gained:
         keywords = table.state()["cards"][host]["effective"]["keywords"]
-        (checked if gained in keywords else problems).append(f"{host} has {gained}: {keywords}")
+        before = base.state()["cards"][host]["effective"]["keywords"]
+        (checked if gained in keywords and gained not in before else problems).append(
+            f"{host} has {gained}: {keywords} (without the card: {before})")
     return checked, problems, [table, base]
+
+
+def _blocking(table: Table, host: str) -> bool | None:
+    """bob attacks with b1; whether alice may then block with ``host`` (None: no block was asked)."""
+    table.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    for _ in range(6):
+        who = table.state()["to_act"]
+        if who == "alice" and "block" in table.legal(who):
+            return bool(table.check({"type": "block", "player": "alice", "blockers": [host]}).get("legal"))
+        if not who:
+            return None
+        table.act({"type": "pass", "player": who})
+    return None
 
 
 def _others(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:

@@ -1,0 +1,99 @@
+"""Issue 24, the rehearsal checks the meanings of continuous abilities (``tests/scenarios/spoils_pool_whiles.py``,
+``spoils_pool_statics.py``): a "while" seen on a table where its condition holds and on one where it does not,
+and what "the attached character" is given or forbidden seen on the host beside the same table without the
+card.  For each kind, a mutation test changes the engine the way a bug would and shows the rehearsal fail.
+
+Sleeping Guard: "While your opponent controls a character, this card gains 1 strength and 1 life."
+(spoils.601.1: a continuous ability applies while its condition holds)."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import operations as O
+from adjudicator.spoils.rules.context import SpoilsContext  # noqa: F401  (the engine loaded before it is changed)
+from adjudicator.spoils.text import continuous
+from tests.scenarios.spoils_pool import rehearse
+from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
+
+pytestmark = needs_data
+GUARD = "Sleeping Guard"
+
+
+def test_the_rehearsal_sees_a_while_true_and_false(client):
+    result = rehearse(client, GUARD)
+    assert result.holds, result.problems
+    held = [c for c in result.checked if "'who': 'opponent'}" in c]
+    assert any(c.endswith("holds: {'strength': 2, 'life': 2, 'speed': 3, 'keywords': []}") for c in held), held
+    assert any(c.endswith("does not hold: {'strength': 1, 'life': 1, 'speed': 3, 'keywords': []}") for c in held), held
+
+
+def test_the_rehearsal_fails_when_a_while_ignores_its_condition(client, monkeypatch):
+    """A "while" whose condition the engine takes as always true gives the Guard its strength on a table where
+    bob controls no character: the rehearsal fails."""
+    monkeypatch.setattr(continuous, "holds", lambda *args, **kw: True)
+    result = rehearse(client, GUARD)
+    assert not result.holds
+    assert any("does not hold: {'strength': 2, 'life': 2" in p and "the text gives {'strength': 1" in p
+               for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_while_reads_the_wrong_player(client, monkeypatch):
+    """"your opponent controls" read as "you control": alice's characters make it hold on both tables."""
+    holds = continuous.holds
+
+    def yours(state: Any, cond: Any, *args: Any, **kw: Any) -> Any:
+        if getattr(cond, "who", None) == "opponent":
+            cond = cond.model_copy(update={"who": "you"})
+        return holds(state, cond, *args, **kw)
+    monkeypatch.setattr(continuous, "holds", yours)
+    result = rehearse(client, GUARD)
+    assert not result.holds and any("does not hold" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_while_changes_another_amount(client, monkeypatch):
+    """Nefarious Horror: "While your opponent controls more characters than you, this card gains 2 strength, 2
+    life, and loses Covert."  The engine giving 1 strength instead of 2 makes the rehearsal fail."""
+    static = continuous._static
+
+    def less(state: Any, op: Any, *args: Any) -> Any:
+        docs = static(state, op, *args)
+        return [{**d, "modify": {**d["modify"], "by": d["modify"]["by"] - 1}} if isinstance(op, O.Modify)
+                and d.get("modify", {}).get("parameter") == "strength" else d for d in docs]
+    monkeypatch.setattr(continuous, "_static", less)
+    result = rehearse(client, "Nefarious Horror")
+    assert not result.holds and any("holds: {'strength': 3" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_sees_what_the_attached_character_cannot_do(client):
+    """Lugubrious Finger Trap: "ATTACH to Character. The attached character cannot attack or block." Its host
+    is refused an attack and a block that the same table without the card allows (spoils.310.1)."""
+    result = rehearse(client, "Lugubrious Finger Trap")
+    assert result.holds, result.problems
+    assert "ability 2: a1 blocking is legal: False (without the card: True)" in result.checked
+    assert "ability 2: a1 cannot attack (True; without the card: False)" in result.checked
+
+
+def test_the_rehearsal_fails_when_a_cannot_drops_a_verb(client, monkeypatch):
+    """A "cannot attack or block" the engine reads as "cannot attack" lets the host block: the rehearsal fails."""
+    static = continuous._static
+
+    def first_only(state: Any, op: Any, *args: Any) -> Any:
+        if isinstance(getattr(op, "cannot", None), list):
+            op = op.model_copy(update={"cannot": op.cannot[:1]})
+        return static(state, op, *args)
+    monkeypatch.setattr(continuous, "_static", first_only)
+    result = rehearse(client, "Lugubrious Finger Trap")
+    assert not result.holds
+    assert "ability 2 alone: a1 blocking is legal: True (without the card: True)" in result.problems, result.problems
+
+
+def test_the_rehearsal_fails_when_a_keyword_goes_to_the_wrong_card(client, monkeypatch):
+    """Very Big Hat of Invisibility: "The attached character gains Covert."  The engine giving Covert to the
+    Hat itself instead of its host makes the rehearsal fail."""
+    static = continuous._static
+
+    def on_itself(state: Any, op: Any, *args: Any) -> Any:
+        return [{**d, "applies_to": "self"} if "gain" in d else d for d in static(state, op, *args)]
+    monkeypatch.setattr(continuous, "_static", on_itself)
+    result = rehearse(client, "Very Big Hat of Invisibility")
+    assert not result.holds and any("a1 has covert: []" in p for p in result.problems), result.problems
