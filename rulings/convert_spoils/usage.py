@@ -23,6 +23,7 @@ from pydantic import BaseModel
 
 from adjudicator.effects.base import Node
 from adjudicator.effects.language import CardScript
+from adjudicator.effects.triggers import Trigger
 from rulings.cards import CardCatalog
 from rulings.convert_spoils import sentence_rules
 from rulings.convert_spoils.card_scripts import script_for
@@ -64,6 +65,7 @@ def usage(catalog: CardCatalog) -> dict[str, Any]:
     names = rule_names()
     by_rule: dict[str, set[str]] = {name: set() for name in names.values()}
     by_node: dict[str, set[str]] = defaultdict(set)
+    by_trigger: dict[str, set[str]] = defaultdict(set)
     current = [""]
     READER.on_read = lambda rule: by_rule[names[id(rule)]].add(current[0])
     cards = 0
@@ -75,11 +77,28 @@ def usage(catalog: CardCatalog) -> dict[str, Any]:
             cards += 1
             current[0] = card.name
             doc = script_for(card.printing.card_type, card.text, card.name)
-            for node in set(node_types(CardScript.model_validate(doc))) - {"CardScript"}:
+            script = CardScript.model_validate(doc)
+            for node in set(node_types(script)) - {"CardScript"}:
                 by_node[node].add(card.name)
+            for kind in trigger_kinds(script):
+                by_trigger[kind].add(card.name)
     finally:
         READER.on_read = None
-    return {"cards": cards, "rules": by_rule, "nodes": dict(by_node)}
+    return {"cards": cards, "rules": by_rule, "nodes": dict(by_node), "triggers": dict(by_trigger)}
+
+
+def trigger_kinds(value: Any) -> Iterator[str]:
+    """What each trigger of a parsed script is read as: ``event:<event>`` for a composition of a subject and
+    an event (written so, or by a name that stands for one), ``phrase:<name>`` for a phrase not composed."""
+    if isinstance(value, Trigger):
+        happens = value.happens
+        yield f"event:{happens.event}" if happens is not None else f"phrase:{value.when}"
+    if isinstance(value, BaseModel):
+        for field in type(value).model_fields:
+            yield from trigger_kinds(getattr(value, field))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from trigger_kinds(item)
 
 
 def why_general(rule: SentenceRule) -> str:
@@ -116,6 +135,10 @@ def summary(report: dict[str, Any]) -> dict[str, Any]:
         "node types used": len(nodes),
         "node types used by one card": sorted(f"{n} ({next(iter(c))}): {why_node(node_classes()[n])}"
                                               for n, c in nodes.items() if len(c) == 1),
+        "trigger events": sorted(k.split(":", 1)[1] for k in report["triggers"] if k.startswith("event:")),
+        "trigger phrases": sorted(k.split(":", 1)[1] for k in report["triggers"] if k.startswith("phrase:")),
+        "triggers used by one card": sorted(f"{k} ({next(iter(c))})" for k, c in report["triggers"].items()
+                                            if len(c) == 1),
     }
 
 
@@ -134,8 +157,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{s['cards with text']} cards with text; {s['sentence rules']} sentence rules, "
           f"{len(s['rules used by one card'])} used by one card, {len(s['rules used by no card'])} by none; "
           f"{s['node types used']} node types used, {len(s['node types used by one card'])} by one card")
+    print(f"triggers: {len(s['trigger events'])} events of a subject composed, "
+          f"{len(s['trigger phrases'])} phrases not composed; {len(s['triggers used by one card'])} of these used by "
+          f"one card")
     if args.list:
-        for key in ("rules used by one card", "rules used by no card", "node types used by one card"):
+        for key in ("rules used by one card", "rules used by no card", "node types used by one card",
+                    "triggers used by one card"):
             print(f"\n{key}:")
             for line in s[key]:
                 print(f"  {line}")
