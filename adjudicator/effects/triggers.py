@@ -80,7 +80,8 @@ class Happens(Node):
     what: Cards | None = None
     """What a player plays (``plays``): "a tactic", "a \"gear\" card"."""
     battle: bool = False
-    """Battle damage only (609.1): "if battle damage is inflicted to a character you control"."""
+    """Battle damage only (609.1): "if battle damage is inflicted to a character you control", "if a character
+    you control is destroyed by battle damage" (408.4 after battle damage)."""
     passive: bool = False
     """The damage said first: "damage is inflicted to <the subject>" for "<the subject> is damaged" (words only)."""
     said: Literal["is depleted"] | None = None
@@ -104,8 +105,10 @@ class Happens(Node):
             raise ValueError(f"{self.event}: happens to {'a player' if self.event in OF_PLAYERS else 'a card'}")
         if (self.what is not None) != (self.event == "plays"):
             raise ValueError("what: what a player plays, and only then")
-        if ((self.battle or self.passive) and self.event != "damaged") or (self.battle and not self.passive):
-            raise ValueError("battle, passive: 'battle damage is inflicted to' a card, said so")
+        if (self.passive and self.event != "damaged") or (self.battle and self.event not in ("damaged", "destroyed")) \
+                or (self.battle and self.event == "damaged" and not self.passive):
+            raise ValueError("battle, passive: 'battle damage is inflicted to' a card, or a card 'destroyed by battle "
+                             "damage'")
         if self.said is not None and self.said not in SAID.get(self.event, ()):
             raise ValueError(f"said: {self.said!r} is not a wording of {self.event}")
         return self
@@ -124,6 +127,7 @@ class Happens(Node):
         if self.passive:
             return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}"
         verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
+        verb += " by battle damage" if self.battle else ""
         if self.subject == "you":
             verb = SAID_TO_YOU[verb]
         under = f" under {UNDER[self.under]} control" if self.under else ""
@@ -209,6 +213,7 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("battle_damage_to_party_member", "if", {
             "event": "damaged", "battle": True, "passive": True,
             "subject": _card(cards="character", quantity="a", in_party_with_self=True)}),
+        ("destroyed_by_battle_damage", "if", {"event": "destroyed", "subject": "self", "battle": True}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
         ("start_of_your_turn", "at", {"event": "start_of_turn", "turn": "you"}),
         ("start_of_opponent_turn", "at", {"event": "start_of_turn", "turn": "opponent"}),
@@ -249,7 +254,6 @@ PHRASES = {
     "attacking_party_with_this_character": "if an attacking party is formed including this character",
     "battle_damage_while_attacking": "if battle damage is inflicted to {self} while it's attacking",
     "blocks_covert_party": "if {self} blocks a Covert party",
-    "destroyed_by_battle_damage": "if {self} is destroyed by battle damage",
     "destroyed_during_battle": "if {self} is destroyed during a battle",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
     "your_faction_loses_influence": "if your faction loses influence",

@@ -47,7 +47,7 @@ _TO = r"(?: to (?P<to>.+))?"
 VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"^(?P<subject>.+?) (?P<verb>enters?) play{_UNDER}$", re.I), "enters_play"),
     (re.compile(r"^(?P<subject>.+?) leaves play$", re.I), "leaves_play"),
-    (re.compile(r"^(?P<subject>.+?) is destroyed$", re.I), "destroyed"),
+    (re.compile(r"^(?P<subject>.+?) is destroyed(?P<battle> by battle damage)?$", re.I), "destroyed"),
     (re.compile(r"^(?P<subject>.+?) is damaged$", re.I), "damaged"),
     (re.compile(r"^(?P<subject>.+?) attacks?$", re.I), "attacks"),
     (re.compile(r"^(?P<subject>.+?) blocks$", re.I), "blocks"),

@@ -47,6 +47,10 @@ NEW = {
     "If your opponent draws any number of cards, draw a card.": {"event": "draws", "subject": "opponent"},
     "If a player attacks, draw a card.": {"event": "attacks", "subject": "a_player"},
     "When your opponent is attacked, draw a card.": {"event": "attacked", "subject": "opponent"},
+    "Whenever a character you control is destroyed by battle damage, draw a card.":
+        {"event": "destroyed", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "battle": True},
+    "When another character you control enters play, draw a card.":
+        {"event": "enters_play", "subject": {"cards": "character", "quantity": "another", "controller": "you"}},
     "If battle damage is inflicted to this card, draw a card.":
         {"event": "damaged", "subject": "self", "battle": True, "passive": True},
     "Whenever an item your opponent controls is depleted, draw a card.":
@@ -249,3 +253,34 @@ def test_battle_damage_inflicted_to_this_card_fires_other_damage_does_not():
     pass_tactics(t)
     _battle(t, ["w"])
     assert t.state.cards["w"].damage == 2 and t.state.players["p2"].hand == hand + 1 and len(_resolved(t)) == 1
+
+
+def test_a_character_you_control_destroyed_by_battle_damage_fires_destroyed_otherwise_it_does_not():
+    """"... is destroyed by battle damage": destroyed for its damage (spoils.408.4) after battle damage
+    (spoils.609.1); destroyed by a tactic's effect it does not fire."""
+    text = "Whenever a character you control is destroyed by battle damage, draw a card."
+    t = prepare_game({"w": in_play("p2", _scripted(character("Mourner", 0, 3, 1), text)),
+                      "g": in_play("p2", character("Guard", 0, 1, 1)), "g2": in_play("p2", character("Guard", 0, 1, 1)),
+                      "a": in_play("p1", character("Raider", 2, 3, 3))},
+                     pool={"Purge": tactic("Purge", [{"destroy": "g2"}])})
+    hand = t.state.players["p2"].hand
+    t.act({"type": "play_card", "player": "p1", "card": "Purge"})
+    t.act({"type": "pass", "player": "p2"})
+    assert "g2" not in t.state.cards and not _resolved(t)
+    t.act({"type": "attack", "player": "p1", "attackers": ["a"]})
+    pass_tactics(t)
+    _battle(t, ["g"])
+    assert "g" not in t.state.cards and t.state.players["p2"].hand == hand + 1 and len(_resolved(t)) == 1
+
+
+def test_another_character_you_control_entering_fires_this_one_entering_does_not():
+    text = "When another character you control enters play, draw a card."
+    t = prepare_game(pool={"Herald": _scripted(character("Herald", 1, 1, 1, cost=1), text),
+                           "Squire": character("Squire", 1, 1, 1, cost=1)})
+    hand = t.state.players["p1"].hand
+    t.act({"type": "play_card", "player": "p1", "card": "Herald"})
+    t.act({"type": "pass", "player": "p2"})
+    assert t.state.players["p1"].hand == hand - 1 and not _resolved(t)
+    t.act({"type": "play_card", "player": "p1", "card": "Squire"})
+    t.act({"type": "pass", "player": "p2"})
+    assert t.state.players["p1"].hand == hand - 1 and len(_resolved(t)) == 1

@@ -181,7 +181,10 @@ def _last_damage(h: Happening, source: str) -> Any:
 
 
 def _battle_damage_to(h: Happening, target: str) -> bool:
-    """Whether the damage just inflicted to ``target`` (the happening "damaged" is about it) is battle damage."""
+    """Whether the damage just inflicted to ``target`` (the happening "damaged" is about it) is battle damage;
+    for its destruction, whether it was destroyed for its damage (408.4) after battle damage (609.1)."""
+    if h.when == "destroyed":
+        return _by_battle_damage(h, target, None) is not None
     dealt = next((e for e in reversed(h.ctx.events) if isinstance(e, E.DamageDealt) and e.target == target), None)
     return dealt is not None and dealt.battle
 
