@@ -78,7 +78,8 @@ def use_of_ability(script: dict[str, Any], card_type: str, i: int) -> tuple[str 
     if statics.kind_of(ab):
         return "static", ab
     ops = ab.get("static") or [op for part in ab.get("then") or [] for op in part.get("static") or []]
-    if [set(op) - {"numeral", "comes"} for op in ops] == [{"enters_with_tokens"}] or ops == [{"can": "attack_at_once"}]:
+    if [set(op) - {"numeral", "comes"} for op in ops] == [{"enters_with_tokens"}] or ops == [{"can": "attack_at_once"}] \
+            or ops in ([{"can": "enters_depleted"}], [{"can": "enters_under_opponent"}]):
         return "play", None  # checked as it enters play
     if "ability" in ab and ab.get("effect"):
         return "ability", ab

@@ -220,11 +220,21 @@ def _shown_in_play(table: Table, out: Rehearsal, ab: dict[str, Any], mine: list[
         legal = table.check({"type": "attack", "player": "alice", "attackers": [cid]}).get("legal")
         (out.checked if legal else out.problems).append(f"attacking at once {'is' if legal else 'is not'} legal")
         return True
+    if set(ops[0]) == {"can"} and ops[0]["can"] in ENTERS:  # "This card enters play depleted" (604.1h otherwise)
+        field, want = ENTERS[ops[0]["can"]]
+        got = mine[0][field]
+        (out.checked if got == want else out.problems).append(f"entered play with {field} {got} (text: {want})")
+        return True
     if set(ops[0]) - {"numeral", "comes"} == {"enters_with_tokens"} and isinstance(ops[0]["enters_with_tokens"], int):
         want, got = ops[0]["enters_with_tokens"], mine[0]["tokens"]
         (out.checked if got == want else out.problems).append(f"entered play with {got} tokens (text: {want})")
         return True
     return False
+
+
+ENTERS = {"enters_depleted": ("depleted", True), "enters_under_opponent": ("controller", "bob")}
+"""How a card enters play by its text ("This card enters play depleted", "... under your opponent's
+control"), as the card in play shows it, by the ``can`` that says it."""
 
 
 def _statics(ab: dict[str, Any]) -> list[dict[str, Any]]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.scenarios import spoils_pool_rights as rights
 from tests.scenarios import spoils_pool_whiles as whiles
 from tests.scenarios.spoils_pool_table import TESTED, setup_for
 from tests.scenarios.spoils_table import Table, new_game
@@ -55,6 +56,8 @@ def kind_of(ab: dict[str, Any]) -> str | None:
         return "in_battle"
     if whiles.kind(op):
         return "while_state"  # "While your opponent controls a character, this card gains ..." (spoils_pool_whiles)
+    if rights.kind(op):
+        return "right"  # "Your opponent cannot pick this card" (spoils_pool_rights)
     if isinstance(who, dict) and set(op) <= {"modify", "card", "for_each"} and who.get("cards") == "character" \
             and who.get("quantity") in ("all", "all_other", "each") and not set(who) - SELECTORS \
             and set(who.get("adjectives") or []) <= {"other"} and _per(op) in ("one", "tokens_on_them", "gear"):
@@ -134,6 +137,8 @@ def check(client: Any, card: str, ab: dict[str, Any]) -> tuple[list[str], list[s
         return _others(client, card, op)
     if kind == "while_state":
         return whiles.check(client, card, op)
+    if kind == "right":
+        return rights.check(client, card, op)
     return _in_battle(client, card, op["then"][0])
 
 

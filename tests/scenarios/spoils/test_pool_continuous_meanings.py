@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from adjudicator.effects import operations as O
 from adjudicator.spoils.rules.context import SpoilsContext  # noqa: F401  (the engine loaded before it is changed)
 from adjudicator.spoils.text import continuous
@@ -97,3 +99,67 @@ def test_the_rehearsal_fails_when_a_keyword_goes_to_the_wrong_card(client, monke
     monkeypatch.setattr(continuous, "_static", on_itself)
     result = rehearse(client, "Very Big Hat of Invisibility")
     assert not result.holds and any("a1 has covert: []" in p for p in result.problems), result.problems
+
+
+# ------------------------------------------------------------------ rights a card takes away (spoils_pool_rights)
+
+def test_the_rehearsal_sees_who_a_cannot_forbids(client):
+    """Martial Artist: "Your opponent cannot pick this card." bob's pick of it is refused, his pick of another
+    character and alice's pick of it are legal (spoils.310.1, spoils.101.1)."""
+    result = rehearse(client, "Martial Artist")
+    assert result.holds, result.problems
+    assert "ability 1: bob picking x1: refused, bob picking a1: legal, alice picking x1: legal" in result.checked
+
+
+def test_the_rehearsal_fails_when_a_cannot_forbids_both_players(client, monkeypatch):
+    """An engine that reads "your opponent cannot pick this card" as "nobody can" refuses alice's own pick."""
+    from adjudicator.spoils.decide import choice_specs
+    from adjudicator.spoils.rules import selection
+
+    def nobody(ctx: Any, cid: str, env: Any) -> bool:
+        card = ctx.work.cards.get(cid)
+        return card is not None and card.name == "Martial Artist"
+    monkeypatch.setattr(selection, "unpickable", nobody)
+    monkeypatch.setattr(choice_specs, "unpickable", nobody)
+    result = rehearse(client, "Martial Artist")
+    assert not result.holds and any("alice picking x1: refused" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_attacking_only_once_is_ignored(client, monkeypatch):
+    """The Garbageman: "This card can attack only once each turn." An engine that forgets it lets the card,
+    restored after its attack, attack again (spoils.101.1 over spoils.608.1b): the rehearsal fails."""
+    from adjudicator.spoils.rules import mechanics
+
+    can = mechanics.can
+    monkeypatch.setattr(mechanics, "can", lambda script, what: what != "attack_once_each_turn" and can(script, what))
+    result = rehearse(client, "The Garbageman")
+    assert not result.holds and any("x1 attacking again: legal" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_faction_is_protected_for_the_wrong_player(client, monkeypatch):
+    """High Court of Demands: "Your opponent cannot attack your faction." An engine that looks for the text
+    among the attacker's cards instead of the defender's lets bob attack: the rehearsal fails."""
+    from adjudicator.spoils.rules import parties
+
+    attackable = parties.faction_attackable
+    monkeypatch.setattr(parties, "faction_attackable", lambda ctx, p, player: attackable(ctx, player, p))
+    result = rehearse(client, "High Court of Demands")
+    assert not result.holds and any("bob attacking: legal" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_sees_how_a_card_enters_play(client):
+    """Mighty Ballista: "This card enters play depleted." (spoils.303.1); Hollow Moose: "This card enters play
+    under your opponent's control." (spoils.604.1h, its text over it)."""
+    assert "ability 1: entered play with depleted True (text: True)" in rehearse(client, "Mighty Ballista").checked
+    assert "ability 1: entered play with controller bob (text: bob)" in rehearse(client, "Hollow Moose").checked
+
+
+@pytest.mark.parametrize("card, said", [("Mighty Ballista", "enters_depleted"), ("Hollow Moose", "enters_under_opponent")])
+def test_the_rehearsal_fails_when_the_engine_forgets_how_a_card_enters_play(client, monkeypatch, card, said):
+    from adjudicator.spoils.rules import mechanics
+
+    can = mechanics.can
+    monkeypatch.setattr(mechanics, "can", lambda script, what: what != said and can(script, what))
+    result = rehearse(client, card)
+    assert not result.holds and any(p.startswith("ability 1 alone: entered play with") for p in result.problems), \
+        result.problems

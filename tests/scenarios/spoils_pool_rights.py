@@ -1,0 +1,84 @@
+"""The pool rehearsal's continuous abilities that take a right away (``spoils_pool_statics``): the action the
+text forbids is asked of ``/check`` with the card in play as ``x1``, and must be refused, while the same action
+the text does not speak of (another card, the other player, the table without the card) stays legal
+(spoils.310.1: what a card says it cannot do, it cannot do; spoils.101.1: the card's text wins over the rule).
+
+- "Your opponent cannot pick this card": bob's Pinch ("Pick a character") naming x1 is refused on his turn,
+  naming a1 is legal; alice's Pinch naming x1 is legal on hers (the text forbids the opponent only);
+- "This card can attack only once each turn": x1, restored after an attack this turn, is refused a second
+  one; a1 in the same state may attack again, and x1 that has not attacked may attack;
+- "Your opponent cannot attack your faction": bob's attack with b1 is refused on his turn, legal on the same
+  table without the card."""
+from __future__ import annotations
+
+from typing import Any
+
+from tests.scenarios.spoils_pool_table import TESTED, setup_for
+from tests.scenarios.spoils_table import Table, new_game
+
+PICKER = "Pinch"
+"""A tactic that picks a character ("COST: Pick a character."), in the hand of the player who tries to pick."""
+RIGHTS = {"cannot_pick": {"cannot": ["pick_self"], "who": "opponent"},
+          "attack_once": {"can": "attack_once_each_turn"},
+          "cannot_attack_faction": {"cannot": ["attack_your_faction"], "who": "opponent"}}
+"""The continuous operations this module rehearses, by kind."""
+
+
+def kind(op: dict[str, Any]) -> str | None:
+    return next((k for k, doc in RIGHTS.items() if op == doc), None)
+
+
+def _table(client: Any, card: str | None, active: str = "alice", attacks: int = 0, picker: str | None = None) -> Table:
+    """The standard table on ``active``'s turn with the card in play as ``x1`` (None: without it), ``x1``
+    and a1 having attacked ``attacks`` times this turn (restored), ``PICKER`` in ``picker``'s hand."""
+    setup = setup_for(card or PICKER, "absent", "attacked" if active == "bob" else "none")
+    if card is not None:
+        setup["cards"][TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True,
+                                  "attacks": attacks}
+    setup["cards"]["a1"]["attacks"] = attacks
+    if picker:
+        setup["players"][picker]["hand_cards"].insert(0, PICKER)
+        setup["players"][picker]["hand"] += 1
+    return new_game(client, setup)
+
+
+def _legal(table: Table, action: dict[str, Any]) -> bool:
+    return bool(table.check(action).get("legal"))
+
+
+def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """What was checked, the problems and the tables played for the right ``op`` takes away."""
+    what = kind(op)
+    if what == "cannot_pick":
+        theirs, ours = _table(client, card, "bob", picker="bob"), _table(client, card, picker="alice")
+        seen = {"bob picking x1": _legal(theirs, _pinch("bob", TESTED)), "bob picking a1": _legal(theirs, _pinch("bob", "a1")),
+                "alice picking x1": _legal(ours, _pinch("alice", TESTED))}
+        want = {"bob picking x1": False, "bob picking a1": True, "alice picking x1": True}
+        tables = [theirs, ours]
+    elif what == "attack_once":
+        again, fresh = _table(client, card, attacks=1), _table(client, card)
+        seen = {"x1 attacking again": _legal(again, _attack("alice", TESTED)),
+                "a1 attacking again": _legal(again, _attack("alice", "a1")),
+                "x1 attacking first": _legal(fresh, _attack("alice", TESTED))}
+        want = {"x1 attacking again": False, "a1 attacking again": True, "x1 attacking first": True}
+        tables = [again, fresh]
+    else:
+        ours, none = _table(client, card, "bob"), _table(client, None, "bob")
+        seen = {"bob attacking": _legal(ours, _attack("bob", "b1")), "bob attacking without it": _legal(none, _attack("bob", "b1"))}
+        want = {"bob attacking": False, "bob attacking without it": True}
+        tables = [ours, none]
+    said = ", ".join(f"{k}: {'legal' if v else 'refused'}" for k, v in seen.items())
+    if seen == want:
+        return [said], [], tables
+    return [], [f"{said}; the text gives " + ", ".join(f"{k}: {'legal' if v else 'refused'}" for k, v in want.items())], tables
+
+
+def _pinch(player: str, target: str) -> dict[str, Any]:
+    return {"type": "play_card", "player": player, "card": PICKER, "targets": [target]}
+
+
+def _attack(player: str, attacker: str) -> dict[str, Any]:
+    return {"type": "attack", "player": player, "attackers": [attacker]}
+
+
+__all__ = ["check", "kind"]
