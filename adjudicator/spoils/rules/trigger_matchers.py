@@ -45,16 +45,6 @@ def _is(h: Happening, when: str, kind: str | None = None) -> Any:
     return card if card is not None and (kind is None or card.type == kind) else None
 
 
-def _own(when: str) -> Matcher:
-    """"If this card <happens>": the happening concerns the trigger's own card."""
-    return lambda h, cid, card: [] if h.when == when and h.card_id == cid else None
-
-
-def _of_attached(when: str) -> Matcher:
-    """"If the attached character <happens>": it concerns the card this one is attached to."""
-    return lambda h, cid, card: [] if h.when == when and h.card_id and card.attached_to == h.card_id else None
-
-
 def _character_of(when: str, mine: bool, bind: bool, others: bool = False) -> Matcher:
     """"If a character you control (your opponent controls) <happens>"; ``bind``: "it"/"that
     character" is that character; ``others``: not this card itself."""
@@ -68,18 +58,6 @@ def _character_of(when: str, mine: bool, bind: bool, others: bool = False) -> Ma
 
 def _played(mine: bool, when: str = "card_played") -> Matcher:
     return lambda h, cid, card: [] if h.when == when and (h.player == card.controller) == mine else None
-
-
-def _inflicts_to_character(attached: bool) -> Matcher:
-    """"If this card (the attached character) inflicts damage to a character": "that character", "the
-    damaged character" is the one damaged (``damaged_by_character`` binds the source)."""
-    def match(h: Happening, cid: str, card: Any) -> list[str] | None:
-        damaged = _is(h, "damaged_by_character", "character")
-        source = (h.bind or [None])[0]
-        if damaged is None or source is None or source != (card.attached_to if attached else cid):
-            return None
-        return [h.card_id] if h.card_id else None
-    return match
 
 
 def _party_size(at_least_others: bool) -> Matcher:
@@ -116,28 +94,15 @@ def _by_battle_damage(h: Happening, cid: str, card: Any) -> list[str] | None:
 
 
 MATCH: dict[str, Matcher] = {
-    "if_leaves_play": _own("leaves_play"),
-    "attached_leaves_play": _of_attached("leaves_play"),
-    "your_character_leaves_play": _character_of("leaves_play", mine=True, bind=True),
-    "blocked": _own("blocked"),
-    "attached_blocked": _of_attached("blocked"),
-    "your_character_blocks": _character_of("blocks", mine=True, bind=True),
     "character_enters_play_under_you": _character_of("enters_play", mine=True, bind=True, others=True),
     "character_enters_play_under_opponent": _character_of("enters_play", mine=False, bind=True),
-    "opponent_character_destroyed": _character_of("destroyed", mine=False, bind=True),
-    "destroyed_by_battle_damage": _by_battle_damage,
-    "inflicts_damage_to_character": _inflicts_to_character(attached=False),
-    "attached_inflicts_damage_to_character": _inflicts_to_character(attached=True),
-    "attached_inflicts_damage_to_faction": _of_attached("inflicts_damage_to_faction"),
-    "you_play_card": _played(mine=True),
-    "opponent_plays_card": _played(mine=False),
     "opponent_plays_tactic": _played(mine=False, when="tactic_played"),
     "coin_flipped": lambda h, cid, card: [] if h.when == "coin_flipped" else None,
-    "start_of_each_players_turn": lambda h, cid, card: [] if h.when == "start_of_turn" else None,
     "attacks_in_party_larger": _party_size(at_least_others=False),
     "attacking_party_with_self_and_others": _party_size(at_least_others=True),
 }
-"""The triggers this module matches (``scripts.ENFORCED_TRIGGERS`` lists them)."""
+"""The triggers this module matches by name (``scripts.ENFORCED_TRIGGERS`` lists them); a name that stands for a
+composition the engine evaluates is matched as that composition (``composed``, ``trigger_read.fires``)."""
 
 
 EVENT_HAPPENINGS: dict[str, tuple[str, ...]] = {

@@ -78,11 +78,7 @@ ENFORCED_TRIGGERS = frozenset({
     "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
     "provider_enters_play_while_in_discard", "played_using_flip_up",  # settling
     "attacking_party_formed", "party_formed", "party_formed_with_self", "attacking_party_with_attached",  # attacks
-    "if_leaves_play", "attached_leaves_play", "your_character_leaves_play", "blocked", "attached_blocked",
-    "your_character_blocks", "character_enters_play_under_you", "character_enters_play_under_opponent",
-    "opponent_character_destroyed", "destroyed_by_battle_damage", "inflicts_damage_to_character",
-    "attached_inflicts_damage_to_character", "attached_inflicts_damage_to_faction", "you_play_card",
-    "opponent_plays_card", "coin_flipped", "start_of_each_players_turn", "attacks_in_party_larger",
+    "character_enters_play_under_you", "character_enters_play_under_opponent", "coin_flipped", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
     "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
     "opponent_plays_tactic", "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
@@ -93,6 +89,10 @@ ENFORCED_TRIGGERS = frozenset({
     "you_play_gear_attached", "picked",  # scripted_statics, scripted_must_pick (triggers_players.MATCH)
     "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_location_marks(_3) (TP.MATCH)
 })
+"""The triggers the engine matches by name.  Any other name that stands for a composition of a subject and an
+event (``effects.triggers.ALIASES``: "if_leaves_play", "your_character_blocks", "you_play_card"...), and any
+trigger written as a composition, the engine fires as that composition when it evaluates all of it
+(``trigger_read.fires``, ``trigger_matchers.composed``)."""
 ENFORCED_CONDITIONS = frozenset({"control", "during", "token_on"})
 ENFORCED_KEYWORDS = frozenset({"covert", "tactical", "unique", "attach", "provides", "staple",
                                "flip_up", "recur", "handoff"})
