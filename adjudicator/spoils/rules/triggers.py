@@ -1,22 +1,18 @@
 """Triggers about other cards and other players (503.1): which of a card's scripted triggers a
-happening sets off, beyond the card's own entering, leaving and damage (``settling.fire`` asks
-``MATCH`` first).  Each matcher reads the happening (``when``, the card it concerns, the player
-who acted) and the card whose trigger it is, and says whether it fires and which card its "that
-character", "it" names (the ``bind`` of ``settling.fire``).
-
-- "If this card leaves play" (any way of leaving, 301.4a), "if the attached character leaves play"
-  (the gear leaves with it, 301.4, and still sees it), "when a character you control leaves play";
-- "if this card is blocked" (608.1d: a blocking party formed against it), "if the attached
-  character is blocked", "if a character you control blocks";
-- "if a character enters play under your (your opponent's) control" (another one: a card's own
-  entering is its "when this card enters play"), "if a character your opponent controls is destroyed",
-  "if this card is destroyed by battle damage" (408.4 after battle damage, 609.1);
-- "if this card (the attached character) inflicts damage to a character", "if the attached character
-  inflicts damage to a faction" (408.2b);
-- "if you (your opponent) play a card" (a non-resource card, 604.2), "if your opponent plays a tactic",
-  "if a coin is flipped", "at the start of each player's turn" (602.1);
-- "if this card attacks in a party with more than N members", "if an attacking party is formed
-  including this card and at least N other characters" (608.1b).
+happening sets off, beyond the card's own entering, leaving and damage (``fire`` asks the matchers
+first).  A trigger composed of a subject and an event (``effects.triggers.Happens``, and every name that
+stands for one the engine does not match by name) is matched by ``trigger_matchers.composed``: the
+happening is one of its event and concerns a card its subject takes ("if a character you control
+blocks", "if the attached character leaves play", "if this card is destroyed by battle damage", "if a
+Gearsmith character enters play under your control"), what damage was inflicted to ("to a character",
+"to a faction", 408.2b), or the player it names ("if your opponent plays a card", 604.2).  The triggers
+still matched by name have one matcher each (``trigger_matchers.MATCH``): "if a character enters play
+under your control" (another one: a card's own entering is its "when this card enters play"), "if your
+opponent plays a tactic", "if a coin is flipped", "if this card attacks in a party with more than N
+members", "if an attacking party is formed including this card and at least N other characters"
+(608.1b).  Each matcher reads the happening (``when``, the card it concerns, the player who acted) and
+the card whose trigger it is, and says whether it fires and which card its "that character", "it" names
+(the ``bind`` of ``fire``).
 """
 from __future__ import annotations
 
