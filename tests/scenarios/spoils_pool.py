@@ -39,10 +39,10 @@ from tests.scenarios import spoils_pool_abilities as more
 from tests.scenarios.spoils_pool_accounts import EXPECTED, Rehearsal, account, check_self, picks_in, steps_of, use_of
 from tests.scenarios.spoils_pool_alone import played_alone
 from tests.scenarios.spoils_pool_table import (
-    ATTACKED, BATTLES, TESTED, battle_table, choices_for, divided_for, legal_versions, setup_for, shaped_versions,
-    trigger_steps)
+    ATTACKED, BATTLES, TESTED, battle_table, choices_for, divided_for, legal_versions, picked_for, setup_for,
+    shaped_versions, trigger_steps)
 from tests.scenarios.spoils_pool_branches import other_sides
-from tests.scenarios.spoils_pool_meanings import check_meanings
+from tests.scenarios.spoils_pool_meanings import check_meanings, trigger_window
 from tests.scenarios.spoils_pool_targets import picked_of, refused_outside
 from tests.scenarios.spoils_table import new_game
 
@@ -99,6 +99,11 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
         check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
+    else:  # a trigger brought about: the same, on the events its resolution produced
+        picked = picked_for(used) if "'pick'" in str(effect) else []
+        window, resolving = trigger_window(table, effect, TESTED)
+        check_meanings(table, out, marker, steps_of(effect, won), twins, resolving,
+                       {c for c in (picked if isinstance(picked, list) else [picked])}, window, TESTED)
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out

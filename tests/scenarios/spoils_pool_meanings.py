@@ -34,6 +34,30 @@ def log_after(table: Table, marker: str) -> list[dict[str, Any]]:
     return events[first + 1:] if first is not None else []
 
 
+def trigger_window(table: Table, effect: list[dict[str, Any]], card_id: str) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """The events a trigger's resolution produced: for each trigger of ``card_id`` whose effect is ``effect``
+    (the one rehearsed), the events of the same action after its ``TriggerResolved``, up to the next trigger
+    set off or resolved (spoils.503.1: a trigger resolves on its own; what the turn does around it is not its);
+    and the cards in play as the first of them began to resolve (None: it never did)."""
+    got = table.client.get(f"/games/{table.gid}/events", query_string={"limit": 1000}).get_json()
+    events = [e for e in got.get("events") or [] if isinstance(e, dict)]
+    ours = {t.get("id") for e in events if e.get("type") == "TriggersPending" for t in (e.get("data") or {}).get("triggers") or []
+            if t.get("card_id") == card_id and [op for doc in t.get("effect") or [] for op in (doc.get("script") or {}).get("ops") or []] == effect}
+    out: list[dict[str, Any]] = []
+    start = None
+    for i, e in enumerate(events):
+        if e.get("type") != "TriggerResolved" or (e.get("data") or {}).get("trigger_id") not in ours:
+            continue
+        start = start or e.get("position")
+        for later in events[i + 1:]:
+            if later.get("type") in ("TriggerResolved", "TriggersPending") or later.get("batch") != e.get("batch"):
+                break
+            out.append(later)
+    if start is None:
+        return out, None
+    return out, table.client.get(f"/games/{table.gid}/state", query_string={"at": start}).get_json()["cards"]
+
+
 def said_amounts(steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
                  holds: Callable[[dict[str, Any]], bool | None] = lambda cond: None) -> dict[tuple[str, str], int] | None:
     """What the steps say each player draws, discards, loses or gains, by (operation, player); an "if"
@@ -110,16 +134,19 @@ def amount_problems(events: list[dict[str, Any]], said: dict[tuple[str, str], in
 
 
 def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
-                   before: dict[str, Any] | None = None, picked: set[str] | None = None) -> None:
+                   before: dict[str, Any] | None = None, picked: set[str] | None = None,
+                   window: list[dict[str, Any]] | None = None, source: str | None = None) -> None:
     """Adds to the rehearsal ``out`` a problem for each card acted on, amount or duration the game does
     not show as the steps say (and a check for each it does), when the play resolved (``marker`` among
-    its events); ``before``: the cards in play before the play, ``picked``: the ids it picked.  Last of a
-    rehearsal: the duration check ends alice's turn."""
+    its events); ``before``: the cards in play before the play, ``picked``: the ids it picked; ``window``:
+    the events to read (a trigger's: ``trigger_window``), else all those after ``marker``; ``source``: the
+    card in play whose ability it is ("your other characters").  Last of a rehearsal: the duration check
+    ends alice's turn."""
     if marker not in out.events:
         return
-    after = log_after(table, marker)
+    after = log_after(table, marker) if window is None else window
     if before is not None:  # the exact cards each selector takes (spoils_pool_targets)
-        acted_upon(after, before, steps, picked or set(), out)
+        acted_upon(after, before, steps, picked or set(), out, source)
     holds = icons_hold(table.state())
     wrong, held = amount_problems(after, said_amounts(steps, twins, holds) or {})
     out.checked += [f"condition {op['if']}: {'true' if holds(op['if']) else 'false'} on the table, its steps "

@@ -39,11 +39,15 @@ FLIPPED = "alice.r41"
 """The face-down resource a card is played from using FLIP UP (alice's resources are r1 to r40)."""
 
 
+LEAVING = ("destroyed", "if_leaves_play", "leaves_play", "enters_or_leaves_play", "put_in_discard_from_play")
+"""Triggers on the card leaving play, brought about by destroying it (spoils.408.4: a character with as much
+damage as its life is destroyed, and goes to its owner's discard pile); for "enters or leaves play", the
+leaving (its entering is seen as the card is played)."""
 TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
-            "end_of_your_turn", "end_of_turn", "destroyed", "provider_enters_play")
+            "end_of_your_turn", "end_of_turn", "provider_enters_play", *LEAVING)
 """Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, the
-turns go round to the moment named, it is destroyed (it starts one damage short of its life, and
-alice plays Pinch on it: "Inflict 1 damage to the character"), or alice plays a staple resource
+turns go round to the moment named, it leaves play destroyed (it starts one damage short of its life,
+and alice plays Pinch on it: "Inflict 1 damage to the character"), or alice plays a staple resource
 providing the icon the trigger names (her develop step)."""
 STAPLES = {"O": "Obsession", "G": "Greed", "E": "Elitism", "D": "Deception", "R": "Rage"}
 UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob", "TurnStarted"),
@@ -67,7 +71,7 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
         picks = {"choices": {**picks.get("choices", {}), "coin": "win"}}
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
-    if when == "destroyed":
+    if when in LEAVING:
         events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
         return events + table.act({"type": "pass", "player": "bob", **picks})  # Pinch resolves: the trigger fires
     if when == "opponent_attacks":  # bob's turn (the set-up): bob attacks with b1
@@ -241,7 +245,7 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
     if use in ("ability", "trigger"):
         cards[TESTED] = {"card": card, "controller": "alice", **({"tokens": tokens} if tokens else {}),
                          **({"depleted": True} if depleted else {})}
-        if when == "destroyed" and life:
+        if when in LEAVING and life:
             cards[TESTED]["damage"] = life - 1
             hands["alice"].insert(0, "Pinch")
         if when == "provider_enters_play":
