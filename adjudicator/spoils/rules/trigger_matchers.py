@@ -56,10 +56,6 @@ def _character_of(when: str, mine: bool, bind: bool, others: bool = False) -> Ma
     return match
 
 
-def _played(mine: bool, when: str = "card_played") -> Matcher:
-    return lambda h, cid, card: [] if h.when == when and (h.player == card.controller) == mine else None
-
-
 def _party_size(at_least_others: bool) -> Matcher:
     """"If this card attacks in a party with more than N members" / "... including this card and at
     least N other characters" (N is the trigger's own)."""
@@ -96,7 +92,6 @@ def _by_battle_damage(h: Happening, cid: str, card: Any) -> list[str] | None:
 MATCH: dict[str, Matcher] = {
     "character_enters_play_under_you": _character_of("enters_play", mine=True, bind=True, others=True),
     "character_enters_play_under_opponent": _character_of("enters_play", mine=False, bind=True),
-    "opponent_plays_tactic": _played(mine=False, when="tactic_played"),
     "coin_flipped": lambda h, cid, card: [] if h.when == "coin_flipped" else None,
     "attacks_in_party_larger": _party_size(at_least_others=False),
     "attacking_party_with_self_and_others": _party_size(at_least_others=True),
@@ -172,7 +167,7 @@ def _to(h: Happening, happens: Happens, source: str, target: str | None, cid: st
 
 PLAYER_HAPPENINGS: dict[str, tuple[str, ...]] = {
     "attacks": ("attack",), "attacked": ("attack",), "draws": ("you_draw",),
-    "plays": ("card_played", "resource_entered"),
+    "plays": ("card_played", "resource_entered", "tactic_played"),
 }
 """Which happenings are each event of a player: attacking (608.1), being attacked, drawing (605.2), playing a
 card (604.2: a non-resource card) or a resource (203.1)."""
@@ -192,8 +187,10 @@ def _played(h: Happening, what: Ph.Cards | None) -> bool:
         return False
     if "resource" in S._kinds(what):
         return h.when == "resource_entered" and S._kinds(what) == ["resource"]
+    if h.when != ("tactic_played" if S._kinds(what) == ["tactic"] else "card_played"):
+        return False  # a tactic played: the happening that binds it ("terminate it"); any other card once
     played = next((e for e in reversed(h.ctx.events) if isinstance(e, E.CardPlayed) and e.player == h.player), None)
-    return h.when == "card_played" and played is not None and S.spec_fits(CardSpec.model_validate(played.card), what)
+    return played is not None and S.spec_fits(CardSpec.model_validate(played.card), what)
 
 
 def _by_player(h: Happening, happens: Happens, card: Any) -> list[str] | None:

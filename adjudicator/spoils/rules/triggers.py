@@ -128,7 +128,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
                 effect = _paid(effect, paid)
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
                                          name=str(trig.get("name") or f"{card.name}: {w}"),
-                                         controller=card.controller, effect=effect, when=w))
+                                         controller=card.controller, effect=effect, when=str(trig.get("named") or w)))
     pass  # "At the start of your next turn, ..."
 
     found += delayed_triggers(ctx, when, player, len(found))
@@ -236,19 +236,7 @@ def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str 
         return cid == card_id
     if when in CARD_EVENTS:
         return w == when and cid == card_id
-    if when == "start_of_turn":
-        return w == "start_of_turn" or (w == "start_of_your_turn" and controller == player) or \
-            (w == "start_of_opponent_turn" and controller != player)
-    if when == "end_of_turn":
-        return w == "end_of_turn" or (w == "end_of_your_turn" and controller == player)
-    if when == "attack":
-        return (w == "you_attack" and controller == player) or \
-            (w in ("opponent_attacks", "you_are_attacked") and controller != player)
-    if when == "tactic_played":
-        return w == "player_plays_tactic"
-    if when == "resource_played":
-        return w == "you_play_resource" and controller == player
-    return False
+    return False  # the times of a turn, a player's attacking or playing: trigger_matchers.composed
 
 
 IN_DISCARD = "provider_enters_play_while_in_discard"

@@ -65,23 +65,22 @@ ENFORCED_ABILITIES = frozenset({"keyword", "ability", "play", "extra_cost", "sta
                                 "faction_rule"})
 ENFORCED_TRIGGERS = frozenset({
     "enters_play", "card_enters_play", "leaves_play", "enters_or_leaves_play", "destroyed", "damaged",
-    "start_of_turn", "start_of_your_turn", "end_of_turn", "end_of_your_turn", "you_attack", "opponent_attacks",
-    "you_are_attacked", "you_play_resource", "attacks", "blocks", "battle_damage_inflicted",
+        "attacks", "blocks", "battle_damage_inflicted",
     # operations (next cost, deck and hand, replacements, ...): settling.fire, consequences
-    "inflicts_damage_to_faction", "start_of_opponent_turn", "provider_enters_play", "put_in_discard_from_play",
+    "inflicts_damage_to_faction", "provider_enters_play", "put_in_discard_from_play",
     "damaged_by_character", "battle_damage_while_blocking", "battle_damage_while_attacking",
     "attached_inflicts_damage",  # scripted_damage (TP.MATCH: damage the attached character inflicts, its amount)
     "weak_character_enters_under_opponent",  # scripted_damage (TP.MATCH: 3 strength or less)
     "inflicts_battle_damage_to_character", "your_attacker_battle_damage_to_character",
     "battle_damage_to_your_character", "battle_damage_to_opponent_character", "damage_to_attached",
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
-    "player_plays_tactic", "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
+    "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
     "provider_enters_play_while_in_discard", "played_using_flip_up",  # settling
     "attacking_party_formed", "party_formed", "party_formed_with_self", "attacking_party_with_attached",  # attacks
     "character_enters_play_under_you", "character_enters_play_under_opponent", "coin_flipped", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
     "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
-    "opponent_plays_tactic", "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
+    "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_revealed_and_reduced (amounts.WHEN)
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_revealed_and_reduced
     "card_depleted",  # scripted_battle_references (context.ON_EMIT: every CardsDepleted, a battle's end)

@@ -47,7 +47,7 @@ def when_doc(ability: A.Trigger) -> dict[str, Any]:
     """What a trigger document says it waits for: the name it is matched by, or its composition."""
     if ability.when in ENFORCED_TRIGGERS:
         return {"when": ability.when}
-    return {"when": COMPOSED, "happens": ability.happens}
+    return {"when": COMPOSED, "happens": ability.happens, "named": None if ability.composed else ability.when}
 
 
 REPLACING_WHEN = frozenset({"attached_destroyed"})
