@@ -57,6 +57,16 @@ UNDER = {"you": "your", "opponent": "your opponent's"}
 INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
 
 
+def _either(first: str, second: str) -> str:
+    """Two verbs joined by "or", the words they end with said once: "enters or leaves play"."""
+    a, b = first.split(), second.split()
+    n = 0
+    while n < min(len(a), len(b)) - 1 and a[-1 - n] == b[-1 - n]:
+        n += 1
+    tail = a[len(a) - n:]
+    return " ".join([*a[:len(a) - n], "or", *b[:len(b) - n], *tail])
+
+
 def _ref(value: "Cards | str", say: Say) -> str:
     if isinstance(value, Cards):
         return value.words(say)
@@ -86,6 +96,9 @@ class Happens(Node):
     """The damage said first: "damage is inflicted to <the subject>" for "<the subject> is damaged" (words only)."""
     said: Literal["is depleted"] | None = None
     """The verb as printed when it is another wording of the event ("if a card is depleted": becomes depleted)."""
+    or_event: Literal[tuple(EVENTS)] | None = None  # type: ignore[valid-type]
+    """Another event of the same subject that sets the trigger off as well: "enters or leaves play", "attacks
+    or blocks", "blocks or is blocked"."""
 
     @model_validator(mode="after")
     def _parts_fit(self) -> "Happens":
@@ -111,6 +124,9 @@ class Happens(Node):
                              "damage'")
         if self.said is not None and self.said not in SAID.get(self.event, ()):
             raise ValueError(f"said: {self.said!r} is not a wording of {self.event}")
+        if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or {
+                "under", "pile", "to", "what", "battle", "passive", "said"} & self.model_fields_set):
+            raise ValueError("or_event: another event of the same card, both said plainly")
         return self
 
     def __hash__(self) -> int:  # (a trigger's ``when`` is looked up in sets of names: a composition is none)
@@ -128,6 +144,8 @@ class Happens(Node):
             return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}"
         verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
         verb += " by battle damage" if self.battle else ""
+        if self.or_event is not None:
+            verb = _either(verb, EVENTS[self.or_event][1])
         if self.subject == "you":
             verb = SAID_TO_YOU[verb]
         under = f" under {UNDER[self.under]} control" if self.under else ""
@@ -214,6 +232,9 @@ ALIASES: dict[str, tuple[str, Happens]] = {
             "event": "damaged", "battle": True, "passive": True,
             "subject": _card(cards="character", quantity="a", in_party_with_self=True)}),
         ("destroyed_by_battle_damage", "if", {"event": "destroyed", "subject": "self", "battle": True}),
+        ("enters_or_leaves_play", "when", {"event": "enters_play", "subject": "self", "or_event": "leaves_play"}),
+        ("attacks_or_blocks", "if", {"event": "attacks", "subject": "self", "or_event": "blocks"}),
+        ("blocks_or_blocked", "if", {"event": "blocks", "subject": "self", "or_event": "blocked"}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
         ("start_of_your_turn", "at", {"event": "start_of_turn", "turn": "you"}),
         ("start_of_opponent_turn", "at", {"event": "start_of_turn", "turn": "opponent"}),
@@ -227,14 +248,11 @@ words open with): read as that composition, said in its words."""
 
 
 PHRASES = {
-    "enters_or_leaves_play": "when {self} enters or leaves play",
-    "attacks_or_blocks": "if {self} attacks or blocks",
     "provider_enters_play": "if a card that provides at least {icons} enters play under your control",
     "played_using_flip_up": "if you played {self} using FLIP UP",
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
     "party_formed": "if an attacking or blocking party is formed",
     "party_formed_with_self": "when an attacking or blocking party is formed including {self}",
-    "blocks_or_blocked": "if {self} blocks or is blocked",
     "battle_damage_while_blocking": "if battle damage is inflicted to {self} while it's blocking",
     "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
     "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",

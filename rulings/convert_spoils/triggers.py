@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from pydantic import ValidationError
+from adjudicator.effects.base import Say, normalise
 from adjudicator.effects.triggers import ALIASES, EVENTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
 from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
 from rulings.convert_spoils.nouns import cards
@@ -115,6 +116,40 @@ def happens(head: str) -> tuple[str, Doc, bool] | None:
     if not m or m.group("opener").lower() == "at":
         return None
     clause = head[m.end():]
+    found = _event(clause) or _either(clause)
+    return (m.group("opener").lower(), found[0], found[2]) if found else None
+
+
+def _either(clause: str) -> tuple[Doc, str, bool] | None:
+    """"<subject> <verb> or <verb> [<the words they share>]": "this card enters or leaves play", "this card
+    blocks or is blocked" -- one subject, two plain events."""
+    for split in re.finditer(r" or ", clause):
+        left, right = clause[:split.start()], clause[split.end():]
+        words = right.split()
+        for shared in range(len(words)):  # the words both verbs end with, said once after the second
+            first = _event(" ".join([left, *words[len(words) - shared:]]))
+            if first is None:
+                continue
+            second = _event(f"{first[1]} {right}")
+            if second is None or second[0]["subject"] != first[0]["subject"]:
+                continue
+            doc = {**first[0], "or_event": second[0]["event"]}
+            try:
+                Happens.model_validate(doc)
+            except ValidationError:
+                continue
+            if _words_back(doc, clause):
+                return doc, first[1], first[2]
+    return None
+
+
+def _words_back(doc: Doc, clause: str) -> bool:
+    """Whether the composition says the clause again (the shared words found are the right ones)."""
+    return normalise(Happens.model_validate(doc).clause(Say(self_name="this card"))) == normalise(clause)
+
+
+def _event(clause: str) -> tuple[Doc, str, bool] | None:
+    """One event of a subject: the composition, the subject's words, whether "enter" was printed."""
     for pattern, event in VERBS:
         v = pattern.match(clause)
         if v is None:
@@ -148,7 +183,7 @@ def happens(head: str) -> tuple[str, Doc, bool] | None:
             Happens.model_validate(doc)
         except ValidationError:
             continue
-        return m.group("opener").lower(), doc, (groups.get("verb") or "").lower() == "enter"
+        return doc, v.group("subject"), (groups.get("verb") or "").lower() == "enter"
     return None
 
 

@@ -51,6 +51,9 @@ NEW = {
         {"event": "destroyed", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "battle": True},
     "When another character you control enters play, draw a card.":
         {"event": "enters_play", "subject": {"cards": "character", "quantity": "another", "controller": "you"}},
+    "Whenever a character you control attacks or blocks, draw a card.":
+        {"event": "attacks", "subject": {"cards": "character", "quantity": "a", "controller": "you"},
+         "or_event": "blocks"},
     "If battle damage is inflicted to this card, draw a card.":
         {"event": "damaged", "subject": "self", "battle": True, "passive": True},
     "Whenever an item your opponent controls is depleted, draw a card.":
@@ -99,7 +102,7 @@ def test_the_opener_printed_is_kept_and_a_name_is_chosen_by_it():
     "If 2 characters are destroyed",                  # not one card at a time
     "If a character in your discard pile is destroyed",  # not in play
     "When a card that provides at least [R] enters play under your control",  # no noun phrase
-    "If this card attacks or blocks",                 # two events: not a composition (yet)
+    "If a character attacks or a character blocks",   # two subjects: not one composition
 ])
 def test_what_is_not_a_subject_and_an_event_is_not_composed(head):
     assert happens(head) is None
@@ -284,3 +287,21 @@ def test_another_character_you_control_entering_fires_this_one_entering_does_not
     t.act({"type": "play_card", "player": "p1", "card": "Squire"})
     t.act({"type": "pass", "player": "p2"})
     assert t.state.players["p1"].hand == hand - 1 and len(_resolved(t)) == 1
+
+
+def test_a_character_you_control_attacking_or_blocking_fires_once_for_each():
+    """"... attacks or blocks": either event (spoils.608.1, 608.1d), each once."""
+    text = "Whenever a character you control attacks or blocks, draw a card."
+    t = prepare_game({"w": in_play("p1", _scripted(character("Drill Sergeant", 0, 3, 1), text)),
+                      "a": in_play("p1", character("Raider", 1, 3, 3)), "b": in_play("p2", character("Foe", 1, 3, 3))})
+    hand = t.state.players["p1"].hand
+    t.act({"type": "attack", "player": "p1", "attackers": ["a"]})
+    assert t.state.players["p1"].hand == hand + 1 and len(_resolved(t)) == 1
+    _battle(t)
+    t = prepare_game({"w": in_play("p1", _scripted(character("Drill Sergeant", 0, 3, 1), text)),
+                      "a": in_play("p1", character("Guard", 1, 3, 3)), "b": in_play("p2", character("Foe", 1, 3, 3))},
+                     active="p2")
+    t.act({"type": "attack", "player": "p2", "attackers": ["b"]})
+    pass_tactics(t)
+    _battle(t, ["a"])
+    assert t.state.players["p1"].hand == hand + 1 and len(_resolved(t)) == 1

@@ -209,6 +209,10 @@ def _by_player(h: Happening, happens: Happens, card: Any) -> list[str] | None:
 def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:
     """Whether the composed trigger of ``card`` (``cid``) fires for the happening, and the card its "it",
     "that character" names: the subject when it is a selector, else what the damage was inflicted to."""
+    if happens.or_event is not None:  # "enters or leaves play": either event
+        either = composed(h, happens.model_copy(update={"or_event": None}), cid, card)
+        return either if either is not None else composed(
+            h, happens.model_copy(update={"event": happens.or_event, "or_event": None}), cid, card)
     if isinstance(happens.subject, str) and happens.subject in PLAYERS:
         return _by_player(h, happens, card)
     if h.when not in EVENT_HAPPENINGS.get(happens.event, ()):
