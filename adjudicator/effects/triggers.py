@@ -96,6 +96,10 @@ class Happens(Node):
     """The damage said first: "damage is inflicted to <the subject>" for "<the subject> is damaged" (words only)."""
     said: Literal["is depleted"] | None = None
     """The verb as printed when it is another wording of the event ("if a card is depleted": becomes depleted)."""
+    during: Literal["a battle"] | None = None
+    """When the event happens: "if a character you control is destroyed during a battle" (a battle in progress)."""
+    while_: Literal["attacking", "blocking"] | None = Field(None, alias="while")
+    """What the subject is doing as the event happens: "... is inflicted to this card while it's blocking"."""
     or_event: Literal[tuple(EVENTS)] | None = None  # type: ignore[valid-type]
     """Another event of the same subject that sets the trigger off as well: "enters or leaves play", "attacks
     or blocks", "blocks or is blocked"."""
@@ -124,8 +128,10 @@ class Happens(Node):
                              "damage'")
         if self.said is not None and self.said not in SAID.get(self.event, ()):
             raise ValueError(f"said: {self.said!r} is not a wording of {self.event}")
+        if (self.during or self.while_) and (player or self.event in TURNS):
+            raise ValueError("during, while: when a card's event happens")
         if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or {
-                "under", "pile", "to", "what", "battle", "passive", "said"} & self.model_fields_set):
+                "under", "pile", "to", "what", "battle", "passive", "said", "during", "while_"} & self.model_fields_set):
             raise ValueError("or_event: another event of the same card, both said plainly")
         return self
 
@@ -140,8 +146,10 @@ class Happens(Node):
         """The words after the opener: "a character you control is destroyed"."""
         if self.event in TURNS:
             return f"{TURNS[self.event]} of {TURN_OF[self.turn or 'each']}"
+        during = f" during {self.during}" if self.during else ""
+        during += f" while it's {self.while_}" if self.while_ else ""
         if self.passive:
-            return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}"
+            return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}{during}"
         verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
         verb += " by battle damage" if self.battle else ""
         if self.or_event is not None:
@@ -151,7 +159,7 @@ class Happens(Node):
         under = f" under {UNDER[self.under]} control" if self.under else ""
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
         what = f" {self.what.words(say)}" if self.what is not None else ""
-        return f"{_ref(self.subject or 'self', say)} {verb}{what}{under}{to}"
+        return f"{_ref(self.subject or 'self', say)} {verb}{what}{under}{to}{during}"
 
     def words(self, say: Say = PLAIN) -> str:
         return f"{self.opener} {self.clause(say)}"
@@ -232,6 +240,11 @@ ALIASES: dict[str, tuple[str, Happens]] = {
             "event": "damaged", "battle": True, "passive": True,
             "subject": _card(cards="character", quantity="a", in_party_with_self=True)}),
         ("destroyed_by_battle_damage", "if", {"event": "destroyed", "subject": "self", "battle": True}),
+        ("destroyed_during_battle", "if", {"event": "destroyed", "subject": "self", "during": "a battle"}),
+        ("battle_damage_while_blocking", "if", {"event": "damaged", "subject": "self", "battle": True, "passive": True,
+                                                "while": "blocking"}),
+        ("battle_damage_while_attacking", "if", {"event": "damaged", "subject": "self", "battle": True,
+                                                 "passive": True, "while": "attacking"}),
         ("enters_or_leaves_play", "when", {"event": "enters_play", "subject": "self", "or_event": "leaves_play"}),
         ("attacks_or_blocks", "if", {"event": "attacks", "subject": "self", "or_event": "blocks"}),
         ("blocks_or_blocked", "if", {"event": "blocks", "subject": "self", "or_event": "blocked"}),
@@ -253,7 +266,6 @@ PHRASES = {
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
     "party_formed": "if an attacking or blocking party is formed",
     "party_formed_with_self": "when an attacking or blocking party is formed including {self}",
-    "battle_damage_while_blocking": "if battle damage is inflicted to {self} while it's blocking",
     "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
     "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",
     "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} other "
@@ -270,9 +282,7 @@ PHRASES = {
     "attacking_party_with_attached": "if an attacking party is formed including the attached character",
     "attacking_party_with_self": "if an attacking party is formed including {self}",
     "attacking_party_with_this_character": "if an attacking party is formed including this character",
-    "battle_damage_while_attacking": "if battle damage is inflicted to {self} while it's attacking",
     "blocks_covert_party": "if {self} blocks a Covert party",
-    "destroyed_during_battle": "if {self} is destroyed during a battle",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
     "your_faction_loses_influence": "if your faction loses influence",
     "opponent_faction_loses_influence": "if your opponent's faction loses influence",

@@ -148,8 +148,23 @@ def _words_back(doc: Doc, clause: str) -> bool:
     return normalise(Happens.model_validate(doc).clause(Say(self_name="this card"))) == normalise(clause)
 
 
+_WHEN_IT = re.compile(r"^(?P<clause>.+?)(?: during (?P<during>a battle)| while it's (?P<while>attacking|blocking))$", re.I)
+"""When the event happens, said after it: "during a battle", "while it's blocking"."""
+
+
 def _event(clause: str) -> tuple[Doc, str, bool] | None:
     """One event of a subject: the composition, the subject's words, whether "enter" was printed."""
+    said_when = _WHEN_IT.match(clause)
+    if said_when:
+        found = _event(said_when.group("clause"))
+        if found is None:
+            return None
+        doc = {**found[0], **{k: v.lower() for k, v in said_when.groupdict().items() if k != "clause" and v}}
+        try:
+            Happens.model_validate(doc)
+        except ValidationError:
+            return None
+        return doc, found[1], found[2]
     for pattern, event in VERBS:
         v = pattern.match(clause)
         if v is None:

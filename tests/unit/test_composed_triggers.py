@@ -54,6 +54,12 @@ NEW = {
     "Whenever a character you control attacks or blocks, draw a card.":
         {"event": "attacks", "subject": {"cards": "character", "quantity": "a", "controller": "you"},
          "or_event": "blocks"},
+    "If a character you control is destroyed during a battle, draw a card.":
+        {"event": "destroyed", "subject": {"cards": "character", "quantity": "a", "controller": "you"},
+         "during": "a battle"},
+    "Whenever battle damage is inflicted to a character you control while it's attacking, draw a card.":
+        {"event": "damaged", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "battle": True,
+         "passive": True, "while": "attacking"},
     "If battle damage is inflicted to this card, draw a card.":
         {"event": "damaged", "subject": "self", "battle": True, "passive": True},
     "Whenever an item your opponent controls is depleted, draw a card.":
@@ -305,3 +311,20 @@ def test_a_character_you_control_attacking_or_blocking_fires_once_for_each():
     pass_tactics(t)
     _battle(t, ["a"])
     assert t.state.players["p1"].hand == hand + 1 and len(_resolved(t)) == 1
+
+
+def test_battle_damage_to_a_character_you_control_while_it_is_attacking_fires_while_blocking_does_not():
+    text = "Whenever battle damage is inflicted to a character you control while it's attacking, draw a card."
+    cards = {"w": in_play("p1", _scripted(character("War Drummer", 0, 3, 1), text)),
+             "a": in_play("p1", character("Raider", 1, 5, 3)), "b": in_play("p2", character("Foe", 1, 5, 3))}
+    t = prepare_game(cards)
+    hand = t.state.players["p1"].hand
+    t.act({"type": "attack", "player": "p1", "attackers": ["a"]})
+    pass_tactics(t)
+    _battle(t, ["b"])
+    assert t.state.cards["a"].damage == 1 and t.state.players["p1"].hand == hand + 1 and len(_resolved(t)) == 1
+    t = prepare_game(cards, active="p2")
+    t.act({"type": "attack", "player": "p2", "attackers": ["b"]})
+    pass_tactics(t)
+    _battle(t, ["a"])
+    assert t.state.cards["a"].damage == 1 and t.state.players["p1"].hand == hand and not _resolved(t)

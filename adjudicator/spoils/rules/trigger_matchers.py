@@ -229,6 +229,12 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
         return None
     if happens.battle and not _battle_damage_to(h, source):
         return None
+    b = h.ctx.work.battle
+    if happens.during == "a battle" and b is None:
+        return None  # "during a battle": one in progress (608)
+    if happens.while_ is not None and (b is None or source not in (b.attackers if happens.while_ == "attacking"
+                                                                    else b.blockers)):
+        return None  # "while it's blocking": a member of that party as it happens (302.6-302.10)
     entering = h.card()
     if happens.under is not None and (entering is None or (entering.controller == card.controller) != (
             happens.under == "you")):
