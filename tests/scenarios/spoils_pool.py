@@ -36,17 +36,20 @@ from typing import Any
 import yaml
 
 from tests.scenarios import spoils_pool_abilities as more
+from tests.scenarios import spoils_pool_responses as responses
 from tests.scenarios.spoils_pool_accounts import EXPECTED, Rehearsal, account, check_self, picks_in, steps_of, use_of
 from tests.scenarios.spoils_pool_alone import played_alone
 from tests.scenarios.spoils_pool_table import (
-    ATTACKED, BATTLES, TESTED, battle_table, choices_for, divided_for, legal_versions, picked_for, setup_for,
-    shaped_versions, trigger_steps)
+    ATTACKED, TESTED, battle_table, choices_for, divided_for, legal_versions, picked_for, setup_for,
+    shaped_versions, situations, trigger_steps)
 from tests.scenarios.spoils_pool_branches import other_sides
 from tests.scenarios.spoils_pool_meanings import check_meanings, trigger_window
 from tests.scenarios.spoils_pool_targets import picked_of, refused_outside
 from tests.scenarios.spoils_table import new_game
 
 POOL = Path(__file__).resolve().parents[2] / "rulings" / "data" / "spoils_pool.yaml"
+ACTING = ("attacks", "blocks", "blocked", "inflicts_damage_to_faction")
+"""Triggers the card itself brings about by acting (it cannot start depleted)."""
 
 
 def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], used: dict[str, Any] | None,
@@ -59,9 +62,11 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         table = battle_table(client, card, use, battle, tokens, depleted)
     else:
         life = (printed.get("fields") or {}).get("life")
+        depleted = used["when"] not in ACTING and more.restores_self(used, taken=True)  # "you may restore this card"
         table = new_game(client, setup_for(card, use, "attacked" if used["when"] in ATTACKED else "none", used["when"],
-                                        int(life) if str(life or "").isdigit() else None, tokens))
+                                        int(life) if str(life or "").isdigit() else None, tokens, depleted))
     before = table.state()["cards"]
+    first = responses.answered(table.state()) if battle.startswith("responding:") else None  # bob's play it answers
     if use != "trigger":  # the cards its picks must not take, refused (spoils_pool_targets)
         cost = (used or {}).get("cost")
         refused_outside(table, action, (cost if isinstance(cost, list) else []) + more.extra_cost(script) * (use == "play"), out)
@@ -98,6 +103,8 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
         check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
+        responses.check(table, out, first, steps_of(effect, won), list((used or {}).get("cost") or []) if isinstance(
+            (used or {}).get("cost"), list) else [], int(printed.get("cost") or 0))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
     else:  # a trigger brought about: the same, on the events its resolution produced
         picked = picked_for(used) if "'pick'" in str(effect) else []
@@ -203,7 +210,7 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
             action["attach_to"] = more.host_for(script)  # 507.2a: an attachment names its host as it is played
         cost, effect = (ability or {}).get("cost") or more.extra_cost(script), (ability or {}).get("play") or []
     first: Rehearsal | None = None
-    for battle in BATTLES if use != "resource" else ("none",):
+    for battle in situations(cost) if use != "resource" else ("none",):
         probe = probe if battle == "none" else battle_table(client, card, use, battle, tokens, depleted)
         for choices in choices_for(ability or {}):
             tried = {**action, "choices": {**action.get("choices", {}), **choices}} if choices else action

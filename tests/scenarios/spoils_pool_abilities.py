@@ -117,9 +117,14 @@ def extra_cost(script: dict[str, Any]) -> list[dict[str, Any]]:
     return [op for ab in script.get("abilities") or [] for op in ab.get("extra_cost") or []]
 
 
-def restores_self(used: dict[str, Any] | None) -> bool:
-    """"EFFECT: Restore this card": the ability rehearsed alone starts with the card depleted."""
-    return any(op.get("restore") == "self" for op in (used or {}).get("effect") or [] if isinstance(op, dict))
+def restores_self(used: dict[str, Any] | None, taken: bool = False) -> bool:
+    """"EFFECT: Restore this card": the ability rehearsed alone starts with the card depleted (``taken``: also
+    under a "you may" taken and what follows "if you do")."""
+    ops = (used or {}).get("effect") or []
+    if taken:
+        ops = [op for op in ops if isinstance(op, dict)]
+        ops += [x for op in ops for key in ("may", "if_you_do") if isinstance(op.get(key), list) for x in op[key]]
+    return any(op.get("restore") == "self" for op in ops if isinstance(op, dict))
 
 
 def entering(trig: dict[str, Any]) -> dict[str, Any]:

@@ -45,6 +45,8 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "put_into_play": ("CardEnteredPlay",),
     "put_into_play_as_resource": ("ResourcePlayed",),
     "terminate": ("PlayTerminated",),
+    "terminate_to_hand": ("PlayTerminated",),
+    "enters_under_you": ("EffectStarted",),
     "remove_from_battle": ("RemovedFromBattle",),
     "cannot": ("EffectStarted",),
     "flip": ("CardLeftPlay",),

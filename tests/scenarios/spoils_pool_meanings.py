@@ -34,15 +34,17 @@ def log_after(table: Table, marker: str) -> list[dict[str, Any]]:
     return events[first + 1:] if first is not None else []
 
 
-def trigger_window(table: Table, effect: list[dict[str, Any]], card_id: str) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+def trigger_window(table: Table, effect: list[dict[str, Any]],
+                   card_id: str) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
     """The events a trigger's resolution produced: for each trigger of ``card_id`` whose effect is ``effect``
     (the one rehearsed), the events of the same action after its ``TriggerResolved``, up to the next trigger
     set off or resolved (spoils.503.1: a trigger resolves on its own; what the turn does around it is not its);
     and the cards in play as the first of them began to resolve (None: it never did)."""
     got = table.client.get(f"/games/{table.gid}/events", query_string={"limit": 1000}).get_json()
     events = [e for e in got.get("events") or [] if isinstance(e, dict)]
-    ours = {t.get("id") for e in events if e.get("type") == "TriggersPending" for t in (e.get("data") or {}).get("triggers") or []
-            if t.get("card_id") == card_id and [op for doc in t.get("effect") or [] for op in (doc.get("script") or {}).get("ops") or []] == effect}
+    waiting = [t for e in events if e.get("type") == "TriggersPending" for t in (e.get("data") or {}).get("triggers") or []]
+    ours = {t.get("id") for t in waiting if t.get("card_id") == card_id
+            and [op for doc in t.get("effect") or [] for op in (doc.get("script") or {}).get("ops") or []] == effect}
     out: list[dict[str, Any]] = []
     start = None
     for i, e in enumerate(events):

@@ -11,7 +11,7 @@ from typing import Any
 
 import yaml
 
-from tests.scenarios.spoils_table import Table, new_game, position
+from tests.scenarios.spoils_table import Table, new_game, position, resources
 
 ICONS = "OGEDR" * 7 + "VVVVV"
 """alice's resources: seven staples of each icon and five face-down ones (any cost or threshold)."""
@@ -44,17 +44,19 @@ LEAVING = ("destroyed", "if_leaves_play", "leaves_play", "enters_or_leaves_play"
 damage as its life is destroyed, and goes to its owner's discard pile); for "enters or leaves play", the
 leaving (its entering is seen as the card is played)."""
 TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
-            "end_of_your_turn", "end_of_turn", "provider_enters_play", *LEAVING)
+            "end_of_your_turn", "end_of_turn", "provider_enters_play", "start_of_each_players_turn", "blocked",
+            "you_are_attacked", *LEAVING)
 """Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, the
 turns go round to the moment named, it leaves play destroyed (it starts one damage short of its life,
-and alice plays Pinch on it: "Inflict 1 damage to the character"), or alice plays a staple resource
-providing the icon the trigger names (her develop step)."""
+and alice plays Pinch on it: "Inflict 1 damage to the character"), alice plays a staple resource
+providing the icon the trigger names (her develop step), it attacks and bob blocks it with b1, or bob
+attacks alice."""
 STAPLES = {"O": "Obsession", "G": "Greed", "E": "Elitism", "D": "Deception", "R": "Rage"}
 UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob", "TurnStarted"),
          "start_of_opponent_turn": ("bob", "TurnStarted"), "end_of_your_turn": ("alice", "TurnEnded"),
-         "end_of_turn": ("alice", "TurnEnded")}
+         "end_of_turn": ("alice", "TurnEnded"), "start_of_each_players_turn": ("bob", "TurnStarted")}
 """Whose turn and which event end the steps for a trigger at a turn's start or end."""
-ATTACKED = ("blocks", "opponent_attacks")
+ATTACKED = ("blocks", "opponent_attacks", "you_are_attacked")
 """Triggers brought about on bob's turn (he attacks)."""
 
 
@@ -74,7 +76,14 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     if when in LEAVING:
         events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
         return events + table.act({"type": "pass", "player": "bob", **picks})  # Pinch resolves: the trigger fires
-    if when == "opponent_attacks":  # bob's turn (the set-up): bob attacks with b1
+    if when == "blocked":  # alice attacks with the card, bob blocks it with b1
+        table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
+        for _ in range(6):
+            if "block" in table.legal("bob"):
+                return table.act({"type": "block", "player": "bob", "blockers": ["b1"], **picks})
+            table.act({"type": "pass", "player": table.state()["to_act"]})
+        return []
+    if when in ("opponent_attacks", "you_are_attacked"):  # bob's turn (the set-up): bob attacks with b1
         return table.act({"type": "attack", "player": "bob", "attackers": ["b1"], **picks})
     if when == "inflicts_damage_to_faction":  # alice attacks with the card, bob does not block
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED]}) + _unblocked(table, picks)
@@ -272,9 +281,39 @@ BATTLES = ("none", "attacking", "attacked")
 attack (b1 against a1's block): a card whose text speaks of attacking or blocking characters needs one."""
 
 
+RESPONSES = {"response_character_played": "character", "response_card_played": "character",
+             "response_cheap_character_d": "character", "response_tactic_played": "tactic",
+             "response_item_played": "item", "response_ability": "ability", "response_non_faction_ability": "ability"}
+"""A play's "only in response to ..." (its COST:), and what bob does first on his turn for alice to respond to."""
+PLAYED_FIRST = {"character": {"type": "play_card", "player": "bob", "card": "Brash Basher"},
+                "tactic": {"type": "play_card", "player": "bob", "card": "Pinch", "targets": ["a1"]},
+                "item": {"type": "play_card", "player": "bob", "card": "Index of Natural Forces"},
+                "ability": {"type": "use_ability", "player": "bob", "card": "bi", "ability": "CAPITALIZE"}}
+"""bob's play (a character, a tactic picking a1, an item) or use of his item's ability, which alice answers."""
+
+
+def situations(cost: Any) -> tuple[str, ...]:
+    """Where a card is tried: in response to what its COST: says it answers (``responding:<kind>``), else
+    outside a battle and in each side's battle (``BATTLES``)."""
+    said = [RESPONSES[op["only"]] for op in cost if isinstance(op, dict) and op.get("only") in RESPONSES] \
+        if isinstance(cost, list) else []
+    return (f"responding:{said[0]}",) if said else BATTLES
+
+
 def battle_table(client: Any, card: str, use: str, battle: str, tokens: int = 0, depleted: bool = False) -> Table:
     """A new game on the standard table, brought into the battle ``battle`` to the first moment
-    alice may act once blockers are declared."""
+    alice may act once blockers are declared; for ``responding:<kind>``, bob's turn, once he played
+    (or used) what ``PLAYED_FIRST`` says, alice answering it (607.1)."""
+    if battle.startswith("responding:"):
+        setup = setup_for(card, use, "attacked", tokens=tokens, depleted=depleted)
+        first = PLAYED_FIRST[battle.split(":", 1)[1]]
+        setup["players"]["bob"]["resources"] = resources("bob", ICONS)
+        if first["type"] == "play_card":
+            setup["players"]["bob"]["hand_cards"].insert(0, first["card"])
+            setup["players"]["bob"]["hand"] += 1
+        table = new_game(client, setup)
+        table.act(first)
+        return table
     table = new_game(client, setup_for(card, use, battle, tokens=tokens, depleted=depleted))
     if battle == "none":
         return table
