@@ -192,3 +192,50 @@ def test_a_word_for_cards_found_before_is_read_only_as_a_reference(adjective):
     assert enforcement.unread_qualifiers(the) == []
     some = Ph.Cards(cards="card", quantity="all", plural=True, adjectives=[adjective])
     assert (enforcement.unread_qualifiers(some) == []) == (("adjectives", adjective) in SR.READ_BY)
+
+
+# --- the subject of a composed trigger (effects.triggers.Happens): the same qualifiers, on the card an event happens to
+
+SUBJECT_WORDS = {"plural", "conj", "zone_first", "party_of", "from_zone"}
+"""Fields of a trigger's subject that change its words only."""
+
+
+def _subject(name: str, value: Any) -> Ph.Cards | None:
+    key = Ph.Cards.model_fields[name].alias or name
+    for base in ({"cards": "character", "quantity": "a"}, {"cards": "character", "quantity": "up_to", "count": 2}):
+        try:
+            return Ph.Cards.model_validate({**base, key: value})
+        except ValidationError:
+            continue
+    return None
+
+
+@pytest.mark.parametrize("name,value", field_values(), ids=lambda v: str(v))
+def test_each_qualifier_of_a_trigger_subject_is_evaluated_or_leaves_the_trigger_not_covered(table, name, value):
+    """A trigger "if <a character ...> is destroyed": each qualifier of its subject either leaves out, at the
+    table, a card the bare "a character" takes (scripts.matches, counts.within: trigger_matchers.composed) or
+    leaves the trigger not covered, and so never fired (happens_read, trigger_read.fires)."""
+    from adjudicator.effects.triggers import Happens, Trigger
+    from adjudicator.spoils.text import happens_read
+    from adjudicator.spoils.text.trigger_read import fires
+
+    node = _subject(name, value)
+    assert node is not None, f"no subject the language accepts says {name}={value!r}"
+    trigger = Trigger(when=Happens(event="destroyed", subject=node), effect=[O.Draw(draw=1)])
+    if happens_read.unread(trigger.when):
+        assert not fires(trigger) and enforcement._unenforced_node(trigger.when)
+        return
+    assert fires(trigger) and not enforcement._unenforced_node(trigger.when)
+    said = value[0] if isinstance(value, list) else value
+    if name in SUBJECT_WORDS or (name, said) in UNRESTRICTED | {("zone", "play")} or \
+            (name == "quantity" and said in ("an", "bare", "each", "any")):
+        return
+
+    def took(cards: Ph.Cards) -> set[str]:
+        return {cid for cid in table.cards if S.matches(table, cid, cards, "p1", "y2")
+                and (cards.with_ is None or counts.within(table, cid, cards.with_, None))}
+    bare = took(Ph.Cards(cards="character", quantity="a"))
+    if name == "cards":
+        assert took(node) != bare or value in ("character", "member"), value
+        return
+    assert took(node) < bare, f"{name}={value!r} takes {sorted(took(node))} of {sorted(bare)}: it must leave some out"
