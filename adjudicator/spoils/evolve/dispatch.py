@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import singledispatch
 from typing import Any, Callable
 
+from adjudicator.spoils.model.shared_cards import writing
 from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.text.position_memo import forget
 from events.models.base import DomainEvent
@@ -20,7 +21,8 @@ def apply_event(event: DomainEvent, s: SpoilsState) -> None:
     """Applies ``event`` to ``s`` in place (its handler found by the event's type)."""
     forget(s)
     try:
-        _by_type(event, s)
+        with writing(s.cards):  # a scratch copy's cards are copied as the event reaches them
+            _by_type(event, s)
     finally:
         forget(s)  # a handler may have read the position halfway through
 

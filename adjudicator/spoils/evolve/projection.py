@@ -270,8 +270,10 @@ def _(e: E.BattleEnded, s: SpoilsState) -> None:
     if s.battle is not None:
         s.pending = list(s.battle.below) + s.pending
     s.battle = None
-    for card in s.cards.values():
-        card.modifiers = [m for m in card.modifiers if m.get("until") != "battle"]
+    for cid, seen in list(dict.items(s.cards)):  # read first: only the cards that change are written
+        if any(m.get("until") == "battle" for m in seen.modifiers):
+            card = s.cards[cid]
+            card.modifiers = [m for m in card.modifiers if m.get("until") != "battle"]
     s.effects = [x for x in s.effects if x.until != "battle"]
     if s.suspended:
         resumed = flow.resume(window(s))

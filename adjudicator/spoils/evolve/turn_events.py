@@ -1,6 +1,7 @@
 """How the events of a turn's course apply: starting hands, turns starting, cards restored, drawn and
 discarded, resources played and attached, depletion, plays waiting for responses and their end."""
 from __future__ import annotations
+from typing import Any
 
 from adjudicator.spoils.evolve.dispatch import apply_event
 from adjudicator.spoils.evolve.windows import (
@@ -46,7 +47,10 @@ def _(e: E.TurnStarted, s: SpoilsState) -> None:
     s.attacks_this_turn = {}
     allowed = set(e.can_attack)
     ends = ("turn", f"start_of:{e.active_player}")  # "this turn"; "until the start of your next turn"
-    for cid, card in s.cards.items():
+    for cid, seen in list(dict.items(s.cards)):  # read first: only the cards that change are written
+        if not _turn_changes(seen, cid in allowed, ends):
+            continue
+        card = s.cards[cid]
         card.damage = 0 if card.type == "character" else card.damage          # 602.1a
         was_character = card.type == "character"
         for m in reversed([m for m in card.modifiers if m.get("until") in ends and m.get("was")]):
@@ -126,3 +130,10 @@ def _(e: E.PlayResolved | E.PlayTerminated, s: SpoilsState) -> None:
     _pop(s, e.pending_id)
     if getattr(e, "kind", None) == "end_turn":
         s.stage, s.to_act = "end", None
+
+
+def _turn_changes(card: Any, can_attack: bool, ends: tuple[str, ...]) -> bool:
+    """Whether a new turn changes ``card`` (602.1a-c): damage to remove, a modifier that ends, whether
+    it can attack, attacks counted."""
+    return bool((card.type == "character" and card.damage) or card.can_attack != can_attack or card.attacks
+                or any(m.get("until") in ends for m in card.modifiers))

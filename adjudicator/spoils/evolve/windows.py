@@ -117,7 +117,7 @@ def _leave(s: SpoilsState, card_id: str) -> CardInPlay | None:
     if card is None:
         return None
     _out_of_battle(s, card_id)
-    for other in s.cards.values():
+    for cid, other in list(dict.items(s.cards)):  # read first: only the cards attached to it are written
         if other.attached_to == card_id:
-            other.attached_to = None
+            s.cards[cid].attached_to = None
     return card

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from adjudicator.core import InvalidAction, Overrider
 from adjudicator.kernel import Context, Handlers, copy_state
+from adjudicator.spoils.model.shared_cards import shared_with
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text.position_memo import kept, share
 from adjudicator.spoils.text.subjects import SPOILS, Subject
@@ -71,14 +72,17 @@ NO_HOOKS = Hooks(run_script=_no_interpreter, do_all=_no_interpreter)
 def scratch_copy(state: SpoilsState) -> SpoilsState:
     """A copy of ``state`` to decide on: everything copied but the card pool, which no event or rule
     ever changes (cards are looked up in it, never written), so the copy reads the same pool (issue
-    26: at 80 cards the pool is most of what a copy would copy).  Inside ``position_memo.unkept``,
-    a whole copy, as before."""
+    26: at 80 cards the pool is most of what a copy would copy), and the cards in play, shared until
+    an event changes one (``model.shared_cards``).  Inside ``position_memo.unkept``, a whole copy,
+    as before."""
     if not kept():
         return copy_state(state)
     shell = state.model_copy()  # shallow: the same fields, a dictionary of its own
     shell.__dict__["card_pool"] = {}
+    shell.__dict__["cards"] = {}
     work = copy_state(shell)
     work.__dict__["card_pool"] = state.card_pool
+    work.__dict__["cards"] = shared_with(state.cards)  # each card copied when an event changes it
     return work
 
 

@@ -11,6 +11,7 @@ from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import amount
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text.position_memo import text_memo
 from adjudicator.spoils.text.trigger_read import OTHER_WHEN, SELF_WHEN, _replacing_trigger
 from events.models import spoils as E
 
@@ -101,14 +102,24 @@ def _destruction_sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.
     and ``card_id`` itself when it says "if this card is destroyed, ... instead"."""
     s = ctx.work
     out = []
-    for cid, card in s.cards.items():
-        if not card.script or P.blanked(s, cid):
-            continue
-        script = S.script_of(card)
-        out += [(cid, a) for a in (script.abilities if script else []) if _replacing_trigger(a) and (
-            OTHER_WHEN[a.when](ctx, cid, card_id) if a.when in OTHER_WHEN else
-            card_id in (card.attached_to, cid) and (a.when in SELF_WHEN) == (cid == card_id))]
+    for cid, a in _replacers(s):
+        card = s.cards[cid]
+        if OTHER_WHEN[a.when](ctx, cid, card_id) if a.when in OTHER_WHEN else \
+                card_id in (card.attached_to, cid) and (a.when in SELF_WHEN) == (cid == card_id):
+            out.append((cid, a))
     return out
+
+
+def _replacers(s: Any) -> list[tuple[str, A.Trigger]]:
+    """Each replacing trigger ("if ... is destroyed, ... instead") of the cards in play whose text is
+    not blanked, in the table's order (read once per text of the table: ``position_memo.text_memo``)."""
+    memo = text_memo(s)
+    found = memo.get("replacers")
+    if found is None:
+        found = memo["replacers"] = [
+            (cid, a) for cid, card in s.cards.items() if card.script and not P.blanked(s, cid)
+            for a in (S.script_of(card).abilities if S.script_of(card) else []) if _replacing_trigger(a)]
+    return found
 
 
 def destruction_replaced(ctx: SpoilsContext, card_id: str, only: str | None = None) -> bool:

@@ -11,27 +11,33 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.model.state import SpoilsState
-from adjudicator.spoils.text.position_memo import memo as position_memo
+from adjudicator.spoils.text.position_memo import text_memo
 
 BLANK = "blank"
 """The key of a card modifier (``CardModified.changes``) blanking the card for a while."""
 
 
 def blanked(state: SpoilsState, card_id: str | None) -> str | None:
-    """What treats the card in play as though it has no rules text (None: nothing does)."""
+    """What treats the card in play as though it has no rules text (None: nothing does); read of the
+    text of the table once (``position_memo.text_memo``: a blank is a modifier or an attached card)."""
+    memo = text_memo(state)
+    key = (BLANK, card_id)
+    if key in memo:
+        return memo[key]
     card = state.cards.get(card_id or "")
     if card is None:
         return None
     said = next((str(m.get("source") or "an effect") for m in card.modifiers if m.get(BLANK)), None)
-    if said is not None:
-        return said
-    return _blanking(state).get(card_id or "")
+    if said is None:
+        said = _blanking(state).get(card_id or "")
+    memo[key] = said
+    return said
 
 
 def _blanking(state: SpoilsState) -> dict[str, str]:
     """The cards in play that an attached card blanks, each with the first such card's name (read
     once per position)."""
-    memo = position_memo(state)
+    memo = text_memo(state)
     found = memo.get(BLANK)
     if found is None:
         found = {}

@@ -19,7 +19,7 @@ from adjudicator.spoils.model.card_types import gained_as_character_lost
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
-from adjudicator.spoils.text.position_memo import SourceIndex, kept
+from adjudicator.spoils.text.position_memo import SourceIndex, kept, text_memo
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
     NEEDS_N,
@@ -80,12 +80,24 @@ def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
             whose: Ph.Cards | None = None) -> bool:
     """Whether the card in play ``card_id`` is of the kind ``cards`` says, its trade adjective
     ("Arcanist characters") read against the card's trade; ``whose`` lends its owner words."""
-    from adjudicator.spoils.text.scripts import matches
+    return _is_kind(state, card_id, _kind(cards, whose), controller, source)
 
+
+def _kind(cards: Ph.Cards, whose: Ph.Cards | None = None) -> tuple[Ph.Cards, list[str]]:
+    """``cards`` as ``matches`` reads it (its owner words lent by ``whose``, its trade adjectives
+    apart) and the trades it names: worked out once for every card it is compared with."""
     if whose is not None and cards.whose is None and cards.controller is None:
         cards = cards.model_copy(update={"whose": whose.whose, "controller": whose.controller})
     trades = [a for a in cards.adjectives if a in TRADES]
     plain = cards.model_copy(update={"adjectives": [a for a in cards.adjectives if a not in TRADES]})
+    return plain, trades
+
+
+def _is_kind(state: SpoilsState, card_id: str, kind: tuple[Ph.Cards, list[str]], controller: str,
+             source: str | None) -> bool:
+    from adjudicator.spoils.text.scripts import matches
+
+    plain, trades = kind
     card = state.cards.get(card_id)
     if card is None or not matches(state, card_id, plain, controller, source):
         return False
@@ -121,8 +133,8 @@ def marks_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> l
     """The continuous effects of ``op`` for the card ``card_id`` in play (None: not of this family)."""
     if isinstance(op, ModifyKinds):
         first = op.modify_kinds[0]
-        hit = [cid for cid in state.cards
-               if any(of_kind(state, cid, kind, controller, card_id, first) for kind in op.modify_kinds)]
+        kinds = [_kind(kind, first) for kind in op.modify_kinds]
+        hit = [cid for cid in state.cards if any(_is_kind(state, cid, kind, controller, card_id) for kind in kinds)]
         return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
                 for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
     if isinstance(op, EdgeOverOpposing):
@@ -144,7 +156,8 @@ def indexed(state: SpoilsState) -> SourceIndex:
     memo, key = position_memo(state), ("sources", _READING.get())
     found = memo.get(key)
     if found is None:
-        found = memo[key] = SourceIndex(list(_each_source(state)))
+        attached = {cid: card.attached_to for cid, card in state.cards.items() if card.attached_to}
+        found = memo[key] = SourceIndex(list(_each_source(state)), attached)
     return found
 
 
@@ -156,21 +169,40 @@ def _each_source(state: SpoilsState) -> Iterator[Source]:
         yield Source(Overrider(kind="ruling", name=ruling.get("card") or "judge ruling", effect=_show(effect),
                                ruling_id=ruling.get("ruling_id")),
                      effect, None, None, ruling.get("card"), order)
+    text = text_memo(state)
     for cid, card in state.cards.items():
-        if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_blank_text)
-            continue
-        scripted = static_effects(state, cid, card, card.controller,
-                                    lambda p=card.controller: provided_icons(state, p)) if card.script else []
-        for effect in [*card.effects, *scripted]:
-            yield Source(Overrider(kind="card", name=card.name, effect=_show(effect)), effect, card.controller, cid)
+        found = text.get(("sources", cid))
+        if found is None:
+            found = _card_sources(state, cid, card)
+            if found is not None:
+                text[("sources", cid)] = found
+            else:  # what it says depends on the position: read again at each
+                found = _card_sources(state, cid, card, read=True) or []
+        yield from found
     for lasting in state.effects:
         yield Source(Overrider(kind="card", name=lasting.source, effect=_show(lasting.effect)),
                      lasting.effect, lasting.controller, None)
 
 
+def _card_sources(state: SpoilsState, cid: str, card: Any, read: bool = False) -> list[Source] | None:
+    """The continuous effects of the card in play ``cid`` as sources, or None when they depend on
+    more than the text of the table (a "while", a count...) and ``read`` is false."""
+    if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_blank_text)
+        return []
+    script = script_of(card) if card.script else None
+    if script is not None and not read and not unchanging(script):
+        return None
+    scripted = static_effects(state, cid, card, card.controller,
+                              lambda p=card.controller: provided_icons(state, p)) if card.script else []
+    return [Source(Overrider(kind="card", name=card.name, effect=_show(effect)), effect, card.controller, cid)
+            for effect in [*card.effects, *scripted]]
+
+
 def _modifier_changes(state: SpoilsState, name: str, subj: Subject) -> list[Change]:
     found: list[Change] = []
-    for src in indexed(state).modifying(name):
+    index = indexed(state)
+    for src in index.modifying_card(name, subj.card_id) if subj.card_id is not None and subj.spec is not None \
+            else index.modifying(name):
         mod = src.effect["modify"]
         if selects(state, src, subj):
             per = mod.get("per")
@@ -242,7 +274,7 @@ def _keywords(state: SpoilsState, card_id: str, card: Any) -> tuple[set[str], li
             gains[kw] = str(m.get("source", "effect"))
         for kw in _as_list(m.get("lose")):
             losses[kw] = str(m.get("source", "effect"))
-    for src in indexed(state).keywording:
+    for src in indexed(state).keywording_card(card_id):  # only what might bear on this card
         if not selects(state, src, subj):
             continue
         for kw in _as_list(src.effect.get("gain")):
@@ -301,15 +333,22 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
     if isinstance(cond, Ph.YouControl):
         whose = controller if cond.who == "you" else None
         wanted = cond.control
-        count = sum(1 for cid in state.cards
-                    if matches(state, cid, wanted.model_copy(update={"controller": None}), controller, card_id)
-                    and (state.cards[cid].controller == whose if whose else state.cards[cid].controller != controller))
-        if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
-            count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
+        anyones = wanted.model_copy(update={"controller": None})
         n = wanted.count if isinstance(wanted.count, int) else x if wanted.count == "X" and counted_control(cond) else None
         if wanted.quantity == "at_least" and n is None:
             return None  # "at least X": X is the judge's to say
-        found = count >= (n if wanted.quantity == "at_least" else 1)
+        enough = n if wanted.quantity == "at_least" else 1
+        if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
+            count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
+        else:  # counted until there are enough: whether there are is all the condition asks
+            count = 0
+            for cid, card in state.cards.items():
+                if (card.controller == whose if whose else card.controller != controller) and \
+                        matches(state, cid, anyones, controller, card_id):
+                    count += 1
+                    if count >= enough:
+                        break
+        found = count >= enough
         return not found if cond.negated else found
     if isinstance(cond, Ph.ControlIcons):  # "if you control [O][O][O]" (scripted_replace, 405.6)
         return icons_held(state, cond, controller)
@@ -327,14 +366,76 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
     return None
 
 
+_UNCHANGING: dict[tuple[Any, ...], tuple[Any, list[dict[str, Any]]]] = {}
+"""The continuous effects of the scripts whose statics read nothing of the position (``unchanging``),
+by the script document's identity (never changed in place), the card in play, its controller, its
+type and whether it is gear: a table re-derived after every event reads them instead of re-walking
+every card's script (issue 26)."""
+
+
 def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller: str,
                    icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
     """The continuous effects of a scripted card in play, as the engine's effect documents."""
     script = script_of(card)
     if script is None:
         return []
-    out: list[dict[str, Any]] = []
     gear = card.type == "item" and any(getattr(card, s) is not None for s in ("strength", "life", "speed"))
+    if not kept() or not unchanging(script):
+        return _static_effects(state, card_id, script, controller, icons, gear)
+    key = (id(card.script), card_id, controller, card.type, gear)
+    found = _UNCHANGING.get(key)
+    if found is None or found[0] is not card.script:
+        if len(_UNCHANGING) >= 50_000:
+            _UNCHANGING.clear()
+        found = _UNCHANGING[key] = (card.script, _static_effects(state, card_id, script, controller, icons, gear))
+    return list(found[1])
+
+
+_PURE: dict[int, tuple[Any, bool]] = {}
+
+
+def unchanging(script: Any) -> bool:
+    """Whether the continuous effects of ``script`` are the same at every position for a card in play
+    (given its controller and type): no threshold ability (the icons held), and each static operation
+    one ``_static`` turns into documents without reading the position (no "while", no count, no card
+    named, no kinds of cards looked up on the table)."""
+    found = _PURE.get(id(script))
+    if found is None or found[0] is not script:
+        pure = not any(isinstance(ab, A.Threshold) for ab in script.abilities) and all(
+            _pure(op) for ab in script.abilities if isinstance(ab, A.Static) for op in ab.static)
+        if len(_PURE) >= 50_000:
+            _PURE.clear()
+        found = _PURE[id(script)] = (script, pure)
+    return found[1]
+
+
+def _pure(op: Node) -> bool:
+    """Whether ``_static`` reads nothing but ``op`` (and the card's id and controller) for it."""
+    if counted_docs(op) is not None:
+        return True
+    if isinstance(op, OP["and"]):
+        return all(_pure(sub) for sub in op.and_)
+    if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
+        sel = selector(op.modify.card or op.card or "self")  # as ``_static`` reads it: "for each token
+        per = sel != "self" and isinstance(op.for_each, Ph.ForEach) and \
+            getattr(op.for_each.for_each, "tokens_on", None) in ("it", "them")  # on them" is counted per card
+        return op.for_each is None or per
+    if isinstance(op, (O.Gain, O.Lose)):
+        return isinstance(getattr(op, op.HEAD), (str, list))
+    if isinstance(op, OP["cannot"]):
+        return not (op.cannot == ["be_played"] and isinstance(op.who, Ph.Cards) and "named" in op.who.adjectives)
+    if isinstance(op, OP["can"]):
+        return op.can in CAN_RULES or op.can == "its_unblockable"
+    if isinstance(op, OP["reduce_cost"]):
+        return op.of in COSTS_OF
+    if isinstance(op, OP["reduce_all_damage"]):
+        return op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0
+    return False
+
+
+def _static_effects(state: SpoilsState, card_id: str, script: Any, controller: str,
+                    icons: Callable[[], Mapping[str, int]], gear: bool) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
     for ability in active_abilities(script, icons):
         if isinstance(ability, A.Static):
             for op in ability.static:

@@ -10,6 +10,7 @@ from adjudicator.core import Overrider
 from adjudicator.kernel import Precedence
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
+from adjudicator.spoils.text.position_memo import memo as position_memo
 
 SPOILS = Precedence(golden_rule="spoils.101.1", cannot_beats_can="spoils.402.7", ruling="spoils.engine.judge-ruling",
                     lose_beats_gain="spoils.402.6", increases_first="spoils.410.3", floor_at_zero="spoils.410.4")
@@ -170,7 +171,15 @@ def _as_list(value: Any) -> list[str]:
 
 def provided_icons(state: SpoilsState, player: str) -> dict[str, int]:
     """405, 311: icons of the player's resources in play (attached or not; never spent, 405.6),
-    face-down cards giving Volition, plus cards in play that provide icons."""
+    face-down cards giving Volition, plus cards in play that provide icons (counted once per position)."""
+    memo = position_memo(state)
+    found = memo.get(("icons", player))
+    if found is None:
+        found = memo[("icons", player)] = _provided_icons(state, player)
+    return dict(found)
+
+
+def _provided_icons(state: SpoilsState, player: str) -> dict[str, int]:
     counts = {i: 0 for i in "OGEDRV"}
     for res in state.players[player].resources.values():
         for icon in res.provided():
