@@ -121,7 +121,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
             elif w == "played_using_flip_up":  # "if you played this card using FLIP UP, it enters play ..."
                 if not (when == "enters_play" and cid == card_id and (paid or {}).get("choices", {}).get("flip_up")):
                     continue
-            elif not _trigger_matches(w, when, cid, card.controller, card_id, player):
+            elif not _trigger_matches(w, when, cid, card_id):
                 continue
             effect = _bound(as_list(trig.get("effect")), binds or bind, x)
             if paid and cid == card_id and when == "enters_play":
@@ -228,7 +228,8 @@ CARD_EVENTS = ("leaves_play", "destroyed", "damaged", "attacks", "blocks", "batt
 """Triggers about one card: they fire for that card only ("if this card ...")."""
 
 
-def _trigger_matches(w: str, when: str, cid: str, controller: str, card_id: str | None, player: str | None) -> bool:
+def _trigger_matches(w: str, when: str, cid: str, card_id: str | None) -> bool:
+    """A card's own entering, leaving, damage and the like (``CARD_EVENTS``), by name; "when a card enters play"."""
     if when == "enters_play":
         return (w in ("enters_play", "enters_or_leaves_play") and cid == card_id) or \
             (w == "card_enters_play" and cid != card_id)
