@@ -82,6 +82,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     twins = more.twins(script, used) if focus is not None else 1  # the same trigger twice: both must act
     won = (action.get("choices") or {}).get("coin") == "win" or use == "trigger" and "'flip_coin'" in str(used)
     moved = more.moved_after(table, marker)  # the CardsMoved of the effect, with what they say
+    effect = [*effect, *more.taken_ifs(effect, action)]  # "if you picked a character as an additional cost, ..."
     for head, op, window in [(head, op, after) for head, op in steps_of(effect, won)] + at_play:
         if head in EXPECTED:
             out.expected.append((head, EXPECTED[head]))

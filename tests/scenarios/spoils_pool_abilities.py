@@ -264,10 +264,32 @@ def seen(table: Table, out: Any, i: int, ab: dict[str, Any], mine: list[dict[str
     return False
 
 
+AS_COST = ("picked_character_as_cost", "picked_characters_as_cost", "picked_item_as_cost")
+"""The condition "if you picked a character (an item) as an additional cost" of a card's entering play."""
+
+
+def taken_ifs(effect: list[dict[str, Any]], action: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The steps under "if you picked a character as an additional cost to play this card" when the play
+    named one (its ``targets``): they happen, to the card picked."""
+    named = bool((action or {}).get("targets"))
+    return [x for op in effect if isinstance(op, dict) and isinstance(op.get("if"), dict) and named
+            and op["if"].get("during") in AS_COST for x in op.get("then") or []]
+
+
 def _extra_cost_paid(table: Table, out: Any, ops: list[dict[str, Any]]) -> bool:
     """"As an additional cost, remove N cards in your discard pile from the game": the N cards the
-    play named left alice's discard pile for the game."""
+    play named left alice's discard pile for the game.  "As an additional cost, you may pick a
+    character": the play named one, and what the card does to it as it enters play (``taken_ifs``)
+    is checked with its effect."""
     op = ops[0] if len(ops) == 1 else {}
+    if isinstance(op.get("pick"), dict) and op.get("optional"):
+        named = (out.action or {}).get("targets") or []
+        seen_acting = any(c.split(":")[0] in ("CardsDepleted", "CardDestroyed", "CardLeftPlay", "TokensChanged",
+                                                 "EffectStarted", "CardModified") or c.endswith(" answered")
+                          for c in out.checked)
+        (out.checked if named and seen_acting else out.problems).append(
+            f"its additional cost picked {named}, and its text acted on it: {seen_acting}")
+        return True
     spec = op.get("remove_from_game") if isinstance(op.get("remove_from_game"), dict) else {}
     if spec.get("zone") != "discard" or not isinstance(spec.get("quantity"), int):
         return False

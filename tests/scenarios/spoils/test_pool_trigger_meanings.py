@@ -67,3 +67,30 @@ def test_the_rehearsal_reads_a_trigger_s_targets_on_the_table_as_it_resolves(cli
     result = rehearse(client, card)
     assert not result.holds and any(p.startswith("CardsRestoredByEffect: the cards acted on are") for p in result.problems), \
         result.problems
+
+
+def test_an_additional_cost_pick_is_followed_to_what_the_card_does_to_it(client):
+    """Impressive Hero: "As an additional cost to play this card, you may pick a character. When this card enters
+    play, if you picked a character, deplete that character." (spoils.309.1 costs, spoils.303.1 deplete)."""
+    result = rehearse(client, "Impressive Hero")
+    assert result.holds, result.problems
+    assert {"its additional cost picked ['a1'], and its text acted on it: True",
+            "CardsDepleted: exactly ['a1'] as the selectors take"} <= set(result.checked)
+
+
+def test_the_rehearsal_fails_when_the_picked_card_is_not_the_one_acted_on(client, monkeypatch):
+    def every_character(op):
+        return {"deplete": op.deplete.model_copy(update={"quantity": "all", "plural": True})}
+    monkeypatch.setitem(scripted.RUN, O.Deplete, _mutated(O.Deplete, every_character))
+    result = rehearse(client, "Impressive Hero")
+    assert not result.holds and any(p.startswith("CardsDepleted: the cards acted on are") for p in result.problems), \
+        result.problems
+
+
+def test_the_rehearsal_fails_when_the_engine_reads_the_pick_as_not_made(client, monkeypatch):
+    """An "if" the engine reads as false although the play picked a character: nothing is depleted."""
+    from adjudicator.spoils.text import scripts as S
+
+    monkeypatch.setitem(scripted.RUN, S.OP["if"], lambda ctx, op, env, *more, **kw: None)
+    result = rehearse(client, "Impressive Hero")
+    assert not result.holds and any(p.startswith("deplete: fewer than 1") for p in result.problems), result.problems
