@@ -20,7 +20,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "destroy": ("CardDestroyed",),
     "lose_influence": ("InfluenceLost",),
     "gain_influence": ("InfluenceGained",),
-    "return_to_hand": ("CardLeftPlay",),
+    "return_to_hand": ("CardLeftPlay", "ResourceReturned"),
     "remove_from_game": ("CardLeftPlay",),
     "shuffle_into_deck": ("CardLeftPlay",),
     "put_in_discard": ("CardPutInDiscard", "CardLeftPlay", "CardDestroyed"),
@@ -104,10 +104,19 @@ def steps_of(ops: list[dict[str, Any]], won: bool = False) -> list[tuple[str, di
         head = next((k for k in op if k in known), "?")
         steps.append((f"{head}_as_resource" if head == "put_into_play" and op.get("as_resource") else head, op))
         if head in NESTED and isinstance(op[head], list):  # "you may ..." (taken)
-            steps.extend(steps_of(op[head], won))
+            inner = op[head] if not op.get("who") else [  # "your opponent may draw a card": theirs
+                {**x, "player": op["who"]} if isinstance(x, dict) and "player" not in x else x for x in op[head]]
+            steps.extend(steps_of(inner, won))
         elif won and head == "if_you" and op[head] == "win":  # the coin flip won
             steps.extend(steps_of(op["then"], won))
+        elif head in WRAPPERS and isinstance(op.get(WRAPPERS[head]), list):
+            steps.extend(steps_of(op[WRAPPERS[head]], won))
     return steps
+
+
+WRAPPERS = {"as_printed": "as_printed", "x_where": "then"}
+"""Steps that run the operations they hold unconditionally: words kept as printed ("return ... to their
+owner's hand"), "X is ... : <operations with X>" (their amount X: left to the type check)."""
 
 
 def picks_in(cost: list[dict[str, Any]]) -> int:
