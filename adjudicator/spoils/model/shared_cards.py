@@ -32,6 +32,7 @@ class SharedCards(dict):  # type: ignore[type-arg]
     applies its class is ``_Writing`` (``writing``)."""
 
     __slots__ = ("_owned", "text_memo", "_before", "_moved")
+    # ``_moved``: the cards that entered or left play while the event applied
 
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
@@ -40,9 +41,10 @@ class SharedCards(dict):  # type: ignore[type-arg]
         self.text_memo: dict[Any, Any] = {}
         """What was worked out of the text of the cards in play (``position_memo.text_memo``): kept
         across events until one changes what a card says, whom it belongs to or where it is attached
-        (``text_of``), or a card enters or leaves play."""
+        (``text_of``), or a card enters or leaves play; then only what was worked out of one other
+        card's own text is kept (keys ``(CARD, card_id, ...)``)."""
         self._before: dict[str, Any] = {}
-        self._moved = False
+        self._moved: set[str] = set()
 
     def __reduce__(self) -> Any:
         # a whole copy (pickle) owns its cards: a plain dictionary, its cards pickled with it
@@ -60,15 +62,17 @@ class SharedCards(dict):  # type: ignore[type-arg]
             yield
             return
         self.__class__ = _Writing
-        self._before, self._moved = {}, False
+        self._before, self._moved = {}, set()
         try:
             yield
         finally:
             self.__class__ = was
-            if self._moved or any(key not in self or text_of(dict.__getitem__(self, key)) != before
-                                  for key, before in self._before.items()):
-                self.text_memo = {}
-            self._before, self._moved = {}, False
+            changed = self._moved | {key for key, before in self._before.items()
+                                     if key not in self or text_of(dict.__getitem__(self, key)) != before}
+            if changed:
+                self.text_memo = {k: v for k, v in self.text_memo.items()
+                                  if isinstance(k, tuple) and k[:1] == (CARD,) and k[1] not in changed}
+            self._before, self._moved = {}, set()
 
 
 
@@ -103,7 +107,7 @@ class _Writing(SharedCards):
         if dict.__contains__(self, key):
             card = self._mine(key)
             dict.pop(self, key)
-            self._moved = True
+            self._moved.add(key)
             return card
         return dict.pop(self, key, *default)
 
@@ -116,12 +120,17 @@ class _Writing(SharedCards):
     def __setitem__(self, key: str, card: Any) -> None:
         dict.__setitem__(self, key, card)
         self._owned.add(key)
-        self._moved = True
+        self._moved.add(key)
 
     def __delitem__(self, key: str) -> None:
         dict.__delitem__(self, key)
-        self._moved = True
+        self._moved.add(key)
 
+
+CARD = "card"
+"""The first part of a text memo key ``(CARD, card_id, ...)`` worked out of one card's own text alone
+(and checked by its reader against what may change from outside, such as a blank): it is kept when
+another card's text changes or another card enters or leaves play."""
 
 VOLATILE = frozenset({"damage", "depleted", "attacks", "can_attack", "tokens", "effective"})
 """What happens to a card in play without changing its text: damage, depletion, attacks, tokens (a
@@ -156,4 +165,4 @@ def writing(cards: dict[str, Any]) -> Iterator[None]:
         yield
 
 
-__all__ = ["SharedCards", "VOLATILE", "shared_with", "text_of", "writing"]
+__all__ = ["CARD", "SharedCards", "VOLATILE", "shared_with", "text_of", "writing"]

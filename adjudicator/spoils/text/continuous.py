@@ -19,6 +19,7 @@ from adjudicator.spoils.model.card_types import gained_as_character_lost
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
+from adjudicator.spoils.model.shared_cards import CARD
 from adjudicator.spoils.text.position_memo import SourceIndex, kept, text_memo
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
@@ -171,23 +172,27 @@ def _each_source(state: SpoilsState) -> Iterator[Source]:
                      effect, None, None, ruling.get("card"), order)
     text = text_memo(state)
     for cid, card in state.cards.items():
-        found = text.get(("sources", cid))
-        if found is None:
-            found = _card_sources(state, cid, card)
+        key, blank = (CARD, cid, "sources"), blanked(state, cid)
+        kept_for = text.get(key)
+        if kept_for is not None and kept_for[0] == blank:  # its own text, blanked as it was then
+            found = kept_for[1]
+        else:
+            found = _card_sources(state, cid, card, blank)
             if found is not None:
-                text[("sources", cid)] = found
+                text[key] = (blank, found)
             else:  # what it says depends on the position: read again at each
-                found = _card_sources(state, cid, card, read=True) or []
+                found = _card_sources(state, cid, card, blank, read=True) or []
         yield from found
     for lasting in state.effects:
         yield Source(Overrider(kind="card", name=lasting.source, effect=_show(lasting.effect)),
                      lasting.effect, lasting.controller, None)
 
 
-def _card_sources(state: SpoilsState, cid: str, card: Any, read: bool = False) -> list[Source] | None:
+def _card_sources(state: SpoilsState, cid: str, card: Any, blank: str | None,
+                  read: bool = False) -> list[Source] | None:
     """The continuous effects of the card in play ``cid`` as sources, or None when they depend on
-    more than the text of the table (a "while", a count...) and ``read`` is false."""
-    if blanked(state, cid):  # "treat it as though it has no rules text" (scripted_blank_text)
+    more than the card's own text (a "while", a count...) and ``read`` is false."""
+    if blank:  # "treat it as though it has no rules text" (scripted_blank_text)
         return []
     script = script_of(card) if card.script else None
     if script is not None and not read and not unchanging(script):
