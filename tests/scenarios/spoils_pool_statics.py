@@ -16,8 +16,8 @@ from typing import Any
 
 from tests.scenarios import spoils_pool_rights as rights
 from tests.scenarios import spoils_pool_whiles as whiles
-from tests.scenarios.spoils_pool_table import TESTED, setup_for
-from tests.scenarios.spoils_table import Table, new_game
+from tests.scenarios.spoils_pool_table import ICONS, TESTED, setup_for
+from tests.scenarios.spoils_table import Table, new_game, resources
 
 STATS = ("strength", "life", "speed")
 COMPANIONS = {"horsemajig": ["Horsemajig of the Apocalypse - Famine", "Horsemajig of the Apocalypse - War"],
@@ -41,6 +41,8 @@ def kind_of(ab: dict[str, Any]) -> str | None:
     if op.get("card") == "self" and set(op) == {"modify", "card", "for_each"} \
             and op["for_each"] == {"for_each": {"cards": "item", "quantity": "a", "zone": "play"}}:
         return "per_item"
+    if op.get("card") == "self" and set(op) == {"modify", "card", "for_each"} and _counted(op) is not None:
+        return "per_count"
     if set(op) == {"while", "then"} and op["while"] == {"token_on": "self"} and len(op["then"]) == 1:
         then = op["then"][0]
         if then.get("card") == "it" and set(then) == {"modify", "card"} or then == {"cannot": ["be_blocked"], "who": "it"}:
@@ -74,6 +76,67 @@ def _attached(who: Any) -> bool:
         and who.get("cards") == "character" and not set(who) - {"cards", "quantity", "adjectives"}
 
 
+def _counted(op: dict[str, Any]) -> tuple[str, str] | None:
+    """What "this card gains 1 speed for each ..." counts that the rehearsal varies: an icon a player's
+    resources provide ("for each [D] you control"), a player's face-down resources; as (icon, player), V
+    for face-down.  None: another count."""
+    each = (op.get("for_each") or {}).get("for_each") or {}
+    icon = each.get("icons_you_control")
+    if isinstance(icon, str) and len(icon) == 1 and set(each) == {"icons_you_control"}:
+        return icon, "alice"
+    if each.get("cards") == "resource" and each.get("adjectives") == ["face-down"] and not set(each) - {
+            "cards", "quantity", "adjectives", "controller"} and each.get("controller") in ("you", "opponent"):
+        return "V", "alice" if each["controller"] == "you" else "bob"
+    return None
+
+
+def _per_count(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[str], list[Table]]:
+    """The card on the standard table and on one where the player counted has 3 fewer of the icon (2 more
+    face-down resources for bob, who has none): its statistics are its printed ones and the text's change
+    times the count read on each table (alice's icons, the resources face down)."""
+    icon, player = _counted(op)
+    standard = ICONS if player == "alice" else "RRRRR"
+    other = standard.replace(icon, "", 3) if icon in standard else standard + icon * 2
+    checked, problems, tables = [], [], []
+    for said in (standard, other):
+        table = _placed(client, card, icons={player: said})
+        tables.append(table)
+        state = table.state()
+        have = state["players"][player]
+        n = sum(1 for r in have["resources"].values() if not r.get("face_up")) if icon == "V" else \
+            int((have.get("icons") or {}).get(icon) or 0)
+        printed = {s: state["cards"][TESTED].get(s) for s in STATS}
+        got, bad = _compare(_stats(table, TESTED), printed, _changes(op, n), f"with {n} [{icon}] of {player}'s, the card")
+        checked += got
+        problems += bad
+    return (checked if not problems else []), problems, tables
+
+
+def of_subtype(client: Any, subtype: str, card: str) -> str | None:
+    """A character of the catalog with ``subtype`` (not ``card``), one without rules text when there is one:
+    the companion "all other <subtype> characters" speaks of."""
+    return _of_subtype(client.application.extensions["cards"], subtype.lower()).get(card) \
+        if "cards" in client.application.extensions else None
+
+
+_FOUND: dict[tuple[int, str], dict[str, str | None]] = {}
+
+
+def _of_subtype(catalog: Any, subtype: str) -> dict[str, str | None]:
+    """For each card name, the first other character of ``subtype`` (plain ones first), read once per catalog."""
+    key = (id(catalog), subtype)
+    if key not in _FOUND:
+        found = []
+        for name in catalog.names("spoils"):
+            printing = catalog.effective("spoils", name).printing
+            subtypes = [s.strip().lower() for s in str((printing.fields or {}).get("subtype") or "").split(",")]
+            if str(printing.card_type).lower() == "character" and subtype in subtypes:
+                found.append((bool(str(printing.text or "").strip()), name))
+        names = [n for _, n in sorted(found)]
+        _FOUND[key] = {n: next((m for m in names if m != n), None) for n in catalog.names("spoils")}
+    return _FOUND[key]
+
+
 def _per(op: dict[str, Any]) -> str:
     """What an "others" modifier counts: nothing, the tokens on each character, alice's gear cards."""
     each = (op.get("for_each") or {}).get("for_each")
@@ -91,10 +154,13 @@ def _changes(op: dict[str, Any], times: int = 1) -> dict[str, int]:
 
 
 def _placed(client: Any, card: str, *, tokens: int = 0, host: str | None = None, host_tokens: int = 0,
-            absent: bool = False, attacked: bool = False) -> Table:
+            absent: bool = False, attacked: bool = False, icons: dict[str, str] | None = None) -> Table:
     """The standard table with the card in play as ``x1`` (with ``tokens``, attached to ``host``
-    carrying ``host_tokens``), or without it; on bob's turn when alice is to be ``attacked``."""
+    carrying ``host_tokens``), or without it; on bob's turn when alice is to be ``attacked``; ``icons``:
+    a player's resources other than the standard table's."""
     setup = setup_for(card, "absent", "attacked" if attacked else "none")
+    for player, said in (icons or {}).items():
+        setup["players"][player]["resources"] = resources(player, said)
     if host is not None and host_tokens:
         setup["cards"][host]["tokens"] = host_tokens
     if not absent:
@@ -129,6 +195,8 @@ def check(client: Any, card: str, ab: dict[str, Any]) -> tuple[list[str], list[s
         printed = {s: state["cards"][TESTED].get(s) for s in STATS}
         return (*_compare(_stats(table, TESTED), printed, _changes(op, items), f"with {items} items in play, the card"),
                 [table])
+    if kind == "per_count":
+        return _per_count(client, card, op)
     if kind == "while_token":
         return _while_token(client, card, op["then"][0])
     if kind == "host":
@@ -208,7 +276,8 @@ def _others(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list
     who, per = op["card"], _per(op)
     setup = setup_for(card, "absent")
     cards = setup["cards"]
-    companion = next((n for n in COMPANIONS.get(str(who.get("subtype") or ""), []) if n != card), None)
+    companion = next((n for n in COMPANIONS.get(str(who.get("subtype") or ""), []) if n != card), None) \
+        or (of_subtype(client, str(who["subtype"]), card) if who.get("subtype") else None)
     if who.get("subtype") and companion is None:
         return [], [], []
     if companion:

@@ -163,3 +163,40 @@ def test_the_rehearsal_fails_when_the_engine_forgets_how_a_card_enters_play(clie
     result = rehearse(client, card)
     assert not result.holds and any(p.startswith("ability 1 alone: entered play with") for p in result.problems), \
         result.problems
+
+
+def test_the_rehearsal_sees_a_count_change_the_card_by_what_it_counts(client):
+    """Pit Boss: "This card gains 1 speed for each [D] you control." With 7 [D] and with 4, its speed is its
+    printed one and 7, then 4 (spoils.601.1; the icons alice's resources provide, spoils.405.1)."""
+    result = rehearse(client, "Pit Boss")
+    assert result.holds, result.problems
+    assert any(c.startswith("ability 1: with 4 [D] of alice's, the card's statistics {'strength': 2, 'life': 2, 'speed': 4}")
+               for c in result.checked), result.checked
+
+
+def test_the_rehearsal_fails_when_the_engine_counts_for_the_other_player(client, monkeypatch):
+    counted = continuous.count
+
+    def theirs(state: Any, for_each: Any, card_id: Any, controller: str, *more: Any, **kw: Any) -> Any:
+        return counted(state, for_each, card_id, "bob" if controller == "alice" else "alice", *more, **kw)
+    monkeypatch.setattr(continuous, "count", theirs)
+    result = rehearse(client, "Pit Boss")
+    assert not result.holds and any("the text gives" in p and "'speed': 7" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_static_drops_its_subtype(client, monkeypatch):
+    """The Emperor Barduse: "All your other "dragon" characters gain 1 strength and 1 life." A dragon of the
+    catalog is put beside it (x2) and gains, alice's other characters do not; an engine that drops "dragon"
+    changes a1 and a2 too, and the rehearsal fails."""
+    assert any(c.endswith("x2 {'strength': 1, 'life': 1}; the other characters unchanged")
+               for c in rehearse(client, "The Emperor Barduse").checked)
+    static = continuous._static
+
+    def any_kind(state: Any, op: Any, *args: Any) -> Any:
+        card = getattr(op, "card", None)
+        if isinstance(op, O.Modify) and getattr(card, "subtype", None):
+            op = op.model_copy(update={"card": card.model_copy(update={"subtype": None})})
+        return static(state, op, *args)
+    monkeypatch.setattr(continuous, "_static", any_kind)
+    result = rehearse(client, "The Emperor Barduse")
+    assert not result.holds and any(p.startswith("ability 3 alone: a1's statistics") for p in result.problems), result.problems
