@@ -33,7 +33,8 @@ ENGINE_OPERATIONS: list[type[Node]] = [
 
 TEXT_OPERATIONS: list[type[Node]] = [
     numbers.PickX, numbers.ChooseX, numbers.XIs, zones.Put, decks.Search, decks.Reveal, decks.LookAt, zones.Flip,
-    zones.Attach, permissions.Cannot, permissions.Can, costs.ReduceNextCost, tokens.EntersWithTokens, coins.FlipCoin,
+    zones.Attach, permissions.Cannot, permissions.Can, permissions.Able, costs.ReduceNextCost, tokens.EntersWithTokens,
+    coins.FlipCoin,
     resources.Detach, decks.PutBack, decks.Shuffle, resources.ResolveAsResource, choices.NameACard,
     choices.ChooseCardType, plays.PlayCard, replacements.AdjustAmount, battle.PartySize, numbers.Where,
     characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, battle.Attack,

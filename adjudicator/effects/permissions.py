@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any, Literal, Union
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence, series
 from adjudicator.effects.durations import _Lasting, Until, until_words
-from adjudicator.effects.selectors import Target, ref_words
+from adjudicator.effects.selectors import Cards, Target, ref_words
 
 
 class _Claim(_Lasting):
@@ -153,6 +153,63 @@ CAN_WORDS = {
     "can_block_covert_parties": "can block Covert parties",
     "only_speed_x_blocks": "only characters with at least X speed can block it",
 }
+
+
+ABLE_ACTS = {"attack": "attack", "block": "block", "block_self": "block {self}",
+             "block_covert_parties": "block Covert parties"}
+"""What a composed permission or requirement lets or makes cards do (``Able``)."""
+
+
+class Able(Node):
+    """What cards can or must do, composed: ``who`` (this card, "it", a noun phrase of cards, or players), "can"
+    (the golden rule lifting a rule) or "must" (a requirement, 505.1), an act of ``ABLE_ACTS``, "only once each
+    turn", "if it can", and for how long: "Each character you control must attack if it can.", "Players can
+    attack only once each turn.".  The compositions a name of ``CAN_WORDS`` stands for are written by that name
+    (``ABLE_ALIASES``)."""
+
+    HEAD = "able"
+    able: Literal["can", "must"]
+    act: Literal[tuple(ABLE_ACTS)]  # type: ignore[valid-type]
+    who: Cards | Literal["self", "it", "players"] = "self"
+    once_each_turn: bool = False
+    if_able: bool = False
+    until: Literal["turn"] | None = None
+    until_last: bool = False
+
+    @model_validator(mode="after")
+    def _fits(self) -> "Able":
+        if (self.if_able and self.able != "must") or (self.once_each_turn and self.able != "can"):
+            raise ValueError("'if it can' goes with 'must', 'only once each turn' with 'can'")
+        return self
+
+    def words(self, say: Say = PLAIN) -> str:
+        many = self.who == "players" or (isinstance(self.who, Cards) and self.who.plural)
+        who = self.who.words(say) if isinstance(self.who, Cards) else {"self": say.self_name}.get(self.who, self.who)
+        clause = f"{who} {self.able} {ABLE_ACTS[self.act].format(self=say.self_name)}"
+        clause += " only once each turn" if self.once_each_turn else ""
+        clause += f" if {'they' if many else 'it'} can" if self.if_able else ""
+        if self.until:
+            return sentence(f"{clause} this turn" if self.until_last else f"this turn, {clause}")
+        return sentence(clause)
+
+
+def _able(**doc: Any) -> Able:
+    return Able.model_validate(doc)
+
+
+ABLE_ALIASES: dict[str, Able] = {
+    "must_block": _able(able="must", act="block", if_able=True),
+    "it_must_block_self": _able(able="must", act="block_self", who="it", if_able=True, until="turn", until_last=True),
+    "picked_must_block_self": _able(able="must", act="block_self", who={"cards": "character", "quantity": "the"},
+                                    if_able=True, until="turn"),
+    "picked_must_attack": _able(able="must", act="attack", who={"cards": "character", "quantity": "the", "plural": True},
+                                if_able=True, until="turn"),
+    "block_covert_parties": _able(able="can", act="block_covert_parties", who="it"),
+    "self_blocks_covert_parties": _able(able="can", act="block_covert_parties"),
+    "attack_once_each_turn": _able(able="can", act="attack", once_each_turn=True),
+    "players_attack_once": _able(able="can", act="attack", who="players", once_each_turn=True),
+}
+"""The names of ``CAN_WORDS`` that are compositions of who, "can"/"must" and an act: each says the same words."""
 
 
 class Can(Node):

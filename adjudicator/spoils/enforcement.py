@@ -210,6 +210,9 @@ UNREAD_FIELDS: dict[str, str] = {
     "for_": "for a duration the Spoils engine has no reader for",
     "while_at": "while at a place (no such duration in The Spoils)",
     "once_per_turn": "once per turn (on a lasting change)",
+    "act": "what cards can or must do, composed (permissions.Able: the engine applies the named ones, CAN_WORDS)",
+    "once_each_turn": "only once each turn (a composed permission)",
+    "if_able": "if it can (a composed requirement)",
 }
 """Fields of the effect language's nodes the Spoils engine does not evaluate (the meanings of another game's
 templates): a node that carries one is not covered, never read as "anything"

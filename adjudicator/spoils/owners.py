@@ -38,8 +38,9 @@ READ_BY: dict[str, str] = {
 STATIC_READER = "adjudicator.spoils.text.continuous._static"
 """The one reader of a static ability's operations and conditions (a continuous effect, 402.6)."""
 
-LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed"})
-"""Nodes no part of the engine reads: a card saying one is resolved by the judge."""
+LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed", "Able"})
+"""Nodes no part of the engine reads: a card saying one is resolved by the judge (``Able``: a composed "can" or
+"must" no name of ``CAN_WORDS`` stands for; those that one does are written by the name, and applied)."""
 
 
 def other_games() -> dict[str, str]:

@@ -2,13 +2,17 @@
 blocked.", "Use this only during your turn.")."""
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
+from pydantic import ValidationError
+
+from adjudicator.effects.permissions import ABLE_ALIASES, Able
 from adjudicator.effects.texts import CAN_WORDS
 from rulings.convert_spoils.conditions import ONLY, fixed_phrase
 from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, sentence
-from rulings.convert_spoils.nouns import target
+from rulings.convert_spoils.nouns import cards, target
 
 ACTS = {"take control of this card": "take_control_of_self", "be played": "be_played", "be used again": "be_used_again","be restored by its controller's faction's restore rule": "be_restored_by_controller_rule",
         "be restored by your faction's restore rule": "be_restored_by_your_rule",
@@ -42,24 +46,50 @@ def haste(m: re.Match[str], read: Reader) -> Any:
     return {"can": "attack_at_once"}
 
 
+WHO = {"this card": "self", "it": "it", "players": "players"}
+"""Who a composed permission or requirement is about, besides a noun phrase of cards."""
+ABLE_ACT = {"attack": "attack", "block": "block", "block this card": "block_self",
+            "block covert parties": "block_covert_parties"}
+def _key(able: Able) -> str:
+    return json.dumps(able.model_dump(mode="json", by_alias=True), sort_keys=True)
+
+
+_ALIASED = {_key(a): name for name, a in ABLE_ALIASES.items()}
+
+
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<able>can|must) (?P<act>attack|block this card|block covert parties|"
+          r"block)(?P<once> only once each turn)?(?P<if> if (?:it|they) can)?(?P<last> this turn)?\.")
+def able(m: re.Match[str], read: Reader) -> Any:
+    """Who, "can" or "must", an act ("Each character you control must attack if it can."): a permission or a
+    requirement composed of its parts (``Able``); written by its name where ``CAN_WORDS`` has one."""
+    who = WHO.get(m.group("who").lower()) or cards(m.group("who"))
+    if who is None or (isinstance(who, str) and who not in WHO.values()):
+        raise NoMatch(m.group(0))
+    doc: Doc = {"able": m.group("able").lower(), "act": ABLE_ACT[m.group("act").lower()], "who": who}
+    if m.group("once"):
+        doc["once_each_turn"] = True
+    if m.group("if"):
+        doc["if_able"] = True
+    if m.group("this") or m.group("last"):
+        doc["until"] = "turn"
+    if m.group("last"):
+        doc["until_last"] = True
+    if m.group("this") and m.group("last"):
+        raise NoMatch(m.group(0))
+    try:
+        found = Able.model_validate(doc)
+    except ValidationError as e:
+        raise NoMatch(m.group(0)) from e
+    name = _ALIASED.get(_key(found))
+    return {"can": name} if name else found.dump()
+
+
 @sentence(r"(?P<all>.+\.)")
 def can(m: re.Match[str], read: Reader) -> Any:
     key = CAN.get(m.group("all").lower())
     if key is None:
         raise NoMatch(m.group(0))
     return {"can": key}
-
-
-@sentence(r"this card can attack only once each turn\.")
-def once(m: re.Match[str], read: Reader) -> Any:
-    """An attack limited to once each turn: a restriction of the game."""
-    return {"can": "attack_once_each_turn"}
-
-
-@sentence(r"you may play this card whenever you could play a tactic\.")
-def as_tactic(m: re.Match[str], read: Reader) -> Any:
-    """A card allowed to be played whenever a tactic could be (Tactical's effect written out): general."""
-    return {"can": "play_as_tactic"}
 
 
 @sentence(r"(?P<verb>use|play) this (?P<rest>only .+?)\.")
