@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from pydantic import ValidationError
+
 from adjudicator.effects.base import Say, normalise
 from adjudicator.effects.triggers import ALIASES, EVENTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
 from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
@@ -148,7 +149,8 @@ def _words_back(doc: Doc, clause: str) -> bool:
     return normalise(Happens.model_validate(doc).clause(Say(self_name="this card"))) == normalise(clause)
 
 
-_WHEN_IT = re.compile(r"^(?P<clause>.+?)(?: during (?P<during>a battle)| while it's (?P<while>attacking|blocking))$", re.I)
+_WHEN_IT = re.compile(r"^(?P<clause>.+?)(?: during (?P<during>a battle)| while it's (?P<while>attacking|blocking))$",
+                      re.I)
 """When the event happens, said after it: "during a battle", "while it's blocking"."""
 
 
@@ -203,7 +205,8 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
 
 
 def _key(doc: Any) -> str:
-    return json.dumps(Happens.model_validate(doc).dump(), sort_keys=True)
+    """A composition compared whole (every field, said or not)."""
+    return json.dumps(Happens.model_validate(doc).model_dump(mode="json", by_alias=True), sort_keys=True)
 
 
 _NAMES: dict[str, list[tuple[str, str]]] = {}
