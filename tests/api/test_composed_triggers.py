@@ -32,10 +32,12 @@ MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
     "Ember Raider": ("Character", "Warlord", "R", "2", (2, 2, 3),
                      "If this card inflicts battle damage to a faction, draw a card."),
     "Sudden Ending": ("Tactic", "Warlord", "R", "1", None, "COST: Pick a character.\n\nEFFECT: Destroy the character."),
+    "Pawn Broker": ("Character", "Banker", "G", "2", (1, 2, 1), "If your opponent plays an item, draw a card."),
+    "Brass Trinket": ("Item", "Gearsmith", "O", "1", None, "UNIQUE Brass Trinket"),
 }
 """Made-up cards: triggers composed of known parts in combinations no printed card has, and the cards that set
 them off."""
-COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider"}
+COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider", "Pawn Broker"}
 
 
 def _card(name: str, kind: str, trade: str, threshold: str, cost: str, stats: tuple[int, int, int] | None,
@@ -126,4 +128,16 @@ def test_battle_damage_to_a_faction_draws_a_card_blocked_it_does_not(client):
     t.act({"type": "attack", "player": "alice", "attackers": ["e1"]})
     t.fight(blockers=["b1"])
     assert t.influence("bob") == 25 and _hand(t, "alice") == 0
+    assert t.audit_valid()
+
+
+def test_your_opponent_playing_an_item_draws_a_card_a_character_does_not(client):
+    """Pawn Broker: "If your opponent plays an item, draw a card." Bob plays Plain Adept (a character): nothing;
+    then Brass Trinket (an item): alice draws (spoils.604.2, spoils.503.1)."""
+    t = new_game(client, position(active="bob", cards={"w1": {"card": "Pawn Broker", "controller": "alice"}},
+                                  hands={"bob": ["Plain Adept", "Brass Trinket"]}, icons={"bob": "RO"}))
+    t.resolve("bob", "alice", play_card("Plain Adept", player="bob"))
+    assert _hand(t, "alice") == 0
+    t.resolve("bob", "alice", play_card("Brass Trinket", player="bob"))
+    assert _hand(t, "alice") == 1 and t.named("Brass Trinket")
     assert t.audit_valid()
