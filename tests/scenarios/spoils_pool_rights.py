@@ -8,7 +8,11 @@ the text does not speak of (another card, the other player, the table without th
 - "This card can attack only once each turn": x1, restored after an attack this turn, is refused a second
   one; a1 in the same state may attack again, and x1 that has not attacked may attack;
 - "Your opponent cannot attack your faction": bob's attack with b1 is refused on his turn, legal on the same
-  table without the card."""
+  table without the card;
+- "This card can block Covert parties": bob attacks with a Covert character (``COVERT``); alice's block with
+  x1 is legal, with a1 refused (spoils.507.3b: only Covert characters block a Covert party);
+- "Covert parties can be blocked by characters without Covert": the same attack, a1's block legal with the
+  card in play and refused without it."""
 from __future__ import annotations
 
 from typing import Any
@@ -20,7 +24,11 @@ PICKER = "Pinch"
 """A tactic that picks a character ("COST: Pick a character."), in the hand of the player who tries to pick."""
 RIGHTS = {"cannot_pick": {"cannot": ["pick_self"], "who": "opponent"},
           "attack_once": {"can": "attack_once_each_turn"},
-          "cannot_attack_faction": {"cannot": ["attack_your_faction"], "who": "opponent"}}
+          "cannot_attack_faction": {"cannot": ["attack_your_faction"], "who": "opponent"},
+          "blocks_covert": {"can": "self_blocks_covert_parties"},
+          "covert_blockable": {"can": "covert_parties_blockable"}}
+COVERT = "Sneaking Spitspider"
+"""A character of bob's with Covert (and no other text), who attacks alone: a Covert party."""
 """The continuous operations this module rehearses, by kind."""
 
 
@@ -62,6 +70,15 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
                 "x1 attacking first": _legal(fresh, _attack("alice", TESTED))}
         want = {"x1 attacking again": False, "a1 attacking again": True, "x1 attacking first": True}
         tables = [again, fresh]
+    elif what in ("blocks_covert", "covert_blockable"):
+        ours, none = _covert_attack(client, card), _covert_attack(client, None)
+        seen = {"x1 blocking": _legal(ours, _block(TESTED)), "a1 blocking": _legal(ours, _block("a1")),
+                "a1 blocking without it": _legal(none, _block("a1"))}
+        want = {"x1 blocking": True, "a1 blocking": False, "a1 blocking without it": False}
+        if what == "covert_blockable":  # the card itself (not a character) blocks nothing; a1 now may
+            want = {"a1 blocking": True, "a1 blocking without it": False}
+            seen.pop("x1 blocking")
+        tables = [ours, none]
     else:
         ours, none = _table(client, card, "bob"), _table(client, None, "bob")
         seen = {"bob attacking": _legal(ours, _attack("bob", "b1")), "bob attacking without it": _legal(none, _attack("bob", "b1"))}
@@ -71,6 +88,26 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
     if seen == want:
         return [said], [], tables
     return [], [f"{said}; the text gives " + ", ".join(f"{k}: {'legal' if v else 'refused'}" for k, v in want.items())], tables
+
+
+def _covert_attack(client: Any, card: str | None) -> Table:
+    """bob's turn: his Covert ``b3`` attacks alone, and the game goes on to alice's block."""
+    setup = setup_for(card or PICKER, "absent", "attacked")
+    setup["cards"]["b3"] = {"card": COVERT, "controller": "bob", "owner": "bob", "can_attack": True}
+    if card is not None:
+        setup["cards"][TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True}
+    table = new_game(client, setup)
+    table.act(_attack("bob", "b3"))
+    for _ in range(6):
+        who = table.state()["to_act"]
+        if not who or who == "alice" and "block" in table.legal(who):
+            break
+        table.act({"type": "pass", "player": who})
+    return table
+
+
+def _block(blocker: str) -> dict[str, Any]:
+    return {"type": "block", "player": "alice", "blockers": [blocker]}
 
 
 def _pinch(player: str, target: str) -> dict[str, Any]:

@@ -45,7 +45,7 @@ damage as its life is destroyed, and goes to its owner's discard pile); for "ent
 leaving (its entering is seen as the card is played)."""
 TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
             "end_of_your_turn", "end_of_turn", "provider_enters_play", "start_of_each_players_turn", "blocked",
-            "you_are_attacked", *LEAVING)
+            "you_are_attacked", "blocks_covert_party", *LEAVING)
 """Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, the
 turns go round to the moment named, it leaves play destroyed (it starts one damage short of its life,
 and alice plays Pinch on it: "Inflict 1 damage to the character"), alice plays a staple resource
@@ -56,7 +56,7 @@ UNTIL = {"start_of_your_turn": ("alice", "TurnStarted"), "start_of_turn": ("bob"
          "start_of_opponent_turn": ("bob", "TurnStarted"), "end_of_your_turn": ("alice", "TurnEnded"),
          "end_of_turn": ("alice", "TurnEnded"), "start_of_each_players_turn": ("bob", "TurnStarted")}
 """Whose turn and which event end the steps for a trigger at a turn's start or end."""
-ATTACKED = ("blocks", "opponent_attacks", "you_are_attacked")
+ATTACKED = ("blocks", "opponent_attacks", "you_are_attacked", "blocks_covert_party")
 """Triggers brought about on bob's turn (he attacks)."""
 
 
@@ -91,8 +91,8 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
         icon = str(used.get("icons") or "O")[0]
         return table.act({"type": "play_resource", "player": "alice", "card": STAPLES.get(icon, "Obsession"),
                           "face_up": True, **picks})
-    if when == "blocks":  # bob's turn (the set-up): bob attacks, alice blocks with the card
-        table.act({"type": "attack", "player": "bob", "attackers": ["b1"]})
+    if when in ("blocks", "blocks_covert_party"):  # bob's turn (the set-up): bob attacks, alice blocks with the card
+        table.act({"type": "attack", "player": "bob", "attackers": ["b3" if when == "blocks_covert_party" else "b1"]})
         for _ in range(6):
             if "block" in table.legal("alice"):
                 return table.act({"type": "block", "player": "alice", "blockers": [TESTED], **picks})
@@ -259,6 +259,8 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
             hands["alice"].insert(0, "Pinch")
         if when == "provider_enters_play":
             hands["alice"].extend(STAPLES.values())
+        if when == "blocks_covert_party":  # bob's Covert character, who attacks alone
+            cards["b3"] = {"card": "Sneaking Spitspider", "controller": "bob"}
     elif use not in ("absent", "handoff", "recur", "flip_up"):
         hands["alice"].insert(0, card)
     if "'discarded_this_way'" in str(_scripts().get(card)):  # "put any items discarded this way into play"

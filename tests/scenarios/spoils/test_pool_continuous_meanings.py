@@ -200,3 +200,25 @@ def test_the_rehearsal_fails_when_a_static_drops_its_subtype(client, monkeypatch
     monkeypatch.setattr(continuous, "_static", any_kind)
     result = rehearse(client, "The Emperor Barduse")
     assert not result.holds and any(p.startswith("ability 3 alone: a1's statistics") for p in result.problems), result.problems
+
+
+def test_the_rehearsal_sees_which_characters_may_block_a_covert_party(client):
+    """Securitymajig: "This card can block Covert parties." bob's Covert character attacks alone: the Securitymajig
+    may block it, alice's a1 may not (spoils.507.3b); 53cur17y 5y573m: "Covert parties can be blocked by
+    characters without Covert": a1 may, and may not without it."""
+    assert "ability 1: x1 blocking: legal, a1 blocking: refused, a1 blocking without it: refused" in \
+        rehearse(client, "Securitymajig").checked
+    assert "ability 1: a1 blocking: legal, a1 blocking without it: refused" in rehearse(client, "53cur17y 5y573m").checked
+
+
+def test_the_rehearsal_fails_when_a_right_applies_to_the_wrong_cards(client, monkeypatch):
+    """"This card can block Covert parties" given to every character: a1 blocks too, and the rehearsal fails;
+    "Covert parties can be blocked by characters without Covert" given to the card alone: a1 still may not."""
+    from adjudicator.spoils.text import scripts as S
+
+    monkeypatch.setitem(S.CAN_APPLIES, "self_blocks_covert_parties", {"controller": "any", "type": "character"})
+    result = rehearse(client, "Securitymajig")
+    assert not result.holds and any("a1 blocking: legal" in p for p in result.problems), result.problems
+    monkeypatch.setitem(S.CAN_APPLIES, "covert_parties_blockable", "self")
+    result = rehearse(client, "53cur17y 5y573m")
+    assert not result.holds and any("a1 blocking: refused" in p for p in result.problems), result.problems
