@@ -57,7 +57,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
          focus: int | None = None) -> Rehearsal:
     out = Rehearsal(card, use, action, battle=battle, focus=focus)
     tokens = more.tokens_for(used, focus is not None)
-    depleted = focus is not None and more.restores_self(used)
+    depleted = more.restores_self(used) and (focus is not None or not more.depletes_self(used))
     if use != "trigger":
         table = battle_table(client, card, use, battle, tokens, depleted)
     else:
@@ -194,7 +194,7 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
     """The first version of the action (targets, choices, battle) whose rehearsal holds, or whose
     only want is abilities to rehearse alone; else the first legal one."""
     tokens = more.tokens_for(ability, focus is not None)
-    depleted = focus is not None and more.restores_self(ability)
+    depleted = more.restores_self(ability) and (focus is not None or not more.depletes_self(ability))
     probe = new_game(client, setup_for(card, use, tokens=tokens, depleted=depleted))
     if use == "ability":
         named = [a["name"] for a in probe.card(TESTED)["abilities"] if a["name"].split()[0] == ability["ability"].split()[0]]

@@ -112,6 +112,12 @@ def tokens_for(used: dict[str, Any] | None, focused: bool) -> int:
     return max([tokens_wanted(used) if focused else 0, *removed])
 
 
+def depletes_self(used: dict[str, Any] | None) -> bool:
+    """"COST: Deplete this card.": the card must start restored to use it."""
+    cost = (used or {}).get("cost")
+    return isinstance(cost, list) and any(isinstance(op, dict) and op.get("deplete") == "self" for op in cost)
+
+
 def extra_cost(script: dict[str, Any]) -> list[dict[str, Any]]:
     """"As an additional cost to play this card, remove 4 cards in your discard pile from the game"."""
     return [op for ab in script.get("abilities") or [] for op in ab.get("extra_cost") or []]

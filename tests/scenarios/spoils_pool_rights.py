@@ -12,7 +12,11 @@ the text does not speak of (another card, the other player, the table without th
 - "This card can block Covert parties": bob attacks with a Covert character (``COVERT``); alice's block with
   x1 is legal, with a1 refused (spoils.507.3b: only Covert characters block a Covert party);
 - "Covert parties can be blocked by characters without Covert": the same attack, a1's block legal with the
-  card in play and refused without it."""
+  card in play and refused without it;
+- "This card (the attached character) cannot be restored by its controller's faction's Restore Rule": on bob's
+  turn, the card depleted (or attached to alice's depleted a2); once alice's turn starts (spoils.602.1b: her
+  Restore Rule restores her depleted cards) it is still depleted, while her other depleted characters, and a2
+  on the table without the card, are restored."""
 from __future__ import annotations
 
 from typing import Any
@@ -32,7 +36,14 @@ COVERT = "Sneaking Spitspider"
 """The continuous operations this module rehearses, by kind."""
 
 
+NOT_RESTORED = ("be_restored_by_controller_rule", "be_restored_by_your_rule")
+""""... cannot be restored by (its controller's / your) faction's Restore Rule"."""
+
+
 def kind(op: dict[str, Any]) -> str | None:
+    if set(op) == {"cannot", "who"} and len(op["cannot"]) == 1 and op["cannot"][0] in NOT_RESTORED and (
+            op["who"] == "self" or op["who"] == {"cards": "character", "quantity": "the", "adjectives": ["attached"]}):
+        return "not_restored"
     return next((k for k, doc in RIGHTS.items() if op == doc), None)
 
 
@@ -70,6 +81,14 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
                 "x1 attacking first": _legal(fresh, _attack("alice", TESTED))}
         want = {"x1 attacking again": False, "a1 attacking again": True, "x1 attacking first": True}
         tables = [again, fresh]
+    elif what == "not_restored":
+        on = "x1" if op["who"] == "self" else "a2"
+        ours, none = _next_turn(client, card, on), _next_turn(client, None, on)
+        other = "a2" if on == "x1" else None
+        seen = {f"{on} depleted": ours[on], f"{on} depleted without it": none.get(on, False),
+                **({f"{other} depleted": ours[other]} if other else {})}
+        want = {f"{on} depleted": True, f"{on} depleted without it": False, **({f"{other} depleted": False} if other else {})}
+        tables = []
     elif what in ("blocks_covert", "covert_blockable"):
         ours, none = _covert_attack(client, card), _covert_attack(client, None)
         seen = {"x1 blocking": _legal(ours, _block(TESTED)), "a1 blocking": _legal(ours, _block("a1")),
@@ -84,10 +103,11 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         seen = {"bob attacking": _legal(ours, _attack("bob", "b1")), "bob attacking without it": _legal(none, _attack("bob", "b1"))}
         want = {"bob attacking": False, "bob attacking without it": True}
         tables = [ours, none]
-    said = ", ".join(f"{k}: {'legal' if v else 'refused'}" for k, v in seen.items())
+    words = ("yes", "no") if what == "not_restored" else ("legal", "refused")
+    said = ", ".join(f"{k}: {words[0] if v else words[1]}" for k, v in seen.items())
     if seen == want:
         return [said], [], tables
-    return [], [f"{said}; the text gives " + ", ".join(f"{k}: {'legal' if v else 'refused'}" for k, v in want.items())], tables
+    return [], [f"{said}; the text gives " + ", ".join(f"{k}: {words[0] if v else words[1]}" for k, v in want.items())], tables
 
 
 def _covert_attack(client: Any, card: str | None) -> Table:
@@ -104,6 +124,20 @@ def _covert_attack(client: Any, card: str | None) -> Table:
             break
         table.act({"type": "pass", "player": who})
     return table
+
+
+def _next_turn(client: Any, card: str | None, on: str) -> dict[str, bool]:
+    """Which of alice's characters are depleted once her turn starts after bob's (the card in play depleted as
+    ``x1``, or attached to her depleted a2, when ``on`` says so)."""
+    setup = setup_for(card or PICKER, "absent", "attacked")
+    if card is not None:
+        setup["cards"][TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True,
+                                  **({"depleted": True} if on == TESTED else {"attached_to": on})}
+    table = new_game(client, setup)
+    table.end_turn("bob", "alice")
+    state = table.state()
+    return {cid: bool(c["depleted"]) for cid, c in state["cards"].items() if c["controller"] == "alice"
+            and c["type"] == "character" and state["active_player"] == "alice"}
 
 
 def _block(blocker: str) -> dict[str, Any]:

@@ -222,3 +222,18 @@ def test_the_rehearsal_fails_when_a_right_applies_to_the_wrong_cards(client, mon
     monkeypatch.setitem(S.CAN_APPLIES, "covert_parties_blockable", "self")
     result = rehearse(client, "53cur17y 5y573m")
     assert not result.holds and any("a1 blocking: refused" in p for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_the_restore_rule_spares_the_wrong_card(client, monkeypatch):
+    """Brummagem Jewelry: "The attached character cannot be restored by its controller's faction's Restore Rule."
+    On bob's turn it is attached to alice's depleted a2; as her turn starts a2 stays depleted (spoils.202.7), and
+    is restored without the card.  The engine forbidding it to the Jewelry itself restores a2: the rehearsal fails."""
+    assert "ability 3: a2 depleted: yes, a2 depleted without it: no" in rehearse(client, "Brummagem Jewelry").checked
+    static = continuous._static
+
+    def on_itself(state: Any, op: Any, *args: Any) -> Any:
+        return [{**d, "applies_to": "self"} if "forbid" in d else d for d in static(state, op, *args)]
+    monkeypatch.setattr(continuous, "_static", on_itself)
+    result = rehearse(client, "Brummagem Jewelry")
+    assert not result.holds and any("a2 depleted: no, a2 depleted without it: no" in p for p in result.problems), \
+        result.problems
