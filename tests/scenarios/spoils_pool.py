@@ -65,7 +65,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         depleted = used["when"] not in ACTING and more.restores_self(used, taken=True)  # "you may restore this card"
         table = new_game(client, setup_for(card, use, "attacked" if used["when"] in ATTACKED else "none", used["when"],
                                         int(life) if str(life or "").isdigit() else None, tokens, depleted))
-    before = table.state()["cards"]
+    before = out.before = table.state()["cards"]
     first = responses.answered(table.state()) if battle.startswith("responding:") else None  # bob's play it answers
     if use != "trigger":  # the cards its picks must not take, refused (spoils_pool_targets)
         cost = (used or {}).get("cost")

@@ -27,6 +27,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "deplete": ("CardsDepleted",),
     "restore": ("CardsRestoredByEffect",),
     "modify": ("EffectStarted", "CardModified"),
+    "modify_either": ("CardModified",),
     "gain": ("EffectStarted", "CardModified"),
     "lose": ("EffectStarted", "CardModified"),
     "gain_control": ("ControlChanged",),
@@ -74,6 +75,8 @@ class Rehearsal:
     """The index of the ability each ``unchecked`` line speaks of."""
     notes: list[str] = field(default_factory=list)
     paid: int = 0
+    before: dict[str, Any] = field(default_factory=dict)
+    """The cards in play before the action rehearsed (as the state document gives them)."""
 
     @property
     def holds(self) -> bool:
@@ -192,6 +195,12 @@ def account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[str
         keyword = ab.get("keyword")
         if keyword == "provides" and out.use == "resource":
             continue
+        if keyword in SHOWN_KEYWORDS and mine and _loses(used, keyword):  # "it loses Covert this turn": it did
+            had = keyword in ((out.before.get(_tested(table, out.card)[0][0]) or {}).get("effective") or {}).get("keywords", [])
+            now = keyword in mine[0]["effective"]["keywords"]
+            (out.checked if had and not now else out.problems).append(
+                f"{keyword} among its keywords before: {had}, once its text said it loses it: {now}")
+            continue
         if keyword in SHOWN_KEYWORDS and mine:
             if keyword in mine[0]["effective"]["keywords"]:
                 out.checked.append(f"{keyword} shown in play")
@@ -207,6 +216,13 @@ def account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[str
         if _others_modified(table, out, ab, script) or _shown_in_play(table, out, ab, mine):
             continue
         _unchecked(out, i, str(ab)[:80])
+
+
+def _loses(used: dict[str, Any] | None, keyword: str) -> bool:
+    """Whether the ability rehearsed makes the card lose ``keyword`` (its cost or its effect: "COST: This card
+    loses Covert this turn.", "If this card attacks, it loses Covert this turn.")."""
+    ops = [*((used or {}).get("effect") or []), *((used or {}).get("cost") or [] if isinstance((used or {}).get("cost"), list) else [])]
+    return any(isinstance(op, dict) and op.get("lose") == keyword and op.get("card") in ("self", "it") for op in ops)
 
 
 def _unchecked(out: Rehearsal, i: int, why: str) -> None:

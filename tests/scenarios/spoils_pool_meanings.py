@@ -157,13 +157,20 @@ def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, d
     out.problems += wrong
     out.checked += held
     lasting = [op for head, op in steps if head == "modify" and op.get("until") == "turn" and set(op) <= LASTING
-               and isinstance(op["modify"], dict) and all(isinstance(v, int) for v in op["modify"].values())]
+               and isinstance(op["modify"], dict) and all(isinstance(v, int) and (not isinstance(v, bool) or k in WORDING)
+                                                          for k, v in op["modify"].items())]
     if lasting:
         _this_turn(table, out, after, lasting)
 
 
 LASTING = {"modify", "until", "card"}
 """A "this turn, the character gains (loses) N strength" step: the one whose duration is checked."""
+WORDING = {"loses_first", "commas"}
+"""Flags of a "modify" that say how its words are printed ("loses 1 strength and gains 1 life"), not what it changes."""
+
+
+def _amounts(modify: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in modify.items() if k not in WORDING}
 
 
 def _this_turn(table: Table, out: Any, after: list[dict[str, Any]], lasting: list[dict[str, Any]]) -> None:
@@ -171,13 +178,13 @@ def _this_turn(table: Table, out: Any, after: list[dict[str, Any]], lasting: lis
     the turn is over (spoils.602.1: "this turn" ends as the next turn starts)."""
     changed = [e["data"] for e in after if e.get("type") == "CardModified"]
     for op in lasting:
-        found = [d for d in changed if d.get("changes") == op["modify"]]
+        found = [d for d in changed if d.get("changes") == _amounts(op["modify"])]
         if not found:
-            out.problems.append(f"modify: no CardModified of {op['modify']} in {changed}")
+            out.problems.append(f"modify: no CardModified of {_amounts(op['modify'])} in {changed}")
         elif any(d.get("until") != "turn" for d in found):
-            out.problems.append(f"modify: {op['modify']} does not last 'this turn' only: {found}")
+            out.problems.append(f"modify: {_amounts(op['modify'])} does not last 'this turn' only: {found}")
         else:
-            out.checked.append(f"modify: {op['modify']} this turn")
+            out.checked.append(f"modify: {_amounts(op['modify'])} this turn")
     state = table.state()
     if out.problems or state.get("battle") or state.get("active_player") != "alice" or state.get("to_act") != "alice":
         return

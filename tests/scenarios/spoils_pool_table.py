@@ -415,6 +415,8 @@ def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
     base: dict[str, Any] = {}
     if "choose_card_type" in text or "card_type" in text:
         base["card_type"] = "character"
+    if "'modify_either'" in text:  # "loses 1 strength or 1 life": the first
+        base["option"] = 1
     if "'look_at': 'opponent_hand', 'choose'" in text:  # the card chosen in bob's hand
         base["chosen"] = FILLER[0]
     if "'discarded_this_way'" in text:  # bob's discard at random, as the table recorded it: his item

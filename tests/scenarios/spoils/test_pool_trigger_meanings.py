@@ -94,3 +94,14 @@ def test_the_rehearsal_fails_when_the_engine_reads_the_pick_as_not_made(client, 
     monkeypatch.setitem(scripted.RUN, S.OP["if"], lambda ctx, op, env, *more, **kw: None)
     result = rehearse(client, "Impressive Hero")
     assert not result.holds and any(p.startswith("deplete: fewer than 1") for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_a_card_loses_another_keyword_than_its_text_says(client, monkeypatch):
+    """Recondite Hunter: "COVERT. If this card attacks, it loses Covert this turn." Covert before the attack, not
+    after (spoils.508.3); a handler that takes another keyword away leaves Covert, and the rehearsal fails."""
+    card = "Recondite Hunter"
+    assert "covert among its keywords before: True, once its text said it loses it: False" in rehearse(client, card).checked
+    monkeypatch.setitem(scripted.RUN, O.Lose, _mutated(O.Lose, lambda op: {"lose": "tactical"}))
+    result = rehearse(client, card)
+    assert not result.holds
+    assert "covert among its keywords before: True, once its text said it loses it: True" in result.problems, result.problems
