@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tests.scenarios import spoils_pool_abilities as more
-from tests.scenarios.spoils_pool_table import BOARD, TRIGGERS, setup_for
+from tests.scenarios.spoils_pool_table import BOARD, ICONS, TRIGGERS, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 
@@ -161,7 +161,8 @@ def _self_modifiers(script: dict[str, Any]) -> dict[str, int] | None:
     also under a threshold alice meets); None when it has another kind of continuous ability."""
     total: dict[str, int] = {}
     for ab in script.get("abilities") or []:
-        for part in ([ab] if "static" in ab else ab.get("then") or [] if "requires" in ab else []):
+        met = "requires" not in ab or all(str(ab["requires"]).count(i) <= ICONS.count(i) for i in set(str(ab["requires"])))
+        for part in ([ab] if "static" in ab else ab.get("then") or [] if "requires" in ab and met else []):
             for op in part.get("static") or []:
                 if op.get("card") != "self" or set(op) - {"card", "modify"}:
                     return None

@@ -49,7 +49,9 @@ def kind_of(ab: dict[str, Any]) -> str | None:
             return "while_token"
     who = op.get("card")
     if isinstance(who, dict) and who.get("adjectives") == ["attached"] and who.get("quantity") == "the" \
-            and "modify" in op and set(op) <= {"modify", "card", "for_each", "and_cannot", "keyword"}:
+            and "modify" in op and set(op) <= {"modify", "card", "for_each", "and_cannot", "keyword"} \
+            and (not op.get("for_each") or op["for_each"] in TOKENS_OF or op["for_each"] == {"for_each": {"tokens_on": "it"}}
+                 or (_counted(op) or ("V",))[0] != "V"):  # counts the rehearsal reads: tokens, alice's icons
         return "host"
     if _attached(op.get("card")) and set(op) == {"gain", "card"} and isinstance(op["gain"], str) \
             or _attached(op.get("who")) and set(op) == {"cannot", "who"} and set(op["cannot"]) <= set(HOST_CANNOT):
@@ -231,7 +233,10 @@ def _host(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
     tokens, host_tokens = (1, 0) if per == "self" else (0, 1) if per == "it" else (0, 0)
     table = _placed(client, card, tokens=tokens, host=host, host_tokens=host_tokens)
     base = _placed(client, card, host=host, host_tokens=host_tokens, absent=True)
-    checked, problems = _compare(_stats(table, host), _stats(base, host), _changes(op), f"the attached {host}")
+    counted = _counted(op)  # "... for each [E] you control": alice's icons on the table
+    times = int((table.state()["players"]["alice"].get("icons") or {}).get(counted[0]) or 0) \
+        if counted and counted[0] != "V" and counted[1] == "alice" else 1
+    checked, problems = _compare(_stats(table, host), _stats(base, host), _changes(op, times), f"the attached {host}")
     cannot = op.get("and_cannot") or op.get("cannot") or []
     if "block" in cannot:  # bob attacks with b1: alice's block with the host refused, legal without the card
         ours, theirs = (_blocking(_placed(client, card, host=host, absent=absent, attacked=True), host)
