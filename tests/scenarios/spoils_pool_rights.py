@@ -16,7 +16,9 @@ the text does not speak of (another card, the other player, the table without th
 - "This card (the attached character) cannot be restored by its controller's faction's Restore Rule": on bob's
   turn, the card depleted (or attached to alice's depleted a2); once alice's turn starts (spoils.602.1b: her
   Restore Rule restores her depleted cards) it is still depleted, while her other depleted characters, and a2
-  on the table without the card, are restored."""
+  on the table without the card, are restored;
+- "Reduce the numeric cost of characters (items) you play by N, to a minimum of 1": alice plays a character
+  (an item) of numeric cost 5 and pays 5 - N, and 5 on the table without the card (spoils.406.3)."""
 from __future__ import annotations
 
 from typing import Any
@@ -40,7 +42,13 @@ NOT_RESTORED = ("be_restored_by_controller_rule", "be_restored_by_your_rule")
 """"... cannot be restored by (its controller's / your) faction's Restore Rule"."""
 
 
+REDUCED = {"characters": ("Brash Basher", 5), "items": ("Index of Natural Forces", 5)}
+"""The card of alice's hand played where a text reduces the cost of that kind, and its numeric cost."""
+
+
 def kind(op: dict[str, Any]) -> str | None:
+    if set(op) - {"passive"} == {"reduce_cost", "of", "minimum"} and op["of"] in REDUCED and isinstance(op["reduce_cost"], int):
+        return "reduce_cost"
     if set(op) == {"cannot", "who"} and len(op["cannot"]) == 1 and op["cannot"][0] in NOT_RESTORED and (
             op["who"] == "self" or op["who"] == {"cards": "character", "quantity": "the", "adjectives": ["attached"]}):
         return "not_restored"
@@ -81,6 +89,12 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
                 "x1 attacking first": _legal(fresh, _attack("alice", TESTED))}
         want = {"x1 attacking again": False, "a1 attacking again": True, "x1 attacking first": True}
         tables = [again, fresh]
+    elif what == "reduce_cost":
+        played, cost = REDUCED[op["of"]]
+        ours, none = _paying(client, card, played), _paying(client, None, played)
+        seen = {f"{played} paid": ours[0], f"{played} paid without it": none[0]}
+        want = {f"{played} paid": max(int(op["minimum"] or 0), cost - op["reduce_cost"]), f"{played} paid without it": cost}
+        tables = [ours[1], none[1]]
     elif what == "not_restored":
         on = "x1" if op["who"] == "self" else "a2"
         ours, none = _next_turn(client, card, on), _next_turn(client, None, on)
@@ -104,10 +118,12 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         want = {"bob attacking": False, "bob attacking without it": True}
         tables = [ours, none]
     words = ("yes", "no") if what == "not_restored" else ("legal", "refused")
-    said = ", ".join(f"{k}: {words[0] if v else words[1]}" for k, v in seen.items())
+
+    def say(values: dict[str, Any]) -> str:
+        return ", ".join(f"{k}: {v if not isinstance(v, bool) else words[0] if v else words[1]}" for k, v in values.items())
     if seen == want:
-        return [said], [], tables
-    return [], [f"{said}; the text gives " + ", ".join(f"{k}: {words[0] if v else words[1]}" for k, v in want.items())], tables
+        return [say(seen)], [], tables
+    return [], [f"{say(seen)}; the text gives {say(want)}"], tables
 
 
 def _covert_attack(client: Any, card: str | None) -> Table:
@@ -138,6 +154,17 @@ def _next_turn(client: Any, card: str | None, on: str) -> dict[str, bool]:
     state = table.state()
     return {cid: bool(c["depleted"]) for cid, c in state["cards"].items() if c["controller"] == "alice"
             and c["type"] == "character" and state["active_player"] == "alice"}
+
+
+def _paying(client: Any, card: str | None, played: str) -> tuple[int, Table]:
+    """What alice pays to play ``played`` from her hand, with the card in play as ``x1`` (None: without it)."""
+    setup = setup_for(played, "play")
+    if card is not None:
+        setup["cards"][TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True}
+    table = new_game(client, setup)
+    table.act({"type": "play_card", "player": "alice", "card": played})
+    paid = sum(int(e["data"].get("amount") or 0) for e in table.events() if e["type"] == "ResourcesAttached")
+    return paid, table
 
 
 def _block(blocker: str) -> dict[str, Any]:

@@ -15,7 +15,10 @@ The conditions read here, and how each table makes them true and false:
 - "while your opponent controls more characters than you" (``opponent_controls_more``): bob given more
   characters than alice, and the standard table (fewer);
 - "while you control a character you don't own" (``control_character_not_owned``): a1 owned by bob, and
-  the standard table (alice owns hers)."""
+  the standard table (alice owns hers);
+- "while your opponent has at least N cards in their discard pile" (``opponent_discard_at_least``): bob's
+  discard pile of N cards, and of N - 1;
+- "while you have an even number of cards in your hand" (``hand_even``): alice's hand of 4 cards, and of 3."""
 from __future__ import annotations
 
 import copy
@@ -28,7 +31,10 @@ STATS = ("strength", "life", "speed")
 EXTRA = "Brash Basher"
 """A character added to a side of the table where a condition counts characters."""
 SELF = ("self", "it")
-DURING = ("tokens_at_least", "control_only_characters", "opponent_controls_more", "control_character_not_owned")
+DURING = ("tokens_at_least", "control_only_characters", "opponent_controls_more", "control_character_not_owned",
+          "opponent_discard_at_least", "hand_even")
+COUNTED = ("tokens_at_least", "control_only_characters", "opponent_discard_at_least")
+"""The states whose number (``n``) the tables are built from."""
 """The named states of a "while" this module builds true and false."""
 
 
@@ -50,8 +56,7 @@ def _condition(cond: Any) -> str | None:
                 "quantity") == "at_least" and isinstance(wanted.get("count"), int)):
             return "control"
     if set(cond) - {"n"} == {"during"} and cond["during"] in DURING:
-        return None if cond["during"] in ("tokens_at_least", "control_only_characters") and not isinstance(
-            cond.get("n"), int) else cond["during"]
+        return None if cond["during"] in COUNTED and not isinstance(cond.get("n"), int) else cond["during"]
     return None
 
 
@@ -78,6 +83,15 @@ def _tables(card: str, cond: dict[str, Any]) -> tuple[dict[str, Any], dict[str, 
         true["cards"][TESTED]["tokens"], false["cards"][TESTED]["tokens"] = cond["n"], cond["n"] - 1
     elif what == "control_character_not_owned":
         true["cards"]["a1"]["owner"] = "bob"
+    elif what == "opponent_discard_at_least":
+        for setup, want in ((true, cond["n"]), (false, cond["n"] - 1)):
+            pile = setup["players"]["bob"]["discard"]
+            setup["players"]["bob"]["discard"] = (pile * (want // max(1, len(pile)) + 1))[:want]
+    elif what == "hand_even":
+        for setup, want in ((true, 4), (false, 3)):
+            hand = setup["players"]["alice"]["hand_cards"]
+            setup["players"]["alice"]["hand_cards"] = (hand * 4)[:want]
+            setup["players"]["alice"]["hand"] = want
     elif what == "opponent_controls_more":
         for i in range(4):
             true["cards"][f"b{i + 5}"] = {"card": EXTRA, "controller": "bob", "owner": "bob", "can_attack": True}
@@ -123,6 +137,11 @@ def _holds(state: dict[str, Any], cond: dict[str, Any]) -> bool:
         return chars["alice"] == cond["n"]
     if what == "opponent_controls_more":
         return chars["bob"] > chars["alice"]
+    players = state["players"]
+    if what == "opponent_discard_at_least":
+        return len(players["bob"].get("discard") or []) >= cond["n"]
+    if what == "hand_even":
+        return int(players["alice"].get("hand") or 0) % 2 == 0
     return any(c["type"] == "character" and c["controller"] == "alice" and c["owner"] != "alice" for c in cards.values())
 
 

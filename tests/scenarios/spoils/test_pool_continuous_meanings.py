@@ -237,3 +237,22 @@ def test_the_rehearsal_fails_when_the_restore_rule_spares_the_wrong_card(client,
     result = rehearse(client, "Brummagem Jewelry")
     assert not result.holds and any("a2 depleted: no, a2 depleted without it: no" in p for p in result.problems), \
         result.problems
+
+
+def test_the_rehearsal_fails_when_a_cost_reduction_goes_to_the_other_player(client, monkeypatch):
+    """Ensmallment Ray: "Reduce the numeric cost of characters you play by 2, to a minimum of 1." alice pays 3 for
+    a character of numeric cost 5, and 5 without the Ray (spoils.406.3); the engine reducing the opponent's costs
+    instead makes the rehearsal fail."""
+    assert "ability 2: Brash Basher paid: 3, Brash Basher paid without it: 5" in rehearse(client, "Ensmallment Ray").checked
+    static = continuous._static
+
+    def theirs(state: Any, op: Any, *args: Any) -> Any:
+        docs = static(state, op, *args)
+        return [{**d, "applies_to": {**d["applies_to"], "controller": "opponent"}}
+                if (d.get("modify") or {}).get("parameter") == "cost" and isinstance(d.get("applies_to"), dict) else d
+                for d in docs]
+    monkeypatch.setattr(continuous, "_static", theirs)
+    result = rehearse(client, "Ensmallment Ray")
+    assert not result.holds
+    assert any("Brash Basher paid: 5, Brash Basher paid without it: 5; the text gives Brash Basher paid: 3" in p
+               for p in result.problems), result.problems
