@@ -71,6 +71,9 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         cost = (used or {}).get("cost")
         refused_outside(table, action, (cost if isinstance(cost, list) else []) + more.extra_cost(script) * (use == "play"), out)
     events = table.act(action) if use != "trigger" else trigger_steps(table, str(used["when"]), used)
+    if not events:
+        out.problems.append(f"this table does not bring {used['when']} about" if use == "trigger" else "nothing happened")
+        return out
     out.paid = more.paid(table)
     events, said = _resolved(table, events, f"{table.trace_text()} {table.events()}", focus, used)
     out.events = events

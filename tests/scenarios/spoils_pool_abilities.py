@@ -245,7 +245,9 @@ def moved_answers(head: str, op: dict[str, Any], moved: dict[str, Any]) -> bool:
 
 
 def paid(table: Table) -> int:
-    """What the last action paid: the resources it attached (309.1)."""
+    """What the last action paid: the resources it attached (309.1); nothing when no action was taken."""
+    if "events" not in (getattr(table, "last", None) or {}):
+        return 0
     return sum(int(e["data"].get("amount") or len(e["data"].get("resources") or []))
                for e in table.events() if e["type"] == "ResourcesAttached")
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tests.scenarios import spoils_pool_abilities as more
-from tests.scenarios.spoils_pool_table import BOARD, ICONS, TRIGGERS, setup_for
+from tests.scenarios.spoils_pool_table import BOARD, ICONS, TESTED, TRIGGERS, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 
@@ -201,6 +201,12 @@ def account(table: Table, out: Rehearsal, script: dict[str, Any], used: dict[str
             now = keyword in mine[0]["effective"]["keywords"]
             (out.checked if had and not now else out.problems).append(
                 f"{keyword} among its keywords before: {had}, once its text said it loses it: {now}")
+            continue
+        gone = out.before.get(TESTED) if not mine and out.before.get(TESTED, {}).get("name") == out.card else None
+        if keyword in SHOWN_KEYWORDS and gone:  # the card left play as its ability was used: as it was before
+            shown = keyword in (gone.get("effective") or {}).get("keywords", [])
+            (out.checked if shown else out.problems).append(f"{keyword} {'shown' if shown else 'not shown'} in play "
+                                                            f"before it left")
             continue
         if keyword in SHOWN_KEYWORDS and mine:
             if keyword in mine[0]["effective"]["keywords"]:

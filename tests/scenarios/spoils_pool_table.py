@@ -74,7 +74,10 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
     if when in LEAVING:
-        events = table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]})
+        pinch = {"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]}
+        if not table.check(pinch).get("legal"):  # not a character: this table does not destroy it
+            return []
+        events = table.act(pinch)
         return events + table.act({"type": "pass", "player": "bob", **picks})  # Pinch resolves: the trigger fires
     if when == "blocked":  # alice attacks with the card, bob blocks it with b1
         table.act({"type": "attack", "player": "alice", "attackers": [TESTED]})
