@@ -18,7 +18,12 @@ the text does not speak of (another card, the other player, the table without th
   Restore Rule restores her depleted cards) it is still depleted, while her other depleted characters, and a2
   on the table without the card, are restored;
 - "Reduce the numeric cost of characters (items) you play by N, to a minimum of 1": alice plays a character
-  (an item) of numeric cost 5 and pays 5 - N, and 5 on the table without the card (spoils.406.3)."""
+  (an item) of numeric cost 5 and pays 5 - N, and 5 on the table without the card (spoils.406.3);
+- "Your opponent must pay N to attack": bob's attack on his turn pays N, and nothing without the card; alice's
+  attack on hers pays nothing; "The attached character's controller must pay N to attack with it": a1, its
+  host, pays N to attack, a1 without the card nothing (spoils.505.1);
+- "Anything that can pick this card must pick it": alice's Pinch naming a1 is refused and naming x1 legal,
+  naming a1 legal without the card."""
 from __future__ import annotations
 
 from typing import Any
@@ -46,7 +51,15 @@ REDUCED = {"characters": ("Brash Basher", 5), "items": ("Index of Natural Forces
 """The card of alice's hand played where a text reduces the cost of that kind, and its numeric cost."""
 
 
+def _taxed(op: dict[str, Any]) -> bool:
+    return set(op) == {"tax", "on"} and op["on"] in ("attack", "attack_with_attached") and isinstance(op["tax"], int)
+
+
 def kind(op: dict[str, Any]) -> str | None:
+    if _taxed(op):
+        return "tax"
+    if op == {"can": "must_be_picked"}:
+        return "must_be_picked"
     if set(op) - {"passive"} == {"reduce_cost", "of", "minimum"} and op["of"] in REDUCED and isinstance(op["reduce_cost"], int):
         return "reduce_cost"
     if set(op) == {"cannot", "who"} and len(op["cannot"]) == 1 and op["cannot"][0] in NOT_RESTORED and (
@@ -95,6 +108,23 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         seen = {f"{played} paid": ours[0], f"{played} paid without it": none[0]}
         want = {f"{played} paid": max(int(op["minimum"] or 0), cost - op["reduce_cost"]), f"{played} paid without it": cost}
         tables = [ours[1], none[1]]
+    elif what == "tax" and op["on"] == "attack":
+        theirs, none, ours = (_attack_paid(client, c, p, a) for c, p, a in
+                              ((card, "bob", "b1"), (None, "bob", "b1"), (card, "alice", "a1")))
+        seen = {"bob paid to attack": theirs, "bob paid without it": none, "alice paid to attack": ours}
+        want = {"bob paid to attack": op["tax"], "bob paid without it": 0, "alice paid to attack": 0}
+        tables = []
+    elif what == "tax":
+        host, none = (_attack_paid(client, c, "alice", "a1", True) for c in (card, None))
+        seen = {"a1 paid to attack": host, "a1 paid without it": none}
+        want = {"a1 paid to attack": op["tax"], "a1 paid without it": 0}
+        tables = []
+    elif what == "must_be_picked":
+        ours, none = _table(client, card, picker="alice"), _table(client, None, picker="alice")
+        seen = {"alice picking a1": _legal(ours, _pinch("alice", "a1")), "alice picking x1": _legal(ours, _pinch("alice", TESTED)),
+                "alice picking a1 without it": _legal(none, _pinch("alice", "a1"))}
+        want = {"alice picking a1": False, "alice picking x1": True, "alice picking a1 without it": True}
+        tables = [ours, none]
     elif what == "not_restored":
         on = "x1" if op["who"] == "self" else "a2"
         ours, none = _next_turn(client, card, on), _next_turn(client, None, on)
@@ -154,6 +184,20 @@ def _next_turn(client: Any, card: str | None, on: str) -> dict[str, bool]:
     state = table.state()
     return {cid: bool(c["depleted"]) for cid, c in state["cards"].items() if c["controller"] == "alice"
             and c["type"] == "character" and state["active_player"] == "alice"}
+
+
+def _attack_paid(client: Any, card: str | None, player: str, attacker: str, attached: bool = False) -> int:
+    """What ``player`` pays (resources attached) to attack with ``attacker`` on their turn, the card in play as
+    ``x1`` (attached to a1 when ``attached``; None: without it)."""
+    setup = setup_for(card or PICKER, "absent", "attacked" if player == "bob" else "none")
+    if card is not None:
+        setup["cards"][TESTED] = {"card": card, "controller": "alice", "owner": "alice", "can_attack": True,
+                                  **({"attached_to": "a1"} if attached else {})}
+    table = new_game(client, setup)
+    if not table.check(_attack(player, attacker)).get("legal"):
+        return -1
+    table.act(_attack(player, attacker))
+    return sum(int(e["data"].get("amount") or 0) for e in table.events() if e["type"] == "ResourcesAttached")
 
 
 def _paying(client: Any, card: str | None, played: str) -> tuple[int, Table]:

@@ -45,7 +45,7 @@ damage as its life is destroyed, and goes to its owner's discard pile); for "ent
 leaving (its entering is seen as the card is played)."""
 TRIGGERS = ("attacks", "blocks", "start_of_your_turn", "start_of_turn", "start_of_opponent_turn",
             "end_of_your_turn", "end_of_turn", "provider_enters_play", "start_of_each_players_turn", "blocked",
-            "you_are_attacked", "blocks_covert_party", *LEAVING)
+            "you_are_attacked", "blocks_covert_party", "picked", *LEAVING)
 """Triggers the rehearsal brings about with the card in play: alice attacks or blocks with it, the
 turns go round to the moment named, it leaves play destroyed (it starts one damage short of its life,
 and alice plays Pinch on it: "Inflict 1 damage to the character"), alice plays a staple resource
@@ -73,7 +73,7 @@ def trigger_steps(table: Table, when: str, used: dict[str, Any]) -> list[str]:
         picks = {"choices": {**picks.get("choices", {}), "coin": "win"}}
     if when == "attacks":
         return table.act({"type": "attack", "player": "alice", "attackers": [TESTED], **picks})
-    if when in LEAVING:
+    if when in (*LEAVING, "picked"):  # Pinch picks the card (and destroys it, one damage short of its life)
         pinch = {"type": "play_card", "player": "alice", "card": "Pinch", "targets": [TESTED]}
         if not table.check(pinch).get("legal"):  # not a character: this table does not destroy it
             return []
@@ -259,6 +259,8 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
                          **({"depleted": True} if depleted else {})}
         if when in LEAVING and life:
             cards[TESTED]["damage"] = life - 1
+            hands["alice"].insert(0, "Pinch")
+        elif when == "picked":
             hands["alice"].insert(0, "Pinch")
         if when == "provider_enters_play":
             hands["alice"].extend(STAPLES.values())

@@ -256,3 +256,33 @@ def test_the_rehearsal_fails_when_a_cost_reduction_goes_to_the_other_player(clie
     assert not result.holds
     assert any("Brash Basher paid: 5, Brash Basher paid without it: 5; the text gives Brash Basher paid: 3" in p
                for p in result.problems), result.problems
+
+
+def test_the_rehearsal_sees_who_pays_a_tax_to_attack(client):
+    """The Ministry of Other Smaller Ministries: "Your opponent must pay 2 to attack." (spoils.505.1)."""
+    assert "ability 1: bob paid to attack: 2, bob paid without it: 0, alice paid to attack: 0" in \
+        rehearse(client, "The Ministry of Other Smaller Ministries").checked
+
+
+def test_the_rehearsal_fails_when_the_wrong_player_is_taxed(client, monkeypatch):
+    from adjudicator.spoils.rules import parties
+
+    charge = parties.charge
+    monkeypatch.setattr(parties, "charge", lambda ctx, player, *a, **kw: charge(
+        ctx, "alice" if player == "bob" else "bob", *a, **kw))
+    result = rehearse(client, "The Ministry of Other Smaller Ministries")
+    assert not result.holds and any(p.startswith("ability 1 alone: bob paid to attack: 0") for p in result.problems), \
+        result.problems
+
+
+def test_the_rehearsal_fails_when_a_card_that_must_be_picked_is_not(client, monkeypatch):
+    """Ferrous Ferret: "Anything that can pick this card must pick it." alice's Pinch naming a1 is refused, naming
+    the Ferret legal (spoils.310.1 under the card's text); forgotten by the engine, a1 may be picked."""
+    assert "ability 1: alice picking a1: refused, alice picking x1: legal, alice picking a1 without it: legal" in \
+        rehearse(client, "Ferrous Ferret").checked
+    from adjudicator.spoils.rules import mechanics
+
+    can = mechanics.can
+    monkeypatch.setattr(mechanics, "can", lambda script, what: what != "must_be_picked" and can(script, what))
+    result = rehearse(client, "Ferrous Ferret")
+    assert not result.holds and any("alice picking a1: legal" in p for p in result.problems), result.problems
