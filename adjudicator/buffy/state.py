@@ -6,6 +6,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from adjudicator.flow import Suspended
+from adjudicator.kernel.context import copies_as_tree
 from adjudicator.table import seat_players
 from rulings.decks.buffy import _SIDES as SIDES  # the deck validator's mapping of kinds to sides, kept in one place
 
@@ -242,3 +243,7 @@ class BuffyState(Model):
         if self.phase is not None and not self.suspended:
             self.suspended.append(Suspended(step=self.step, to_act=None, consecutive_passes=0))
         return self
+
+
+# A state is a tree (every value validated or built on its own): copy_state walks it, no pickle.
+copies_as_tree(BuffyState)

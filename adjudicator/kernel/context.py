@@ -4,8 +4,15 @@ the trace of rules consulted (``because``), and the once-per-turn permissions it
 from __future__ import annotations
 
 import copy
+import datetime
+import decimal
+import enum
 import pickle
+import uuid
 from typing import Any, Callable, ClassVar, Iterable
+
+from pydantic import BaseModel
+from pydantic_core import PydanticUndefined
 
 from adjudicator.core import Overrider, TraceEntry, Violation
 from adjudicator.kernel.precedence import Claim, Precedence, Verdict, resolve
@@ -13,12 +20,89 @@ from events.models.base import DomainEvent
 
 
 def copy_state(state: Any) -> Any:
-    """A deep copy of a state model: a pickle round trip (the same copy, fields-set and sharing
-    kept, about twice as fast as ``model_copy(deep=True)``), falling back to ``deepcopy``."""
+    """A deep copy of a state model, independent of it.  A state class registered as a tree
+    (``copies_as_tree``) is copied by walking it (``tree_copy``: about a third of a pickle round
+    trip's time on a Buffy or WoW Miniatures state); any other state by a pickle round trip (the
+    same copy, fields-set and sharing kept, about twice as fast as ``model_copy(deep=True)``),
+    falling back to ``deepcopy``."""
+    if type(state) in _TREES:
+        return tree_copy(state)
+    return _pickled(state)
+
+
+def _pickled(value: Any) -> Any:
     try:
-        return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+        return pickle.loads(pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL))
     except Exception:  # a state holding something that does not pickle
-        return copy.deepcopy(state)
+        return copy.deepcopy(value)
+
+
+# ---------------------------------------------------------------------------- copying a tree
+_TREES: set[type] = set()
+"""The state classes ``copy_state`` copies with ``tree_copy``."""
+
+_ATOMS = frozenset({str, int, float, bool, type(None), bytes, complex, decimal.Decimal, uuid.UUID,
+                    datetime.datetime, datetime.date, datetime.time, datetime.timedelta})
+"""Immutable values: a copy may hold the very same object (a pickle makes an equal one)."""
+
+_setattr = object.__setattr__
+_PICKLING = ("__reduce__", "__reduce_ex__", "__getstate__", "__setstate__", "__deepcopy__", "__copy__")
+_plain_models: dict[type, bool] = {}
+
+
+def copies_as_tree(*classes: type[BaseModel]) -> None:
+    """Registers state classes whose instances are trees: no object is reached twice from the root
+    (a state projected from events is one: every value in it was validated or built on its own),
+    so a copy need not keep two paths leading to one object, and the faster ``tree_copy`` copies
+    them."""
+    _TREES.update(classes)
+
+
+def tree_copy(value: Any) -> Any:
+    """A deep copy of a tree of pydantic models, lists, dictionaries, tuples and sets of them and
+    of immutable values: every model, list, dictionary and set new (a model with the same fields
+    set, extra and private values), immutable values shared.  A value of any other type (a
+    subclass of ``list`` or ``dict``, a model that pickles its own way, any other object) is
+    copied by a pickle round trip of its own, as ``copy_state`` copies a whole state."""
+    t = type(value)
+    if t is list:
+        return [x if type(x) in _ATOMS else tree_copy(x) for x in value] if value else []
+    if t is dict:
+        return {k: (x if type(x) in _ATOMS else tree_copy(x)) for k, x in value.items()} if value else {}
+    if t in _ATOMS:
+        return value
+    plain = _plain_models.get(t)
+    if plain is None:
+        plain = _plain_models[t] = _is_plain_model(t)
+    if plain:
+        new = t.__new__(t)
+        fields = value.__dict__.copy()
+        for name, x in fields.items():
+            if type(x) not in _ATOMS:
+                fields[name] = tree_copy(x)
+        _setattr(new, "__dict__", fields)
+        _setattr(new, "__pydantic_fields_set__", set(value.__pydantic_fields_set__))
+        extra = value.__pydantic_extra__
+        _setattr(new, "__pydantic_extra__", None if extra is None else tree_copy(extra))
+        private = value.__pydantic_private__
+        _setattr(new, "__pydantic_private__", None if private is None else {
+            k: tree_copy(v) for k, v in private.items() if v is not PydanticUndefined})
+        return new
+    if t is tuple:
+        return tuple([x if type(x) in _ATOMS else tree_copy(x) for x in value])
+    if t is set:
+        return {x if type(x) in _ATOMS else tree_copy(x) for x in value}
+    if isinstance(value, enum.Enum):
+        return value  # a member is itself in any copy
+    return _pickled(value)
+
+
+def _is_plain_model(t: type) -> bool:
+    """A pydantic model that pickles as ``BaseModel`` does (its ``__dict__``, fields set, extra and
+    private values), so copying those is the copy a pickle round trip makes."""
+    return (isinstance(t, type) and issubclass(t, BaseModel)
+            and all(getattr(t, name, None) is getattr(BaseModel, name, None) for name in _PICKLING)
+            and all(not c.__dict__.get("__slots__") for c in t.__mro__[:t.__mro__.index(BaseModel)]))
 
 
 class Context:

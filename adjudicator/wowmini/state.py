@@ -12,6 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from adjudicator.kernel.context import copies_as_tree
+
 Square = tuple[int, int]
 Range = Literal["melee", "ranged"]
 Category = Literal["action", "instant", "react"]
@@ -369,3 +371,7 @@ def line_between(a: Square, b: Square) -> list[Square]:
             y += sy
         cells.append((x, y))
     return cells[:-1]
+
+
+# A state is a tree (every value validated or built on its own): copy_state walks it, no pickle.
+copies_as_tree(WowMiniState)
