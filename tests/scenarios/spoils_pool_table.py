@@ -170,7 +170,7 @@ def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, 
     log: list[dict[str, Any]] = []
     for _ in range(14):
         state = table.state()
-        who = state["to_act"]
+        who = state["to_act"] or (state.get("choice") or {}).get("player")  # (bob ordering triggers on his turn)
         if not who:  # nobody may act: the game waits for what the judge records
             break
         legal = table.legal(who)
@@ -183,7 +183,7 @@ def _turn_steps(table: Table, when: str, used: dict[str, Any], picks: dict[str, 
         if "choose" in legal:  # the card's trigger resolved first
             break
         if event in done and (table.state()["active_player"] == whose) == (event == "TurnStarted") \
-                and (table.state().get("choice") or {}).get("player") != "alice":
+                and not (table.state().get("choice") or {}).get("player"):  # triggers to order first
             break
     fired = [i for i, e in enumerate(log) if e["type"] == "TriggersPending"
              and any(t.get("card_id") == TESTED for t in e["data"]["triggers"])]
