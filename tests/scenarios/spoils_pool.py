@@ -11,14 +11,23 @@ resolves, and returns what an independent reading of the script expects beside w
   (``EXPECTED``: a "draw" by ``CardsDrawn``, a "destroy" by ``CardDestroyed``, ...);
 - the trace names the card; the audit of the game is valid;
 - a card without rules text (or one whose only text is a keyword the builder reads) enters play;
+- the meanings (``spoils_pool_meanings``, ``spoils_pool_targets``, ``spoils_pool_branches``): amounts
+  player by player, the exact cards a selector takes and those a pick must not, "this turn" gone at the
+  turn's end, an "if" true and false, a "may" declined, an unpaid cost refused, "at random"; for a
+  trigger brought about, the same on the events its resolution produced; for a play made in response,
+  what it does to the play it answers (``spoils_pool_responses``);
 - each other ability of the card is then rehearsed alone on a fresh table, the way it is used
   (``spoils_pool_abilities``: RECUR, HANDOFF, FLIP UP, a second activated ability, a trigger brought
   about; ``spoils_pool_statics``: continuous abilities seen beside a table that lacks what they speak
-  of): the card holds only when every ability was seen to do what it says.
+  of, ``spoils_pool_whiles``: a "while" seen true and false, ``spoils_pool_rights``: what a text forbids
+  or allows, or makes cost more or less, asked of ``/check`` with and without the card): the card holds
+  only when every ability was seen to do what it says.
 
 What each operation is answered by and the account of each ability are in ``spoils_pool_accounts``;
 abilities seen on tables of their own (continuous ones, battle damage, tactic timing) in
-``spoils_pool_alone``.
+``spoils_pool_alone``.  The mutation tests of each kind of check are in ``tests/scenarios/spoils/
+test_pool_meanings.py``, ``test_pool_continuous_meanings.py``, ``test_pool_trigger_meanings.py`` and
+``test_pool_response_meanings.py``.
 
 ``python -m tests.scenarios.spoils_pool --write`` rehearses the whole pool and writes the names of the
 cards whose rehearsal holds to ``rulings/data/spoils_pool.yaml``; ``tests/scenarios/spoils/test_pool.py`` rehearses
