@@ -128,7 +128,8 @@ def picks_in(cost: list[dict[str, Any]]) -> int:
     def chooses(value: Any) -> bool:
         return isinstance(value, dict) and "cards" in value and value.get("quantity") in ("a", "an", "another", "one")
 
-    return sum(1 for op in cost if isinstance(op, dict) and ("pick" in op or any(chooses(v) for v in op.values())))
+    return sum(1 for op in cost if isinstance(op, dict) and ("pick" in op or "x_if_it_is" not in op
+                                                              and any(chooses(v) for v in op.values())))
 
 
 def use_of(script: dict[str, Any], card_type: str) -> tuple[str, dict[str, Any] | None]:

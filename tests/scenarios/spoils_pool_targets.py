@@ -98,6 +98,10 @@ def reading(sel: dict[str, Any], cards: dict[str, dict[str, Any]], source: str |
     return out
 
 
+NOT_CHOSEN = {"x_if_it_is"}
+"""Cost steps that speak of a kind of card without choosing one ("if it is an "adriel" card, X is 0")."""
+
+
 def pick_selectors(cost: list[dict[str, Any]]) -> list[dict[str, Any] | None]:
     """The selector of each pick of a COST, in the order the action's ``targets`` name them (as
     ``spoils_pool_accounts.picks_in`` counts them)."""
@@ -107,7 +111,8 @@ def pick_selectors(cost: list[dict[str, Any]]) -> list[dict[str, Any] | None]:
             continue
         if "pick" in op:
             out.append(op["pick"] if isinstance(op["pick"], dict) else None)
-        elif any(isinstance(v, dict) and "cards" in v and v.get("quantity") in ("a", "an", "another", "one") for v in op.values()):
+        elif not set(op) & NOT_CHOSEN and any(isinstance(v, dict) and "cards" in v and v.get("quantity") in ("a", "an", "another", "one")
+                                              for v in op.values()):
             out.append(next(v for v in op.values() if isinstance(v, dict) and "cards" in v))
     return out
 
