@@ -114,6 +114,9 @@ def steps_of(ops: list[dict[str, Any]], won: bool = False) -> list[tuple[str, di
             steps.extend(steps_of(op["then"], won))
         elif head in WRAPPERS and isinstance(op.get(WRAPPERS[head]), list):
             steps.extend(steps_of(op[WRAPPERS[head]], won))
+        elif head == "both_players" and isinstance(op[head], list):  # "each player draws a card": both
+            steps.extend(steps_of([{**x, "player": "each"} if isinstance(x, dict) and "player" not in x else x
+                                   for x in op[head]], won))
     return steps
 
 

@@ -156,11 +156,24 @@ def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, d
                     and not wrong]
     out.problems += wrong
     out.checked += held
+    _each_player(after, steps, out)
     lasting = [op for head, op in steps if head == "modify" and op.get("until") == "turn" and set(op) <= LASTING
                and isinstance(op["modify"], dict) and all(isinstance(v, int) and (not isinstance(v, bool) or k in WORDING)
                                                           for k, v in op["modify"].items())]
     if lasting:
         _this_turn(table, out, after, lasting)
+
+
+def _each_player(after: list[dict[str, Any]], steps: list[tuple[str, dict[str, Any]]], out: Any) -> None:
+    """"Each player draws / puts the top 2 cards of their deck into their discard pile": the events that
+    answer the operation name both players (alice's and bob's), not only the one who played the card."""
+    from tests.scenarios.spoils_pool_accounts import EXPECTED
+
+    for head, op in steps:
+        if op.get("player") != "each" or head not in EXPECTED:
+            continue
+        who = sorted({str((e.get("data") or {}).get("player")) for e in after if e.get("type") in EXPECTED[head]})
+        (out.checked if {"alice", "bob"} <= set(who) else out.problems).append(f"{head}: each player ({who})")
 
 
 LASTING = {"modify", "until", "card"}

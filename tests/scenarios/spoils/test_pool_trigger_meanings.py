@@ -105,3 +105,18 @@ def test_the_rehearsal_fails_when_a_card_loses_another_keyword_than_its_text_say
     result = rehearse(client, card)
     assert not result.holds
     assert "covert among its keywords before: True, once its text said it loses it: True" in result.problems, result.problems
+
+
+def test_the_rehearsal_sees_each_player_acted_upon(client):
+    """Tremor Engine: "At the start of your turn, each player puts the top 2 cards of their deck into their discard
+    pile." The moves of the trigger's resolution name alice and bob (spoils.503.1)."""
+    assert "put: each player (['alice', 'bob'])" in rehearse(client, "Tremor Engine").checked
+
+
+def test_the_rehearsal_fails_when_each_player_is_read_as_you(client, monkeypatch):
+    from adjudicator.spoils.text import scripts as S
+
+    monkeypatch.setitem(scripted.RUN, S.OP["both_players"],
+                        lambda ctx, op, env, *more, **kw: scripted.do_all(ctx, list(op.both_players), env))
+    result = rehearse(client, "Tremor Engine")
+    assert not result.holds and any(p.startswith("put: each player") for p in result.problems), result.problems
