@@ -206,14 +206,108 @@ def table(out: Path) -> str:
     return text
 
 
+# ------------------------------------------------------------------------------ instructions
+INSTRUCTION_OPS = ("state, first read", "legal-actions, first read", "check")
+
+
+def _instructions_run(calls: int, sizes: tuple[int, ...]) -> None:
+    """The process valgrind runs: for each size and read, a warm-up call, then ``calls`` calls between
+    the marks callgrind zeroes and dumps at (``os.getresuid``, ``os.getresgid``), in that order."""
+    import os
+
+    from api import create_app
+
+    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "REQUEST_LOG": False})
+    app.extensions["cards"] = catalog()
+    client = app.test_client()
+    for n in sizes:
+        body = {"game": "spoils", "players": [{"id": "alice"}, {"id": "bob"}], "first_player": "alice",
+                "setup": table_setup(characters(app.extensions["cards"], n))}
+        gid = client.post("/games", json=body).get_json()["id"]
+        ops = {"state, first read": lambda: (_forget_positions(), _ok(client.get(f"/games/{gid}/state"))),
+               "legal-actions, first read": lambda: (_forget_positions(),
+                                                     _ok(client.get(f"/games/{gid}/legal-actions?player=alice"))),
+               "check": lambda: _ok(client.post(f"/games/{gid}/check",
+                                                json={"action": {"type": "pass", "player": "alice"}}))}
+        for op in INSTRUCTION_OPS:
+            ops[op]()
+            gc.collect()
+            os.getresuid()  # callgrind --zero-before=os_getresuid
+            for _ in range(calls):
+                ops[op]()
+            os.getresgid()  # callgrind --dump-before=os_getresgid
+
+
+def instructions(calls: int, sizes: tuple[int, ...] = SIZES) -> dict[str, dict[str, float]]:
+    """Millions of instructions per call (valgrind callgrind, the process's own work: load-independent),
+    per size and read."""
+    import os
+    import shutil
+    import subprocess
+    import tempfile
+
+    if shutil.which("valgrind") is None:
+        raise SystemExit("valgrind is not installed")
+    out = Path(tempfile.mkdtemp(prefix="adjudicator-table-")) / "callgrind.out"
+    env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    subprocess.run(["valgrind", "--tool=callgrind", "--zero-before=os_getresuid", "--dump-before=os_getresgid",
+                    f"--callgrind-out-file={out}", os.path.realpath(sys.executable), "-m", "bench.table_size",
+                    "--instructions-run", str(calls), "--sizes", ",".join(map(str, sizes))],
+                   env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    found: dict[str, dict[str, float]] = {}
+    k = 1
+    for n in sizes:
+        for op in INSTRUCTION_OPS:
+            dump = Path(f"{out}.{k}")
+            total = next(int(line.split()[1]) for line in dump.read_text().splitlines()
+                         if line.startswith(("summary:", "totals:")))
+            found.setdefault(str(n), {})[op] = total / calls / 1e6
+            k += 1
+    return found
+
+
+def instruction_verdict(found: dict[str, dict[str, float]]) -> dict[str, Any]:
+    sizes = sorted(found, key=int)
+    doublings = {op: [found[b][op] / found[a][op] for a, b in zip(sizes, sizes[1:])] for op in INSTRUCTION_OPS}
+    legal_vs_state = found["40"][FIRST[1]] / found["40"][FIRST[0]] if "40" in found else None
+    worst = max(max(v) for v in doublings.values())
+    return {"doublings": doublings, "worst_doubling": worst, "first_reads_legal_over_state_at_40": legal_vs_state,
+            "met": worst <= 2.5 and (legal_vs_state is None or legal_vs_state <= 5)}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.table_size", description=__doc__.split("\n")[0])
     p.add_argument("--label", default="after", help="the name of this run in bench/results (before, after)")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--min-time", type=float, default=0.2, help="CPU seconds per round and operation at least")
     p.add_argument("--out", default=str(RESULTS))
+    p.add_argument("--instructions", type=int, default=0, metavar="CALLS",
+                   help="count instructions instead (valgrind callgrind, CALLS calls per size and read; "
+                        "load-independent, slow: minutes)")
+    p.add_argument("--instructions-run", type=int, default=0, help=argparse.SUPPRESS)
+    p.add_argument("--sizes", default=",".join(map(str, SIZES)), help="the table sizes, comma-separated")
     args = p.parse_args(argv)
-    times = measure(args.rounds, args.min_time)
+    sizes = tuple(int(x) for x in args.sizes.split(","))
+    if args.instructions_run:
+        _instructions_run(args.instructions_run, sizes)
+        return 0
+    if args.instructions:
+        found = instructions(args.instructions, sizes)
+        v = instruction_verdict(found)
+        command = "python -m bench.table_size " + " ".join(argv if argv is not None else sys.argv[1:])
+        doc = {"label": args.label, "command": command.strip(), "machine": machine(),
+               "instructions_millions": found, "verdict": v}
+        out = Path(args.out)
+        out.mkdir(parents=True, exist_ok=True)
+        (out / f"table_size_instructions_{args.label}.json").write_text(json.dumps(doc, indent=1) + "\n")
+        for n in sorted(found, key=int):
+            print(f"{n:>3} cards: " + ", ".join(f"{op} {m:.1f} M" for op, m in found[n].items()))
+        for op, ratios in v["doublings"].items():
+            print(f"{op}: instructions per doubling " + ", ".join(f"{r:.2f}x" for r in ratios))
+        print(f"first reads, legal-actions / state at 40 cards: {v['first_reads_legal_over_state_at_40']:.2f}; "
+              f"target met: {v['met']}")
+        return 0
+    times = measure(args.rounds, args.min_time, sizes)
     medians = {n: {op: statistics.median(t) for op, t in ops.items()} for n, ops in times.items()}
     v = verdict(medians)
     command = "python -m bench.table_size " + " ".join(argv if argv is not None else sys.argv[1:])

@@ -49,7 +49,7 @@ from events.models.base import DomainEvent
 from events.models.common import GameCreated
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.text.position_memo import answered_once
+from adjudicator.spoils.text.position_memo import answered_once, kept
 
 HOOKS = Hooks(run_script=scripted.run, do_all=scripted.do_all)
 """The interpreter the rules reach through every decision context this engine makes."""
@@ -126,7 +126,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
 
     # ----------------------------------------------------------------------------- deciding
     def decide(self, state: SpoilsState, raw: dict[str, Any], *, work: SpoilsState | None = None,
-               ahead: bool = True) -> Decision:
+               ahead: bool = True, consequences: bool = True) -> Decision:
         """Checks ``raw`` at ``state`` (left untouched).  ``work``: a copy of ``state`` the caller
         gives up, to which the events are applied as they are found (no copy of its own is made).
         ``ahead``: a play left waiting is checked to resolve with the choices it made when the
@@ -138,7 +138,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         if action.player not in state.seating:
             raise InvalidAction(f"{action.player!r} does not play in this game",
                                 [{"field": "player", "message": "not a player of this game"}])
-        ctx = _context(state, action, work)
+        ctx = _context(state, action, work, consequences)
         choice = state.choice
         if state.players[action.player].lost and action.type != "concede":
             ctx.violate("spoils.102.1", f"{action.player} has lost the game", blocking=True)
@@ -146,8 +146,9 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             ctx.violate(choice.rule, f"{choice.player} must first choose ({choice.detail or choice.kind}): choose one "
                         f"of {', '.join(choice.options)}", blocking=True)
         else:
-            ctx, action = handled_asking(ctx, action, _handle, lambda: _context(state, action, None), work)
-            if ahead:
+            ctx, action = handled_asking(ctx, action, _handle, lambda: _context(state, action, None, consequences),
+                                         work)
+            if ahead and consequences:
                 resolves_as_chosen(ctx, state, action, lambda at, passing: self.decide(at, passing, ahead=False))
             if not ctx.blocked:
                 left_to_the_judge(ctx)
@@ -171,7 +172,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             seen.add(key)
             if concrete:
                 try:
-                    decision = self.decide(state, action)
+                    decision = self.decide(state, action, consequences=not _alone(action))
                 except InvalidAction:
                     continue
                 if not decision.legal:
@@ -193,21 +194,38 @@ class SpoilsEngine(GameEngine[SpoilsState]):
         (``resolving.sample_fill``), for more than the cards picked (a cost it cannot pay: a card
         already depleted), or whose required pick has nothing to pick; one the action model cannot
         read yet is offered."""
+        alone = _alone(action)
         try:
-            if not fillable(action, self.decide(state, action, ahead=False)):
+            if not fillable(action, self.decide(state, action, ahead=False, consequences=not alone)):
                 return False
             needs = choice_specs.for_action(state, action)
             filled = sample_fill(action, needs) if needs else None
             if filled is None or nothing_to_pick(filled):
                 return filled is None
-            return fillable_as(self.decide(state, filled, ahead=False))
+            return fillable_as(self.decide(state, filled, ahead=False, consequences=not alone))
         except InvalidAction:
             return True
 
 
-def _context(state: SpoilsState, action: Any, work: SpoilsState | None) -> SpoilsContext:
+DECLARED = frozenset({"play_card", "play_tactic", "use_ability", "faction_ability", "respond", "attack"})
+"""The actions whose legality is all in their declaration (costs, timing, targets, restrictions: 604-607,
+608.1): what follows (the play waiting for responses, triggers of paying its cost, the battle's first
+step) cannot make them illegal, so the legal actions ask only that (``SpoilsContext.consequences``).
+A pass, a choice, a trigger resolved or a turn ended are decided in full: what resolves then may ask
+for choices (``resolving.choices_asked``)."""
+
+
+def _alone(action: dict[str, Any]) -> bool:
+    """Whether the legal actions decide ``action`` without what follows from it: one ``DECLARED`` that
+    makes no choice of its own (a choice is checked as it resolves: spoils.engine.choices-when-made),
+    unless nothing is kept (``position_memo.unkept``: the whole decision, as before issue 26)."""
+    return kept() and action.get("type") in DECLARED and not action.get("choices")
+
+
+def _context(state: SpoilsState, action: Any, work: SpoilsState | None, consequences: bool = True) -> SpoilsContext:
     ctx = working_on(SpoilsContext(state, HOOKS), work)
     ctx.choices = dict(action.choices)
+    ctx.consequences = consequences
     return ctx
 
 

@@ -106,6 +106,10 @@ class SpoilsContext(Context):
         happen; ``scripted_replace_instead``)."""
         """The cards the extra cost being paid moves (destroys, discards...): replacements do not
         apply to them (506.2; cards attached to them keep theirs, 506.2a)."""
+        self.consequences = True
+        """Whether what follows from the action is worked out (settling: triggers, immediate checks,
+        plays resolving); false when only the legality of the action itself is asked (the legal
+        actions of a position: ``engine.legal_actions``)."""
         self.choices: dict[str, Any] = {}
         """What the action says of the choices its consequences ask for ("you may", X, a coin flip,
         cards drawn or discarded by name): read by the scripts that run during this decision."""

@@ -45,7 +45,10 @@ def resolve_trigger(ctx: SpoilsContext, trigger_id: str) -> None:
 
 def settle(ctx: SpoilsContext) -> None:
     """Applies everything the rules make happen without a player's decision, until a player
-    has to act or the game is over."""
+    has to act or the game is over; nothing when the decision asks only whether the action itself is
+    legal (``SpoilsContext.consequences``)."""
+    if not ctx.consequences:
+        return
     for _ in range(SETTLE_LIMIT):
         s = ctx.work
         if s.winner is not None:

@@ -31,7 +31,8 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text import trigger_read as _TRIGGER_READ
-from adjudicator.spoils.text.position_memo import kept
+from adjudicator.spoils.model.shared_cards import CARD
+from adjudicator.spoils.text.position_memo import kept, text_memo
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from events.models import spoils as E
 
@@ -138,24 +139,52 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
 
 def _with_triggers(s: SpoilsState) -> frozenset[str]:
     """The cards in play with a trigger at all, rules text not blanked (read once per position, so a
-    happening looks only at them: the others set off nothing, whatever happens)."""
+    happening looks only at them: the others set off nothing, whatever happens); read once per text
+    of the table when no card's triggers depend on more than its text (``_own_triggers``)."""
     memo = position_memo(s)
     found = memo.get("with_triggers")
     if found is None:
-        found = memo["with_triggers"] = frozenset(
-            cid for cid, card in s.cards.items()
-            if not P.blanked(s, cid) and (card.triggers or _scripted_triggers(s, cid, card)))
+        def has(cid: str, card: Any) -> bool:
+            return not P.blanked(s, cid) and bool(card.triggers or _scripted_triggers(s, cid, card))
+        if _givers(s):  # what others give depends on the cards they are given to: every card, each time
+            found = frozenset(cid for cid, card in s.cards.items() if has(cid, card))
+        else:
+            text = text_memo(s)
+            kept_for = text.get("with_triggers")
+            if kept_for is None:  # the cards whose text alone says, and those read at each position
+                own = [(cid, card) for cid, card in s.cards.items() if _own_triggers(card)]
+                kept_for = text["with_triggers"] = (frozenset(cid for cid, card in own if has(cid, card)),
+                                                    [cid for cid, card in s.cards.items() if not _own_triggers(card)])
+            found = kept_for[0] | {cid for cid in kept_for[1] if has(cid, s.cards[cid])}
+        memo["with_triggers"] = found
     return found
+
+
+def _own_triggers(card: Any) -> bool:
+    """Whether the card's scripted triggers are read from its text alone: no threshold ability (whose
+    triggers depend on the icons its controller has, 502.2)."""
+    script = S.script_of(card) if card.script else None
+    return script is None or not any(isinstance(a, A.Threshold) for a in script.abilities)
 
 
 def _scripted_triggers(s: SpoilsState, cid: str, card: Any) -> list[dict[str, Any]]:
     """The triggers a card's script and the "gain the rules text" of others give it (read once per
-    position for a card in play; a card about to enter, given as ``extra``, each time)."""
-    memo = position_memo(s) if s.cards.get(cid) is card else {}
+    position for a card in play, and once per text of the card while nothing gives it triggers and
+    none of its triggers depends on icons; a card about to enter, given as ``extra``, each time)."""
+    in_play = s.cards.get(cid) is card
+    memo = position_memo(s) if in_play else {}
     found = memo.get(("triggers", cid))
     if found is None:
-        found = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) if card.script else []
-        found = memo[("triggers", cid)] = found + granted_triggers(s, cid)  # "all characters gain the rules text ..."
+        own = in_play and not _givers(s) and _own_triggers(card)
+        text, key = (text_memo(s), (CARD, cid, "triggers")) if own else ({}, None)
+        found = text.get(key) if own else None
+        if found is None:
+            found = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) \
+                if card.script else []
+            found = found + ([] if own else granted_triggers(s, cid))  # "all characters gain the rules text ..."
+            if own:
+                text[key] = found
+        memo[("triggers", cid)] = found
     return found
 
 
@@ -290,13 +319,13 @@ def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int
 
 def _givers(state: SpoilsState) -> list[tuple[str, Any, GainRulesText]]:
     """The "All characters gain the rules text ..." of the cards in play (read once per position)."""
-    memo = position_memo(state)
+    memo = text_memo(state)  # what the cards in play say: read once per text of the table (ids kept, not cards)
     found = memo.get("gain_rules_text")
     if found is None:
         found = memo["gain_rules_text"] = [
-            (gid, giver, op) for gid, giver in state.cards.items() if giver.script and not P.blanked(state, gid)
+            (gid, op) for gid, giver in state.cards.items() if giver.script and not P.blanked(state, gid)
             for op in M.top_statics(S.script_of(giver)) if isinstance(op, GainRulesText)]
-    return found
+    return [(gid, state.cards[gid], op) for gid, op in found]
 
 
 def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:

@@ -23,51 +23,18 @@ from adjudicator.spoils.model.shared_cards import CARD
 from adjudicator.spoils.text.position_memo import SourceIndex, kept, text_memo
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
-    NEEDS_N,
-    Check,
-    _attacking_location,
-    _card,
-    characters,
-    opponent_controls_more,
-    opponent_discard_at_least,
-    tokens_at_least,
-)
+    NEEDS_N, Check, _attacking_location, _card, characters, opponent_controls_more, opponent_discard_at_least,
+    tokens_at_least)
 from adjudicator.spoils.text.scripts import (
-    CAN_APPLIES,
-    CAN_RULES,
-    CANNOT_RULES,
-    COSTS_OF,
-    OP,
-    PLAYED,
-    REDUCED_TO_ZERO,
-    TO_ZERO,
-    _during,
-    _kinds,
-    _named,
-    active_abilities,
-    matches,
-    script_of,
-    selector,
-)
+    CAN_APPLIES, CAN_RULES, CANNOT_RULES, COSTS_OF, OP, PLAYED, REDUCED_TO_ZERO, TO_ZERO, _during, _kinds, _named,
+    active_abilities, matches, script_of, selector)
 from adjudicator.spoils.text.subjects import (
-    SPOILS,
-    Source,
-    Subject,
-    _as_list,
-    _printed_less,
-    _show,
-    _tokens,
-    provided_icons,
-    selects,
-)
+    SPOILS, Source, Subject, _as_list, _printed_less, _show, _tokens, provided_icons, selects)
+from adjudicator.spoils.text.kinds_read import _is_kind, _kind
 from adjudicator.spoils.text.static_docs import counted_docs, revealed_docs
+from adjudicator.spoils.text.unchanging import kept_effects, unchanging
 
 RESTORE_RULE, RESTORED = "spoils.202.7", "spoils.303.3"
-
-
-TRADES = ("gearsmith", "rogue", "arcanist", "warlord", "banker")
-
-
 DEPLETED_BY = "depleted_by"
 
 
@@ -75,34 +42,6 @@ def depleted_by(card: Any) -> str | None:
     """The card whose "characters depleted by this card ..." depleted ``card`` last (None: none, or
     it was restored since)."""
     return next((m[DEPLETED_BY] for m in reversed(card.modifiers) if DEPLETED_BY in m), None)
-
-
-def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, source: str | None,
-            whose: Ph.Cards | None = None) -> bool:
-    """Whether the card in play ``card_id`` is of the kind ``cards`` says, its trade adjective
-    ("Arcanist characters") read against the card's trade; ``whose`` lends its owner words."""
-    return _is_kind(state, card_id, _kind(cards, whose), controller, source)
-
-
-def _kind(cards: Ph.Cards, whose: Ph.Cards | None = None) -> tuple[Ph.Cards, list[str]]:
-    """``cards`` as ``matches`` reads it (its owner words lent by ``whose``, its trade adjectives
-    apart) and the trades it names: worked out once for every card it is compared with."""
-    if whose is not None and cards.whose is None and cards.controller is None:
-        cards = cards.model_copy(update={"whose": whose.whose, "controller": whose.controller})
-    trades = [a for a in cards.adjectives if a in TRADES]
-    plain = cards.model_copy(update={"adjectives": [a for a in cards.adjectives if a not in TRADES]})
-    return plain, trades
-
-
-def _is_kind(state: SpoilsState, card_id: str, kind: tuple[Ph.Cards, list[str]], controller: str,
-             source: str | None) -> bool:
-    from adjudicator.spoils.text.scripts import matches
-
-    plain, trades = kind
-    card = state.cards.get(card_id)
-    if card is None or not matches(state, card_id, plain, controller, source):
-        return False
-    return all((card.trade or "").lower() == t for t in trades)
 
 
 _READING: ContextVar[bool] = ContextVar("edge_reading", default=False)
@@ -371,13 +310,6 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
     return None
 
 
-_UNCHANGING: dict[tuple[Any, ...], tuple[Any, list[dict[str, Any]]]] = {}
-"""The continuous effects of the scripts whose statics read nothing of the position (``unchanging``),
-by the script document's identity (never changed in place), the card in play, its controller, its
-type and whether it is gear: a table re-derived after every event reads them instead of re-walking
-every card's script (issue 26)."""
-
-
 def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller: str,
                    icons: Callable[[], Mapping[str, int]]) -> list[dict[str, Any]]:
     """The continuous effects of a scripted card in play, as the engine's effect documents."""
@@ -387,55 +319,8 @@ def static_effects(state: SpoilsState, card_id: str, card: CardSpec, controller:
     gear = card.type == "item" and any(getattr(card, s) is not None for s in ("strength", "life", "speed"))
     if not kept() or not unchanging(script):
         return _static_effects(state, card_id, script, controller, icons, gear)
-    key = (id(card.script), card_id, controller, card.type, gear)
-    found = _UNCHANGING.get(key)
-    if found is None or found[0] is not card.script:
-        if len(_UNCHANGING) >= 50_000:
-            _UNCHANGING.clear()
-        found = _UNCHANGING[key] = (card.script, _static_effects(state, card_id, script, controller, icons, gear))
-    return list(found[1])
-
-
-_PURE: dict[int, tuple[Any, bool]] = {}
-
-
-def unchanging(script: Any) -> bool:
-    """Whether the continuous effects of ``script`` are the same at every position for a card in play
-    (given its controller and type): no threshold ability (the icons held), and each static operation
-    one ``_static`` turns into documents without reading the position (no "while", no count, no card
-    named, no kinds of cards looked up on the table)."""
-    found = _PURE.get(id(script))
-    if found is None or found[0] is not script:
-        pure = not any(isinstance(ab, A.Threshold) for ab in script.abilities) and all(
-            _pure(op) for ab in script.abilities if isinstance(ab, A.Static) for op in ab.static)
-        if len(_PURE) >= 50_000:
-            _PURE.clear()
-        found = _PURE[id(script)] = (script, pure)
-    return found[1]
-
-
-def _pure(op: Node) -> bool:
-    """Whether ``_static`` reads nothing but ``op`` (and the card's id and controller) for it."""
-    if counted_docs(op) is not None:
-        return True
-    if isinstance(op, OP["and"]):
-        return all(_pure(sub) for sub in op.and_)
-    if isinstance(op, O.Modify) and isinstance(op.modify, O.CardChanges) and op.condition is None:
-        sel = selector(op.modify.card or op.card or "self")  # as ``_static`` reads it: "for each token
-        per = sel != "self" and isinstance(op.for_each, Ph.ForEach) and \
-            getattr(op.for_each.for_each, "tokens_on", None) in ("it", "them")  # on them" is counted per card
-        return op.for_each is None or per
-    if isinstance(op, (O.Gain, O.Lose)):
-        return isinstance(getattr(op, op.HEAD), (str, list))
-    if isinstance(op, OP["cannot"]):
-        return not (op.cannot == ["be_played"] and isinstance(op.who, Ph.Cards) and "named" in op.who.adjectives)
-    if isinstance(op, OP["can"]):
-        return op.can in CAN_RULES or op.can == "its_unblockable"
-    if isinstance(op, OP["reduce_cost"]):
-        return op.of in COSTS_OF
-    if isinstance(op, OP["reduce_all_damage"]):
-        return op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0
-    return False
+    return kept_effects(card, (card_id, controller, card.type, gear),
+                        lambda: _static_effects(state, card_id, script, controller, icons, gear))
 
 
 def _static_effects(state: SpoilsState, card_id: str, script: Any, controller: str,
