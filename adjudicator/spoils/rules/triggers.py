@@ -97,14 +97,17 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     cards = dict(s.cards)
     cards.update(extra or {})
     found: list[TriggerInstance] = []
-    able = _with_triggers(s) if kept() else None  # (re-derived every time: looks at every card, as before)
+    armed = _armed(s) if kept() else None  # (re-derived every time: looks at every card, as before)
     for cid, card in cards.items():
-        if able is not None and cid not in able and s.cards.get(cid) is card:  # no trigger to look at (read once per position)
-            continue
-        if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
-            continue
-        scripted = _scripted_triggers(s, cid, card)
-        for index, trig in enumerate([*card.triggers, *scripted]):
+        if armed is not None and s.cards.get(cid) is card:  # in play: its triggers read once per position
+            if cid not in armed:
+                continue
+            every = armed[cid]
+        else:
+            if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
+                continue
+            every = [*card.triggers, *_scripted_triggers(s, cid, card)]
+        for index, trig in enumerate(every):
             w = str(trig.get("when", ""))
             known = w in _TRIGGER_MATCHERS.MATCH
             binds = _TRIGGER_MATCHERS.matched(ctx, cards, w, when, cid, card, card_id, player, bind) if known else None
@@ -135,6 +138,17 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     found += delayed_triggers(ctx, when, player, len(found))
     if found:
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
+
+
+def _armed(s: SpoilsState) -> dict[str, list[dict[str, Any]]]:
+    """Each card in play with a trigger at all (``_with_triggers``) and its triggers, printed then
+    scripted (read once per position: a happening looks them up)."""
+    memo = position_memo(s)
+    found = memo.get("armed")
+    if found is None:
+        found = memo["armed"] = {cid: [*s.cards[cid].triggers, *_scripted_triggers(s, cid, s.cards[cid])]
+                                 for cid in s.cards if cid in _with_triggers(s)}
+    return found
 
 
 def _with_triggers(s: SpoilsState) -> frozenset[str]:
