@@ -46,7 +46,8 @@ import yaml
 
 from tests.scenarios import spoils_pool_abilities as more
 from tests.scenarios import spoils_pool_responses as responses
-from tests.scenarios.spoils_pool_accounts import EXPECTED, Rehearsal, account, check_self, picks_in, steps_of, use_of
+from tests.scenarios.spoils_pool_accounts import (
+    EXPECTED, STRUCTURE, Rehearsal, account, check_self, picks_in, steps_of, use_of)
 from tests.scenarios.spoils_pool_alone import played_alone
 from tests.scenarios.spoils_pool_table import (
     ATTACKED, TESTED, battle_table, choices_for, divided_for, legal_versions, picked_for, setup_for,
@@ -103,6 +104,8 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
                 out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
             else:
                 out.checked.append(f"{head} answered")
+        elif head not in STRUCTURE and window is after:
+            out.problems.append(f"{head}: no event the rehearsal knows answers it")  # an operation left unchecked
     check_self(table, out, script, printed)
     account(table, out, script, used, printed, answered=bool(out.expected))
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
@@ -223,7 +226,9 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
             action["attach_to"] = more.host_for(script)  # 507.2a: an attachment names its host as it is played
         cost, effect = (ability or {}).get("cost") or more.extra_cost(script), (ability or {}).get("play") or []
     first: Rehearsal | None = None
-    for battle in situations(cost) if use != "resource" else ("none",):
+    costs = [op for ab in script.get("abilities") or [] if "play" in ab and isinstance(ab.get("cost"), list)
+             for op in ab["cost"]] if use == "play" else cost  # (a play printed in two parts: its COST: in either)
+    for battle in situations(costs) if use != "resource" else ("none",):
         probe = probe if battle == "none" else battle_table(client, card, use, battle, tokens, depleted)
         for choices in choices_for(ability or {}):
             tried = {**action, "choices": {**action.get("choices", {}), **choices}} if choices else action

@@ -53,6 +53,11 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "flip": ("CardLeftPlay",),
 }
 """The events that answer an operation the effect runs unconditionally."""
+STRUCTURE = {"pick", "may", "if_you_do", "and", "if", "pay", "choose_x", "x_is", "x_where", "as_printed", "both_players",
+             "flip_coin", "if_you", "otherwise", "tie_break", "choose_card_type", "choose_card", "among_picked"}
+"""Steps that hold, choose or pay for operations rather than do something an event shows (what they hold is
+read as steps of its own); any other step no ``EXPECTED`` event answers leaves the card unproven (issue 24:
+every node's meaning is checked, not only the ones the rehearsal knows)."""
 NESTED = ("may", "if_you_do", "and")
 """Steps whose operations run in the rehearsal too: a "you may" is taken (the action's default), and
 what follows "if you do" then happens (each of "destroy that item and your faction loses 2 influence")."""

@@ -299,12 +299,18 @@ PLAYED_FIRST = {"character": {"type": "play_card", "player": "bob", "card": "Bra
 """bob's play (a character, a tactic picking a1, an item) or use of his item's ability, which alice answers."""
 
 
+AFTER = {"tactic_played_this_turn": "tactic"}
+"""A COST:'s "only if a tactic was played this turn", and what alice plays first (Pinch on b1, resolved)."""
+
+
 def situations(cost: Any) -> tuple[str, ...]:
-    """Where a card is tried: in response to what its COST: says it answers (``responding:<kind>``), else
-    outside a battle and in each side's battle (``BATTLES``)."""
-    said = [RESPONSES[op["only"]] for op in cost if isinstance(op, dict) and op.get("only") in RESPONSES] \
-        if isinstance(cost, list) else []
-    return (f"responding:{said[0]}",) if said else BATTLES
+    """Where a card is tried: in response to what its COST: says it answers (``responding:<kind>``), after
+    what it says was played this turn (``after:<kind>``), else outside a battle and in each side's battle
+    (``BATTLES``)."""
+    ops = [op for op in cost if isinstance(op, dict)] if isinstance(cost, list) else []
+    said = [RESPONSES[op["only"]] for op in ops if op.get("only") in RESPONSES]
+    after = [AFTER[op["only"]] for op in ops if op.get("only") in AFTER]
+    return (f"responding:{said[0]}",) if said else (f"after:{after[0]}",) if after else BATTLES
 
 
 def battle_table(client: Any, card: str, use: str, battle: str, tokens: int = 0, depleted: bool = False) -> Table:
@@ -320,6 +326,14 @@ def battle_table(client: Any, card: str, use: str, battle: str, tokens: int = 0,
             setup["players"]["bob"]["hand"] += 1
         table = new_game(client, setup)
         table.act(first)
+        return table
+    if battle.startswith("after:"):  # alice's Pinch on b1 played and resolved first
+        setup = setup_for(card, use, tokens=tokens, depleted=depleted)
+        setup["players"]["alice"]["hand_cards"].append("Pinch")
+        setup["players"]["alice"]["hand"] += 1
+        table = new_game(client, setup)
+        table.act({"type": "play_card", "player": "alice", "card": "Pinch", "targets": ["b1"]})
+        table.act({"type": "pass", "player": "bob"})
         return table
     table = new_game(client, setup_for(card, use, battle, tokens=tokens, depleted=depleted))
     if battle == "none":

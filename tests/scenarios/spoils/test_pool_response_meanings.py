@@ -52,3 +52,11 @@ def test_the_rehearsal_fails_when_a_terminated_card_goes_to_the_discard_pile_ins
     monkeypatch.setitem(scripted.RUN, S.OP["terminate_to_hand"], as_usual)
     result = rehearse(client, "Voidal Interference")
     assert not result.holds and any("back in his hand: False" in p for p in result.problems), result.problems
+
+
+def test_an_operation_no_event_answers_keeps_the_card_from_holding(client):
+    """Muddle: "Duplicate the tactic. Terminate the tactic." The termination is seen, but no event the rehearsal
+    knows answers "duplicate": the card does not hold (it is not "full") until a check of that node exists."""
+    result = rehearse(client, "Muddle")
+    assert "terminate: bob's Pinch (q1) terminated: True" in result.checked
+    assert not result.holds and "duplicate: no event the rehearsal knows answers it" in result.problems
