@@ -9,6 +9,7 @@ from uuid import UUID
 from flask import Blueprint, Response, g, jsonify, request, url_for
 
 from api.current import service
+from api.answer_json import json_answer
 from api.body import json_body
 from adjudicator.core import InvalidSetup
 from api.errors import Problem, rule_ref, violations_doc
@@ -189,7 +190,7 @@ def append_action(gid: str):
     if result.decision.violations:
         out["violations"] = violations_doc(result.decision.violations)
         out["recorded"] = True
-    resp = jsonify(out)
+    resp = json_answer(out)  # jsonify's bytes (api/answer_json.py)
     resp.status_code = 201
     if minimal:
         resp.headers["Preference-Applied"] = "return=minimal"

@@ -1,0 +1,102 @@
+"""api.answer_json writes an append's answer with the very bytes jsonify writes: on the answers of real
+Buffy and WoW Miniatures games, and on documents holding what the two encoders write differently."""
+from __future__ import annotations
+
+import math
+import random
+import struct
+from typing import Any
+
+import pytest
+from flask import jsonify
+
+from api import create_app
+from api import answer_json
+from events.service.application import GameService
+
+SPIKE = {"owner": "p1", "name": "Spike", "main": True, "location": "p1.2", "alignment": "evil",
+         "talents": {"butt_kicking": 3, "smarts": 1, "weirdness": 2, "charm": 2}, "traits": ["VAMPIRE"]}
+BUFFY = {"owner": "p2", "name": "Buffy Summers", "main": True, "location": "p1.2", "alignment": "good",
+         "talents": {"butt_kicking": 3, "smarts": 0, "weirdness": 2, "charm": 2}, "traits": ["HUMAN"]}
+
+
+@pytest.fixture()
+def app():
+    return create_app({"SERVICE": GameService("memory://"), "TESTING": True, "REQUEST_LOG": "0"})
+
+
+def same_bytes(app, doc: Any) -> bool:
+    """Whether json_answer(doc) is jsonify(doc), byte for byte (and the same response otherwise)."""
+    with app.test_request_context():
+        fast, slow = answer_json.json_answer(doc), jsonify(doc)
+        return (fast.get_data() == slow.get_data() and fast.mimetype == slow.mimetype
+                and fast.status_code == slow.status_code)
+
+
+def fast_path_taken(app, doc: Any, monkeypatch) -> bool:
+    called: list[Any] = []
+    monkeypatch.setattr(answer_json, "jsonify", lambda d: called.append(d) or jsonify(d))
+    with app.test_request_context():
+        answer_json.json_answer(doc)
+    monkeypatch.undo()
+    return not called
+
+
+def test_the_answers_of_real_games_are_the_same_bytes(app, monkeypatch):
+    client = app.test_client()
+    gid = client.post("/games", json={"game": "buffy", "players": [{"id": "p1"}, {"id": "p2"}], "first_player": "p1",
+                                      "setup": {"characters": {"spike": SPIKE, "buffy": BUFFY},
+                                                "players": {"p1": {"challenge_deck": 0}, "p2": {"challenge_deck": 0}}}}).get_json()["id"]
+    wow = client.post("/games", json={"game": "wowmini", "players": [{"id": "p1"}, {"id": "p2"}]}).get_json()["id"]
+    answers = []
+    to = "p1"
+    for _ in range(40):
+        resp = client.post(f"/games/{gid}/actions", json={"type": "pass", "player": to})
+        assert resp.status_code == 201
+        answers.append(resp.get_json())
+        to = answers[-1]["state"]["to_act"]
+    for headers in ({}, {"Prefer": "return=minimal"}):
+        resp = client.post(f"/games/{wow}/actions", json={"type": "advance_time", "player": "p1", "ticks": 1},
+                           headers=headers)
+        assert resp.status_code == 201
+        answers.append(resp.get_json())
+    taken = 0
+    for doc in answers:
+        assert same_bytes(app, doc)
+        taken += fast_path_taken(app, doc, monkeypatch)
+    assert taken >= len(answers) // 2  # the fast path is what these answers took (a game id may send one back)
+
+
+def random_floats(n: int, seed: int = 5) -> list[float]:
+    rng = random.Random(seed)
+    out = [0.0, -0.0, 1e-4, 9.999e-5, 1e-5, 1e-7, 1e16, 1e22, 5e-324, 1.7976931348623157e308, 0.1, 2.5, -7.25e-3]
+    while len(out) < n:
+        x = struct.unpack("d", struct.pack("Q", rng.getrandbits(64)))[0]
+        if math.isfinite(x):
+            out.append(x)
+    return out
+
+
+@pytest.mark.parametrize("value", [
+    "caf\u00e9 \u2019 \u2028 \U0001F600", "a\x7fb", "tab\tnew\nline\x00\x1f\"\\/", "p1.2", "buffy.pass-e-9",
+    2**70, -(2**63), True, None, [], {}, {"nested": [{"deep": [1, 2.5, "x"]}]},
+    float("nan"), float("inf"), -float("inf"), 1e-05, 3.2e-9, 123456789012345680.0,
+])
+def test_values_the_encoders_write_alike_or_not_are_the_same_bytes(app, value):
+    assert same_bytes(app, {"position": 3, "value": value})
+
+
+def test_floats_are_the_same_bytes(app):
+    floats = random_floats(5000)
+    assert same_bytes(app, {"floats": floats})
+    assert all(same_bytes(app, {"x": x}) for x in floats[:400])
+
+
+def test_other_json_settings_are_answered_by_jsonify(app, monkeypatch):
+    app.json.sort_keys = True
+    assert same_bytes(app, {"b": 1, "a": 2})
+    assert not fast_path_taken(app, {"b": 1, "a": 2}, monkeypatch)
+    app.json.sort_keys = False
+    app.json.compact = False
+    assert same_bytes(app, {"b": 1, "a": 2})
+    assert not fast_path_taken(app, {"b": 1, "a": 2}, monkeypatch)
