@@ -1,15 +1,15 @@
 """An append's answer written by pydantic-core's JSON encoder, with the very bytes ``jsonify`` writes
 (issue 26: the Buffy answer, about 3 KB, is encoded in about a third of the time).
 
-``pydantic_core.to_json`` (``ensure_ascii=True``) writes a document of JSON values (dictionaries with
-string keys, lists, strings, integers, floats, booleans, None) as ``json.dumps`` does with Flask's
-settings (compact separators, keys in their order, non-ASCII escaped), except in two places, found
-by comparing the two encoders over every code point below U+3000 and the astral ones, and 700,000
-floats: it leaves DEL (U+007F) unescaped, and it writes a float below 1e-4 in magnitude another way
-(``0.00001`` or ``1e-7`` for ``1e-05`` and ``1e-07``).  An answer whose bytes could hold either (DEL,
-``0.0000``, a digit, ``e-`` and a digit: also found inside some strings and game ids, which merely
-costs the usual encoding), that pydantic-core cannot write, or an app whose JSON settings are not
-the defaults this module assumes, is answered by ``jsonify`` as before.
+``pydantic_core.to_json`` (``ensure_ascii=True``) writes a document of JSON values (dictionaries
+with string keys, lists, strings, integers, floats, booleans, None) as ``json.dumps`` does with
+Flask's settings (compact separators, keys in their order, non-ASCII escaped), except in two places,
+found by comparing the two encoders over every code point below U+3000 and some above (U+FFFD,
+U+1F600, U+10FFFF...), and 400,000 floats: it leaves DEL (U+007F) unescaped, and it writes a float
+below 1e-4 in magnitude another way (``0.00001`` or ``1e-7`` for ``1e-05`` and ``1e-07``). An answer
+whose bytes could hold either (DEL, ``0.0000``, a digit, ``e-`` and a digit: also found inside some
+strings, which merely costs the usual encoding), that pydantic-core cannot write, or an app whose
+JSON settings are not the defaults this module assumes, is answered by ``jsonify`` as before.
 
 The answers given here are built from state documents and events dumped in JSON mode: JSON values
 only (a datetime or a set, which the two encoders would write differently, never reaches them).
