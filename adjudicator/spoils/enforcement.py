@@ -30,8 +30,9 @@ from adjudicator.spoils.ops.redirects import enforced as replaced
 from adjudicator.spoils.model.judge_items import SCRIPT_JUDGE
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.counts import KNOWN
+from adjudicator.effects.permissions import Able
 from adjudicator.effects.triggers import Happens
-from adjudicator.spoils.text import happens_read
+from adjudicator.spoils.text import able_read, happens_read
 from adjudicator.spoils.text.trigger_read import fires
 from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.text.scripts import script_of
@@ -129,6 +130,8 @@ def _permissions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, OP["blank"]):  # "treat the card (the attached character) as though it has no rules text"
         return not (node.until in ("next_turn", "turn") or node.blank == "attached" or (
             isinstance(node.blank, Ph.Cards) and "attached" in node.blank.adjectives and node.until is None))
+    if isinstance(node, Able):  # rules.composed_able, continuous._static (where: ``unenforced``, able_read.reached)
+        return not able_read.readable(node)
     if isinstance(node, OP["can"]) and node.can in ("must_block", "it_must_block_self", "those_must_block"):
         return False  # scripted_revealed_and_reduced: lasting requirements, attacks.decide_block (505.1)
     if isinstance(node, OP["can"]) and node.can in ("enters_under_opponent", "enters_depleted"):
@@ -210,9 +213,6 @@ UNREAD_FIELDS: dict[str, str] = {
     "for_": "for a duration the Spoils engine has no reader for",
     "while_at": "while at a place (no such duration in The Spoils)",
     "once_per_turn": "once per turn (on a lasting change)",
-    "act": "what cards can or must do, composed (permissions.Able: the engine applies the named ones, CAN_WORDS)",
-    "once_each_turn": "only once each turn (a composed permission)",
-    "if_able": "if it can (a composed requirement)",
 }
 """Fields of the effect language's nodes the Spoils engine does not evaluate (the meanings of another game's
 templates): a node that carries one is not covered, never read as "anything"
@@ -258,9 +258,11 @@ def unenforced(script: CardScript | None) -> list[str]:
     # X the play fixed: chosen, or read by its extra cost ("Discard a character. X is its numeric cost.")
     chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities)) or any(
         isinstance(n, OP["x_is"]) for a in script.abilities if isinstance(a, A.ExtraCost) for n in walk(a))
+    static_ables = able_read.reached(script)  # a composition is applied in a static ability only
     for ability in script.abilities:
         for node in walk(ability):
-            if not _unenforced_node(node, searches, chooses_x):
+            if not _unenforced_node(node, searches, chooses_x) and \
+                    not (isinstance(node, Able) and id(node) not in static_ables):
                 continue
             unread = unread_qualifiers(node)
             if unread:  # the sentence that says it, and what the engine cannot read in it

@@ -31,16 +31,17 @@ READ_BY: dict[str, str] = {
     "ModifyKinds": "ops.location_marks", "MulliganReveal": "ops.picks_and_repeats",
     "OnlyInResponseToPick": "ops.picks_and_repeats", "PickInstead": "ops.picks_and_repeats",
     "PlayFor": "ops.replayed", "Shuffle": "ops.cards_out_of_play", "WhenItEntersPlay": "text.trigger_read",
-    "XIfItIs": "ops.discards_undone",
+    "XIfItIs": "ops.discards_undone", "Able": "rules.composed_able",
 }
 """Nodes read where the rules ask for them, not run by the interpreter: the module that reads them."""
 
 STATIC_READER = "adjudicator.spoils.text.continuous._static"
 """The one reader of a static ability's operations and conditions (a continuous effect, 402.6)."""
 
-LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed", "Able"})
-"""Nodes no part of the engine reads: a card saying one is resolved by the judge (``Able``: a composed "can" or
-"must" no name of ``CAN_WORDS`` stands for; those that one does are written by the name, and applied)."""
+LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed"})
+"""Nodes no part of the engine reads: a card saying one is resolved by the judge (a composed "can" or "must",
+``Able``, is read in a static ability by ``rules.composed_able``; elsewhere, or a composition it does not
+apply, the coverage judge leaves it to the judge: ``enforcement.unenforced``)."""
 
 
 def other_games() -> dict[str, str]:

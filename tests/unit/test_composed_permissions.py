@@ -3,8 +3,11 @@
 
 The converter reads "<who> can|must <act> [only once each turn] [if it can] [this turn]" with the noun-phrase
 grammar; a composition a name of ``CAN_WORDS`` stands for is written by that name (the engine applies those,
-the packaged scripts are unchanged); any other is written as the composition and, the engine not applying it
-yet, is not covered: left to the judge, never guessed at."""
+the packaged scripts are unchanged); any other is written as the composition.  The engine applies a composition in
+a static ability whose act and limits it applies for the names (can block Covert parties, can attack only once
+each turn, must attack / block / block this card if it can) for whichever cards a subject it reads selects
+(``rules.composed_able``); any other (a duration, an act or limit it does not apply, a subject qualifier the
+selector does not carry) is not covered: left to the judge, never guessed at."""
 from __future__ import annotations
 
 import pytest
@@ -44,14 +47,38 @@ NEW = {
 """New combinations of the known parts, and the composition each is read as."""
 
 
+APPLIED = {"Each character you control must attack if it can.",
+           "Characters your opponent controls can block Covert parties."}
+"""The new combinations the engine applies (``rules.composed_able``); the others are left to the judge: "this
+turn" in a static ability, "only once each turn" for blocks."""
+
+
 @pytest.mark.parametrize("text", sorted(NEW))
-def test_a_new_combination_converts_says_itself_back_and_is_left_to_the_judge(text):
+def test_a_new_combination_converts_says_itself_back_and_is_applied_or_left_to_the_judge(text):
     script = _script(text)
     [ability] = script.abilities
     [able] = ability.static
     assert able == Able.model_validate(NEW[text]) and not script.not_covered
     assert normalise(script.words(script.say("spoils"))) == normalise(text)
-    assert enforcement.unenforced(script), text  # not applied by the engine: not covered, never "anything"
+    if text in APPLIED:
+        assert enforcement.unenforced(script) == [], text
+    else:
+        assert enforcement.unenforced(script), text  # not applied by the engine: not covered, never "anything"
+
+
+LEFT = ["Characters with Covert must attack if they can.",  # a bound ("with ..."): read by no selector here
+        "Each character you control must attack.",  # "must" without "if it can"
+        "Players can block only once each turn.",  # an act and a limit the engine has no reader for
+        "This turn, characters you control must attack if they can.",  # a duration, in a static ability
+        "If this card attacks, each character your opponent controls must block if it can."]  # not a static ability
+"""Compositions that convert but stay left to the judge (fail closed), each with why."""
+
+
+@pytest.mark.parametrize("text", LEFT)
+def test_what_the_engine_cannot_apply_of_a_composition_stays_left_to_the_judge(text):
+    script = _script(text)
+    assert any(isinstance(node, Able) for node in walk(script.abilities)) and not script.not_covered, text
+    assert enforcement.unenforced(script), text
 
 
 def test_what_is_not_who_can_or_must_do_an_act_is_not_read_so():

@@ -239,3 +239,28 @@ def test_each_qualifier_of_a_trigger_subject_is_evaluated_or_leaves_the_trigger_
         assert took(node) != bare or value in ("character", "member"), value
         return
     assert took(node) < bare, f"{name}={value!r} takes {sorted(took(node))} of {sorted(bare)}: it must leave some out"
+
+
+# --- the subject of a composed permission or requirement (effects.permissions.Able, rules.composed_able)
+
+
+@pytest.mark.parametrize("name,value", field_values(), ids=lambda v: str(v))
+def test_each_qualifier_of_a_composed_permission_subject_is_evaluated_or_leaves_it_to_the_judge(table, name, value):
+    """"<characters ...> must attack if they can": each qualifier of the subject is either evaluated -- the
+    characters the composition is about at the table are exactly those ``scripts.matches`` takes for the same
+    noun phrase -- or the composition is not applied and the coverage judge leaves the sentence to the judge."""
+    from adjudicator.effects.language import CardScript
+    from adjudicator.effects.permissions import Able
+    from adjudicator.spoils.rules import composed_able as CA
+    from adjudicator.spoils.text import able_read
+
+    node = selector(name, value)
+    assert node is not None
+    able = Able(able="must", act="attack", who=node, if_able=True)
+    script = CardScript.model_validate({"text_sha": "0" * 16, "abilities": [{"static": [able.dump()]}]})
+    if not able_read.readable(able):
+        assert enforcement.unenforced(script), (name, value)
+        return
+    assert enforcement.unenforced(script) == [], (name, value)
+    about = {cid for cid in table.cards if CA.applies(table, "y2", "p1", able, cid)}
+    assert about == picked(table, node), (name, value, sorted(about), sorted(picked(table, node)))

@@ -39,6 +39,7 @@ from adjudicator.spoils.ops import (
 )
 from adjudicator.spoils.ops.interpreter import chosen, handles, handles_can
 from adjudicator.spoils.ops.revealed_and_reduced import _can_block
+from adjudicator.spoils.rules import composed_able as CA
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
@@ -99,6 +100,9 @@ def may_attack(s: SpoilsState, cid: str) -> bool:
     if card.attacks and S.script_of(card) is not None and any(
             isinstance(op, OP["can"]) and op.can == "attack_once_each_turn" for op in S.walk(S.script_of(card).abilities)):
         return False
+    if (card.attacks and CA.attacks_once(s, cid)) or (s.attacks_this_turn.get(card.controller, 0)
+                                                      and CA.players_attack_once(s)):
+        return False  # the same, composed (rules.composed_able)
     return P.verdict(s, "spoils.608.1b", allowed_by_rules=card.can_attack, subject=Subject.card(s, cid)).allowed
 
 
@@ -110,6 +114,10 @@ def end_turn_limits(ctx: SpoilsContext, player: str) -> None:
         card = s.cards.get(cid)
         if card is not None and card.controller == player and not card.attacks and may_attack(s, cid):
             ctx.violate("spoils.505.1", f"{source}: {card.name} must attack this turn if it can, and it can")
+    for source, cid in CA.must_attack(s):  # "<cards> must attack if it can" (a static ability, composed)
+        card = s.cards[cid]
+        if card.controller == player and not card.attacks and may_attack(s, cid):
+            ctx.violate("spoils.505.1", f"{source}: {card.name} must attack if it can, and it can")
 
 
 # --------------------------------------------------------------------------------- blocks
@@ -130,6 +138,9 @@ def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
         for able in [c for c in s.cards if c not in blockers and _can_block(ctx, c) and _may_block_it(ctx, c)]:
             ctx.violate("spoils.505.1", f"{source}: every character able to block {s.cards[cid].name} must do so "
                                         f"({s.cards[able].name} does not)")
+    for source, cid in CA.must_block(s, list(b.attackers)):  # "<cards> must block (this card) if it can", composed
+        if cid not in blockers and _can_block(ctx, cid) and _may_block_it(ctx, cid):
+            ctx.violate("spoils.505.1", f"{source}: {s.cards[cid].name} must block if it can, and it can")
 
 
 def _may_block_it(ctx: SpoilsContext, cid: str) -> bool:

@@ -11,6 +11,7 @@ from adjudicator.effects import abilities as EA
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.model.state import SpoilsState
+from adjudicator.spoils.rules import composed_able as CA
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
@@ -48,6 +49,10 @@ def declare(ctx: SpoilsContext, p: str, attackers: list[str], target_ref: str | 
         if card.attacks and M.can(S.script_of(card), "attack_once_each_turn"):
             ctx.violate("spoils.101.1", f"{card.name} says \"this card can attack only once each turn\": it "
                                         f"already attacked this turn")
+        once = CA.attacks_once(s, cid) if card.attacks else None  # a composition ("<cards> can attack only ...")
+        if once is not None:
+            ctx.violate("spoils.101.1", f"{once} says {card.name} can attack only once each turn: it already "
+                                        f"attacked this turn")
     party_limits(ctx, attackers, attacking=True)
 
     attack_limits(ctx, p, attackers)  # "players can attack only once each turn" (101.1)
@@ -257,6 +262,10 @@ def attack_limits(ctx: SpoilsContext, player: str, attackers: list[str]) -> None
         if done:
             ctx.violate("spoils.101.1", f"{s.cards[cid].name} says \"players can attack only once each turn\": "
                                         f"{player} already attacked this turn (603.2c)")
+    once = CA.players_attack_once(s) if done else None  # the same, composed
+    if once is not None:
+        ctx.violate("spoils.101.1", f"{once} says players can attack only once each turn: {player} already "
+                                    f"attacked this turn (603.2c)")
     for cid, source in _lasting(s, LASTING["picked_attacks_alone"]):
         if cid in attackers and len(attackers) > 1:
             ctx.violate("spoils.101.1", f"{source}: an attacking party including {s.cards[cid].name} must have "

@@ -12,7 +12,7 @@ from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.battle import EdgeOverOpposing
 from adjudicator.effects.characteristics import ModifyKinds
-from adjudicator.effects.permissions import KeptDepleted
+from adjudicator.effects.permissions import Able, KeptDepleted
 from adjudicator.kernel import Change, combine, ruling_in_force
 from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils.model.card_types import gained_as_character_lost
@@ -31,6 +31,8 @@ from adjudicator.spoils.text.scripts import (
 from adjudicator.spoils.text.subjects import (
     SPOILS, Source, Subject, _as_list, _printed_less, _show, _tokens, provided_icons, selects)
 from adjudicator.spoils.text.kinds_read import _is_kind, _kind
+from adjudicator.spoils.text.able_read import COVERT_BLOCKS
+from adjudicator.spoils.text.able_read import static_docs as able_docs
 from adjudicator.spoils.text.static_docs import counted_docs, revealed_docs
 from adjudicator.spoils.text.unchanging import kept_effects, unchanging
 
@@ -378,6 +380,12 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
                                        if a in CANNOT_RULES]
     if isinstance(op, OP["can"]) and op.can in CAN_RULES:
         return [{"permit": CAN_RULES[op.can], "applies_to": CAN_APPLIES.get(op.can, "self")}]
+    if isinstance(op, Able):  # "<cards> can block Covert parties" (507.3b); the others: rules.composed_able
+        docs = able_docs(op)
+        if docs is None:  # cards the selector cannot say ("Gearsmith characters"): those matching now
+            return [{"permit": COVERT_BLOCKS, "applies_to": {"id": cid}} for cid in state.cards
+                    if matches(state, cid, op.who, controller, card_id)]
+        return docs
     if isinstance(op, OP["reduce_cost"]) and op.of in COSTS_OF:  # "... you play by 2, to a minimum of 1" (406.3)
         return [{"modify": {"parameter": "cost", "by": -op.reduce_cost, "minimum": op.minimum},
                  "applies_to": {"controller": "you", "type": COSTS_OF[op.of]}}]

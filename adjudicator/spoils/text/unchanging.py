@@ -15,6 +15,8 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.effects.permissions import Able
+from adjudicator.spoils.text.able_read import pure as able_pure
 from adjudicator.spoils.text.scripts import CAN_RULES, COSTS_OF, OP, REDUCED_TO_ZERO, selector
 from adjudicator.spoils.text.static_docs import counted_docs
 
@@ -74,6 +76,8 @@ def _pure(op: Node) -> bool:
         return op.can in CAN_RULES or op.can == "its_unblockable"
     if isinstance(op, OP["reduce_cost"]):
         return op.of in COSTS_OF
+    if isinstance(op, Able):  # able_read.static_docs: the composition and its subject's selector, nothing else
+        return able_pure(op)  # (not the cards a trade or an owner selects: looked up at the position)
     if isinstance(op, OP["reduce_all_damage"]):
         return op.reduce_all_damage in REDUCED_TO_ZERO and op.to == 0
     return False
