@@ -160,8 +160,8 @@ def test_characters_your_opponent_controls_must_block_this_card_only_when_it_att
 
 def test_characters_you_control_can_attack_only_once_each_turn(client):
     """Drill Tutor: "Characters you control can attack only once each turn." (spoils.101.1 over spoils.608.1b):
-    alice's Recruit that already attacked this turn (restored since) cannot attack again, and it is not among
-    her legal attackers; her other Recruit that has not attacked can.  Under bob's control the Tutor does not
+    alice's Recruit that already attacked this turn (restored since) cannot attack again; her other Recruit that
+    has not attacked can.  Under bob's control the Tutor does not
     hold alice's Recruit back."""
     cards = {"t1": {"card": "Drill Tutor", "controller": "alice"},
              "p1": {"card": "Plain Recruit", "controller": "alice", "attacks": 1},
@@ -213,3 +213,47 @@ def test_characters_your_opponent_controls_can_block_covert_parties(client):
     u.act(_attack("s1"))
     u.fight(stop="blocks")
     assert "spoils.507.3b" in rule_ids(u.refuse(_block("b1")))
+
+
+def test_legal_blocks_and_positions_read_the_same_kept_or_re_derived(client):
+    """The blocks bob is offered follow the compositions (Lantern Keeper: his Gearsmith characters block the
+    Covert party, his Warlord Recruit does not; Gate Warden: not blocking is not offered; Parade Marshal: ending
+    the turn is not offered while alice's Recruit must attack), and at each of these
+    positions the state and legal actions are the same with what is read of a position kept or re-derived for
+    every question (issue 26: ``unchanging`` keeps the documents of a selector-only composition, the cards a
+    trade selects are looked up again)."""
+    from adjudicator.spoils.text import position_memo
+    from tests.scenarios.spoils.random_games import answers
+
+    def blocks(t) -> list[list[str]]:
+        legal = client.get(f"/games/{t.gid}/legal-actions?player=bob&limit=1000").get_json()["actions"]
+        return sorted(a["action"]["blockers"] for a in legal if a["action"]["type"] == "block")
+
+    def same(t) -> None:
+        kept = answers(client, t.gid)
+        with position_memo.unkept():
+            assert answers(client, t.gid) == kept
+
+    keeper = new_game(client, position(cards={"k1": {"card": "Lantern Keeper", "controller": "bob"},
+                                              "s1": {"card": "Shadow Recruit", "controller": "alice"},
+                                              "b1": {"card": "Plain Recruit", "controller": "bob"},
+                                              "b2": {"card": "Cog Recruit", "controller": "bob"}}))
+    keeper.act(_attack("s1"))
+    keeper.fight(stop="blocks")
+    assert ["b2"] in blocks(keeper) and ["k1"] in blocks(keeper) and not any("b1" in b for b in blocks(keeper))
+    warden = new_game(client, position(cards={"w1": {"card": "Gate Warden", "controller": "alice"},
+                                              "p1": {"card": "Plain Recruit", "controller": "alice"},
+                                              "b1": {"card": "Plain Recruit", "controller": "bob"}}))
+    warden.act(_attack("p1"))
+    warden.fight(stop="blocks")
+    assert blocks(warden) == [["b1"]]
+    watch = new_game(client, position(cards={"n1": {"card": "Night Watch", "controller": "alice"},
+                                             "s1": {"card": "Shadow Recruit", "controller": "alice"},
+                                             "b1": {"card": "Plain Recruit", "controller": "bob"}}))
+    watch.act(_attack("s1"))
+    watch.fight(stop="blocks")
+    marshal = new_game(client, position(cards={"m1": {"card": "Parade Marshal", "controller": "alice"},
+                                               "p1": {"card": "Plain Recruit", "controller": "alice"}}))
+    assert "end_turn" not in marshal.legal("alice") and "attack" in marshal.legal("alice")  # 505.1
+    for t in (keeper, warden, watch, marshal):
+        same(t)
