@@ -261,8 +261,11 @@ def unenforced(script: CardScript | None) -> list[str]:
     static_ables = able_read.reached(script)  # a composition is applied in a static ability only
     for ability in script.abilities:
         for node in walk(ability):
-            if not _unenforced_node(node, searches, chooses_x) and \
-                    not (isinstance(node, Able) and id(node) not in static_ables):
+            if isinstance(node, Able):  # read in a static ability (composed_able), or run (battle_rules._able)
+                left = not (able_read.readable(node) if id(node) in static_ables else able_read.run_readable(node))
+            else:
+                left = _unenforced_node(node, searches, chooses_x)
+            if not left:
                 continue
             unread = unread_qualifiers(node)
             if unread:  # the sentence that says it, and what the engine cannot read in it

@@ -31,7 +31,7 @@ READ_BY: dict[str, str] = {
     "ModifyKinds": "ops.location_marks", "MulliganReveal": "ops.picks_and_repeats",
     "OnlyInResponseToPick": "ops.picks_and_repeats", "PickInstead": "ops.picks_and_repeats",
     "PlayFor": "ops.replayed", "Shuffle": "ops.cards_out_of_play", "WhenItEntersPlay": "text.trigger_read",
-    "XIfItIs": "ops.discards_undone", "Able": "rules.composed_able",
+    "XIfItIs": "ops.discards_undone",
 }
 """Nodes read where the rules ask for them, not run by the interpreter: the module that reads them."""
 
@@ -40,8 +40,8 @@ STATIC_READER = "adjudicator.spoils.text.continuous._static"
 
 LEFT_TO_JUDGE: frozenset[str] = frozenset({"NextTimeDestroyed"})
 """Nodes no part of the engine reads: a card saying one is resolved by the judge (a composed "can" or "must",
-``Able``, is read in a static ability by ``rules.composed_able``; elsewhere, or a composition it does not
-apply, the coverage judge leaves it to the judge: ``enforcement.unenforced``)."""
+``Able``, is run by ``ops.battle_rules._able`` and read in a static ability by ``rules.composed_able``; a
+composition neither applies the coverage judge leaves to the judge: ``enforcement.unenforced``)."""
 
 
 def other_games() -> dict[str, str]:

@@ -18,7 +18,13 @@ from click.testing import CliRunner
 
 from api import create_app
 from api.cli import main
-from tests.scenarios.spoils_table import needs_data, new_game, position, rule_ids
+from tests.scenarios.spoils_table import (
+    needs_data,
+    new_game,
+    play_card,
+    position,
+    rule_ids,
+)
 
 pytestmark = needs_data
 
@@ -38,9 +44,16 @@ MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
     "Plain Recruit": ("Character", "Warlord", "R", "1", (1, 1, 1), "UNIQUE Plain Recruit"),
     "Cog Recruit": ("Character", "Gearsmith", "O", "1", (1, 1, 1), "UNIQUE Cog Recruit"),
     "Shadow Recruit": ("Character", "Rogue", "D", "1", (1, 1, 1), "COVERT"),
+    "Rallying Horn": ("Tactic", "Warlord", "R", "1", None,
+                      "COST: Pick a character you control.\n\nEFFECT: This turn, the character must attack if it can."),
+    "Taunting Call": ("Tactic", "Rogue", "D", "1", None,
+                      ("COST: Pick a character your opponent controls.\n\nEFFECT: This turn, the character must "
+                       "block if it can.")),
 }
 """Made-up cards: compositions of known parts no printed card has, and plain characters they bear on."""
 COMPOSED = {"Parade Marshal", "Gate Warden", "Lure Dancer", "Drill Tutor", "Lantern Keeper", "Night Watch"}
+RUN = {"Rallying Horn", "Taunting Call"}
+"""Tactics whose effect is a composed requirement for the character they picked (``battle_rules._able``)."""
 
 
 def _card(name: str, kind: str, trade: str, threshold: str, cost: str, stats: tuple[int, int, int] | None,
@@ -91,6 +104,11 @@ def test_each_new_combination_converts_to_a_composition_with_nothing_left_to_the
         [ability] = kept[name]["abilities"]
         [able] = ability["static"]
         assert able["able"] in ("can", "must") and not kept[name].get("not_covered"), (name, ability)
+        answer = client.get(f"/cards/spoils/{name}").get_json()
+        assert all("scenario" in gap for gap in answer["automation"]["not_covered"]), (name, answer["automation"])
+    for name in RUN:
+        [ability] = kept[name]["abilities"]
+        assert ability["play"][0]["able"] == "must" and not kept[name].get("not_covered"), (name, ability)
         answer = client.get(f"/cards/spoils/{name}").get_json()
         assert all("scenario" in gap for gap in answer["automation"]["not_covered"]), (name, answer["automation"])
 
@@ -257,3 +275,36 @@ def test_legal_blocks_and_positions_read_the_same_kept_or_re_derived(client):
     assert "end_turn" not in marshal.legal("alice") and "attack" in marshal.legal("alice")  # 505.1
     for t in (keeper, warden, watch, marshal):
         same(t)
+
+
+def test_this_turn_the_picked_character_must_attack_if_it_can(client):
+    """Rallying Horn: "COST: Pick a character you control. EFFECT: This turn, the character must attack if it
+    can." (spoils.505.1): alice picks her Plain Recruit; she cannot end the turn before it attacks, her Cog Recruit
+    (not picked) is not held to it."""
+    cards = {"p1": {"card": "Plain Recruit", "controller": "alice"},
+             "p2": {"card": "Cog Recruit", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Rallying Horn"]}, icons={"alice": "R"}))
+    t.resolve("alice", "bob", play_card("Rallying Horn", "p1"))
+    refused = t.refuse({"type": "end_turn", "player": "alice"})
+    assert rule_ids(refused) == ["spoils.505.1"] and "Plain Recruit" in refused[0]["message"], refused
+    t.act(_attack("p1"))
+    t.fight()
+    t.end_turn("alice", "bob")
+    assert t.state()["active_player"] == "bob" and t.audit_valid()
+
+
+def test_this_turn_the_picked_opposing_character_must_block_if_it_can(client):
+    """Taunting Call: "COST: Pick a character your opponent controls. EFFECT: This turn, the character must block
+    if it can." (spoils.505.1): alice picks bob's Plain Recruit and attacks; bob not blocking, or blocking with
+    his Cog Recruit only, is refused; blocking with the picked Recruit is allowed."""
+    cards = {"p1": {"card": "Plain Recruit", "controller": "alice"},
+             "b1": {"card": "Plain Recruit", "controller": "bob"},
+             "b2": {"card": "Cog Recruit", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Taunting Call"]}, icons={"alice": "D"}))
+    t.resolve("alice", "bob", play_card("Taunting Call", "b1"))
+    t.act(_attack("p1"))
+    t.fight(stop="blocks")
+    assert "spoils.505.1" in rule_ids(t.refuse(_block()))
+    assert "spoils.505.1" in rule_ids(t.refuse(_block("b2")))
+    t.act(_block("b1"))
+    assert t.audit_valid()

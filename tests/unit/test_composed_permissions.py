@@ -85,3 +85,21 @@ def test_what_is_not_who_can_or_must_do_an_act_is_not_read_so():
     for text in ("Covert parties can be blocked by characters without Covert.",
                  "Only characters with at least 2 speed can block it.", "This card cannot attack."):
         assert not any(isinstance(node, Able) for node in walk(_script(text).abilities)), text
+
+
+RUN = {("tactic", ("COST: Pick a character you control.\n\nEFFECT: This turn, the character must attack if it "
+                   "can.")): True,
+       ("character", ("When this card enters play, you may pick a character. If you do, it must block if it can "
+                      "this turn.")): True,
+       ("character", "If this card attacks, this card must attack if it can this turn."): True,
+       ("character", "If you are attacked, this card must attack if it can."): False,  # no "this turn": no check
+       ("character", "If this card attacks, each character your opponent controls must block if it can."): False}
+"""Compositions a play or a trigger runs (``battle_rules._able``): applied (True) for the cards the text found,
+"this turn" to attack; otherwise left to the judge (False), each with why."""
+
+
+@pytest.mark.parametrize("kind,text", sorted(RUN))
+def test_a_composition_a_play_or_a_trigger_runs_is_applied_for_the_cards_it_found_or_left(kind, text):
+    script = CardScript.model_validate(script_for(kind, text, "Made Up"))
+    assert any(isinstance(node, Able) for node in walk(script.abilities)) and not script.not_covered, text
+    assert (enforcement.unenforced(script) == []) == RUN[(kind, text)], text

@@ -38,7 +38,7 @@ from adjudicator.spoils.ops import (
     revealed_and_reduced as _REVEALED_AND_REDUCED,  # the handler(s) this module's handlers extend
 )
 from adjudicator.spoils.ops.interpreter import chosen, handles, handles_can
-from adjudicator.spoils.ops.revealed_and_reduced import _can_block
+from adjudicator.spoils.ops.revealed_and_reduced import MUST_BLOCK, _can_block
 from adjudicator.spoils.rules import composed_able as CA
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import SpoilsContext
@@ -47,6 +47,8 @@ from adjudicator.spoils.rules.parties import LASTING, STATIC_CANS, _lasting, _sa
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
+from adjudicator.effects.permissions import Able
+from adjudicator.spoils.text import able_read
 from adjudicator.spoils.text.continuous import STATES
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
@@ -180,6 +182,29 @@ def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
         return
     until = "battle" if key == LASTING["picked_assigns_past_blockers"] else "turn"  # "during this battle"
     ctx.emit(E.EffectStarted(effect={key: cards}, source=env.source, controller=env.controller, until=until))
+    ctx.note("spoils.505.1", f"{env.source}: {op.words()} ({', '.join(cards)})")
+
+
+@handles(Able)
+def _able(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A composed requirement a play or a trigger runs (505.1): "this turn, the character must attack if it can"
+    (checked as the turn ends, ``end_turn_limits``), "it must block (this card) if it can [this turn]" (checked
+    as blocks are declared, ``revealed_and_reduced.block_requirements``), for the cards the text found; a static
+    ability's compositions are read by ``rules.composed_able``, any other is the judge's."""
+    if not able_read.run_readable(op):
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
+        return
+    picked = list(env.picks[-1]) if env.picks else []
+    cards = [env.card] if op.who == "self" and env.card else list(env.it or picked) if op.who == "it" else picked
+    cards = [c for c in cards if c in ctx.work.cards and ctx.work.cards[c].type == "character"]
+    if not cards:
+        return
+    if op.act == "attack":
+        effect: dict[str, Any] = {LASTING["picked_must_attack"]: cards}
+    else:
+        effect = {MUST_BLOCK: cards, "attacker": env.card if op.act == "block_self" else None, "only": False}
+    until = "turn" if op.until == "turn" else "battle"
+    ctx.emit(E.EffectStarted(effect=effect, source=env.source, controller=env.controller, until=until))
     ctx.note("spoils.505.1", f"{env.source}: {op.words()} ({', '.join(cards)})")
 
 

@@ -86,6 +86,30 @@ def readable(able: Able) -> bool:
         subject(able) is not None or described(able) is not None)
 
 
+RUN_ACTS = ("attack", "block", "block_self")
+"""The acts a composed requirement run by a play or a trigger names ("this turn, the character must attack if it
+can"): a lasting effect ``battle_rules._able`` starts, checked where the named aliases' are."""
+
+
+def referred(able: Able) -> bool:
+    """Whether ``able``'s subject names the cards the running text found: this card, "it", "the character(s)"
+    (the cards picked last), with no other qualifier."""
+    who = able.who
+    if who in ("self", "it"):
+        return True
+    plain = Ph.Cards(cards="character", quantity="the", plural=getattr(who, "plural", False))
+    return isinstance(who, Ph.Cards) and who.model_copy(update={"zone_owner": plain.zone_owner}) == plain
+
+
+def run_readable(able: Able) -> bool:
+    """Whether the engine applies ``able`` run by a play's or a trigger's effect: "must <attack | block | block
+    this card> if it can" for the cards the text found, "this turn" (to attack: the check is at the turn's end),
+    or for a block with no duration, this battle."""
+    if able.able != "must" or not able.if_able or able.once_each_turn or able.act not in RUN_ACTS:
+        return False
+    return referred(able) and (able.until == "turn" or able.act != "attack")
+
+
 def _static_ops(ops: list[Any]) -> Iterator[Any]:
     """The operations of a static ability the walk below reaches: through "while" and "and"."""
     for op in ops:
@@ -128,4 +152,5 @@ def static_docs(able: Able) -> list[dict[str, Any]] | None:
     return None if sel is None else [{"permit": COVERT_BLOCKS, "applies_to": sel}]
 
 
-__all__ = ["COVERT_BLOCKS", "described", "lifts_covert", "pure", "reached", "readable", "static_docs", "subject"]
+__all__ = ["COVERT_BLOCKS", "described", "lifts_covert", "pure", "reached", "readable", "referred", "run_readable",
+           "static_docs", "subject"]
