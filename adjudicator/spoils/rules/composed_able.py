@@ -15,10 +15,10 @@ each turn", "if it can".  The engine applies the ones whose parts it already app
   blocking party leaving out a character it selects that could block is refused (505.1;
   ``battle_rules.block_limits``).
 
-Fail closed: a subject whose qualifiers the ``applies_to`` selector does not carry (an owner, a "with", a
-name, an adjective but "other"...), a duration, "must" without "if it can", another act, or a composition
-outside a static ability (a play's or a trigger's effect) is left to the judge (``readable``, ``reached``,
-``enforcement.unenforced``).
+Fail closed: a subject neither the ``applies_to`` selector nor ``scripts.matches`` evaluates in full (a bound
+"with ...", a referring adjective, "they"...), a duration, "must" without "if it can", or another act or limit is
+left to the judge (``able_read.readable``, ``enforcement.unenforced``).  A composition a play or a trigger runs
+is ``battle_rules._able``'s (``able_read.run_readable``).
 """
 from __future__ import annotations
 

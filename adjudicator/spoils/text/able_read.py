@@ -1,7 +1,9 @@
 """What cards can or must do, composed (``effects.permissions.Able``), read without the position: which
-compositions the engine applies (``readable``), where in a script (``reached``), the cards they are about
-(``subject``: an ``applies_to`` selector) and the continuous documents of those that lift a rule
-(``static_docs``).  ``rules.composed_able`` applies the others where the engine decides."""
+compositions the engine applies in a static ability (``readable``) or run by a play or a trigger
+(``run_readable``), which are in a static ability (``reached``), the cards they are about (``subject``: an
+``applies_to`` selector; ``described``: a noun phrase ``scripts.matches`` evaluates) and the continuous documents
+of those that lift a rule (``static_docs``).  ``rules.composed_able`` applies the others where the engine
+decides, ``ops.battle_rules._able`` runs the requirements a play or a trigger starts."""
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -122,7 +124,7 @@ def _static_ops(ops: list[Any]) -> Iterator[Any]:
 
 def reached(script: Any) -> set[int]:
     """The ids of the ``Able`` nodes of ``script`` its card applies while in play (in a static ability, a
-    threshold's too, under "while" and "and"); any other place (a play's effect, a trigger's) is not read."""
+    threshold's too, under "while" and "and"); any other (a play's effect, a trigger's) is run (``run_readable``)."""
     out: set[int] = set()
     for ability in script.abilities:
         statics = [ability] if isinstance(ability, A.Static) else \
