@@ -92,6 +92,10 @@ RUN = {("tactic", ("COST: Pick a character you control.\n\nEFFECT: This turn, th
        ("character", ("When this card enters play, you may pick a character. If you do, it must block if it can "
                       "this turn.")): True,
        ("character", "If this card attacks, this card must attack if it can this turn."): True,
+       ("tactic", ("COST: Pick a character you control.\n\nEFFECT: This turn, the character can block Covert "
+                   "parties.")): True,
+       ("tactic", ("COST: Pick a character you control.\n\nEFFECT: This turn, the character can attack only once "
+                   "each turn.")): False,  # a limit a play's effect starts: no reader
        ("character", "If you are attacked, this card must attack if it can."): False,  # no "this turn": no check
        ("character", "If this card attacks, each character your opponent controls must block if it can."): False}
 """Compositions a play or a trigger runs (``battle_rules._able``): applied (True) for the cards the text found,

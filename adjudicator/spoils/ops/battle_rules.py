@@ -189,7 +189,8 @@ def _lasting_can(ctx: SpoilsContext, op: Any, env: Env) -> None:
 def _able(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """A composed requirement a play or a trigger runs (505.1): "this turn, the character must attack if it can"
     (checked as the turn ends, ``end_turn_limits``), "it must block (this card) if it can [this turn]" (checked
-    as blocks are declared, ``revealed_and_reduced.block_requirements``), for the cards the text found; a static
+    as blocks are declared, ``revealed_and_reduced.block_requirements``), and "this turn, the character can block
+    Covert parties" (a lasting permit of 507.3b), for the cards the text found; a static
     ability's compositions are read by ``rules.composed_able``, any other is the judge's."""
     if not able_read.run_readable(op):
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is the judge's to apply")
@@ -198,6 +199,12 @@ def _able(ctx: SpoilsContext, op: Any, env: Env) -> None:
     cards = [env.card] if op.who == "self" and env.card else list(env.it or picked) if op.who == "it" else picked
     cards = [c for c in cards if c in ctx.work.cards and ctx.work.cards[c].type == "character"]
     if not cards:
+        return
+    if op.able == "can":  # "this turn, the character can block Covert parties": 507.3b lifted for it
+        for cid in cards:
+            ctx.emit(E.EffectStarted(effect={"permit": able_read.COVERT_BLOCKS, "applies_to": {"id": cid}},
+                                     source=env.source, controller=env.controller, until="turn"))
+        ctx.note(able_read.COVERT_BLOCKS, f"{env.source}: {op.words()} ({', '.join(cards)})")
         return
     if op.act == "attack":
         effect: dict[str, Any] = {LASTING["picked_must_attack"]: cards}

@@ -106,8 +106,11 @@ def referred(able: Able) -> bool:
 def run_readable(able: Able) -> bool:
     """Whether the engine applies ``able`` run by a play's or a trigger's effect: "must <attack | block | block
     this card> if it can" for the cards the text found, "this turn" (to attack: the check is at the turn's end),
-    or for a block with no duration, this battle."""
-    if able.able != "must" or not able.if_able or able.once_each_turn or able.act not in RUN_ACTS:
+    or for a block with no duration, this battle; "this turn, <they> can block Covert parties" (507.3b lifted)."""
+    if able.able == "can":
+        return able.act == "block_covert_parties" and not able.once_each_turn and able.until == "turn" and \
+            referred(able)
+    if not able.if_able or able.once_each_turn or able.act not in RUN_ACTS:
         return False
     return referred(able) and (able.until == "turn" or able.act != "attack")
 
