@@ -158,7 +158,7 @@ def plot(out: Path) -> None:
     except ImportError:
         print("matplotlib is not installed: no plot")
         return
-    docs = [json.loads(p.read_text()) for p in sorted(out.glob("table_size_*.json"))]
+    docs = [d for d in (json.loads(p.read_text()) for p in sorted(out.glob("table_size_*.json"))) if "medians_ms" in d]
     docs.sort(key=lambda d: (d["label"] != "before", d["label"] == "after"))
     fig, axes = plt.subplots(1, len(OPS), figsize=(13, 4.2), sharey=True)
     for ax, op in zip(axes, OPS):  # one panel per read: every recorded run, its first reads dotted
@@ -181,7 +181,8 @@ def plot(out: Path) -> None:
 
 def table(out: Path) -> str:
     """Every recorded run side by side (``table_size.md``): medians in ms, then the cost per doubling."""
-    docs = [json.loads(p.read_text()) for p in sorted(out.glob("table_size_*.json"))]
+    found = [json.loads(p.read_text()) for p in sorted(out.glob("table_size_*.json"))]
+    docs = [d for d in found if "medians_ms" in d]
     docs.sort(key=lambda d: (d["label"] != "before", d["label"] == "after"))  # before, the others, after
     lines = ["# The Spoils: cost against table size (issue 26)", "",
              "CPU ms per call, median over rounds (Flask test client, in process); written by `python -m bench.table_size`.", ""]
@@ -201,6 +202,23 @@ def table(out: Path) -> str:
                   + f"; target (each doubling <= 2.5x, legal-actions <= 5x the state at 40) met: {v['met']}"
                   + (f"; by the reads asked again (first reads aside): {v['met_asked_again']}"
                      if "met_asked_again" in v else ""), ""]
+    counted = [d for d in found if "instructions_millions" in d]
+    counted.sort(key=lambda d: (d["label"] != "before", d["label"] == "after"))
+    if counted:
+        lines += ["# Instructions per call (load-independent)", "",
+                  "Millions of instructions the process executes per call (valgrind callgrind between two marks, "
+                  "after a warm-up call; `python -m bench.table_size --instructions CALLS`).", ""]
+    for doc in counted:
+        found_m, v = doc["instructions_millions"], doc["verdict"]
+        sizes = sorted(found_m, key=int)
+        lines += [f"## {doc['label']}: `{doc['command']}`, commit {doc['machine'].get('commit', '?')}", "",
+                  "| cards on the table | " + " | ".join(sizes) + " | instructions per doubling |",
+                  "| --- | " + " | ".join("---" for _ in sizes) + " | --- |"]
+        for op in found_m[sizes[0]]:
+            lines.append(f"| {op} | " + " | ".join(f"{found_m[n][op]:.1f} M" for n in sizes) + " | "
+                         + ", ".join(f"{r:.2f}x" for r in v["doublings"][op]) + " |")
+        lines += ["", f"first reads, legal-actions / state at 40 cards: {v['first_reads_legal_over_state_at_40']:.2f}; "
+                      f"target (each doubling <= 2.5x, legal-actions <= 5x the state at 40) met: {v['met']}", ""]
     text = "\n".join(lines)
     (out / "table_size.md").write_text(text)
     return text
@@ -306,6 +324,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{op}: instructions per doubling " + ", ".join(f"{r:.2f}x" for r in ratios))
         print(f"first reads, legal-actions / state at 40 cards: {v['first_reads_legal_over_state_at_40']:.2f}; "
               f"target met: {v['met']}")
+        table(out)
         return 0
     times = measure(args.rounds, args.min_time, sizes)
     medians = {n: {op: statistics.median(t) for op, t in ops.items()} for n, ops in times.items()}

@@ -21,6 +21,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text.blank_text import blanked
+from adjudicator.spoils.text.position_memo import text_memo
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
@@ -298,13 +299,21 @@ def due(state: SpoilsState, player: str, act: str, *, attackers: Iterable[str] =
     card and per character it concerns."""
     out: list[tuple[str, int]] = []
     attackers = list(attackers)
-    for card in state.cards.values():
-        if not card.script:
-            continue
-        for op in M.top_statics(S.script_of(card)):
-            if isinstance(op, OP["tax"]):
-                out += [(card.name, op.tax)] * _times(state, card, op.on, player, act, attackers, picked)
+    for cid, op in _taxers(state):
+        card = state.cards[cid]
+        out += [(card.name, op.tax)] * _times(state, card, op.on, player, act, attackers, picked)
     return out
+
+
+def _taxers(state: SpoilsState) -> list[tuple[str, Any]]:
+    """Each "must pay N to ..." of the cards in play, with its card's id, in the table's order (read once
+    per text of the table: ``position_memo.text_memo``)."""
+    memo = text_memo(state)
+    found = memo.get("taxers")
+    if found is None:
+        found = memo["taxers"] = [(cid, op) for cid, card in state.cards.items() if card.script
+                                  for op in M.top_statics(S.script_of(card)) if isinstance(op, OP["tax"])]
+    return found
 
 
 def _times(state: SpoilsState, card: Any, on: str, player: str, act: str, attackers: list[str],

@@ -146,8 +146,9 @@ def _armed(s: SpoilsState) -> dict[str, list[dict[str, Any]]]:
     memo = position_memo(s)
     found = memo.get("armed")
     if found is None:
-        found = memo["armed"] = {cid: [*s.cards[cid].triggers, *_scripted_triggers(s, cid, s.cards[cid])]
-                                 for cid in s.cards if cid in _with_triggers(s)}
+        able = _with_triggers(s)
+        found = memo["armed"] = {cid: [*card.triggers, *_scripted_triggers(s, cid, card)]
+                                 for cid, card in s.cards.items() if cid in able}
     return found
 
 
