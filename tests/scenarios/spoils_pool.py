@@ -49,9 +49,9 @@ from tests.scenarios import spoils_pool_responses as responses
 from tests.scenarios.spoils_pool_accounts import (
     EXPECTED, STRUCTURE, Rehearsal, account, check_self, picks_in, steps_of, use_of)
 from tests.scenarios.spoils_pool_alone import played_alone
+from tests.scenarios.spoils_pool_situations import battle_table, situations
 from tests.scenarios.spoils_pool_table import (
-    ATTACKED, TESTED, battle_table, choices_for, divided_for, legal_versions, picked_for, setup_for,
-    shaped_versions, situations, trigger_steps)
+    ATTACKED, TESTED, choices_for, divided_for, legal_versions, picked_for, setup_for, shaped_versions, trigger_steps)
 from tests.scenarios.spoils_pool_branches import other_sides
 from tests.scenarios.spoils_pool_meanings import check_meanings, trigger_window
 from tests.scenarios.spoils_pool_targets import picked_of, refused_outside

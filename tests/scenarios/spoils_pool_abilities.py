@@ -25,7 +25,7 @@ from tests.scenarios.spoils_table import Table, new_game
 KEYWORD_BLOCKS = ("recur", "handoff")
 """Keywords printed over a COST:/EFFECT: block of their own (the script's next document)."""
 MORE_TRIGGERS = ("inflicts_damage_to_faction", "opponent_attacks")
-"""Triggers a focused rehearsal brings about besides ``TRIGGERS`` (``spoils_pool_triggers.py``)."""
+"""Triggers a focused rehearsal brings about besides ``TRIGGERS`` (``spoils_pool_table.trigger_steps``)."""
 HOST = "a1"
 """The character an attachment is attached to in play (its HANDOFF moves it from there)."""
 
@@ -112,8 +112,7 @@ def tokens_for(used: dict[str, Any] | None, focused: bool) -> int:
     return max([tokens_wanted(used) if focused else 0, *removed])
 
 
-def depletes_self(used: dict[str, Any] | None) -> bool:
-    """"COST: Deplete this card.": the card must start restored to use it."""
+def depletes_self(used: dict[str, Any] | None) -> bool:  # "COST: Deplete this card.": it starts restored
     cost = (used or {}).get("cost")
     return isinstance(cost, list) and any(isinstance(op, dict) and op.get("deplete") == "self" for op in cost)
 
@@ -272,8 +271,7 @@ def seen(table: Table, out: Any, i: int, ab: dict[str, Any], mine: list[dict[str
     return False
 
 
-AS_COST = ("picked_character_as_cost", "picked_characters_as_cost", "picked_item_as_cost")
-"""The condition "if you picked a character (an item) as an additional cost" of a card's entering play."""
+AS_COST = ("picked_character_as_cost", "picked_characters_as_cost", "picked_item_as_cost")  # "if you picked a ..."
 
 
 def taken_ifs(effect: list[dict[str, Any]], action: dict[str, Any] | None) -> list[dict[str, Any]]:

@@ -8,7 +8,8 @@ from typing import Any
 
 from tests.scenarios import spoils_pool_statics as statics
 from tests.scenarios.spoils_pool_abilities import DAMAGE_TO, HOST, attaches, host_for
-from tests.scenarios.spoils_pool_table import TESTED, battle_table, setup_for
+from tests.scenarios.spoils_pool_situations import battle_table
+from tests.scenarios.spoils_pool_table import TESTED, setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 

@@ -16,7 +16,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tests.scenarios.spoils_pool_accounts import EXPECTED, steps_of
-from tests.scenarios.spoils_pool_table import battle_table, setup_for
+from tests.scenarios.spoils_pool_situations import battle_table
+from tests.scenarios.spoils_pool_table import setup_for
 from tests.scenarios.spoils_table import Table, new_game
 
 AT_RANDOM = "spoils.engine.at-random"
