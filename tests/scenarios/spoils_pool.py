@@ -91,21 +91,10 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     after = events[events.index(marker) + 1:] if marker in events else []  # the effect's own events, not its costs'
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" in after:
         after.remove("CardEnteredPlay")  # the card itself entering play (604.1h) answers no "put" of its text
-    at_play = [(head, op, events) for head, op in steps_of(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
     twins = more.twins(script, used) if focus is not None else 1  # the same trigger twice: both must act
     won = (action.get("choices") or {}).get("coin") == "win" or use == "trigger" and "'flip_coin'" in str(used)
-    moved = more.moved_after(table, marker)  # the CardsMoved of the effect, with what they say
     effect = [*effect, *more.taken_ifs(effect, action)]  # "if you picked a character as an additional cost, ..."
-    for head, op, window in [(head, op, after) for head, op in steps_of(effect, won)] + at_play:
-        if head in EXPECTED:
-            out.expected.append((head, EXPECTED[head]))
-            fits = sum(1 for e in moved if more.moved_answers(head, op, e)) if window is after else 0
-            if sum(window.count(e) for e in EXPECTED[head]) + fits < twins:
-                out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
-            else:
-                out.checked.append(f"{head} answered")
-        elif head not in STRUCTURE and window is after:
-            out.problems.append(f"{head}: no event the rehearsal knows answers it")  # an operation left unchecked
+    _answered(table, out, use, used, effect, won, twins, events, after, marker)
     check_self(table, out, script, printed)
     account(table, out, script, used, printed, answered=bool(out.expected))
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
@@ -130,6 +119,24 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out
+
+
+def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None, effect: list[Any], won: bool,
+              twins: int, events: list[str], after: list[str], marker: str) -> None:
+    """Each step of the effect (and of what its use plays at once) answered by the events it produces
+    (``EXPECTED``), as many times as the card acts; a step no known event answers is a problem."""
+    at_play = [(head, op, events) for head, op in steps_of(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
+    moved = more.moved_after(table, marker)  # the CardsMoved of the effect, with what they say
+    for head, op, window in [(head, op, after) for head, op in steps_of(effect, won)] + at_play:
+        if head in EXPECTED:
+            out.expected.append((head, EXPECTED[head]))
+            fits = sum(1 for e in moved if more.moved_answers(head, op, e)) if window is after else 0
+            if sum(window.count(e) for e in EXPECTED[head]) + fits < twins:
+                out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
+            else:
+                out.checked.append(f"{head} answered")
+        elif head not in STRUCTURE and window is after:
+            out.problems.append(f"{head}: no event the rehearsal knows answers it")  # an operation left unchecked
 
 
 def _resolved(table: Any, events: list[str], said: str, focus: int | None, used: dict[str, Any] | None) -> tuple[list[str], str]:

@@ -119,7 +119,21 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         seen = {"a1 paid to attack": host, "a1 paid without it": none}
         want = {"a1 paid to attack": op["tax"], "a1 paid without it": 0}
         tables = []
-    elif what == "must_be_picked":
+    else:
+        seen, want, tables = _others(client, card, op, what)
+    words = ("yes", "no") if what == "not_restored" else ("legal", "refused")
+
+    def say(values: dict[str, Any]) -> str:
+        return ", ".join(f"{k}: {v if not isinstance(v, bool) else words[0] if v else words[1]}" for k, v in values.items())
+    if seen == want:
+        return [say(seen)], [], tables
+    return [], [f"{say(seen)}; the text gives {say(want)}"], tables
+
+
+def _others(client: Any, card: str, op: dict[str, Any], what: str) -> tuple[dict[str, Any], dict[str, Any], list[Table]]:
+    """``check`` for a card that must be picked, one that cannot be restored, Covert blocks and a faction
+    that cannot be attacked: what was seen, what the text gives, the tables played."""
+    if what == "must_be_picked":
         ours, none = _table(client, card, picker="alice"), _table(client, None, picker="alice")
         seen = {"alice picking a1": _legal(ours, _pinch("alice", "a1")), "alice picking x1": _legal(ours, _pinch("alice", TESTED)),
                 "alice picking a1 without it": _legal(none, _pinch("alice", "a1"))}
@@ -147,13 +161,7 @@ def check(client: Any, card: str, op: dict[str, Any]) -> tuple[list[str], list[s
         seen = {"bob attacking": _legal(ours, _attack("bob", "b1")), "bob attacking without it": _legal(none, _attack("bob", "b1"))}
         want = {"bob attacking": False, "bob attacking without it": True}
         tables = [ours, none]
-    words = ("yes", "no") if what == "not_restored" else ("legal", "refused")
-
-    def say(values: dict[str, Any]) -> str:
-        return ", ".join(f"{k}: {v if not isinstance(v, bool) else words[0] if v else words[1]}" for k, v in values.items())
-    if seen == want:
-        return [say(seen)], [], tables
-    return [], [f"{say(seen)}; the text gives {say(want)}"], tables
+    return seen, want, tables
 
 
 def _covert_attack(client: Any, card: str | None) -> Table:
