@@ -22,6 +22,7 @@ from typing import Any, Callable, Mapping
 from adjudicator.effects import abilities as A
 from adjudicator.effects import dump
 from adjudicator.effects.characteristics import GainRulesText
+from adjudicator.effects.triggers import PLAYERS
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.model.state import SpoilsState, TriggerInstance
 from adjudicator.spoils.rules import mechanics as M
@@ -97,7 +98,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     cards = dict(s.cards)
     cards.update(extra or {})
     found: list[TriggerInstance] = []
-    armed = _armed(s) if kept() else None  # (re-derived every time: looks at every card, as before)
+    armed = _armed_for(s, when) if kept() else None  # (re-derived every time: looks at every card, as before)
     for cid, card in cards.items():
         if armed is not None and s.cards.get(cid) is card:  # in play: its triggers read once per position
             if cid not in armed:
@@ -150,6 +151,42 @@ def _armed(s: SpoilsState) -> dict[str, list[dict[str, Any]]]:
         found = memo["armed"] = {cid: [*card.triggers, *_scripted_triggers(s, cid, card)]
                                  for cid, card in s.cards.items() if cid in able}
     return found
+
+
+def _armed_for(s: SpoilsState, when: str) -> dict[str, list[dict[str, Any]]]:
+    """``_armed`` less the triggers that cannot fire for the happening ``when`` whatever card or player it
+    concerns (``could_fire``), read once per position and happening."""
+    memo = position_memo(s)
+    found = memo.get(("armed", when))
+    if found is None:
+        found = memo[("armed", when)] = {
+            cid: fit for cid, every in _armed(s).items() if (fit := [t for t in every if could_fire(t, when)])}
+    return found
+
+
+def could_fire(trig: dict[str, Any], when: str) -> bool:
+    """Whether the trigger document ``trig`` may fire for the happening ``when`` at all (``fire`` then asks
+    whether it fires for the card and player concerned): what ``fire``'s tests accept, by the trigger's
+    name or its composed event alone; true for whatever it cannot tell so."""
+    w = str(trig.get("when", ""))
+    if w == _TRIGGER_MATCHERS.COMPOSED:
+        happens = trig.get("happens")
+        events = {getattr(happens, "event", None), getattr(happens, "or_event", None)} - {None}
+        subject = getattr(happens, "subject", None)
+        table = _TRIGGER_MATCHERS.PLAYER_HAPPENINGS if isinstance(subject, str) and subject in PLAYERS \
+            else _TRIGGER_MATCHERS.EVENT_HAPPENINGS
+        return not events or any(when in table.get(e, ()) for e in events)
+    if w in _TRIGGER_MATCHERS.MATCH:
+        return True
+    if w == "provider_enters_play":
+        return when == "provider_entered"
+    if w == "played_using_flip_up":
+        return when == "enters_play"
+    if when == "enters_play":
+        return w in ("enters_play", "enters_or_leaves_play", "card_enters_play")
+    if when == "leaves_play" and w == "enters_or_leaves_play":
+        return True
+    return when in CARD_EVENTS and w == when
 
 
 def _with_triggers(s: SpoilsState) -> frozenset[str]:
