@@ -8,16 +8,13 @@ a game through the API applies each to the cards its subject selects, and to no 
 spoils.505.1 (requirements), spoils.101.1 over spoils.608.1b (attack only once), spoils.507.3b (Covert)."""
 from __future__ import annotations
 
-import uuid
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
 
 from api import create_app
-from api.cli import main
+from tests.api.made_sets import imported_set
 from tests.scenarios.spoils_table import (
     needs_data,
     new_game,
@@ -59,31 +56,9 @@ RUN = {"Rallying Horn", "Taunting Call", "Lantern Oath"}
 """Tactics whose effect is a composed requirement for the character they picked (``battle_rules._able``)."""
 
 
-def _card(name: str, kind: str, trade: str, threshold: str, cost: str, stats: tuple[int, int, int] | None,
-          text: str) -> ET.Element:
-    card = ET.Element("card", id=str(uuid.uuid4()), name=name)
-    strength, life, speed = (str(v) for v in stats) if stats else ("", "", "")
-    props = {"Card Number": "", "Rarity": "Common", "Trade": trade, "Type": kind, "Subtype": "",
-             "Threshold": threshold, "Cost": cost, "Strength": strength, "Life": life, "Speed": speed,
-             "Card Text": text.replace("\n", "\r\n"), "Flavor": ""}
-    for key, value in props.items():
-        ET.SubElement(card, "property", name=key, value=value)
-    return card
-
-
 @pytest.fixture(scope="module")
 def imported(tmp_path_factory) -> Path:
-    source = tmp_path_factory.mktemp("made") / "Composed_Permissions_Set.xml"
-    root = ET.Element("set", name="Composed Permissions Test Set", id=str(uuid.uuid4()),
-                      gameId="844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88", gameVersion="1.3.0", version="1.0")
-    cards = ET.SubElement(root, "cards")
-    for name, made in MADE.items():
-        cards.append(_card(name, *made))
-    ET.ElementTree(root).write(source, encoding="utf-8", xml_declaration=True)
-    directory = tmp_path_factory.mktemp("cards")
-    result = CliRunner().invoke(main, ["cards", "import", str(source), "--cards-dir", str(directory)])
-    assert result.exit_code == 0, result.output
-    return directory
+    return imported_set(tmp_path_factory, "Composed Permissions Test Set", MADE)
 
 
 @pytest.fixture(scope="module")

@@ -8,16 +8,13 @@ converts each to a composed trigger (``effects.triggers.Happens``) with every se
 game through the API fires each for the cards its subject takes only (spoils.503.1)."""
 from __future__ import annotations
 
-import uuid
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 import yaml
-from click.testing import CliRunner
 
 from api import create_app
-from api.cli import main
+from tests.api.made_sets import imported_set
 from tests.scenarios.spoils_table import needs_data, new_game, play_card, position
 
 pytestmark = needs_data
@@ -40,31 +37,9 @@ them off."""
 COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider", "Pawn Broker"}
 
 
-def _card(name: str, kind: str, trade: str, threshold: str, cost: str, stats: tuple[int, int, int] | None,
-          text: str) -> ET.Element:
-    card = ET.Element("card", id=str(uuid.uuid4()), name=name)
-    strength, life, speed = (str(v) for v in stats) if stats else ("", "", "")
-    props = {"Card Number": "", "Rarity": "Common", "Trade": trade, "Type": kind, "Subtype": "",
-             "Threshold": threshold, "Cost": cost, "Strength": strength, "Life": life, "Speed": speed,
-             "Card Text": text.replace("\n", "\r\n"), "Flavor": ""}
-    for key, value in props.items():
-        ET.SubElement(card, "property", name=key, value=value)
-    return card
-
-
 @pytest.fixture(scope="module")
 def imported(tmp_path_factory) -> Path:
-    source = tmp_path_factory.mktemp("made") / "Composed_Triggers_Set.xml"
-    root = ET.Element("set", name="Composed Triggers Test Set", id=str(uuid.uuid4()),
-                      gameId="844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88", gameVersion="1.3.0", version="1.0")
-    cards = ET.SubElement(root, "cards")
-    for name, made in MADE.items():
-        cards.append(_card(name, *made))
-    ET.ElementTree(root).write(source, encoding="utf-8", xml_declaration=True)
-    directory = tmp_path_factory.mktemp("cards")
-    result = CliRunner().invoke(main, ["cards", "import", str(source), "--cards-dir", str(directory)])
-    assert result.exit_code == 0, result.output
-    return directory
+    return imported_set(tmp_path_factory, "Composed Triggers Test Set", MADE)
 
 
 @pytest.fixture(scope="module")

@@ -30,7 +30,7 @@ from adjudicator.spoils.text.scripts import (
     active_abilities, matches, script_of, selector)
 from adjudicator.spoils.text.subjects import (
     SPOILS, Source, Subject, _as_list, _printed_less, _show, _tokens, provided_icons, selects)
-from adjudicator.spoils.text.kinds_read import _is_kind, _kind
+from adjudicator.spoils.text.kinds_read import is_kind, read_kind
 from adjudicator.spoils.text.able_read import COVERT_BLOCKS
 from adjudicator.spoils.text.able_read import static_docs as able_docs
 from adjudicator.spoils.text.static_docs import counted_docs, revealed_docs
@@ -75,8 +75,8 @@ def marks_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> l
     """The continuous effects of ``op`` for the card ``card_id`` in play (None: not of this family)."""
     if isinstance(op, ModifyKinds):
         first = op.modify_kinds[0]
-        kinds = [_kind(kind, first) for kind in op.modify_kinds]
-        hit = [cid for cid in state.cards if any(_is_kind(state, cid, kind, controller, card_id) for kind in kinds)]
+        kinds = [read_kind(kind, first) for kind in op.modify_kinds]
+        hit = [cid for cid in state.cards if any(is_kind(state, cid, kind, controller, card_id) for kind in kinds)]
         return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
                 for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
     if isinstance(op, EdgeOverOpposing):

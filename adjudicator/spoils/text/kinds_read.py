@@ -13,10 +13,10 @@ def of_kind(state: SpoilsState, card_id: str, cards: Ph.Cards, controller: str, 
             whose: Ph.Cards | None = None) -> bool:
     """Whether the card in play ``card_id`` is of the kind ``cards`` says, its trade adjective
     ("Arcanist characters") read against the card's trade; ``whose`` lends its owner words."""
-    return _is_kind(state, card_id, _kind(cards, whose), controller, source)
+    return is_kind(state, card_id, read_kind(cards, whose), controller, source)
 
 
-def _kind(cards: Ph.Cards, whose: Ph.Cards | None = None) -> tuple[Ph.Cards, list[str]]:
+def read_kind(cards: Ph.Cards, whose: Ph.Cards | None = None) -> tuple[Ph.Cards, list[str]]:
     """``cards`` as ``matches`` reads it (its owner words lent by ``whose``, its trade adjectives
     apart) and the trades it names: worked out once for every card it is compared with."""
     if whose is not None and cards.whose is None and cards.controller is None:
@@ -26,7 +26,7 @@ def _kind(cards: Ph.Cards, whose: Ph.Cards | None = None) -> tuple[Ph.Cards, lis
     return plain, trades
 
 
-def _is_kind(state: SpoilsState, card_id: str, kind: tuple[Ph.Cards, list[str]], controller: str,
+def is_kind(state: SpoilsState, card_id: str, kind: tuple[Ph.Cards, list[str]], controller: str,
              source: str | None) -> bool:
     plain, trades = kind
     card = state.cards.get(card_id)
@@ -35,4 +35,4 @@ def _is_kind(state: SpoilsState, card_id: str, kind: tuple[Ph.Cards, list[str]],
     return all((card.trade or "").lower() == t for t in trades)
 
 
-__all__ = ["of_kind"]
+__all__ = ["is_kind", "of_kind", "read_kind"]
