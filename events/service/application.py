@@ -440,7 +440,7 @@ class GameService(Snapshotting, Application):
             break
         after = _advance(log, envelopes, step, (key, digest))
         self._remember(after)
-        self.snapshot_after(game_id, log.version, after.version)
+        self.snapshot_after(log, envelopes, after)
         return AppendResult(position=after.version, events=envelopes, state=after.state,
                             engine=_engine(log.game), decision=step.decision)
 
