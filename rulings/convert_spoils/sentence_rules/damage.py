@@ -60,11 +60,13 @@ def reduce_next_damage(m: re.Match[str], read: Reader) -> Any:
     return {"reduce_next_damage": int(m.group("n")), "to": target(m.group("t"))}
 
 
-@sentence(r"(?P<this>this turn, )?the next (?P<n>\d+) damage inflicted to (?P<src>.+?)(?P<late> this turn)? is inflicted to (?P<dst>.+?) instead\.")
+@sentence(r"(?P<this>this turn, )?the next (?P<n>\d+|X) damage inflicted to (?P<src>.+?)(?P<late> this turn)? is inflicted to (?P<dst>.+?) instead\.")
 def redirect(m: re.Match[str], read: Reader) -> Any:
+    """A shield that moves the next N (or X) damage from one card to another (410): any amount, any two
+    noun phrases, "this turn" said first or last."""
     if bool(m.group("this")) == bool(m.group("late")):
         raise NoMatch(m.group(0))
-    doc: Doc = {"redirect": int(m.group("n")), "source": target(m.group("src")), "to": target(m.group("dst"))}
+    doc: Doc = {"redirect": number(m.group("n")), "source": target(m.group("src")), "to": target(m.group("dst"))}
     if m.group("late"):
         doc["this_turn_first"] = False
     return doc
@@ -84,13 +86,6 @@ def adjust(m: re.Match[str], read: Reader) -> Any:
 def additional(m: re.Match[str], read: Reader) -> Any:
     """Damage added to damage already being inflicted: any amount, any target."""
     return flagged(read, f"inflict {m.group('n')} damage to {m.group('rest')}", "", "additional")
-
-
-@sentence(r"the next X damage inflicted to (?P<src>.+?) this turn is inflicted to (?P<dst>.+?) instead\.")
-def redirect_x(m: re.Match[str], read: Reader) -> Any:
-    """A shield that moves the next X damage from one card to another: any two noun phrases."""
-    return {"redirect": "X", "source": target(m.group("src")), "to": target(m.group("dst")),
-            "this_turn_first": False}
 
 
 @sentence(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")

@@ -9,9 +9,11 @@ from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, number, sentenc
 from rulings.convert_spoils.nouns import selector, target
 
 
-@sentence(r"draw (?:a card|(?P<up>up to )?(?P<n>\d+|X|X\+\d+) cards)\.")
+@sentence(r"draw (?:a card|(?P<one>1 card)|(?P<up>up to )?(?P<n>\d+|X|X\+\d+) cards)\.")
 def draw(m: re.Match[str], read: Reader) -> Any:
-    return {"draw": number(m.group("n") or "1"), **({"up_to": True} if m.group("up") else {})}
+    """Drawing cards: any amount ("a card", or the numeral "1 card" kept as printed)."""
+    return {"draw": number(m.group("n") or "1"), **({"up_to": True} if m.group("up") else {}),
+            **({"numeral": True} if m.group("one") else {})}
 
 
 @sentence(r"discard (?P<t>(?!a card\b).+?)\.")
@@ -24,7 +26,7 @@ def they_draw(m: re.Match[str], read: Reader) -> Any:
     return {"draw": number(m.group("n") or "1"), "player": "opponent" if m.group("who").lower() == "your opponent" else "each"}
 
 
-@sentence(r"(?:(?P<who>your opponent|each player|that player) )?discards? (?:a card|(?P<another>another card)|(?P<n>\d+|X) cards|that (?P<that>card|character|item|location|tactic)|(?P<those>those cards)|(?P<hand>your|their) hand)(?P<random> at random)?\.")
+@sentence(r"(?:(?P<who>your opponent|each player|that player) )?discards? (?:a card|(?P<one>1 card)|(?P<another>another card)|(?P<n>\d+|X) cards|that (?P<that>card|character|item|location|tactic)|(?P<those>those cards)|(?P<hand>your|their) hand)(?P<random> at random)?\.")
 def discard(m: re.Match[str], read: Reader) -> Any:
     doc: Doc = {"discard": "hand" if m.group("hand") else number(m.group("n") or "1")}
     who = (m.group("who") or "").lower()
@@ -36,6 +38,8 @@ def discard(m: re.Match[str], read: Reader) -> Any:
         doc["that"] = (m.group("that") or m.group("those")).lower()
     if m.group("random"):
         doc["at_random"] = True
+    if m.group("one"):
+        doc["numeral"] = True
     return doc
 
 
@@ -65,18 +69,6 @@ def look_choose(m: re.Match[str], read: Reader) -> Any:
     if m.group("verb").lower() == "pick":
         doc["verb"] = "pick"
     return doc
-
-
-@sentence(r"(?P<who>your opponent )?(?P<verb>draw|discards) 1 card\.")
-def one_card(m: re.Match[str], read: Reader) -> Any:
-    """The numeral "1 card" where the language says "a card", for draw and discard; a wording the
-    variant table does not reach because the node keeps it."""
-    draw = m.group("verb").lower() == "draw"
-    if (m.group("who") is None) != draw:
-        raise NoMatch(m.group(0))
-    if draw:
-        return {"draw": 1, "numeral": True}
-    return {"discard": 1, "player": "opponent", "numeral": True}
 
 
 @sentence(r"its owner puts a card from their hand on the top of their deck\.")
