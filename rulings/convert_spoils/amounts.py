@@ -69,7 +69,7 @@ def stat_of(phrase: str) -> Doc:
     m = re.fullmatch(r"the number of tokens on (this card|it|the character)", phrase, re.I)
     if m:
         return {"stat": "tokens", "of": {"this card": "self", "it": "it"}.get(m.group(1).lower()) or cards(m.group(1))}
-    fixed = {v: k for k, v in FIXED_STATS.items()}
+    fixed = {v.lower(): k for k, v in FIXED_STATS.items()}  # "[R]" is printed in capitals
     if phrase.lower() in fixed:
         return {"stat": fixed[phrase.lower()]}
     return _derived(phrase)

@@ -55,10 +55,3 @@ def tax(m: re.Match[str], read: Reader) -> Any:
     if key is None:
         raise NoMatch(m.group(0))
     return {"tax": int(m.group("n")), "on": key}
-
-
-@sentence(r"pay X, where X is 7 minus the number of \[R\] you control\.")
-def seven_minus(m: re.Match[str], read: Reader) -> Any:
-    """One card's wording (X is 7 minus the rage icons you control); kept until amounts compose "N minus
-    a count"."""
-    return {"pay": "X", "where": {"stat": "seven_minus_rage"}}

@@ -11,7 +11,6 @@ from rulings.convert_spoils.grammar import (
     Doc,
     NoMatch,
     Reader,
-    flagged,
     number,
     ops,
     sentence,
@@ -21,7 +20,7 @@ from rulings.convert_spoils.nouns import target
 REDUCED_BY = {v: k for k, v in REDUCED.items()}
 
 
-@sentence(r"(?P<by>inflict|this card inflicts) (?P<up>up to )?(?P<n>\d+|X|Y|X\+\d+|the same amount of) damage(?P<div> divided however you want)? to (?P<t>.+?)(?P<each> for each .+?)?(?:, where X is (?P<where>.+?))?\.")
+@sentence(r"(?P<by>inflict|this card inflicts) (?P<up>up to )?(?P<n>\d+|X|Y|X\+\d+|the same amount of) (?P<add>additional )?damage(?P<div> divided however you want)? to (?P<t>.+?)(?P<each> for each .+?)?(?:, where X is (?P<where>.+?))?\.")
 def damage(m: re.Match[str], read: Reader) -> Any:
     doc: Doc = {"damage": number(m.group("n")), "to": target(m.group("t"))}
     if m.group("by").lower() != "inflict":
@@ -34,6 +33,8 @@ def damage(m: re.Match[str], read: Reader) -> Any:
         doc["for_each"] = for_each(m.group("each"))
     if m.group("where"):
         doc["where"] = stat_of(m.group("where"))
+    if m.group("add"):  # damage added to damage already being inflicted
+        doc["additional"] = True
     return doc
 
 
@@ -80,12 +81,6 @@ def adjust(m: re.Match[str], read: Reader) -> Any:
     if m.group("what") == "it":
         raise NoMatch(m.group(0))
     return {"adjust_amount": n if m.group("verb").lower() == "increase" else -n}
-
-
-@sentence(r"inflict (?P<n>\d+|X) additional damage to (?P<rest>.+)")
-def additional(m: re.Match[str], read: Reader) -> Any:
-    """Damage added to damage already being inflicted: any amount, any target."""
-    return flagged(read, f"inflict {m.group('n')} damage to {m.group('rest')}", "", "additional")
 
 
 @sentence(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")

@@ -6,12 +6,12 @@ import re
 from typing import Any
 
 from rulings.convert_spoils.amounts import changes_of, either_changes, for_each
-from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, flagged, sentence
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, sentence
 from rulings.convert_spoils.nouns import cards, target
 from rulings.convert_spoils.sentence_rules.durations import timed
 
 
-@sentence(r"(?P<this>this turn,? )?(?P<who>.+?) (?P<ch>(?:gains?|loses?) (?:an additional )?(?:(?:\d+|X|Y) (?:strength|life|speed|structure)(?:,? and |, )?(?:(?:gains?|loses?) )?)+)(?P<last> this turn)?(?P<each> for each .+?)?(?: and cannot (?P<cannot>attack|block|be blocked))?\.")
+@sentence(r"(?P<this>this turn,? )?(?P<who>.+?) (?P<also>also )?(?P<ch>(?:gains?|loses?) (?:an additional )?(?:(?:\d+|X|Y) (?:strength|life|speed|structure)(?:,? and |, )?(?:(?:gains?|loses?) )?)+)(?P<last> this turn)?(?P<each> for each .+?)?(?: and cannot (?P<cannot>attack|block|be blocked))?\.")
 def modify(m: re.Match[str], read: Reader) -> Any:
     said = m.group("ch")
     changes = changes_of(said.replace(" an additional ", " "))
@@ -21,6 +21,8 @@ def modify(m: re.Match[str], read: Reader) -> Any:
         changes["commas"] = True
     if re.match(r"loses?", said) and re.search(r"gains?", said):
         changes["loses_first"] = True
+    if m.group("also"):  # a change said again: "The character also gains 1 strength."
+        changes["also"] = True
     doc: Doc = {"modify": changes, "card": target(m.group("who"))}
     if re.match(r"(gains|loses) ", said) and isinstance(doc["card"], dict) and doc["card"].get("plural"):
         doc["verb_as_printed"] = said.split()[0]
@@ -39,22 +41,21 @@ def modify_either(m: re.Match[str], read: Reader) -> Any:
     return timed(doc, m)
 
 
-@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<kwv>gains|loses) (?P<kw>covert) and (?P<ch>(?:gains|loses) [^,]+?)(?P<last> this turn)?\.")
-def keyword_then_stats(m: re.Match[str], read: Reader) -> Any:
-    """A keyword gained or lost and a stat change, in that order: any stat change."""
-    doc: Doc = {"modify": changes_of(m.group("ch")), "card": target(m.group("who")),
-                "keyword": {m.group("kwv")[:-1]: "covert"}, "keyword_first": True}
-    return timed(doc, m)
-
-
-@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?P<ch>(?:gains|loses) \d[^C]*?),? and (?:(?P<kwv>gains|loses) )?(?P<kw>Covert)(?P<last> this turn)?\.")
-def stats_then_keyword(m: re.Match[str], read: Reader) -> Any:
+@sentence(r"(?P<this>this turn, )?(?P<who>.+?) (?:(?P<kwv1>gains|loses) (?P<kw1>covert) and (?P<ch1>(?:gains|loses) [^,]+?)"
+          r"|(?P<ch>(?:gains|loses) \d[^C]*?),? and (?:(?P<kwv>gains|loses) )?(?P<kw>Covert))(?P<last> this turn)?\.")
+def stats_and_keyword(m: re.Match[str], read: Reader) -> Any:
+    """A stat change and a keyword gained or lost in one clause, in either order: any stat change the
+    modify rule reads."""
+    if m.group("ch1"):
+        doc: Doc = {"modify": changes_of(m.group("ch1")), "card": target(m.group("who")),
+                    "keyword": {m.group("kwv1")[:-1]: "covert"}, "keyword_first": True}
+        return timed(doc, m)
     said = m.group("ch")
     changes = changes_of(said)
     if ", " in said or m.group("kwv"):
         changes["commas"] = True
     verb = m.group("kwv") or said.split()[0]
-    doc: Doc = {"modify": changes, "card": target(m.group("who")), "keyword": {verb[:-1]: "covert"}}
+    doc = {"modify": changes, "card": target(m.group("who")), "keyword": {verb[:-1]: "covert"}}
     return timed(doc, m)
 
 
@@ -70,12 +71,6 @@ def blank(m: re.Match[str], read: Reader) -> Any:
     if m.group("until"):
         doc["until"] = "next_turn"
     return doc
-
-
-@sentence(r"(?P<who>.+?) also (?P<rest>(?:gains?|loses?) .+)")
-def also(m: re.Match[str], read: Reader) -> Any:
-    """A stat change said again with "also": any change the modify rule reads."""
-    return flagged(read, f"{m.group('who')} {m.group('rest')}", "modify", "also")
 
 
 @sentence(r"(?P<t>it|the character|this card) gains the \"(?P<sub>[a-z -]+)\" subtype\.")
