@@ -53,10 +53,17 @@ class Provided(Node):
 
 
 class IfYouDo(_LeadIn):
-    """"If you do, <effects>": follows a "you may" and happens only if the controller did."""
+    """"If you do, <effects>": follows a "you may" and happens only if the controller did; "If you do
+    and <condition>, ...": and only if a condition of the game holds too (``also_if``: any condition the
+    conditions grammar reads)."""
 
     HEAD, LEAD = "if_you_do", "If you do"
     if_you_do: "Effects"
+    also_if: Condition | None = None
+
+    def words(self, say: Say = PLAIN) -> str:
+        lead = self.LEAD + (f" and {self.also_if.words(say)}" if self.also_if is not None else "")
+        return f"{lead}, " + lower_first(say_all(self.if_you_do, say))
 
 
 class IfThen(Node):
@@ -108,18 +115,6 @@ class Otherwise(_LeadIn):
 
     HEAD, LEAD = "otherwise", "Otherwise"
     otherwise: "Effects"
-
-
-class IfYouDoAnd(Node):
-    """"If you do and <condition>, <effects>": effects that happen only if the "you may" before was
-    taken and a condition of the game holds. General: any condition the conditions grammar reads."""
-
-    HEAD = "if_you_do_and"
-    if_you_do_and: Condition
-    then: "Effects"
-
-    def words(self, say: Say = PLAIN) -> str:
-        return f"If you do and {self.if_you_do_and.words(say)}, " + lower_first(say_all(self.then, say))
 
 
 class While(Node):

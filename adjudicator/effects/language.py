@@ -15,8 +15,8 @@ from typing import Any, Iterable, Literal, Union
 from pydantic import Field, TypeAdapter, ValidationError
 
 from adjudicator.effects import (abilities, battle, characteristics, choices, coins, costs, counts, damage, decks,
-                                 factions, flow, games, hands, influence, keywords, numbers, permissions, plays,
-                                 replacements, resources, switches, timing, tokens, triggers, zones)
+                                 factions, flow, games, hands, influence, keywords, numbers, old_heads, permissions,
+                                 plays, replacements, resources, switches, timing, tokens, triggers, zones)
 from adjudicator.effects.abilities import CardPlay
 from adjudicator.effects.base import PLAIN, Node, Say, json_path, normalise, tagged, telling_error
 from adjudicator.effects.selectors import Cards
@@ -39,7 +39,7 @@ TEXT_OPERATIONS: list[type[Node]] = [
     choices.ChooseCardType, plays.PlayCard, replacements.AdjustAmount, battle.PartySize, numbers.Where,
     characteristics.Blank, zones.EntersUnderYou, costs.ReduceCost, choices.TheyPick, battle.Attack,
     choices.TieBreak, flow.May, flow.Provided, flow.IfYouDo, flow.IfThen, flow.IfYouDont, flow.CoinOutcome,
-    flow.IfThey, flow.Otherwise, flow.IfYouDoAnd, flow.While, flow.Or, flow.And, flow.BothPlayers,
+    flow.IfThey, flow.Otherwise, flow.While, flow.Or, flow.And, flow.BothPlayers,
     flow.TheyChoose, flow.XIfElse, flow.WhenItEntersPlay
 ]
 """Operations and conditions that printed card texts need beyond those: choosing X, "you may ... If you
@@ -67,7 +67,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
 
 OPERATIONS: list[type[Node]] = [*ENGINE_OPERATIONS, costs.Pay, costs.Pick, timing.OnlyWhen, *TEXT_OPERATIONS,
                                 *SWITCH_OPERATIONS, *SPOILS_TEXT_OPERATIONS]
-Operation = tagged("operation", OPERATIONS)
+Operation = tagged("operation", OPERATIONS, also=old_heads.read)
 Effects = list[Operation]  # type: ignore[valid-type]
 OneOrMore = Union[Operation, list[Operation]]  # type: ignore[valid-type]
 """Where the engines' documents write one operation or a list (a trigger's ``effect``)."""
@@ -156,7 +156,8 @@ def _walk(node: Any, path: str) -> Iterable[tuple[Node, str]]:
             yield from _walk(item, f"{path}.{i}" if path else str(i))
 
 
-EffectDocument = tagged("effect", [*OPERATIONS, replacements.Replacement], fallback=[triggers.Trigger])
+EffectDocument = tagged("effect", [*OPERATIONS, replacements.Replacement], fallback=[triggers.Trigger],
+                        also=old_heads.read)
 
 
 @lru_cache(maxsize=None)

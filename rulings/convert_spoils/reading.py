@@ -72,7 +72,6 @@ RULES: tuple[SentenceRule, ...] = (
     choices.tie,
     tokens.double,
     factions.detach_it,
-    clauses.if_you_do_and,
     into_play.when_it_enters,
     numbers.pick_x,
     battle.retarget,

@@ -28,16 +28,15 @@ def _may(ctx: SpoilsContext, op: OP["may"], env: Env) -> None:
         do_all(ctx, list(op.may), env)
 
 
-@handles(OP["if_you_do_and"])
 def _if_you_do_and(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"If you do and it is a staple resource, ...": the "you may" was taken and the condition holds."""
-    verdict = _CARD_CONDITIONS.holds(ctx, op.if_you_do_and, env) if env.did else False
+    verdict = _CARD_CONDITIONS.holds(ctx, op.also_if, env) if env.did else False
     if verdict is None:
-        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.if_you_do_and.words()} is the judge's call")
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {op.also_if.words()} is the judge's call")
         return
     ctx.note("spoils.504.1", f"{env.source}: {op.words()[:60]}...: {'yes' if verdict else 'no'}")
     if verdict:
-        do_all(ctx, list(op.then), env)
+        do_all(ctx, list(op.if_you_do), env)
 
 
 BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
@@ -48,6 +47,9 @@ BRANCHES: dict[type[Node], Callable[[Env], bool]] = {
 
 @handles(*BRANCHES)
 def _branch(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if isinstance(op, OP["if_you_do"]) and op.also_if is not None:  # "If you do and <condition>, ..."
+        _if_you_do_and(ctx, op, env)
+        return
     if isinstance(op, OP["if_you_do"]):  # "If you do, ... Otherwise, ...": the otherwise is "if you did not"
         env.last_if = env.did
     if BRANCHES[type(op)](env):

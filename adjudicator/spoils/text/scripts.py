@@ -41,7 +41,7 @@ ENFORCED_OPERATIONS = frozenset({
     "enters_with_tokens", "attach", "flip",  # adjudicator.spoils.ops.play_mechanics
     # operations (next cost, deck and hand, replacements, ...): adjudicator.spoils.ops.cards_out_of_play
     "reduce_next_cost", "choose_card_type", "reveal", "look_at", "put_back", "put_into_play", "detach",
-    "adjust_amount", "if_you_do_and", "and", "resolve_as_resource", "tie_break",
+    "adjust_amount", "and", "resolve_as_resource", "tie_break",
     "party_size",  # attacks.party_limits
     "play_card", "if_you_dont", "choose_card", "name_a_card", "pick_x", "duplicate",  # scripted_zones
     "both_players", "they_pick", "if_they", "modify_either",  # scripted_players

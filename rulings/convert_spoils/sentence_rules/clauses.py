@@ -17,21 +17,21 @@ def both(m: re.Match[str], read: Reader) -> Any:
     return {"both_players": read.sentences(cap(m.group("rest"))), **({"optional": True} if m.group("may") else {})}
 
 
-@sentence(r"if (?P<who>they|you) (?P<did>do|don't), (?P<rest>.+)")
+@sentence(r"if (?P<who>they|you) (?P<did>do|don't)(?: and (?P<cond>[^,]+))?, (?P<rest>.+)")
 def if_done(m: re.Match[str], read: Reader) -> Any:
     """What follows a choice just offered (a "may", a cost they may pay), by whether the one who
-    had it (you, or they) did it: any sentences."""
+    had it (you, or they) did it, and for "if you do and <condition>" whether a condition of the game
+    holds too: any sentences, any condition the conditions grammar reads."""
     did = "do" if m.group("did").lower() == "do" else "dont"
+    also = m.group("cond")
+    if also and (did != "do" or m.group("who").lower() == "they"):
+        raise NoMatch(m.group(0))
     if m.group("who").lower() == "they":
         return {"if_they": did, "then": read.sentences(cap(m.group("rest")))}
-    return {f"if_you_{did}": read.sentences(cap(m.group("rest")))}
-
-
-@sentence(r"if you do and (?P<cond>[^,]+), (?P<rest>.+)")
-def if_you_do_and(m: re.Match[str], read: Reader) -> Any:
-    """A result that needs the choice taken and a condition on the game: any condition the conditions
-    grammar reads."""
-    return {"if_you_do_and": condition(m.group("cond")), "then": read.sentences(cap(m.group("rest")))}
+    doc: Doc = {f"if_you_{did}": read.sentences(cap(m.group("rest")))}
+    if also:
+        doc["also_if"] = condition(also)
+    return doc
 
 
 @sentence(r"if (?P<cond>(?!you do\b|you win\b|they do\b|there is a tie\b)[^,]+?)(?:, | (?=you may ))(?P<rest>.+)")

@@ -345,3 +345,17 @@ def test_sadistic_colonel_damages_the_faction_of_the_opponent_who_plays_a_tactic
                                       icons={player: "OO"}))
         t.resolve(player, other, _play("12 Man Brunch of Doom", [], "c1", player=player, x=0))
         assert (t.influence("alice"), t.influence("bob")) == ((23, 25) if player == "alice" else (25, 25)), player
+
+
+def test_prophetic_assistant_keeps_the_revealed_card_only_if_it_is_a_staple_resource(client):
+    """Prophetic Assistant: "At the end of your turn, you may reveal the top card of your deck. If you do and
+    it is a staple resource, put it into your hand." ("If you do" with a condition of the game, spoils.504.1):
+    a revealed Greed goes to alice's hand; a revealed Extortify, or nothing revealed, stays on her deck."""
+    for top, may, hand in (("Greed", True, ["Greed"]), ("Extortify", True, []), ("Greed", False, [])):
+        t = new_game(client, position(cards={"p1": {"card": "Prophetic Assistant", "controller": "alice"}},
+                                      decks={"alice": [top, "Rage"]}))
+        t.act({"type": "end_turn", "player": "alice"})
+        t.act({"type": "pass", "player": "bob", "choices": {"may": may, "revealed": top}})
+        p = t.state()["players"]["alice"]
+        assert (p["hand_cards"], p["deck_cards"][0]) == (hand, "Rage" if hand else top), (top, may)
+        assert f"put it into your hand...: {'yes' if hand else 'no'}" in t.trace_text()

@@ -1,0 +1,31 @@
+"""Heads the effect language once had for one card's sentence, each read now as the general form that
+took its place (issue 24), so that a script stored with the old head still reads and does the same.
+
+``read(doc)`` turns a mapping that names an old head into the general mapping; any other value is left
+as it is.  A new script is never written with these heads: the converter writes the general form.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+Doc = dict[str, Any]
+
+
+def _if_you_do_and(doc: Doc) -> Doc:
+    """``{if_you_do_and: <condition>, then: [...]}``: "If you do and <condition>, ..."."""
+    rest = {k: v for k, v in doc.items() if k not in ("if_you_do_and", "then")}
+    return {"if_you_do": doc.get("then"), "also_if": doc["if_you_do_and"], **rest}
+
+
+OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
+    "if_you_do_and": _if_you_do_and,
+}
+"""Each old head and how its mapping reads in the general form."""
+
+
+def read(doc: Any) -> Any:
+    """``doc`` in the general form when it names an old head (one only), else unchanged."""
+    if not isinstance(doc, dict):
+        return doc
+    old = [k for k in doc if k in OLD_HEADS]
+    return OLD_HEADS[old[0]](doc) if len(old) == 1 else doc

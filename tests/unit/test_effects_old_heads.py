@@ -1,0 +1,25 @@
+"""Issue 24: a node type that served one card's sentence was folded into a general node; a script stored
+with its old head still reads, as the general form, and says the same words back."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.effects.language import dump, parse_effects
+from adjudicator.effects.old_heads import OLD_HEADS
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ({"if_you_do_and": {"during": "it_is_staple_resource"}, "then": [{"draw": 1}]},
+     {"if_you_do": [{"draw": 1}], "also_if": {"during": "it_is_staple_resource"}},
+     "If you do and it is a staple resource, draw a card."),
+])
+def test_an_old_head_reads_as_the_general_form(old, new, words):
+    (read,) = parse_effects([old], "spoils")
+    assert dump(read) == new
+    assert read.words() == words
+    assert next(iter(old)) in OLD_HEADS
+
+
+def test_a_mapping_naming_no_old_head_is_left_alone():
+    (read,) = parse_effects([{"if_you_do": [{"draw": 1}]}], "spoils")
+    assert dump(read) == {"if_you_do": [{"draw": 1}]} and read.also_if is None
