@@ -61,7 +61,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
     battle.EdgeOverOpposing, characteristics.GainRulesText,
-    flow.IfPlayedSameName, tokens.OpponentsMayCreate
+    flow.IfPlayedSameName
 ]
 """Operations a few Spoils cards print that the rest of the language did not say."""
 

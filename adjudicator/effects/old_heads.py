@@ -17,8 +17,16 @@ def _if_you_do_and(doc: Doc) -> Doc:
     return {"if_you_do": doc.get("then"), "also_if": doc["if_you_do_and"], **rest}
 
 
+def _opponents_may_create(doc: Doc) -> Doc:
+    """``{opponents_may_create: N}``: "Each opponent may put N Micromajig tokens into play under their control."."""
+    n = doc["opponents_may_create"]
+    return {"create_token": "micromajig", **({"count": n} if n != 1 else {}), "who": "each_opponent",
+            **{k: v for k, v in doc.items() if k != "opponents_may_create"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
+    "opponents_may_create": _opponents_may_create,
 }
 """Each old head and how its mapping reads in the general form."""
 

@@ -12,12 +12,17 @@ from adjudicator.effects.selectors import Target, ref_words
 
 
 class CreateToken(Node):
+    """Token cards put into play (409.3): by the controller ("Put 2 Micromajig tokens into play."), or
+    by each opponent if they choose, under their own control (``who``: "Each opponent may put 3
+    Micromajig tokens into play under their control.", each opponent's choice, 409.3c)."""
+
     HEAD = "create_token"
     create_token: str | dict[str, Any]
     count: int = 1
     id: str | None = None
     under: Literal["you"] | None = None
     with_: str | None = Field(None, alias="with")
+    who: Literal["you", "each_opponent"] = "you"
 
     def words(self, say: Say = PLAIN) -> str:
         name = self.create_token if isinstance(self.create_token, str) else str(self.create_token.get("name"))
@@ -25,6 +30,8 @@ class CreateToken(Node):
         what = f"a {name} token" if self.count == 1 else f"{self.count} {name} tokens"
         if self.with_:
             what += f" with {self.with_}"
+        if self.who == "each_opponent":
+            return sentence(f"each opponent may put {what} into play under their control")
         return sentence(f"put {what} into play" + (" under your control" if self.under else ""))
 
 
@@ -65,19 +72,6 @@ class EntersWithTokens(Node):
         who = say.self_name if self.subject == "self" else "it"
         many = f"{n} token" if self.numeral and n == 1 else "a token" if n == 1 else f"{n} tokens"
         return sentence(f"{who} {'comes into' if self.comes else 'enters'} play with {many} on it")
-
-
-class OpponentsMayCreate(Node):
-    """Each opponent may put N tokens of a kind into play under their control (each opponent's own
-    choice, 409.3). General in N and the token."""
-
-    HEAD = "opponents_may_create"
-    opponents_may_create: int = Field(ge=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        n = self.opponents_may_create
-        what = "a Micromajig token" if n == 1 else f"{n} Micromajig tokens"
-        return f"Each opponent may put {what} into play under their control."
 
 
 class TokenLine(Node):

@@ -150,7 +150,6 @@ RULES: tuple[SentenceRule, ...] = (
     numbers.x_lower_of,
     battle.edge,
     clauses.same_name_played,
-    tokens.opponents_create,
     stats.character_type,
     clauses.instead,
     choices.each_type_in_play,

@@ -12,6 +12,8 @@ from adjudicator.effects.old_heads import OLD_HEADS
     ({"if_you_do_and": {"during": "it_is_staple_resource"}, "then": [{"draw": 1}]},
      {"if_you_do": [{"draw": 1}], "also_if": {"during": "it_is_staple_resource"}},
      "If you do and it is a staple resource, draw a card."),
+    ({"opponents_may_create": 3}, {"create_token": "micromajig", "count": 3, "who": "each_opponent"},
+     "Each opponent may put 3 Micromajig tokens into play under their control."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

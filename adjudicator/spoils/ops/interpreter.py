@@ -254,12 +254,30 @@ def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
 @handles(O.CreateToken, O.Heal)
 def _engine_op(ctx: SpoilsContext, op: Node, env: Env) -> None:
     """Operations the engine's own effect documents already say the same way."""
+    if isinstance(op, O.CreateToken) and op.who == "each_opponent":
+        _each_opponent_may_create(ctx, op, env)
+        return
     doc = op.dump()
     if isinstance(op, O.PlayResource):
         doc = {"play_resource": env.choices.get("resource") or {}}
     if isinstance(op, O.Heal):
         doc["card"] = (targets(ctx, op.card, env) or [None])[0]
     FX.apply_effect(ctx, [doc], env.controller, env.source, env.card)
+
+
+def _each_opponent_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Each opponent may put 3 Micromajig tokens into play under their control." (409.3c): each opponent
+    does unless the action says ``choices.opponent_may`` false (their choice, recorded)."""
+    for p in ctx.work.seating:
+        if p == env.controller or ctx.work.players[p].lost:
+            continue
+        does = bool(env.choices.get("opponent_may", True))
+        ctx.note("spoils.engine.may-choice", f"{p} {'does' if does else 'does not'}: put "
+                                             f"{op.count} Micromajig token(s) into play "
+                                             f"({'as the action says' if 'opponent_may' in env.choices else 'by default'})")
+        if does:
+            FX.apply_effect(ctx, [{"create_token": op.create_token, "count": op.count}], p, env.source, env.card)
+            ctx.note("spoils.409.3c", f"{env.source}: {op.count} Micromajig token(s) enter play under {p}'s control")
 
 
 def _cannot(ctx: SpoilsContext, op: OP["cannot"], env: Env) -> None:

@@ -1,6 +1,6 @@
 """More handlers of the round-4 new texts (``scripted_location_marks`` imports this module and asks its
 ``judge``): what a player played this turn by name ("if an opponent played at least 2 cards with the
-same name this turn", ``SpoilsState.names_played_this_turn``) and tokens each opponent may create."""
+same name this turn", ``SpoilsState.names_played_this_turn``)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -13,7 +13,7 @@ from adjudicator.effects.battle import AloneBlockedByAtLeast
 from adjudicator.effects.characteristics import CharacterType
 from adjudicator.effects.choices import ChooseEachType
 from adjudicator.effects.flow import IfPlayedSameName
-from adjudicator.effects.tokens import OpponentsMayCreate, SpendTokens
+from adjudicator.effects.tokens import SpendTokens
 from adjudicator.spoils.ops import hands as _HANDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops.interpreter import RUN, handles, handles_can
@@ -45,8 +45,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _alone_blocked: a lasting effect this turn, checked as blockers are declared (block_limits)
     if isinstance(node, SpendTokens):
         return False  # _spend_tokens: the tokens the action removes (choices.tokens_removed) pay for its lines
-    if isinstance(node, OpponentsMayCreate):
-        return False  # _opponents_may_create: each opponent's "may" (choices.opponent_may), tokens under them
     return None
 
 
@@ -81,24 +79,6 @@ def _if_played_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                                if hit else "no"))
     if hit:
         SC.do_all(ctx, list(op.then), env)
-
-
-@handles(OpponentsMayCreate)
-def _opponents_may_create(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Each opponent may put 3 Micromajig tokens into play under their control." (409.3c): each opponent
-    does unless the action says ``choices.opponent_may`` false (their choice, recorded)."""
-    for p in ctx.work.seating:
-        if p == env.controller or ctx.work.players[p].lost:
-            continue
-        does = bool(env.choices.get("opponent_may", True))
-        ctx.note("spoils.engine.may-choice", f"{p} {'does' if does else 'does not'}: put "
-                                             f"{op.opponents_may_create} Micromajig token(s) into play "
-                                             f"({'as the action says' if 'opponent_may' in env.choices else 'by default'})")
-        if does:
-            FX.apply_effect(ctx, [{"create_token": "micromajig", "count": op.opponents_may_create}], p, env.source,
-                            env.card)
-            ctx.note("spoils.409.3c", f"{env.source}: {op.opponents_may_create} Micromajig token(s) enter play "
-                                      f"under {p}'s control")
 
 
 @handles(CharacterType)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulings.convert_spoils.grammar import Doc, Reader, number, sentence
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, number, sentence
 from rulings.convert_spoils.nouns import target
 
 
@@ -36,14 +36,21 @@ def tokens(m: re.Match[str], read: Reader) -> Any:
     return {"tokens": n, "card": target(m.group("t"))}
 
 
-@sentence(r"put (?P<n>a|\d+|X) micromajig tokens?(?: with (?P<with>Covert))? into play(?P<under> under your control)?\.")
+@sentence(r"(?P<who>each opponent may )?put (?P<n>a|\d+|X) micromajig tokens?(?: with (?P<with>Covert))? into play"
+          r"(?P<under> under (?:your|(?P<their>their)) control)?\.")
 def micromajig(m: re.Match[str], read: Reader) -> Any:
+    """Micromajig tokens (the game's token card) put into play: by you, or by each opponent who chooses to,
+    under their control; any number."""
+    if bool(m.group("who")) != bool(m.group("their")):
+        raise NoMatch(m.group(0))
     doc: Doc = {"create_token": "micromajig"}
     if number(m.group("n")) != 1:
         doc["count"] = number(m.group("n"))
     if m.group("with"):
         doc["with"] = m.group("with")
-    if m.group("under"):
+    if m.group("who"):
+        doc["who"] = "each_opponent"
+    elif m.group("under"):
         doc["under"] = "you"
     return doc
 
@@ -69,9 +76,3 @@ def enters_with(m: re.Match[str], read: Reader) -> Any:
 @sentence(r"remove all tokens from (?P<t>.+?)\.")
 def no_tokens(m: re.Match[str], read: Reader) -> Any:
     return {"tokens": "-all", "card": target(m.group("t"))}
-
-
-@sentence(r"each opponent may put (?P<n>a|\d+) Micromajig tokens? into play under their control\.")
-def opponents_create(m: re.Match[str], read: Reader) -> Any:
-    """Each opponent may create Micromajig tokens (the game's token card): any number."""
-    return {"opponents_may_create": number(m.group("n"))}
