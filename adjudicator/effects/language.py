@@ -47,7 +47,7 @@ do, ...", moving cards between zones, searching, restrictions, cost reductions..
 
 SWITCH_OPERATIONS: list[type[Node]] = [
     switches.Tax, switches.ReduceAllDamage, switches.ReduceNextDamage, switches.Duplicate, switches.UseAbility,
-    switches.DoubleTokens, switches.ChangeAttackTarget, switches.ChooseCard, switches.Redirect
+    switches.ChangeAttackTarget, switches.ChooseCard, switches.Redirect
 ]
 """Operations that change how the rules treat play for a while (taxes, damage reductions...)."""
 

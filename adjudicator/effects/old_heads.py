@@ -24,9 +24,15 @@ def _opponents_may_create(doc: Doc) -> Doc:
             **{k: v for k, v in doc.items() if k != "opponents_may_create"}}
 
 
+def _double_tokens(doc: Doc) -> Doc:
+    """``{double_tokens: <card>}``: "Double the number of tokens on the card."."""
+    return {"tokens": "double", "card": doc["double_tokens"], **{k: v for k, v in doc.items() if k != "double_tokens"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
+    "double_tokens": _double_tokens,
 }
 """Each old head and how its mapping reads in the general form."""
 

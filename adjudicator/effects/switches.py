@@ -77,17 +77,6 @@ class Duplicate(Node):
         return sentence(f"duplicate {what}")
 
 
-class DoubleTokens(Node):
-    """The number of tokens on a card doubled (tokens added equal to those it has, 409): "Double the
-    number of tokens on the card.". A verb of the game, general in the card named."""
-
-    HEAD = "double_tokens"
-    double_tokens: Target
-
-    def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"double the number of tokens on {ref_words(self.double_tokens, say)}")
-
-
 class ChangeAttackTarget(Node):
     """The target of an attack changed to another card the noun phrase names (608), e.g. "Change the
     target of your opponent's attack to the location.". A verb of the game, general in the card named."""

@@ -36,10 +36,11 @@ class CreateToken(Node):
 
 
 class Tokens(Node):
-    """Tokens put on (positive) or removed from (negative) a card."""
+    """Tokens put on (positive) or removed from (negative) a card; all of them removed ("-all"), or as
+    many again as it has ("double": "Double the number of tokens on the card.", 409.1)."""
 
     HEAD = "tokens"
-    tokens: int | Literal["X", "-X", "-all"]
+    tokens: int | Literal["X", "-X", "-all", "double"]
     card: Target | None = None
     up_to: bool = False
     divided: bool = False
@@ -52,6 +53,8 @@ class Tokens(Node):
             return sentence(f"put up to {n} tokens{how} on {where}")
         if n == "-all":
             return sentence(f"remove all tokens from {where}")
+        if n == "double":
+            return sentence(f"double the number of tokens on {where}")
         if n in ("X", "-X"):
             return sentence(f"{'put' if n == 'X' else 'remove'} X tokens {'on' if n == 'X' else 'from'} {where}")
         many = "a token" if abs(n) == 1 else f"{abs(n)} tokens"

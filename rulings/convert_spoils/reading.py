@@ -70,7 +70,6 @@ RULES: tuple[SentenceRule, ...] = (
     permissions.can,
     clauses.if_done,
     choices.tie,
-    tokens.double,
     factions.detach_it,
     into_play.when_it_enters,
     numbers.pick_x,

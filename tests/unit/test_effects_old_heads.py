@@ -14,6 +14,8 @@ from adjudicator.effects.old_heads import OLD_HEADS
      "If you do and it is a staple resource, draw a card."),
     ({"opponents_may_create": 3}, {"create_token": "micromajig", "count": 3, "who": "each_opponent"},
      "Each opponent may put 3 Micromajig tokens into play under their control."),
+    ({"double_tokens": {"cards": "card", "quantity": "the"}}, {"tokens": "double", "card": {"cards": "card", "quantity": "the"}},
+     "Double the number of tokens on the card."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

@@ -245,6 +245,12 @@ def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
     shares = SEL.divided(ctx, op, op.tokens, aimed, env, "tokens") if op.divided and isinstance(op.tokens, int) else None
     for cid in aimed if shares is None else list(shares):
         card = ctx.work.cards[cid]
+        if op.tokens == "double":  # "Double the number of tokens on the card." (409.1): as many again
+            ctx.note("spoils.409.1", f"{env.source}: the tokens on {card.name} are doubled: {card.tokens} to "
+                                     f"{2 * card.tokens}")
+            if card.tokens:
+                ctx.emit(E.TokensChanged(card_id=cid, delta=card.tokens, tokens=2 * card.tokens))
+            continue
         n = shares[cid] if shares is not None else -card.tokens if op.tokens == "-all" else amount(
             ctx, op.tokens.lstrip("-"), env) * (-1 if op.tokens == "-X" else 1) if isinstance(op.tokens, str) else op.tokens
         now = max(0, card.tokens + n)

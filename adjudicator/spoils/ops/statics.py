@@ -1,4 +1,4 @@
-"""Static and counted effects: deck-building exceptions, playing cards from out of the hand, tokens counted or doubled, conditional gains, limits on use (round 4, statics).
+"""Static and counted effects: deck-building exceptions, playing cards from out of the hand, tokens counted, conditional gains, limits on use (round 4, statics).
 
 ``judge(node, searches, chooses_x)`` answers for this module's nodes in the coverage report
 (``enforcement.JUDGES``): True (not enforced), False (enforced), None (not of this family); the
@@ -19,7 +19,6 @@ from adjudicator.spoils.ops import (
 from adjudicator.spoils.ops.discarded_cost import about_discarded, if_discarded_is
 from adjudicator.spoils.ops.interpreter import do_all, handles, handles_can
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import as_list
 from adjudicator.spoils.rules.references import targets
 from adjudicator.spoils.rules.standing import _blank, _says
@@ -42,8 +41,6 @@ AS_TACTIC = {"gear_as_tactics": "gear"}
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    if isinstance(node, OP["double_tokens"]):
-        return False  # _double_tokens
     if isinstance(node, OP["reduce_cost"]) and node.of in OTHER_COSTS:
         return False  # static_docs, faction_ability_cost (asked by plays.decide_faction_ability)
     if isinstance(node, OP["can"]) and node.can in AS_TACTIC:
@@ -106,24 +103,6 @@ def _discard_before(op: Any, env: "Env") -> O.Discard | None:
     if isinstance(last, O.Discard) and isinstance(getattr(last, "what", None), Ph.Cards) and not env.resolving:
         return last
     return None
-
-
-# --------------------------------------------------------------------------------- tokens doubled
-
-@handles(OP["double_tokens"])
-def _double_tokens(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
-    """"Double the number of tokens on the card." (409.1): as many tokens again as the card has now;
-    "if this card has at least N tokens on it" fires as they are put on it."""
-    from events.models import spoils as E
-
-    for cid in targets(ctx, op.double_tokens, env):
-        card = ctx.work.cards.get(cid)
-        if card is None:
-            continue
-        ctx.note("spoils.409.1", f"{env.source}: the tokens on {card.name} are doubled: {card.tokens} to {2 * card.tokens}")
-        if card.tokens:
-            ctx.emit(E.TokensChanged(card_id=cid, delta=card.tokens, tokens=2 * card.tokens))
-            _TRIGGERS_PLAYERS.fire(ctx, "tokens_changed", card_id=cid)
 
 
 # --------------------------------------------------------------------------------- "if it is a ..."

@@ -55,12 +55,6 @@ def micromajig(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"double the number of tokens on (?P<t>.+?)\.")
-def double(m: re.Match[str], read: Reader) -> Any:
-    """Doubling the tokens on a card: any noun phrase."""
-    return {"double_tokens": target(m.group("t"))}
-
-
 @sentence(r"(?P<who>this card|it) (?P<verb>enters|comes into) play with (?:a token|(?P<n>\d+|X) tokens?) on it\.")
 def enters_with(m: re.Match[str], read: Reader) -> Any:
     doc: Doc = {"enters_with_tokens": number(m.group("n") or "1")}
@@ -73,6 +67,7 @@ def enters_with(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"remove all tokens from (?P<t>.+?)\.")
+@sentence(r"(?:(?P<all>remove all tokens from)|double the number of tokens on) (?P<t>.+?)\.")
 def no_tokens(m: re.Match[str], read: Reader) -> Any:
-    return {"tokens": "-all", "card": target(m.group("t"))}
+    """All the tokens on a card, removed or doubled (as many again, 409.1): any noun phrase."""
+    return {"tokens": "-all" if m.group("all") else "double", "card": target(m.group("t"))}
