@@ -48,19 +48,16 @@ def their_control(m: re.Match[str], read: Reader) -> Any:
     return {"gain_control": target(m.group("t")), "player": "opponent"}
 
 
-@sentence(r"detach it from your faction\.")
-def detach_it(m: re.Match[str], read: Reader) -> Any:
-    """Detaching a card from the faction: a verb of the game."""
-    return {"detach": "it"}
-
-
 @sentence(r"play a resource\.")
 def resource(m: re.Match[str], read: Reader) -> Any:
     return {"play_resource": 1}
 
 
-@sentence(r"detach (?P<up>up to )?(?P<n>a|\d+|X|all) resources? from your faction\.")
+@sentence(r"detach (?:(?P<it>it)|(?P<up>up to )?(?P<n>a|\d+|X|all) resources?) from your faction\.")
 def detach(m: re.Match[str], read: Reader) -> Any:
+    """Resources detached from the faction: a number of them, all, or the one "it" names."""
+    if m.group("it"):
+        return {"detach": "it"}
     n = m.group("n").lower()
     doc: Doc = {"detach": "all" if n == "all" else number(m.group("n"))}
     if m.group("up"):

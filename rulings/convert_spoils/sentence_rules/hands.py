@@ -43,8 +43,14 @@ def discard(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"reveal (?P<t>.+?)\.")
+@sentence(r"(?:(?P<theirs>your opponent reveals their hand)|reveal (?P<t>.+?))\.")
 def reveal(m: re.Match[str], read: Reader) -> Any:
+    """Cards revealed: any noun phrase, or a whole hand, revealed by its owner (the controller's or their
+    opponent's)."""
+    if m.group("theirs"):
+        return {"reveal": "opponent_hand"}
+    if m.group("t").lower() == "your hand":
+        return {"reveal": "your_hand"}
     return {"reveal": target(m.group("t"))}
 
 
@@ -55,12 +61,6 @@ def look(m: re.Match[str], read: Reader) -> Any:
                  "opponent_hand_deck_top_resources"}
     t = m.group("t").lower()
     return {"look_at": hands[t] if t in hands else target(m.group("t"))}
-
-
-@sentence(r"(?P<who>your opponent reveals their|reveal your) hand\.")
-def reveal_hand(m: re.Match[str], read: Reader) -> Any:
-    """A hand revealed by its owner (the controller's or their opponent's): a verb of the game."""
-    return {"reveal": "opponent_hand" if m.group("who").lower().startswith("your opponent") else "your_hand"}
 
 
 @sentence(r"look at your opponent's hand and (?P<verb>choose|pick) (?P<t>.+?) in it\.")

@@ -5,25 +5,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from rulings.convert_spoils.grammar import Doc, Reader, cap, sentence
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, cap, sentence
 from rulings.convert_spoils.nouns import selector, target
 
 
-@sentence(r"put (?P<t>.+?) into play as a face-down resource under (?P<u2>your) control\.")
-def into_play_resource(m: re.Match[str], read: Reader) -> Any:
-    """A card put into play as a face-down resource: any noun phrase."""
-    return {"put_into_play": target(m.group("t")), "under": "you", "as_resource": True, "resource_first": True}
-
-
-@sentence(r"put (?P<t>.+?) into play(?: under (?P<under>your|its owner's|your opponent's) control)?(?P<fd> as a face-down resource| face-down| as a member of the attacking party| as a member of the blocking party)?(?P<att> attached to this card)?\.")
+@sentence(r"put (?P<t>.+?) into play(?P<rf> as a face-down resource(?= under your control))?(?: under (?P<under>your|its owner's|your opponent's) control)?(?P<fd> as a face-down resource| face-down| as a member of the attacking party| as a member of the blocking party)?(?P<att> attached to this card)?\.")
 def into_play(m: re.Match[str], read: Reader) -> Any:
+    """A card put into play: under whose control, face-down, as a resource (said before or after the
+    control), as a member of a party, attached to this card; any noun phrase."""
     doc: Doc = {"put_into_play": target(m.group("t"))}
     if m.group("under"):
         doc["under"] = {"your": "you", "its owner's": "owner", "your opponent's": "opponent"}[m.group("under").lower()]
-    fd = (m.group("fd") or "").strip()
+    fd = (m.group("fd") or m.group("rf") or "").strip()
+    if m.group("rf") and m.group("fd"):
+        raise NoMatch(m.group(0))
     if fd:
         doc["as_resource" if "resource" in fd else "as_attacker" if "attacking party" in fd else
             "as_blocker" if "party" in fd else "face_down"] = True
+    if m.group("rf"):
+        doc["resource_first"] = True
     if m.group("att"):
         doc["attached_to_self"] = True
     return doc
