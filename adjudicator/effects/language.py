@@ -46,8 +46,8 @@ TEXT_OPERATIONS: list[type[Node]] = [
 do, ...", moving cards between zones, searching, restrictions, cost reductions..."""
 
 SWITCH_OPERATIONS: list[type[Node]] = [
-    switches.Tax, switches.ReduceAllDamage, switches.ReduceNextDamage, switches.Duplicate, switches.UseAbility,
-    switches.ChangeAttackTarget, switches.ChooseCard, switches.Redirect
+    switches.Tax, switches.ReduceAllDamage, switches.Duplicate, switches.UseAbility,
+    switches.ChangeAttackTarget, switches.ChooseCard, switches.NextDamage
 ]
 """Operations that change how the rules treat play for a while (taxes, damage reductions...)."""
 

@@ -29,10 +29,24 @@ def _double_tokens(doc: Doc) -> Doc:
     return {"tokens": "double", "card": doc["double_tokens"], **{k: v for k, v in doc.items() if k != "double_tokens"}}
 
 
+def _redirect(doc: Doc) -> Doc:
+    """``{redirect: N, source: <card>, to: <card>}``: "The next N damage inflicted to <source> this turn is
+    inflicted to <to> instead."."""
+    rest = {k: v for k, v in doc.items() if k not in ("redirect", "source", "to")}
+    return {"next_damage": doc["redirect"], "to": doc.get("source"), "instead_to": doc.get("to"), **rest}
+
+
+def _reduce_next_damage(doc: Doc) -> Doc:
+    """``{reduce_next_damage: N, to: <card>}``: "Reduce the next damage inflicted to <to> this turn by N."."""
+    return {"next_damage": doc["reduce_next_damage"], **{k: v for k, v in doc.items() if k != "reduce_next_damage"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
     "double_tokens": _double_tokens,
+    "redirect": _redirect,
+    "reduce_next_damage": _reduce_next_damage,
 }
 """Each old head and how its mapping reads in the general form."""
 

@@ -53,19 +53,6 @@ class ReduceAllDamage(Node):
         return sentence(f"{when}, {clause}" if when else clause)
 
 
-class ReduceNextDamage(Node):
-    """A shield: the next damage inflicted to a card this turn is reduced by N. General in N and the
-    card named."""
-
-    HEAD = "reduce_next_damage"
-    reduce_next_damage: int
-    to: Target
-
-    def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"reduce the next damage inflicted to {ref_words(self.to, say)} this turn by "
-                        f"{self.reduce_next_damage}")
-
-
 class Duplicate(Node):
     """"Duplicate the tactic." (a copy resolves as well, 607)."""
 
@@ -102,22 +89,28 @@ class ChooseCard(Node):
                         + (" and reveal it" if self.and_reveal else ""))
 
 
-class Redirect(Node):
-    """Damage redirected (410): "This turn, the next 1 damage inflicted to the character is
-    inflicted to this card instead." / "The next 1 damage inflicted to your faction this turn is
-    inflicted to the location instead."."""
+class NextDamage(Node):
+    """A shield on the next damage inflicted to a card or faction this turn (506.3): the next N damage
+    inflicted to it is inflicted to another instead (``instead_to``, 410: "This turn, the next 1 damage
+    inflicted to the character is inflicted to this card instead."), or, with no ``instead_to``, the next
+    damage inflicted to it is reduced by N (408.2: "Reduce the next damage inflicted to the character this
+    turn by 2."). General in N (a number or X) and the cards named."""
 
-    HEAD = "redirect"
-    redirect: int | Literal["X"]
-    source: Target
+    HEAD = "next_damage"
+    next_damage: int | Literal["X"]
     to: Target
+    instead_to: Target | None = None
     this_turn_first: bool = True
 
     def words(self, say: Say = PLAIN) -> str:
-        src, dst = ref_words(self.source, say), ref_words(self.to, say)
+        on = ref_words(self.to, say)
+        if self.instead_to is None:
+            return sentence(f"reduce the next damage inflicted to {on} this turn by {self.next_damage}")
+        onto = ref_words(self.instead_to, say)
         if self.this_turn_first:
-            return sentence(f"this turn, the next {self.redirect} damage inflicted to {src} is inflicted to {dst} instead")
-        return sentence(f"the next {self.redirect} damage inflicted to {src} this turn is inflicted to {dst} instead")
+            return sentence(f"this turn, the next {self.next_damage} damage inflicted to {on} is inflicted to {onto} "
+                            f"instead")
+        return sentence(f"the next {self.next_damage} damage inflicted to {on} this turn is inflicted to {onto} instead")
 
 
 class UseAbility(Node):

@@ -16,6 +16,13 @@ from adjudicator.effects.old_heads import OLD_HEADS
      "Each opponent may put 3 Micromajig tokens into play under their control."),
     ({"double_tokens": {"cards": "card", "quantity": "the"}}, {"tokens": "double", "card": {"cards": "card", "quantity": "the"}},
      "Double the number of tokens on the card."),
+    ({"redirect": 1, "source": "your_faction", "to": {"cards": "location", "quantity": "the"}, "this_turn_first": False},
+     {"next_damage": 1, "to": "your_faction", "instead_to": {"cards": "location", "quantity": "the"},
+      "this_turn_first": False},
+     "The next 1 damage inflicted to your faction this turn is inflicted to the location instead."),
+    ({"reduce_next_damage": 2, "to": {"cards": "character", "quantity": "the"}},
+     {"next_damage": 2, "to": {"cards": "character", "quantity": "the"}},
+     "Reduce the next damage inflicted to the character this turn by 2."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

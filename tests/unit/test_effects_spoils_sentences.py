@@ -45,7 +45,7 @@ from rulings import convert_spoils as CV
      "Reveal cards from the top of your deck until a character with numeric cost X or less is revealed or no "
      "cards are left."),
     ({"after_that": [{"draw": 1}]}, "Then, draw a card."),
-    ({"redirect": "X", "source": "first_picked", "to": "second_picked", "this_turn_first": False},
+    ({"next_damage": "X", "to": "first_picked", "instead_to": "second_picked", "this_turn_first": False},
      "The next X damage inflicted to the first picked card this turn is inflicted to the second picked card instead."),
     ({"play_total": {"cards": "card", "quantity": "any_number"}, "free": True},
      "Play any number of cards for free with total numeric cost X or less."),

@@ -78,11 +78,19 @@ def _start(ctx: SpoilsContext, env: Env, kind: str, target: str, amount: int, on
     ctx.emit(E.EffectStarted(effect=effect, source=env.source, controller=env.controller, until="turn"))
 
 
-@handles(OP["redirect"])
+@handles(OP["next_damage"])
+def _next_damage(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """A shield on the next damage inflicted to a card this turn (506.3): redirected, or reduced."""
+    if op.instead_to is None:
+        _reduce_next(ctx, op, env)
+    else:
+        _redirect(ctx, op, env)
+
+
 def _redirect(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"The next N damage inflicted to X this turn is inflicted to Y instead" (506.3)."""
-    n = (env.x or 0) if op.redirect == "X" else int(op.redirect)
-    sources, onto = _aimed(ctx, op.source, env), _aimed(ctx, op.to, env)
+    n = (env.x or 0) if op.next_damage == "X" else int(op.next_damage)
+    sources, onto = _aimed(ctx, op.to, env), _aimed(ctx, op.instead_to, env)
     if n <= 0 or not sources or not onto:
         ctx.note("spoils.402.5", f"{env.source}: {op.words()} (nothing to redirect: "
                                  f"{'0 damage' if n <= 0 else 'no card or faction to take it'})")
@@ -93,15 +101,15 @@ def _redirect(ctx: SpoilsContext, op: Any, env: Env) -> None:
                              f"{', '.join(_name(ctx, t) for t in sources)} this turn goes to {_name(ctx, onto[0])}")
 
 
-@handles(OP["reduce_next_damage"])
 def _reduce_next(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Reduce the next damage inflicted to the character this turn by N" (408.2, 506.3)."""
     aimed = _aimed(ctx, op.to, env)
+    n = (env.x or 0) if op.next_damage == "X" else int(op.next_damage)
     for target in aimed:
-        _start(ctx, env, "reduce", target, int(op.reduce_next_damage))
+        _start(ctx, env, "reduce", target, n)
     ctx.note("spoils.506.3", f"{env.source}: the next damage inflicted to "
                              f"{', '.join(_name(ctx, t) for t in aimed) or 'nothing'} this turn is reduced by "
-                             f"{op.reduce_next_damage}")
+                             f"{n}")
 
 
 # --------------------------------------------------------------------------------- only costs destroy
@@ -208,10 +216,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _attached_inflicts (settling.fire: damaged_by_character, inflicts_damage_to_faction)
     if isinstance(node, A.Replacement) and node.instead_of in WAYS_REPLACED:
         return False  # replaces (consequences._replacement)
-    if isinstance(node, OP["redirect"]):
-        return False  # _redirect, redirect_next
-    if isinstance(node, OP["reduce_next_damage"]):
-        return False  # _reduce_next, reduce_next
+    if isinstance(node, OP["next_damage"]):
+        return False  # _redirect, redirect_next; _reduce_next, reduce_next
     return None
 
 

@@ -57,8 +57,9 @@ def reduce_all(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"reduce the next damage inflicted to (?P<t>.+?) this turn by (?P<n>\d+)\.")
 def reduce_next_damage(m: re.Match[str], read: Reader) -> Any:
-    """A shield that reduces the next damage to a card this turn: any amount, any noun phrase."""
-    return {"reduce_next_damage": int(m.group("n")), "to": target(m.group("t"))}
+    """A shield that reduces the next damage to a card this turn (the shield node ``redirect`` writes
+    too, with no card it goes to instead): any amount, any noun phrase."""
+    return {"next_damage": int(m.group("n")), "to": target(m.group("t"))}
 
 
 @sentence(r"(?P<this>this turn, )?the next (?P<n>\d+|X) damage inflicted to (?P<src>.+?)(?P<late> this turn)? is inflicted to (?P<dst>.+?) instead\.")
@@ -67,7 +68,7 @@ def redirect(m: re.Match[str], read: Reader) -> Any:
     noun phrases, "this turn" said first or last."""
     if bool(m.group("this")) == bool(m.group("late")):
         raise NoMatch(m.group(0))
-    doc: Doc = {"redirect": number(m.group("n")), "source": target(m.group("src")), "to": target(m.group("dst"))}
+    doc: Doc = {"next_damage": number(m.group("n")), "to": target(m.group("src")), "instead_to": target(m.group("dst"))}
     if m.group("late"):
         doc["this_turn_first"] = False
     return doc
