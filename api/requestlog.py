@@ -19,6 +19,8 @@ from typing import Any
 
 from flask import Flask, Response, g, request
 
+from events.service.json_text import json_writer
+
 log = logging.getLogger("adjudicator.requests")
 _STANDARD = set(logging.LogRecord("", 0, "", 0, "", None, None).__dict__) | {"message", "asctime"}
 
@@ -55,7 +57,7 @@ class JsonFormatter(logging.Formatter):
         return _encode(line)
 
 
-_encode = json.JSONEncoder(separators=(",", ":"), default=str).encode  # made once, not per line
+_encode = json_writer(separators=(",", ":"), default=str)  # json.JSONEncoder(...).encode, made once
 _NOT_EXTRA = frozenset(_STANDARD | {"fields"})
 
 
@@ -110,16 +112,16 @@ class GunicornLogger(_GunicornLogger):  # type: ignore[misc,valid-type]
         }})
 
 
-def _game_id(resp: Response) -> str | None:
-    args = request.view_args or {}
+def _game_id(resp: Response, req: Any) -> str | None:
+    args = req.view_args or {}
     if "gid" in args:
         return str(args["gid"])
-    if resp.status_code in (200, 201) and resp.mimetype == "application/json" and request.method == "POST":
+    if resp.status_code in (200, 201) and resp.mimetype == "application/json" and req.method == "POST":
         try:
             body = resp.get_json(silent=True)
         except Exception:  # noqa: BLE001 - a log line never fails a request
             return None
-        if isinstance(body, dict) and isinstance(body.get("id"), str) and request.path.startswith("/games"):
+        if isinstance(body, dict) and isinstance(body.get("id"), str) and req.path.startswith("/games"):
             return body["id"]
     return None
 
@@ -138,20 +140,21 @@ def register(app: Flask) -> None:
     def _log(resp: Response) -> Response:
         if not log.isEnabledFor(logging.INFO):
             return resp
-        started = g.get("request_started")
+        req, ctx = request._get_current_object(), g._get_current_object()  # each proxy looked up once
+        started = ctx.get("request_started")
         line = _Line({
             "ts": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
-            "method": request.method,
-            "path": request.path,
+            "method": req.method,
+            "path": req.path,
             "status": resp.status_code,
             "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
-            "game_id": _game_id(resp),
-            "remote": request.remote_addr,
-            "key": g.get("principal"),
-            "bytes_in": request.content_length or 0,
+            "game_id": _game_id(resp, req),
+            "remote": req.remote_addr,
+            "key": ctx.get("principal"),
+            "bytes_in": req.content_length or 0,
             "pid": os.getpid(),
         })
-        forwarded = request.environ.get("HTTP_X_FORWARDED_FOR")  # request.headers.get("X-Forwarded-For")
+        forwarded = req.environ.get("HTTP_X_FORWARDED_FOR")  # request.headers.get("X-Forwarded-For")
         if forwarded:
             line["forwarded_for"] = forwarded
         if resp.headers.get("Idempotent-Replayed"):

@@ -16,12 +16,13 @@ somewhere else (the export carries it; see docs in the README).
 from __future__ import annotations
 
 import hashlib
-import json
 from datetime import datetime
 from typing import Any, Literal
 from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from events.service.json_text import json_writer
 
 GENESIS = "0" * 64
 HASH_SCHEME = 2  # the scheme ``sealed`` writes: the batch number is part of the hashed content
@@ -33,7 +34,7 @@ def canonical(data: Any) -> bytes:
 
 
 # Made once: json.dumps with ``default=`` builds a new encoder on every call (each hash, each audit step).
-_canonical_json = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str).encode
+_canonical_json = json_writer(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 class StoredGameEvent(BaseModel):

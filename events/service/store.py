@@ -12,7 +12,6 @@ library's compressor and cipher when configured (``COMPRESSOR_TOPIC``, ``CIPHER_
 """
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -21,6 +20,7 @@ from urllib.parse import parse_qs, unquote, urlparse
 from eventsourcing.persistence import Mapper, StoredEvent
 
 from events.service.envelope import StoredGameEvent
+from events.service.json_text import json_writer
 from events.service.limits import STORED_MAX_DEPTH, check_document, parse_stored
 
 
@@ -139,7 +139,7 @@ def describe(url: str | None) -> str:
 
 TOPIC_PREFIX = "adjudicator:"
 # json.dumps(body, sort_keys=True, separators=(",", ":")) with its encoder made once, not per event.
-_stored_json = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+_stored_json = json_writer(sort_keys=True, separators=(",", ":"))
 
 
 class EnvelopeMapper(Mapper):
