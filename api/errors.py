@@ -12,9 +12,10 @@ from typing import Any
 
 from flask import Flask, Response, json, request
 from marshmallow import ValidationError
+from pydantic import TypeAdapter
 from werkzeug.exceptions import HTTPException
 
-from adjudicator.core import GameOver, InvalidAction
+from adjudicator.core import GameOver, InvalidAction, TraceEntry
 from eventsourcing.persistence import PersistenceError
 from events.service.application import (GameNotFound, IdempotencyKeyReused, IllegalAction, PositionOutOfRange,
                                 StalePosition, StoreBusy)
@@ -111,8 +112,15 @@ def rule_ref(rule_id: str) -> dict[str, str]:
 
 
 def because_doc(decision) -> list[dict[str, Any]]:
-    """The trace of a decision, each rule as ``{"id", "title"}``."""
-    return [{**t.model_dump(mode="json"), "rule": rule_ref(t.rule)} for t in decision.because]
+    """The trace of a decision, each rule as ``{"id", "title"}`` (each entry's ``model_dump(mode="json")``,
+    dumped in one call for the whole list)."""
+    entries = _TRACE.dump_python(decision.because, mode="json")
+    for entry, t in zip(entries, decision.because):
+        entry["rule"] = rule_ref(t.rule)
+    return entries
+
+
+_TRACE = TypeAdapter(list[TraceEntry])
 
 
 def violations_doc(violations) -> list[dict[str, Any]]:

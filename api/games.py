@@ -12,7 +12,7 @@ from api.current import service
 from api.answer_json import json_answer
 from api.body import json_body
 from adjudicator.core import InvalidSetup
-from api.errors import Problem, rule_ref, violations_doc
+from api.errors import Problem, because_doc, rule_ref, violations_doc
 from api.pages import next_link, not_modified
 from api.roster import list_item, minimum_rule, too_few_players
 from api.tables import prepare_action, prepare_creation
@@ -95,7 +95,7 @@ def appended_events(events) -> list[dict[str, Any]]:
 
 
 def trace(decision) -> list[dict[str, Any]]:
-    return [{**t.model_dump(mode="json"), "rule": rule_ref(t.rule)} for t in decision.because]
+    return because_doc(decision)
 
 
 def _deck_problem(exc: InvalidSetup, players: list[Any]) -> Problem:
