@@ -9,7 +9,12 @@ the GIL (its CPU, not its waits); prints the share of samples under each frame (
 file (self).  ``instructions``: valgrind's callgrind counts the instructions this process executes
 for ``--appends`` appends through the Flask test client (the counters zeroed after a warm-up and
 dumped after the appends: os.getresuid and os.getresgid mark the two points), and prints the
-instructions per append and the C functions that take them.  A slow run (valgrind): minutes.
+instructions per append, the positions they covered and the snapshot checkpoints crossed, and the C
+functions that take them.  A slow run (valgrind): minutes.  The default checkpoint interval is 100
+positions: ``--appends 30`` after the warm-up crosses none (Buffy positions ~33 -> ~81);
+``--appends 62`` (Buffy, ~1.6 events an append) or ``--appends 100 --minimal`` (WoW, one event)
+covers about one interval and crosses one checkpoint, so the snapshot's share is counted as often as
+a long game pays it.
 """
 from __future__ import annotations
 
@@ -100,24 +105,30 @@ def run_appends(url: str, which: str, n: int) -> None:
     for handler in logging.getLogger("adjudicator").handlers:
         handler.stream = open(os.devnull, "w")  # noqa: SIM115 - the request lines, thrown away
     client = app.test_client()
+    at = [1]
     if which == "buffy":
         gid = _ok(client.post("/games", json=create_body()), 201)["id"]
         to = ["p1"]
 
         def one() -> None:
-            to[0] = _ok(client.post(f"/games/{gid}/actions", json={"type": "pass", "player": to[0]}), 201)["state"]["to_act"]
+            out = _ok(client.post(f"/games/{gid}/actions", json={"type": "pass", "player": to[0]}), 201)
+            to[0], at[0] = out["state"]["to_act"], out["position"]
     else:
         gid = _ok(client.post("/games", json={"game": "wowmini", "players": [{"id": "p1"}, {"id": "p2"}]}), 201)["id"]
 
         def one() -> None:
-            _ok(client.post(f"/games/{gid}/actions", json=TICK, headers=MINIMAL), 201)
+            at[0] = _ok(client.post(f"/games/{gid}/actions", json=TICK, headers=MINIMAL), 201)["position"]
 
     for _ in range(20):
         one()
+    start = at[0]
     os.getresuid()  # callgrind --zero-before=os_getresuid
     for _ in range(n):
         one()
     os.getresgid()  # callgrind --dump-before=os_getresgid
+    every = svc.snapshot_interval
+    crossed = (at[0] // every - start // every) if every else 0
+    print(f"positions {start} -> {at[0]}, {crossed} snapshot checkpoint(s) crossed (every {every})")
     svc.close()
 
 
@@ -127,13 +138,13 @@ def instructions(url: str, which: str, n: int, top: int) -> None:
     out = Path(tempfile.mkdtemp(prefix="adjudicator-costs-")) / "callgrind.out"
     env = {**os.environ, "PYTHONHASHSEED": "0", "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
     python = os.path.realpath(sys.executable)
-    subprocess.run(["valgrind", "--tool=callgrind", "--zero-before=os_getresuid", "--dump-before=os_getresgid",
-                    f"--callgrind-out-file={out}", python, "-m", "bench.append_costs", "run", url, which, str(n)],
-                   env=env, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    run = subprocess.run(["valgrind", "--tool=callgrind", "--zero-before=os_getresuid", "--dump-before=os_getresgid",
+                          f"--callgrind-out-file={out}", python, "-m", "bench.append_costs", "run", url, which, str(n)],
+                         env=env, cwd=ROOT, check=True, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     dump = Path(f"{out}.1")
     total = next(int(line.split()[1]) for line in dump.read_text().splitlines() if line.startswith(("summary:", "totals:")))
     print(f"{total / n / 1e6:.3f} million instructions per append ({which}, {url.split(':')[0]}, {n} appends, "
-          "the test client's own work included)")
+          f"the test client's own work included; {run.stdout.strip()})")
     annotated = subprocess.run(["callgrind_annotate", "--inclusive=yes", str(dump)], capture_output=True, text=True).stdout
     shown = 0
     for line in annotated.splitlines():
