@@ -25,13 +25,14 @@ from typing import Any
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import phrases as Ph
+from adjudicator.spoils.decide import pick_domains as D
+from adjudicator.spoils.decide.pick_domains import pool as _pool
 from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.ops.cards_out_of_play import CARD_TYPES
 from adjudicator.spoils.rules import counts
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import CHOOSING, _stat
-from adjudicator.spoils.rules.selection import unpickable
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.position_memo import kept, memo
 
@@ -207,15 +208,11 @@ def _target(r: Reading, ref: Ph.Cards, optional: bool, x_from: Any = None, text:
         spec["depends_on"] = ["choices", "x"]
     if ref.zone in ("discard", "hand", "deck"):
         spec["zone"] = ref.zone
-        spec["allowed"] = _out_of_play(r, ref)
+        spec["allowed"] = D.out_of_play(r.s, r.player, ref)
     else:
         spec["zone"] = "play"
         reads_x = "X" in (ref.with_ or "") or x_from is not None
-        spec["allowed"] = [{"id": cid, "name": r.s.cards[cid].name} for cid in sorted(r.s.cards)
-                           if S.matches(r.s, cid, ref, r.player, r.card)
-                           and (reads_x or counts.within(r.s, cid, ref.with_, None))
-                           and not unpickable(r.ctx, cid, r.env())]
-        spec["allowed"] += _factions(r, ref)
+        spec["allowed"] = D.in_play(r.s, r.ctx, r.env(), ref, reads_x) + D.factions(r.s, r.player, ref)
         if reads_x:
             spec["depends_on"] = ["choices", "x"] if x_from is None else ["choices", "revealed"]
         if reads_x and x_from is None and spec["required"]:
@@ -236,30 +233,6 @@ def _how_many(ref: Ph.Cards) -> tuple[int, int, bool]:
     if isinstance(ref.quantity, int):
         return ref.quantity, ref.quantity, False
     return 1, 1, False
-
-
-def _out_of_play(r: Reading, ref: Ph.Cards) -> list[dict[str, str]]:
-    """Cards picked out of play are named: the named cards of that zone that fit the selector."""
-    whose = r.player if ref.zone_owner in ("you", "its_owner") else next(
-        (q for q in r.s.seating if q != r.player), r.player)
-    pl = r.s.players[whose]
-    names = {"discard": pl.discard,
-             "hand": pl.hand_cards, "deck": pl.deck_cards}.get(ref.zone or "", [])
-    plain = ref.model_copy(update={"zone": None})
-    fits = [n for n in dict.fromkeys(names) if (spec := _pool(r.s, n)) is not None and S.spec_fits(spec, plain)]
-    return [{"id": n, "name": n} for n in fits]
-
-
-def _factions(r: Reading, ref: Ph.Cards) -> list[dict[str, str]]:
-    if "faction" not in S._kinds(ref):
-        return []
-    whose = S._whose(ref.controller)
-    return [{"id": f"faction:{q}", "name": r.s.players[q].faction.name} for q in r.s.seating
-            if whose == "any" or (whose == "you") == (q == r.player)]
-
-
-def _pool(s: SpoilsState, name: str) -> Any:
-    return s.card_pool.get(name) or next((c for n, c in s.card_pool.items() if n.lower() == name.lower()), None)
 
 
 # ----------------------------------------------------------------------------------------- numbers

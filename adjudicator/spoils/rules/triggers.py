@@ -17,14 +17,12 @@ the card whose trigger it is, and says whether it fires and which card its "that
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
-from adjudicator.effects import abilities as A
-from adjudicator.effects import dump
-from adjudicator.effects.characteristics import GainRulesText
 from adjudicator.effects.triggers import PLAYERS
 from adjudicator.spoils.evolve.projection import opponents
-from adjudicator.spoils.model.state import SpoilsState, TriggerInstance
+from adjudicator.spoils.model.state import TriggerInstance
+from adjudicator.spoils.rules import armed as _ARMED
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
@@ -32,9 +30,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text import trigger_read as _TRIGGER_READ
-from adjudicator.spoils.model.shared_cards import CARD
-from adjudicator.spoils.text.position_memo import kept, text_memo
-from adjudicator.spoils.text.position_memo import memo as position_memo
+from adjudicator.spoils.text.position_memo import kept
 from events.models import spoils as E
 
 
@@ -98,7 +94,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     cards = dict(s.cards)
     cards.update(extra or {})
     found: list[TriggerInstance] = []
-    armed = _armed_for(s, when) if kept() else None  # (re-derived every time: looks at every card, as before)
+    armed = _ARMED.armed_for(s, when, could_fire) if kept() else None  # (re-derived every time: looks at every card, as before)
     for cid, card in cards.items():
         if armed is not None and s.cards.get(cid) is card:  # in play: its triggers read once per position
             if cid not in armed:
@@ -107,7 +103,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         else:
             if P.blanked(s, cid):  # no rules text, no trigger (scripted_blank_text)
                 continue
-            every = [*card.triggers, *_scripted_triggers(s, cid, card)]
+            every = [*card.triggers, *_ARMED.scripted_triggers(s, cid, card)]
         for index, trig in enumerate(every):
             w = str(trig.get("when", ""))
             known = w in _TRIGGER_MATCHERS.MATCH
@@ -141,29 +137,6 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
         ctx.emit(E.TriggersPending(triggers=[t.model_dump(mode="json") for t in found]))
 
 
-def _armed(s: SpoilsState) -> dict[str, list[dict[str, Any]]]:
-    """Each card in play with a trigger at all (``_with_triggers``) and its triggers, printed then
-    scripted (read once per position: a happening looks them up)."""
-    memo = position_memo(s)
-    found = memo.get("armed")
-    if found is None:
-        able = _with_triggers(s)
-        found = memo["armed"] = {cid: [*card.triggers, *_scripted_triggers(s, cid, card)]
-                                 for cid, card in s.cards.items() if cid in able}
-    return found
-
-
-def _armed_for(s: SpoilsState, when: str) -> dict[str, list[dict[str, Any]]]:
-    """``_armed`` less the triggers that cannot fire for the happening ``when`` whatever card or player it
-    concerns (``could_fire``), read once per position and happening."""
-    memo = position_memo(s)
-    found = memo.get(("armed", when))
-    if found is None:
-        found = memo[("armed", when)] = {
-            cid: fit for cid, every in _armed(s).items() if (fit := [t for t in every if could_fire(t, when)])}
-    return found
-
-
 def could_fire(trig: dict[str, Any], when: str) -> bool:
     """Whether the trigger document ``trig`` may fire for the happening ``when`` at all (``fire`` then asks
     whether it fires for the card and player concerned): what ``fire``'s tests accept, by the trigger's
@@ -187,57 +160,6 @@ def could_fire(trig: dict[str, Any], when: str) -> bool:
     if when == "leaves_play" and w == "enters_or_leaves_play":
         return True
     return when in CARD_EVENTS and w == when
-
-
-def _with_triggers(s: SpoilsState) -> frozenset[str]:
-    """The cards in play with a trigger at all, rules text not blanked (read once per position, so a
-    happening looks only at them: the others set off nothing, whatever happens); read once per text
-    of the table when no card's triggers depend on more than its text (``_own_triggers``)."""
-    memo = position_memo(s)
-    found = memo.get("with_triggers")
-    if found is None:
-        def has(cid: str, card: Any) -> bool:
-            return not P.blanked(s, cid) and bool(card.triggers or _scripted_triggers(s, cid, card))
-        if _givers(s):  # what others give depends on the cards they are given to: every card, each time
-            found = frozenset(cid for cid, card in s.cards.items() if has(cid, card))
-        else:
-            text = text_memo(s)
-            kept_for = text.get("with_triggers")
-            if kept_for is None:  # the cards whose text alone says, and those read at each position
-                own = [(cid, card) for cid, card in s.cards.items() if _own_triggers(card)]
-                kept_for = text["with_triggers"] = (frozenset(cid for cid, card in own if has(cid, card)),
-                                                    [cid for cid, card in s.cards.items() if not _own_triggers(card)])
-            found = kept_for[0] | {cid for cid in kept_for[1] if has(cid, s.cards[cid])}
-        memo["with_triggers"] = found
-    return found
-
-
-def _own_triggers(card: Any) -> bool:
-    """Whether the card's scripted triggers are read from its text alone: no threshold ability (whose
-    triggers depend on the icons its controller has, 502.2)."""
-    script = S.script_of(card) if card.script else None
-    return script is None or not any(isinstance(a, A.Threshold) for a in script.abilities)
-
-
-def _scripted_triggers(s: SpoilsState, cid: str, card: Any) -> list[dict[str, Any]]:
-    """The triggers a card's script and the "gain the rules text" of others give it (read once per
-    position for a card in play, and once per text of the card while nothing gives it triggers and
-    none of its triggers depends on icons; a card about to enter, given as ``extra``, each time)."""
-    in_play = s.cards.get(cid) is card
-    memo = position_memo(s) if in_play else {}
-    found = memo.get(("triggers", cid))
-    if found is None:
-        own = in_play and not _givers(s) and _own_triggers(card)
-        text, key = (text_memo(s), (CARD, cid, "triggers")) if own else ({}, None)
-        found = text.get(key) if own else None
-        if found is None:
-            found = _TRIGGER_READ.trigger_docs(card, lambda p=card.controller: _SUBJECTS.provided_icons(s, p)) \
-                if card.script else []
-            found = found + ([] if own else granted_triggers(s, cid))  # "all characters gain the rules text ..."
-            if own:
-                text[key] = found
-        memo[("triggers", cid)] = found
-    return found
 
 
 def _provider(card: Any, when: str, icons: str, player: str | None) -> bool:
@@ -367,34 +289,3 @@ def delayed_triggers(ctx: "SpoilsContext", when: str, player: str | None, n: int
                             name=str(x.effect.get("name") or x.source), controller=x.controller,
                             effect=list(x.effect.get("effect") or []), when=when)
             for i, x in enumerate(waiting, start=1)]
-
-
-def _givers(state: SpoilsState) -> list[tuple[str, Any, GainRulesText]]:
-    """The "All characters gain the rules text ..." of the cards in play (read once per position)."""
-    memo = text_memo(state)  # what the cards in play say: read once per text of the table (ids kept, not cards)
-    found = memo.get("gain_rules_text")
-    if found is None:
-        found = memo["gain_rules_text"] = [
-            (gid, op) for gid, giver in state.cards.items() if giver.script and not P.blanked(state, gid)
-            for op in M.top_statics(S.script_of(giver)) if isinstance(op, GainRulesText)]
-    return [(gid, state.cards[gid], op) for gid, op in found]
-
-
-def granted_triggers(state: SpoilsState, card_id: str) -> list[dict[str, Any]]:
-    """The triggers the card in play ``card_id`` has from another card's "All characters gain the rules text
-    \"...\"" (402.1): in the documents ``settling.fire`` reads, run as the card's own (its "this card", its
-    controller's "you")."""
-    card = state.cards.get(card_id)
-    if card is None:
-        return []
-    out: list[dict[str, Any]] = []
-    for gid, giver, op in _givers(state):
-        if not S.matches(state, card_id, op.gain_rules_text, giver.controller, gid):
-            continue
-        for ability in op.text:
-            if isinstance(ability, A.Trigger) and _TRIGGER_READ.fires(ability):
-                ops = dump(list(ability.effect if isinstance(ability.effect, list) else [ability.effect]))
-                out.append({**_TRIGGER_READ.when_doc(ability),
-                            "name": f"{card.name} (from {giver.name}): {ability.words()}",
-                            "effect": [{"script": {"card": card.name, "ops": ops}}]})
-    return out

@@ -31,6 +31,7 @@ from adjudicator.spoils.text.scripts import (
 from adjudicator.spoils.text.subjects import (
     SPOILS, Source, Subject, _as_list, _printed_less, _show, _tokens, provided_icons, selects)
 from adjudicator.spoils.text.kinds_read import is_kind, read_kind
+from adjudicator.spoils.text.typed_cards import gear, typed
 from adjudicator.spoils.text.able_read import COVERT_BLOCKS
 from adjudicator.spoils.text.able_read import static_docs as able_docs
 from adjudicator.spoils.text.static_docs import counted_docs, revealed_docs
@@ -111,22 +112,29 @@ def _each_source(state: SpoilsState) -> Iterator[Source]:
         yield Source(Overrider(kind="ruling", name=ruling.get("card") or "judge ruling", effect=_show(effect),
                                ruling_id=ruling.get("ruling_id")),
                      effect, None, None, ruling.get("card"), order)
-    text = text_memo(state)
-    for cid, card in state.cards.items():
-        key, blank = (CARD, cid, "sources"), blanked(state, cid)
-        kept_for = text.get(key)
-        if kept_for is not None and kept_for[0] == blank:  # its own text, blanked as it was then
-            found = kept_for[1]
-        else:
-            found = _card_sources(state, cid, card, blank)
-            if found is not None:
-                text[key] = (blank, found)
-            else:  # what it says depends on the position: read again at each
-                found = _card_sources(state, cid, card, blank, read=True) or []
-        yield from found
+    for run in _card_runs(state):  # the sources of a run of cards, or a card read again at each position
+        yield from run if isinstance(run, list) else _card_sources(state, run, state.cards[run], blanked(state, run),
+                                                                     read=True) or []
     for lasting in state.effects:
         yield Source(Overrider(kind="card", name=lasting.source, effect=_show(lasting.effect)),
                      lasting.effect, lasting.controller, None)
+
+
+def _card_runs(state: SpoilsState) -> list[list[Source] | str]:
+    """Each card in play with continuous effects, in order: the sources its own text says (kept with the
+    card), or its id when they depend on the position (a "while", a count: read at each position)."""
+    text = text_memo(state)
+    runs = text.get("source_runs")
+    if runs is None:
+        runs = text["source_runs"] = []
+        for cid, card in state.cards.items():
+            blank, kept_for = blanked(state, cid), text.get((CARD, cid, "sources"))
+            found = kept_for[1] if kept_for is not None and kept_for[0] == blank else _card_sources(state, cid, card, blank)
+            if found is not None:
+                text[(CARD, cid, "sources")] = (blank, found)
+            if found is None or found:
+                runs.append(cid if found is None else found)
+    return runs
 
 
 def _card_sources(state: SpoilsState, cid: str, card: Any, blank: str | None,
@@ -175,7 +183,7 @@ def _stat(state: SpoilsState, card_id: str, card: Any, name: str) -> tuple[int |
     if base is None:
         return None, []
     changes: list[Change] = []
-    for other in _gear(state).get(card_id, ()) if kept() else state.cards.values():
+    for other in gear(state).get(card_id, ()) if kept() else state.cards.values():
         if other.attached_to == card_id and other.type == "item":
             n = getattr(other, name)
             if n:
@@ -185,19 +193,6 @@ def _stat(state: SpoilsState, card_id: str, card: Any, name: str) -> tuple[int |
             changes.append(Change(int(m[name]), str(m.get("source", "effect"))))
     changes.extend(_modifier_changes(state, name, Subject.card(state, card_id)))
     return combine(base, changes, f"{card.name} {name}", SPOILS)
-
-
-def _gear(state: SpoilsState) -> dict[str, list[Any]]:
-    """The items in play attached to each card, in the table's order (read once per position, so a
-    card's statistics do not look at every other card; inside ``unkept`` every card, as before)."""
-    memo = position_memo(state)
-    found = memo.get("gear")
-    if found is None:
-        found = memo["gear"] = {}
-        for other in state.cards.values():
-            if other.attached_to is not None and other.type == "item":
-                found.setdefault(other.attached_to, []).append(other)
-    return found
 
 
 def keywords(state: SpoilsState, card_id: str) -> tuple[set[str], list[TraceEntry]]:
@@ -287,8 +282,8 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         if counted_control(cond) and _kinds(wanted) == ["resource"]:  # resources are kept apart from cards in play
             count = sum(resources_held(state, wanted, p) for p in state.seating if (p == whose if whose else p != controller))
         else:  # counted until there are enough: whether there are is all the condition asks
-            count = 0
-            for cid, card in state.cards.items():
+            count, pool = 0, typed(state, anyones)  # only the cards of the kinds named (208.1)
+            for cid, card in state.cards.items() if pool is None else ((c, state.cards[c]) for c in pool):
                 if (card.controller == whose if whose else card.controller != controller) and \
                         matches(state, cid, anyones, controller, card_id):
                     count += 1

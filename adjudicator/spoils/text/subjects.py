@@ -11,6 +11,7 @@ from adjudicator.kernel import Precedence
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text.position_memo import memo as position_memo
+from adjudicator.spoils.text.position_memo import text_memo
 
 SPOILS = Precedence(golden_rule="spoils.101.1", cannot_beats_can="spoils.402.7", ruling="spoils.engine.judge-ruling",
                     lose_beats_gain="spoils.402.6", increases_first="spoils.410.3", floor_at_zero="spoils.410.4")
@@ -184,21 +185,33 @@ def _provided_icons(state: SpoilsState, player: str) -> dict[str, int]:
     for res in state.players[player].resources.values():
         for icon in res.provided():
             counts[icon] = counts.get(icon, 0) + 1
-    for cid, card in state.cards.items():
-        if card.controller != player:
-            continue
-        for icon in card.provides:
-            counts[icon] += 1
-        for effect in card.effects:
-            for icon in str(effect.get("provides", "")).upper():
-                if icon in counts:
-                    counts[icon] += 1
+    for icon, n in _icons_of_cards(state, player).items():
+        counts[icon] += n
     for lasting in state.effects:  # "this turn, you control an additional [E][E][E][E]" (scripted_battle_references)
         if lasting.controller == player and "applies_to" not in lasting.effect:
             for icon in str(lasting.effect.get("provides", "")).upper():
                 if icon in counts:
                     counts[icon] += 1
     return counts
+
+
+def _icons_of_cards(state: SpoilsState, player: str) -> dict[str, int]:
+    """The icons the player's cards in play provide, printed or given (read once per text of the table:
+    what a card provides is its text)."""
+    memo = text_memo(state)
+    found = memo.get(("icons_of_cards", player))
+    if found is None:
+        found = memo[("icons_of_cards", player)] = {}
+        for card in state.cards.values():
+            if card.controller != player:
+                continue
+            for icon in card.provides:
+                found[icon] = found.get(icon, 0) + 1
+            for effect in card.effects:
+                for icon in str(effect.get("provides", "")).upper():
+                    if icon in "OGEDRV":
+                        found[icon] = found.get(icon, 0) + 1
+    return found
 
 
 def missing_threshold(state: SpoilsState, player: str, threshold: str) -> str:

@@ -17,7 +17,7 @@ import pytest
 from adjudicator.kernel import copy_state
 from adjudicator.spoils.engine import SpoilsEngine
 from adjudicator.spoils.evolve.projection import apply_event
-from adjudicator.spoils.rules import triggers
+from adjudicator.spoils.rules import armed
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import position_memo, trigger_read
 from adjudicator.spoils.text import subjects
@@ -104,11 +104,11 @@ def test_a_happening_looks_only_at_the_cards_with_a_trigger(client):
     """The cards left out of the index have no trigger to set off (none of their own, none granted,
     none of their script); those in it have one."""
     state = _state(client, create(client, 80, 80))
-    able = triggers._with_triggers(state)
+    able = armed.with_triggers(state)
     assert able and len(able) < len(state.cards)
     for cid, card in state.cards.items():
         with position_memo.unkept():
-            has = bool(card.triggers or triggers._scripted_triggers(state, cid, card))
+            has = bool(card.triggers or armed.scripted_triggers(state, cid, card))
         assert (cid in able) == has, card.name
 
 
