@@ -74,14 +74,6 @@ def alternative(m: re.Match[str], read: Reader) -> Any:
     return {"or": read.ops(cap(m.group("a")) + ".") + read.ops(cap(m.group("b")))}
 
 
-@sentence(r"(?P<op>.+?) if (?P<t>it|the character) is (?P<kind>an? .+?)\.")
-def provided_kind(m: re.Match[str], read: Reader) -> Any:
-    """An effect that happens only if the card named is of a kind (type, subtype): any kind the noun
-    grammar reads."""
-    return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")),
-            "then": ops(read, m.group("op") + ".")}
-
-
 @sentence(r"they (?P<rest>(?:destroy|discard|deplete|draw) .+)")
 def by_them(m: re.Match[str], read: Reader) -> Any:
     """Operations carried out by the opponent just named ("They destroy ..."): any of the listed verbs."""
@@ -94,9 +86,15 @@ def then(m: re.Match[str], read: Reader) -> Any:
     return {"after_that": read.sentences(cap(m.group("rest")))}
 
 
-@sentence(r"if (?P<t>it|the discarded card|this card) is (?P<kind>an? [^,]+), (?P<rest>.+)")
+@sentence(r"(?:if (?P<t>it|the discarded card|this card) is (?P<kind>an? [^,]+), (?P<rest>.+)"
+          r"|(?P<op>.+?) if (?P<t2>it|the character) is (?P<kind2>an? .+?)\.)")
 def if_kind(m: re.Match[str], read: Reader) -> Any:
-    """What a card's kind (a type, a subtype, a faction's card) decides: the card named, or this card."""
+    """What a card's kind (a type, a subtype, a faction's card) decides, the condition said first ("If it
+    is a character, ...") or last ("... if it is a "kaiser" character."): the card named, or this card;
+    any kind the noun grammar reads."""
+    if m.group("op"):
+        return {"if_it_is": selector(m.group("kind2")), "subject": target(m.group("t2")),
+                "then": ops(read, m.group("op") + ".")}
     return {"if_it_is": selector(m.group("kind")), "subject": target(m.group("t")), "leading": True,
             "then": read.sentences(cap(m.group("rest")))}
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from rulings.convert_spoils.amounts import stat_of
 from rulings.convert_spoils.conditions import condition
-from rulings.convert_spoils.grammar import Doc, Reader, cap, ops, sentence
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, cap, ops, sentence
 from rulings.convert_spoils.nouns import selector
 
 
@@ -45,10 +45,16 @@ def x_is(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"(?P<op>.+?), where (?P<name>X|Y) is (?P<where>.+?)\.")
+@sentence(r"(?P<op>.+?), where (?P<name>X|Y) is (?:either (?P<n>\d+) or (?P<stat>.+?), whichever is lower|(?P<where>.+?))\.")
 def where_x(m: re.Match[str], read: Reader) -> Any:
     """Any effect whose amount is a number read off the game, named X or Y ("..., where X is the
-    number of characters you control")."""
+    number of characters you control"), or the lower of a number and such a number ("..., where X is
+    either 3 or ..., whichever is lower")."""
+    if m.group("stat"):
+        if m.group("name") != "X":
+            raise NoMatch(m.group(0))
+        return {"x_where": stat_of(m.group("stat")), "lower_of": int(m.group("n")),
+                "then": ops(read, m.group("op") + ".")}
     doc: Doc = {"x_where": stat_of(m.group("where"))}
     if m.group("name") == "Y":
         doc["name"] = "Y"
@@ -59,9 +65,3 @@ def where_x(m: re.Match[str], read: Reader) -> Any:
 def x_if_kind(m: re.Match[str], read: Reader) -> Any:
     """X set by the kind of the card named (one value if it is of the kind, another if not): any kind."""
     return {"x_if_it_is": selector(m.group("kind")), "then": int(m.group("a")), "else": int(m.group("b"))}
-
-
-@sentence(r"(?P<op>.+?), where X is either (?P<n>\d+) or (?P<stat>.+?), whichever is lower\.")
-def x_lower_of(m: re.Match[str], read: Reader) -> Any:
-    """X as the lower of a number and a stat of the game: any operation, any stat."""
-    return {"x_where": stat_of(m.group("stat")), "lower_of": int(m.group("n")), "then": ops(read, m.group("op") + ".")}
