@@ -223,7 +223,8 @@ PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": 
               "their_owner": ("into its owner's hand", "into their owner's hand"),
               "the_the": ("If the picked", "If the the picked"), "destoy": ("Destroy ", "Destoy "),
               "back": ("into your hand", "back into your hand"),
-              "that_players_opponent": ("Your opponent discards", "That player's opponent discards")}
+              "that_players_opponent": ("Your opponent discards", "That player's opponent discards"),
+              "win_comma": ("win, X", "win X,")}
 """Words a card prints for what the language says otherwise: what is said, and how the card says it."""
 
 

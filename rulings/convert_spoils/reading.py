@@ -116,7 +116,6 @@ RULES: tuple[SentenceRule, ...] = (
     clauses.conjunction,
     numbers.where_x,
     clauses.alternative,
-    coins.win_x,
     coins.reflip,
     decks.split,
     stats.subtype,

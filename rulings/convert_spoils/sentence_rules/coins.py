@@ -19,13 +19,6 @@ def outcome(m: re.Match[str], read: Reader) -> Any:
     return {"if_you": m.group("outcome").lower(), "then": read.sentences(cap(m.group("rest")))}
 
 
-@sentence(r"if you win X, is (?P<n>\d+)\.")
-def win_x(m: re.Match[str], read: Reader) -> Any:
-    """One card's misprint (a comma after the X); kept until misprints that change punctuation join the
-    variant wordings."""
-    return {"if_you": "win", "then": [{"x_is": int(m.group("n"))}]}
-
-
 @sentence(r"reflip that coin\.")
 def reflip(m: re.Match[str], read: Reader) -> Any:
     """Flipping the last coin again: a verb of coin flips."""

@@ -25,6 +25,20 @@ def test_throatstabber_depletes_itself_when_its_coin_flip_is_lost(client):
         assert t.audit_valid()
 
 
+def test_card_counter_sets_x_by_the_coin_flip_despite_its_misprinted_comma(client):
+    """Card Counter: "When this card enters play, flip a coin. If you win X, is 3. Otherwise, X is 2. ..." (a
+    misprint of "If you win, X is 3.", read as the variant wording it is; spoils.406.3): won, X is 3 and bob's
+    deck loses 3 cards to his discard pile; lost, X is 2 and it loses 2."""
+    for coin, x in (("win", 3), ("lose", 2)):
+        t = new_game(client, position(hands={"alice": ["Card Counter"]}, icons={"alice": "DDDDDD"},
+                                      decks={"bob": ["Rage", "Greed", "Pinch", "Extortify", "Rage"]}))
+        t.act(play_card("Card Counter"))
+        t.act({"type": "pass", "player": "bob", "choices": {"coin": coin}})
+        assert f"Card Counter: X is {x}" in t.trace_text()
+        assert t.state()["players"]["bob"]["deck"] == 5 - x
+        assert t.audit_valid()
+
+
 def test_two_headed_coin_reflips_a_lost_coin(client):
     """Two-Headed Coin: "If you lose a coin flip, you may shuffle this card into your deck. If you do,
     reflip that coin and draw a card instead." (spoils.506.1, spoils.engine.coin-flip): alice's Fwing!
