@@ -224,8 +224,9 @@ PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": 
               "the_the": ("If the picked", "If the the picked"), "destoy": ("Destroy ", "Destoy "),
               "back": ("into your hand", "back into your hand"),
               "that_players_opponent": ("Your opponent discards", "That player's opponent discards"),
-              "win_comma": ("win, X", "win X,")}
-"""Words a card prints for what the language says otherwise: what is said, and how the card says it."""
+              "win_comma": ("win, X", "win X,"), "then": ("", "Then, ")}
+"""Words a card prints for what the language says otherwise: what is said, and how the card says it (nothing
+said: a lead-in the card prints first, "Then, ...", the sentences being done in order anyway, 402.5)."""
 
 
 class AsPrinted(Node):
@@ -238,6 +239,8 @@ class AsPrinted(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         said, printed = PRINTED_AS[self.printed]
+        if not said:
+            return printed + lower_first(say_all(self.as_printed, say))
         return say_all(self.as_printed, say).replace(said, printed)
 
 
@@ -276,17 +279,6 @@ class Later(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return f"{DELAYED[self.later]}, " + lower_first(say_all(self.do, say))
-
-
-class AfterThat(Node):
-    """"Then, <effects>.": effects done after the ones before them, in order (402.5). General: any
-    effects follow "Then,"."""
-
-    HEAD = "after_that"
-    after_that: "Effects" = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        return "Then, " + lower_first(say_all(self.after_that, say))
 
 
 class OrShared(Node):

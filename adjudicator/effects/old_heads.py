@@ -41,12 +41,19 @@ def _reduce_next_damage(doc: Doc) -> Doc:
     return {"next_damage": doc["reduce_next_damage"], **{k: v for k, v in doc.items() if k != "reduce_next_damage"}}
 
 
+def _after_that(doc: Doc) -> Doc:
+    """``{after_that: [...]}``: "Then, ...", a lead-in the card prints (``flow.PRINTED_AS``)."""
+    return {"as_printed": doc["after_that"], "printed": "then",
+            **{k: v for k, v in doc.items() if k != "after_that"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
     "double_tokens": _double_tokens,
     "redirect": _redirect,
     "reduce_next_damage": _reduce_next_damage,
+    "after_that": _after_that,
 }
 """Each old head and how its mapping reads in the general form."""
 

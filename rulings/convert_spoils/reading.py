@@ -131,7 +131,6 @@ RULES: tuple[SentenceRule, ...] = (
     into_play.put_attached,
     abilities.terminate_to_hand,
     hands.owner_puts,
-    clauses.then,
     clauses.if_kind,
     into_play.total_cost,
     clauses.among,

@@ -23,6 +23,7 @@ from adjudicator.effects.old_heads import OLD_HEADS
     ({"reduce_next_damage": 2, "to": {"cards": "character", "quantity": "the"}},
      {"next_damage": 2, "to": {"cards": "character", "quantity": "the"}},
      "Reduce the next damage inflicted to the character this turn by 2."),
+    ({"after_that": [{"draw": 1}]}, {"as_printed": [{"draw": 1}], "printed": "then"}, "Then, draw a card."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

@@ -44,7 +44,7 @@ from rulings import convert_spoils as CV
     ({"reveal_until": {"cards": "character", "with": "numeric cost X or less"}},
      "Reveal cards from the top of your deck until a character with numeric cost X or less is revealed or no "
      "cards are left."),
-    ({"after_that": [{"draw": 1}]}, "Then, draw a card."),
+    ({"as_printed": [{"draw": 1}], "printed": "then"}, "Then, draw a card."),
     ({"next_damage": "X", "to": "first_picked", "instead_to": "second_picked", "this_turn_first": False},
      "The next X damage inflicted to the first picked card this turn is inflicted to the second picked card instead."),
     ({"play_total": {"cards": "card", "quantity": "any_number"}, "free": True},

@@ -1,6 +1,6 @@
 """Handlers of a few operations said in the words a card prints (the Spoils texts no script said
 before), registered into ``adjudicator.spoils.ops.interpreter.RUN``: operations said in the words a card
-prints ("Put the resource into it's owner's hand.", "remove it from combat") and "Then, ...".  The other
+prints ("Put the resource into it's owner's hand.", "remove it from combat", "Then, ...").  The other
 such operations have no handler: the engine notes them for the judge (``spoils.engine.script-judge``)."""
 from __future__ import annotations
 
@@ -16,12 +16,6 @@ from adjudicator.spoils.text.scripts import OP
 def _as_printed(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """The operations themselves: only their words differ from the language's."""
     do_all(ctx, list(op.as_printed), env)
-
-
-@handles(OP["after_that"])
-def _after_that(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Then, ...": what follows, in order (402.5)."""
-    do_all(ctx, list(op.after_that), env)
 
 
 __all__: list[str] = []

@@ -50,7 +50,7 @@ ENFORCED_OPERATIONS = frozenset({
 """Operations (``HEAD`` of the effect language's models) with a handler in ``scripted`` (or, for
 ``STATIC_OPERATIONS``, read as continuous effects by ``static_effects``)."""
 STATIC_OPERATIONS = frozenset({"can", "while", "reduce_all_damage"})
-ENFORCED_OPERATIONS |= {"as_printed", "after_that"}  # scripted_printed_words
+ENFORCED_OPERATIONS |= {"as_printed"}  # scripted_printed_words
 ENFORCED_OPERATIONS |= {"control_additional"}  # scripted_battle_references (a lasting effect precedence.provided_icons reads)
 ENFORCED_OPERATIONS |= {"blank"}  # scripted_revealed_and_reduced (a picked card until a turn starts), scripted_blank_text (attached)
 TO_ZERO = KERNEL_TO_ZERO

@@ -80,12 +80,6 @@ def by_them(m: re.Match[str], read: Reader) -> Any:
     return {"by_them": ops(read, m.group("rest"))}
 
 
-@sentence(r"then, (?P<rest>.+)")
-def then(m: re.Match[str], read: Reader) -> Any:
-    """"Then, ...": sentences done after the ones before, in order; general."""
-    return {"after_that": read.sentences(cap(m.group("rest")))}
-
-
 @sentence(r"(?:if (?P<t>it|the discarded card|this card) is (?P<kind>an? [^,]+), (?P<rest>.+)"
           r"|(?P<op>.+?) if (?P<t2>it|the character) is (?P<kind2>an? .+?)\.)")
 def if_kind(m: re.Match[str], read: Reader) -> Any:

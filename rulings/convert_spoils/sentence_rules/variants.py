@@ -23,7 +23,7 @@ def variant_wording(m: re.Match[str], read: Reader) -> Any:
     text = m.group("s")
     for key, (said, printed) in PRINTED_AS.items():
         at = text.lower().find(printed.lower())
-        if at < 0:
+        if at < 0 or (not said and at > 0):  # a lead-in ("Then, ") only where the sentence starts
             continue
         plain = text[:at] + said + text[at + len(printed):]
         try:
