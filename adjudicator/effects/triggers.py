@@ -3,9 +3,12 @@
 A trigger is composed (``Happens``): a subject (this card, the attached character, or any noun phrase of
 cards: "a character you control", "an attacking Gearsmith character your opponent controls") and an event
 of a small closed set (``EVENTS``: enters play [under whose control], leaves play, is destroyed, attacks,
-inflicts [battle] damage [to a noun phrase] ...), or the start or end of whose turn (``TURNS``).  The names
-scripts have used for whole phrases ("your_character_destroyed") are aliases of compositions (``ALIASES``);
-``PHRASES`` keeps the triggers that are not yet a subject and an event ("if a coin is flipped").
+inflicts [battle] damage [to a noun phrase] ...), a player's event (plays, draws, flips a coin [and loses]), a
+faction's (loses influence, 408.3b), a party's (is formed [including this card], 608.1b, 608.1d), or the start or
+end of whose turn (``TURNS``).  The names scripts have used for whole phrases ("your_character_destroyed") are
+aliases of compositions (``ALIASES``);
+``PHRASES`` keeps the triggers that are not yet a subject and an event ("if this card has at least 2 tokens on
+it").
 """
 from __future__ import annotations
 
@@ -36,16 +39,27 @@ EVENTS: dict[str, tuple[str, str]] = {
     "attacked": ("if", "is attacked"),
     "draws": ("if", "draws any number of cards"),
     "plays": ("if", "plays"),
+    "flips_coin": ("if", "flips a coin"),
+    "loses_influence": ("if", "loses influence"),
+    "party_formed": ("if", "is formed"),
 }
 """What happens to the subject of a trigger (503.1): the opener it is printed with by default, its verb."""
 PLAYERS = {"you": "you", "opponent": "your opponent", "a_player": "a player"}
 """The players a trigger's subject may be ("if your opponent attacks", "if a player plays a tactic")."""
 SAID_TO_YOU = {"attacks": "attack", "is attacked": "are attacked", "plays": "play",
-               "draws any number of cards": "draw any number of cards"}
+               "draws any number of cards": "draw any number of cards", "flips a coin": "flip a coin",
+               "loses a coin flip": "lose a coin flip"}
 """The verbs said with "you"."""
-OF_PLAYERS = frozenset({"attacked", "draws", "plays"})
+OF_PLAYERS = frozenset({"attacked", "draws", "plays", "flips_coin"})
 """The events that happen to a player only (``attacks`` happens to a card or a player)."""
 OF_BOTH = frozenset({"attacks"})
+FACTIONS = {"your_faction": "your faction", "opponent_faction": "your opponent's faction"}
+"""The factions a trigger's subject may be: "if your faction loses influence" (408.3b: influence lost, not damage)."""
+PARTIES = {"attacking_party": "an attacking party", "blocking_party": "a blocking party",
+           "attacking_or_blocking_party": "an attacking or blocking party"}
+"""The battle parties a trigger's subject may be (302.6, 302.7): "if an attacking party is formed" (608.1b, 608.1d)."""
+OF_SUBJECTS = {"loses_influence": FACTIONS, "party_formed": PARTIES}
+"""The events whose subject is a faction or a party, and the subjects they take (no card, no player)."""
 SAID = {"becomes_depleted": ("is depleted",)}
 """Other printed verbs of an event (``Happens.said``)."""
 TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
@@ -70,7 +84,7 @@ def _either(first: str, second: str) -> str:
 def _ref(value: "Cards | str", say: Say) -> str:
     if isinstance(value, Cards):
         return value.words(say)
-    return {"self": say.self_name, "attached": "the attached character", **PLAYERS}[value]
+    return {"self": say.self_name, "attached": "the attached character", **PLAYERS, **FACTIONS, **PARTIES}[value]
 
 
 class Happens(Node):
@@ -82,7 +96,7 @@ class Happens(Node):
     "If your opponent plays an item", "At the end of your opponent's turn"."""
 
     event: Literal[tuple([*EVENTS, *TURNS])]  # type: ignore[valid-type]
-    subject: Cards | Literal["self", "attached", "you", "opponent", "a_player"] | None = None
+    subject: Cards | Literal["self", "attached", "you", "opponent", "a_player", *FACTIONS, *PARTIES] | None = None
     under: Literal["you", "opponent"] | None = None
     pile: Literal["your", "a"] | None = None
     to: Cards | Literal["self"] | None = None
@@ -100,6 +114,10 @@ class Happens(Node):
     """When the event happens: "if a character you control is destroyed during a battle" (a battle in progress)."""
     while_: Literal["attacking", "blocking"] | None = Field(None, alias="while")
     """What the subject is doing as the event happens: "... is inflicted to this card while it's blocking"."""
+    lost: bool = False
+    """A coin flip the player loses (``flips_coin``): "if you lose a coin flip"."""
+    including: Literal["self", "attached"] | None = None
+    """A member of the party formed (``party_formed``): "... is formed including this card" (302.5)."""
     or_event: Literal[tuple(EVENTS)] | None = None  # type: ignore[valid-type]
     """Another event of the same subject that sets the trigger off as well: "enters or leaves play", "attacks
     or blocks", "blocks or is blocked"."""
@@ -118,20 +136,34 @@ class Happens(Node):
         if self.to is not None and self.event not in INFLICTS:
             raise ValueError("to: only what damage is inflicted to")
         player = isinstance(self.subject, str) and self.subject in PLAYERS
-        if not timed and player != (self.event in OF_PLAYERS) and self.event not in OF_BOTH:
+        named = isinstance(self.subject, str) and self.subject in {*FACTIONS, *PARTIES}
+        if (self.event in OF_SUBJECTS) != named or (
+                self.event in OF_SUBJECTS and self.subject not in OF_SUBJECTS[self.event]):
+            kind = "a faction or a party" if self.event in OF_SUBJECTS else "a card or a player"
+            raise ValueError(f"{self.event}: {kind} as its subject, as the event says")
+        if not timed and self.event not in OF_SUBJECTS and player != (self.event in OF_PLAYERS) and \
+                self.event not in OF_BOTH:
             raise ValueError(f"{self.event}: happens to {'a player' if self.event in OF_PLAYERS else 'a card'}")
+        if self.lost and self.event != "flips_coin":
+            raise ValueError("lost: a coin flip the player loses, and only that")
+        if self.including is not None and self.event != "party_formed":
+            raise ValueError("including: a member of a party formed, and only then")
         if (self.what is not None) != (self.event == "plays"):
             raise ValueError("what: what a player plays, and only then")
-        if (self.passive and self.event != "damaged") or (self.battle and self.event not in ("damaged", "destroyed")) \
-                or (self.battle and self.event == "damaged" and not self.passive):
+        if (self.passive and self.event not in ("damaged", "flips_coin")) or \
+                (self.battle and self.event not in ("damaged", "destroyed")) or \
+                (self.battle and self.event == "damaged" and not self.passive):
             raise ValueError("battle, passive: 'battle damage is inflicted to' a card, or a card 'destroyed by battle "
                              "damage'")
         if self.said is not None and self.said not in SAID.get(self.event, ()):
             raise ValueError(f"said: {self.said!r} is not a wording of {self.event}")
-        if (self.during or self.while_) and (player or self.event in TURNS):
+        if self.passive and self.event == "flips_coin" and (self.subject != "a_player" or self.lost):
+            raise ValueError("passive: 'a coin is flipped' (by any player)")
+        if (self.during or self.while_) and (player or self.event in TURNS or self.event in OF_SUBJECTS):
             raise ValueError("during, while: when a card's event happens")
         if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or {
-                "under", "pile", "to", "what", "battle", "passive", "said", "during", "while_"} & self.model_fields_set):
+                "under", "pile", "to", "what", "battle", "passive", "said", "during", "while_", "lost", "including"} &
+                self.model_fields_set):
             raise ValueError("or_event: another event of the same card, both said plainly")
         return self
 
@@ -148,9 +180,12 @@ class Happens(Node):
             return f"{TURNS[self.event]} of {TURN_OF[self.turn or 'each']}"
         during = f" during {self.during}" if self.during else ""
         during += f" while it's {self.while_}" if self.while_ else ""
+        if self.passive and self.event == "flips_coin":
+            return "a coin is flipped"
         if self.passive:
             return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}{during}"
         verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
+        verb = "loses a coin flip" if self.lost else verb
         verb += " by battle damage" if self.battle else ""
         if self.or_event is not None:
             verb = _either(verb, EVENTS[self.or_event][1])
@@ -159,6 +194,7 @@ class Happens(Node):
         under = f" under {UNDER[self.under]} control" if self.under else ""
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
         what = f" {self.what.words(say)}" if self.what is not None else ""
+        what += f" including {_ref(self.including, say)}" if self.including else ""
         return f"{_ref(self.subject or 'self', say)} {verb}{what}{under}{to}{during}"
 
     def words(self, say: Say = PLAIN) -> str:
@@ -248,6 +284,20 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("enters_or_leaves_play", "when", {"event": "enters_play", "subject": "self", "or_event": "leaves_play"}),
         ("attacks_or_blocks", "if", {"event": "attacks", "subject": "self", "or_event": "blocks"}),
         ("blocks_or_blocked", "if", {"event": "blocks", "subject": "self", "or_event": "blocked"}),
+        ("coin_flipped", "if", {"event": "flips_coin", "subject": "a_player", "passive": True}),
+        ("you_lose_coin_flip", "if", {"event": "flips_coin", "subject": "you", "lost": True}),
+        ("your_faction_loses_influence", "if", {"event": "loses_influence", "subject": "your_faction"}),
+        ("opponent_faction_loses_influence", "if", {"event": "loses_influence", "subject": "opponent_faction"}),
+        ("party_formed", "if", {"event": "party_formed", "subject": "attacking_or_blocking_party"}),
+        ("attacking_party_formed", "if", {"event": "party_formed", "subject": "attacking_party"}),
+        ("party_formed_with_self", "when", {"event": "party_formed", "subject": "attacking_or_blocking_party",
+                                            "including": "self"}),
+        ("attacking_party_with_self", "if", {"event": "party_formed", "subject": "attacking_party",
+                                             "including": "self"}),
+        ("attacking_party_with_this_character", "if", {"event": "party_formed", "subject": "attacking_party",
+                                                       "including": "self"}),
+        ("attacking_party_with_attached", "if", {"event": "party_formed", "subject": "attacking_party",
+                                                 "including": "attached"}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
         ("start_of_your_turn", "at", {"event": "start_of_turn", "turn": "you"}),
         ("start_of_opponent_turn", "at", {"event": "start_of_turn", "turn": "opponent"}),
@@ -264,8 +314,6 @@ PHRASES = {
     "provider_enters_play": "if a card that provides at least {icons} enters play under your control",
     "played_using_flip_up": "if you played {self} using FLIP UP",
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
-    "party_formed": "if an attacking or blocking party is formed",
-    "party_formed_with_self": "when an attacking or blocking party is formed including {self}",
     "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
     "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",
     "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} other "
@@ -276,16 +324,8 @@ PHRASES = {
     "has_tokens": "if {self} has at least {n} tokens on it",
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
-    "coin_flipped": "if a coin is flipped",
-    "you_lose_coin_flip": "if you lose a coin flip",
-    "attacking_party_formed": "if an attacking party is formed",
-    "attacking_party_with_attached": "if an attacking party is formed including the attached character",
-    "attacking_party_with_self": "if an attacking party is formed including {self}",
-    "attacking_party_with_this_character": "if an attacking party is formed including this character",
     "blocks_covert_party": "if {self} blocks a Covert party",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
-    "your_faction_loses_influence": "if your faction loses influence",
-    "opponent_faction_loses_influence": "if your opponent's faction loses influence",
     "attacks_in_party_larger": "if {self} attacks in a party with more than {n} member",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",

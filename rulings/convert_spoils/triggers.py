@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from adjudicator.effects.base import Say, normalise
-from adjudicator.effects.triggers import ALIASES, EVENTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
+from adjudicator.effects.triggers import ALIASES, EVENTS, OF_SUBJECTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
 from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
 from rulings.convert_spoils.nouns import cards
 from rulings.convert_spoils.reading import sentences
@@ -65,6 +65,11 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) (?:is|are) attacked$", re.I), "attacked"),
     (re.compile(r"^(?P<subject>.+?) draws? any number of cards$", re.I), "draws"),
     (re.compile(r"^(?P<subject>.+?) plays? (?P<what>.+)$", re.I), "plays"),
+    (re.compile(r"^(?P<passive>a coin is flipped)$", re.I), "flips_coin"),
+    (re.compile(r"^(?P<subject>.+?) (?:flips?) a coin$", re.I), "flips_coin"),
+    (re.compile(r"^(?P<subject>.+?) (?P<lost>loses?) a coin flip$", re.I), "flips_coin"),
+    (re.compile(r"^(?P<subject>.+?) loses influence$", re.I), "loses_influence"),
+    (re.compile(r"^(?P<subject>.+?) is formed(?: including (?P<including>.+))?$", re.I), "party_formed"),
 ]
 """Each event of ``EVENTS`` as printed after its subject."""
 assert {e for _, e in VERBS} == set(EVENTS)
@@ -171,11 +176,13 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
         v = pattern.match(clause)
         if v is None:
             continue
-        subject = _subject(v.group("subject"))
+        groups = v.groupdict()
+        subject = _subject_of(event, groups.get("subject"))
         if subject is None:
             continue
-        doc: Doc = {"event": event, "subject": subject}
-        groups = v.groupdict()
+        doc: Doc = {"event": event, "subject": subject, **_parts(event, groups)}
+        if "including" in doc and doc["including"] is None:
+            continue  # a party formed including a card the trigger cannot name one at a time
         if groups.get("under"):
             doc["under"] = "you" if groups["under"].lower() == "your" else "opponent"
         if groups.get("said"):
@@ -200,8 +207,29 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
             Happens.model_validate(doc)
         except ValidationError:
             continue
-        return doc, v.group("subject"), (groups.get("verb") or "").lower() == "enter"
+        return doc, groups.get("subject") or "", (groups.get("verb") or "").lower() == "enter"
     return None
+
+
+def _subject_of(event: str, words: str | None) -> Any:
+    """The subject of ``event``: a faction or a party where the event takes one ("your faction loses influence",
+    "an attacking party is formed"), any player for "a coin is flipped" (no subject said), else ``_subject``'s."""
+    if words is None:
+        return "a_player"
+    if event in OF_SUBJECTS:
+        return {said.lower(): key for key, said in OF_SUBJECTS[event].items()}.get(words.lower())
+    return _subject(words)
+
+
+def _parts(event: str, groups: dict[str, str | None]) -> Doc:
+    """The parts a coin flip and a party formed are said with: "lose(s)", "including <this card>"."""
+    out: Doc = {}
+    if groups.get("lost"):
+        out["lost"] = True
+    if groups.get("including"):
+        found = _subject(groups["including"])
+        out["including"] = found if found in ("self", "attached") else None
+    return out
 
 
 def _key(doc: Any) -> str:

@@ -103,8 +103,10 @@ def test_the_opener_printed_is_kept_and_a_name_is_chosen_by_it():
 
 
 @pytest.mark.parametrize("head", [
-    "If a coin is flipped",                           # no subject that is a card or a player
-    "If your faction loses influence",                # a faction: not (yet) a subject
+    "If a die is rolled",                             # no event of the game's closed set
+    "If your faction is formed",                      # a faction is no party: the event takes a party
+    "If a character loses influence",                 # only a faction loses influence (408.3b)
+    "If a blocking party is formed including a character you control",  # a member named one card at a time
     "If 2 characters are destroyed",                  # not one card at a time
     "If a character in your discard pile is destroyed",  # not in play
     "When a card that provides at least [R] enters play under your control",  # no noun phrase

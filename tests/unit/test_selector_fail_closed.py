@@ -264,3 +264,39 @@ def test_each_qualifier_of_a_composed_permission_subject_is_evaluated_or_leaves_
     assert enforcement.unenforced(script) == [], (name, value)
     about = {cid for cid in table.cards if CA.applies(table, "y2", "p1", able, cid)}
     assert about == picked(table, node), (name, value, sorted(about), sorted(picked(table, node)))
+
+
+# --- the events of a composed trigger whose subject is no card: a player's coin flip, a faction, a party
+
+
+def _eventful() -> list[Any]:
+    from adjudicator.effects.triggers import FACTIONS, PARTIES, Happens
+    out = [Happens(event="flips_coin", subject="a_player", passive=True)]
+    out += [Happens(event="flips_coin", subject=who, lost=lost) for who in ("you", "opponent", "a_player")
+            for lost in (False, True)]
+    out += [Happens(event="loses_influence", subject=faction) for faction in FACTIONS]
+    return out + [Happens(event="party_formed", subject=party, including=member) for party in PARTIES
+                  for member in (None, "self", "attached")]
+
+
+@pytest.mark.parametrize("happens", _eventful(), ids=lambda h: h.clause())
+def test_each_event_of_no_card_is_read_off_a_happening_or_leaves_the_trigger_not_covered(happens):
+    """"If you lose a coin flip", "if your faction loses influence", "if a blocking party is formed": an event
+    the engine is told of (a happening of ``trigger_matchers``' tables, which ``composed`` reads) fires the
+    composition; one it is not told of leaves the trigger not covered and never fired (happens_read.event_unread,
+    trigger_read.fires), never "any coin flip" or "any party"."""
+    from adjudicator.effects.triggers import PLAYERS, Trigger
+    from adjudicator.spoils.rules import trigger_matchers as TM
+    from adjudicator.spoils.rules.triggers import could_fire
+    from adjudicator.spoils.text import happens_read
+    from adjudicator.spoils.text.trigger_read import fires
+
+    trigger = Trigger(when=happens, effect=[O.Draw(draw=1)])
+    if happens_read.unread(happens):
+        assert not fires(trigger) and enforcement._unenforced_node(happens)
+        return
+    assert fires(trigger) and not enforcement._unenforced_node(happens)
+    table = TM.PLAYER_HAPPENINGS if happens.subject in PLAYERS else TM.EVENT_HAPPENINGS
+    told = table.get(happens.event, ())
+    assert told and all(could_fire({"when": TM.COMPOSED, "happens": happens}, when) for when in told)
+    assert not could_fire({"when": TM.COMPOSED, "happens": happens}, "end_of_turn")

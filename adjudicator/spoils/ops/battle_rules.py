@@ -63,10 +63,6 @@ PICKED_REFS = ("each_of_the_characters",)
 """References to the characters the play picked ("Pick 6 characters. Inflict 6 damage to each of the characters.")."""
 OWN_STATS = ("opposing_party_strength",)
 """Numbers read off the battle: "X is the total strength of the opposing party" (of this card's party)."""
-_TRIGGER_MATCHERS.MATCH["attacking_party_with_this_character"] = lambda h, cid, card: (
-    [] if h.when == "attacks" and h.card_id == cid else None)  # "if an attacking party is formed including this"
-_TRIGGER_MATCHERS.MATCH["attacking_party_with_self"] = _TRIGGER_MATCHERS.MATCH["attacking_party_with_this_character"]
-"""The same event, the card named as "this card" or by its name (503)."""
 _TRIGGER_MATCHERS.MATCH["destroyed_during_battle"] = lambda h, cid, card: (
     [] if h.when == "destroyed" and h.card_id == cid and h.ctx.work.battle is not None else None)
 

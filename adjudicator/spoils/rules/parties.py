@@ -16,6 +16,7 @@ from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import SpoilsContext
+from adjudicator.spoils.rules.trigger_matchers import party_concerns
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
@@ -80,16 +81,6 @@ def declare(ctx: SpoilsContext, p: str, attackers: list[str], target_ref: str | 
     return True
 
 
-PARTY_FORMED: dict[str, Any] = {
-    "attacking_party_formed": lambda card, cid, party, attacking: attacking,
-    "party_formed": lambda card, cid, party, attacking: True,
-    "party_formed_with_self": lambda card, cid, party, attacking: cid in party,
-    "attacking_party_with_attached": lambda card, cid, party, attacking: attacking and card.attached_to in party,
-}
-"""The cards' "if an attacking (or blocking) party is formed [including this card, the attached
-character], it must have ...": which parties each concerns."""
-
-
 SIZES: dict[str, Any] = {"only": lambda n, k: n == k, "at_least": lambda n, k: n >= k, "even": lambda n, k: n % 2 == 0}
 
 
@@ -118,9 +109,10 @@ def _size_demands(s: SpoilsState, party: list[str], attacking: bool) -> Iterator
     for cid, card in s.cards.items():
         script = S.script_of(card) if card.script else None
         for ability in script.abilities if script else []:
-            concerns = PARTY_FORMED.get(getattr(ability, "when", ""))
-            if not isinstance(ability, EA.Trigger) or concerns is None or not concerns(card, cid, party, attacking):
-                continue
+            happens = ability.happens if isinstance(ability, EA.Trigger) else None
+            if happens is None or happens.event != "party_formed" or \
+                    not party_concerns(happens, party, cid, card, blocking=not attacking):
+                continue  # "if an attacking (or blocking) party is formed [including ...], it must have ..."
             for op in ability.effect if isinstance(ability.effect, list) else [ability.effect]:
                 if isinstance(op, S.OP["party_size"]):
                     yield card, ability, op

@@ -92,7 +92,6 @@ def _by_battle_damage(h: Happening, cid: str, card: Any) -> list[str] | None:
 MATCH: dict[str, Matcher] = {
     "character_enters_play_under_you": _character_of("enters_play", mine=True, bind=True, others=True),
     "character_enters_play_under_opponent": _character_of("enters_play", mine=False, bind=True),
-    "coin_flipped": lambda h, cid, card: [] if h.when == "coin_flipped" else None,
     "attacks_in_party_larger": _party_size(at_least_others=False),
     "attacking_party_with_self_and_others": _party_size(at_least_others=True),
 }
@@ -108,11 +107,13 @@ EVENT_HAPPENINGS: dict[str, tuple[str, ...]] = {
     "inflicts_damage": ("damaged_by_character", "inflicts_damage_to_faction"),
     "inflicts_battle_damage": ("damaged_by_character", "inflicts_damage_to_faction", "battle_damage_inflicted"),
     "start_of_turn": ("start_of_turn",), "end_of_turn": ("end_of_turn",),
+    "party_formed": ("attack", "attacks", "blocks"), "loses_influence": (),
 }
 """Which happenings ``settling.fire`` is told are each event of a composed trigger (503.1): a card entering,
 leaving, destroyed (408.4), damaged (408.2), attacking or blocking (608.1), blocked (608.1d), picked (401.3),
 depleted (303.1), put into a discard pile from play; damage a card inflicts to a character (the damaged card,
-the source bound) or to a faction (408.2b); battle damage (609.1) a card inflicts; a turn's start or end."""
+the source bound) or to a faction (408.2b); battle damage (609.1) a card inflicts; a turn's start or end; a
+party formed (``PARTY_HAPPENINGS``); influence lost by a faction none (amounts.WHEN changes it by name)."""
 
 
 def _in(h: Happening, card_id: str) -> SpoilsState:
@@ -167,10 +168,10 @@ def _to(h: Happening, happens: Happens, source: str, target: str | None, cid: st
 
 PLAYER_HAPPENINGS: dict[str, tuple[str, ...]] = {
     "attacks": ("attack",), "attacked": ("attack",), "draws": ("you_draw",),
-    "plays": ("card_played", "resource_entered", "tactic_played"),
+    "plays": ("card_played", "resource_entered", "tactic_played"), "flips_coin": ("coin_flipped",),
 }
 """Which happenings are each event of a player: attacking (608.1), being attacked, drawing (605.2), playing a
-card (604.2: a non-resource card) or a resource (203.1)."""
+card (604.2: a non-resource card) or a resource (203.1), flipping a coin (the player whose effect flips it)."""
 
 
 def _defender(h: Happening) -> str | None:
@@ -215,6 +216,9 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
             h, happens.model_copy(update={"event": happens.or_event, "or_event": None}), cid, card)
     if isinstance(happens.subject, str) and happens.subject in PLAYERS:
         return _by_player(h, happens, card)
+    if happens.event == "party_formed":  # (once: for the attack declared, or for the member it names)
+        members = _party_member(h, happens) if h.when in PARTY_HAPPENINGS else None
+        return [] if members is not None and party_concerns(happens, members, cid, card, h.when == "blocks") else None
     if h.when not in EVENT_HAPPENINGS.get(happens.event, ()):
         return None
     if happens.event in ("start_of_turn", "end_of_turn"):
@@ -244,6 +248,31 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
     if isinstance(happens.subject, Ph.Cards):
         return [source]
     return [target] if target is not None and isinstance(happens.to, Ph.Cards) else []
+
+
+PARTY_HAPPENINGS = EVENT_HAPPENINGS["party_formed"]
+"""The happenings a party formed is read off (608.1b, 608.1d): an attack declared (once for its party, the
+attacking player's), each member attacking, each member blocking (the card the happening concerns)."""
+
+
+def party_concerns(happens: Happens, party: list[str] | None, cid: str, card: Any, blocking: bool) -> bool:
+    """Whether a party being formed (attacking, or ``blocking``) with the members ``party`` is the one the
+    composition names (302.6, 302.7): of its kind, including this card or the attached character when it says
+    so (``party`` None: its members are not known, only the member a happening concerns)."""
+    kinds = {"attacking_party": (False,), "blocking_party": (True,), "attacking_or_blocking_party": (False, True)}
+    if blocking not in kinds.get(str(happens.subject), ()):
+        return False
+    member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
+    return happens.including is None or (party is not None and member is not None and member in party)
+
+
+def _party_member(h: Happening, happens: Happens) -> list[str] | None:
+    """The members of the party formed a happening tells of: for an attack declared, none said ("an attacking
+    party is formed": once for the party); for a member attacking or blocking, that member alone, when the
+    composition names one ("including this card": the happening about that card, once)."""
+    if h.when == "attack":
+        return [] if happens.including is None else None
+    return [h.card_id] if happens.including is not None and h.card_id else None
 
 
 def matched(ctx: SpoilsContext, cards: Mapping[str, Any], w: str, when: str, cid: str, card: Any,

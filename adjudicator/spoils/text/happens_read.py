@@ -73,6 +73,19 @@ def unread(happens: Any) -> list[str]:
         out += subject_unread(to, frozenset({"character", "card", "member"}))
     if happens.what is not None:
         out += played_unread(happens.what)
+    return out + event_unread(happens)
+
+
+def event_unread(happens: Happens) -> list[str]:
+    """The events, or parts of one, no happening tells the engine of (``trigger_matchers.composed``): a coin flip
+    lost (a replacement matched by its name, ``destruction_replaced``), influence lost (amounts it changes by
+    name, ``amounts.WHEN``), a party formed that may be a blocking one, with no member named (no happening once
+    for a blocking party)."""
+    out = ["a coin flip lost"] if happens.lost else []
+    if happens.event == "loses_influence":
+        out.append(f"{happens.clause()}: influence lost")
+    if happens.event == "party_formed" and happens.subject != "attacking_party" and happens.including is None:
+        out.append(f"{happens.clause()}: a blocking party formed")
     return out
 
 

@@ -76,15 +76,14 @@ ENFORCED_TRIGGERS = frozenset({
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",
     "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
     "provider_enters_play_while_in_discard", "played_using_flip_up",  # settling
-    "attacking_party_formed", "party_formed", "party_formed_with_self", "attacking_party_with_attached",  # attacks
-    "character_enters_play_under_you", "character_enters_play_under_opponent", "coin_flipped", "attacks_in_party_larger",
+    "character_enters_play_under_you", "character_enters_play_under_opponent", "attacks_in_party_larger",
     "attacking_party_with_self_and_others",  # triggers_players.MATCH
     "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
     "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_revealed_and_reduced (amounts.WHEN)
     "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_revealed_and_reduced
     "card_depleted",  # scripted_battle_references (context.ON_EMIT: every CardsDepleted, a battle's end)
-    "attacking_party_with_this_character", "attacking_party_with_self", "destroyed_during_battle",  # battle_rules
+    "destroyed_during_battle",  # battle_rules
     "you_play_gear_attached", "picked",  # scripted_statics, scripted_must_pick (triggers_players.MATCH)
     "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_location_marks(_3) (TP.MATCH)
 })

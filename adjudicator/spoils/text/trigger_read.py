@@ -6,7 +6,7 @@ from typing import Any, Callable, Mapping
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import dump
-from adjudicator.effects.replacements import Instead
+from adjudicator.effects.replacements import AdjustAmount, Instead
 from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.text import happens_read
 from adjudicator.spoils.text import scripts as S
@@ -37,10 +37,21 @@ COMPOSED = "composed"
 reads its ``happens``)."""
 
 
+AMOUNTS_ONLY = frozenset({"loses_influence"})
+"""The events no happening tells the engine of: a trigger of one is enforced only as a change of the amount as it
+happens ("reduce the amount by 1": ``rules.amounts``, by the trigger's name), never as effects that follow."""
+
+
 def fires(ability: A.Trigger) -> bool:
     """Whether the engine fires the trigger: a name it matches by name, or a composition (written so, or
     the one a name stands for) it evaluates whole."""
-    return ability.when in ENFORCED_TRIGGERS or happens_read.enforced(ability.happens)
+    happens = ability.happens
+    if happens is not None and happens.event == "party_formed" and demands(ability):
+        return True  # "..., it must have only 1 member": checked as the party forms (parties.party_limits)
+    if happens is not None and happens.event in AMOUNTS_ONLY:
+        effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
+        return ability.when in ENFORCED_TRIGGERS and bool(effect) and all(isinstance(op, AdjustAmount) for op in effect)
+    return ability.when in ENFORCED_TRIGGERS or happens_read.enforced(happens)
 
 
 def when_doc(ability: A.Trigger) -> dict[str, Any]:
@@ -70,6 +81,13 @@ def _replacing_trigger(ability: Any) -> bool:
         return any(isinstance(n, Instead) for n in S.walk(list(ability.effect)))
     return isinstance(ability, A.Trigger) and ability.when in REPLACING_WHEN and any(
         isinstance(op, Instead) for op in ability.effect)
+
+
+def demands(ability: A.Trigger) -> bool:
+    """"If an attacking party is formed, it must have only 1 member.": a demand on a party as it is formed, checked
+    then (``parties.party_limits``), no trigger that fires after."""
+    effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
+    return bool(effect) and all(isinstance(op, OP["party_size"]) for op in effect)
 
 
 _DOCS: dict[int, tuple[Any, dict[Any, list[dict[str, Any]]]]] = {}
@@ -103,7 +121,7 @@ def _trigger_docs(card: CardSpec, script: Any, icons: Callable[[], Mapping[str, 
     say = script.say("spoils")
     out: list[dict[str, Any]] = []
     for ability in active_abilities(script, icons):
-        if not isinstance(ability, A.Trigger) or not fires(ability) or _replacing_trigger(ability):
+        if not isinstance(ability, A.Trigger) or not fires(ability) or _replacing_trigger(ability) or demands(ability):
             continue
         effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
         ops: list[Any] = dump(list(effect))

@@ -1,0 +1,138 @@
+"""Issue 24: the events of a trigger whose subject is no card -- a player flipping a coin (and losing it), a
+faction losing influence (spoils.408.3b), a party being formed (spoils.302.6, 302.7, 608.1b, 608.1d) -- read
+as compositions (``effects.triggers.Happens``), the old whole phrases their aliases.
+
+The engine fires "a coin is flipped" / "your opponent flips a coin" for the player whose effect flips it, "an
+attacking party is formed" once for the attack declared, "... formed including this card" once, for that
+member; what no happening tells it of (a flip lost, influence lost, a blocking party formed with no member
+named) leaves a composition written anew to the judge (fail closed).  The texts are made for the test."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.effects import normalise
+from adjudicator.effects.language import CardScript
+from adjudicator.effects.triggers import ALIASES, Happens
+from adjudicator.spoils import enforcement
+from adjudicator.spoils.model.state import CardSpec
+from adjudicator.spoils.text.trigger_read import trigger_docs
+from events.models import spoils as E
+from rulings.convert_spoils.card_scripts import script_for
+from tests.scenarios.spoils.engine.tables import character, events_of, in_play, pass_tactics, prepare_game, rules_of
+
+NEW = {
+    "If your opponent flips a coin, draw a card.": {"event": "flips_coin", "subject": "opponent"},
+    "Whenever a player flips a coin, draw a card.": {"event": "flips_coin", "subject": "a_player"},
+    "If a blocking party is formed including this card, draw a card.":
+        {"event": "party_formed", "subject": "blocking_party", "including": "self"},
+    "When an attacking or blocking party is formed including the attached character, draw a card.":
+        {"event": "party_formed", "subject": "attacking_or_blocking_party", "including": "attached"},
+}
+"""New combinations the engine evaluates whole."""
+OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you lose a coin flip",
+       "your_faction_loses_influence": "if your faction loses influence",
+       "opponent_faction_loses_influence": "if your opponent's faction loses influence",
+       "party_formed": "if an attacking or blocking party is formed",
+       "attacking_party_formed": "if an attacking party is formed",
+       "party_formed_with_self": "when an attacking or blocking party is formed including {self}",
+       "attacking_party_with_self": "if an attacking party is formed including {self}",
+       "attacking_party_with_attached": "if an attacking party is formed including the attached character"}
+"""The whole phrases these events replace, in the words the packaged scripts print them with."""
+
+
+def _script(kind: str, text: str, name: str = "Made Up") -> CardScript:
+    return CardScript.model_validate(script_for(kind, text, name))
+
+
+@pytest.mark.parametrize("text", sorted(NEW))
+def test_a_new_combination_converts_to_a_composition_the_engine_evaluates(text):
+    script = _script("character", text)
+    [ability] = script.abilities
+    assert ability.composed and ability.when == Happens.model_validate(NEW[text])
+    assert normalise(script.words(script.say("spoils"))) == normalise(text)
+    assert not script.not_covered and not enforcement.unenforced(script)
+
+
+@pytest.mark.parametrize("name", sorted(OLD))
+def test_each_old_phrase_is_an_alias_saying_its_old_words_and_read_back_by_its_name(name):
+    opener, composition = ALIASES[name]
+    assert f"{opener} {composition.clause()}".replace("this card", "{self}") == OLD[name]
+    text = OLD[name].format(self="this card") + ", draw a card."
+    assert _script("character", text).abilities[0].when == name
+
+
+@pytest.mark.parametrize("text,unread", [
+    ("If your opponent loses a coin flip, draw a card.", "a coin flip lost"),
+    ("If a blocking party is formed, draw a card.", "a blocking party formed"),
+    ("Whenever your faction loses influence, draw a card.", "your faction loses influence"),  # an old name: the
+    ("If an attacking or blocking party is formed, draw a card.", "attacking or blocking party is formed"),  # words
+])
+def test_what_no_happening_tells_the_engine_of_is_not_covered_and_never_fires(text, unread):
+    script = _script("character", text)
+    [left] = enforcement.unenforced(script)
+    assert unread in left
+    spec = CardSpec.model_validate({**character("Made Up", 1, 1, 1), "text": text,
+                                    "script": script_for("character", text, "Made Up")})
+    assert trigger_docs(spec, dict) == []
+
+
+def _scripted(spec: dict, text: str) -> dict:
+    return {**spec, "text": text, "script": script_for(spec["type"], text, spec["name"])}
+
+
+def _resolved(t) -> list[str]:
+    return [e.name.split(":")[0] for e in events_of(t, E.TriggerResolved)]
+
+
+TOSS = {"name": "Toss", "type": "tactic", "cost": 0, "threshold": ""}
+
+
+def test_your_opponent_flipping_a_coin_fires_your_own_flip_does_not():
+    """A coin flipped by the effect of the player the trigger names (spoils.503.1)."""
+    toss = _scripted(TOSS, "Flip a coin. If you win, draw a card.")
+    watcher = _scripted(character("Coin Watcher", 0, 2, 1), "If your opponent flips a coin, draw a card.")
+    t = prepare_game({"w": in_play("p2", watcher)}, pool={"Toss": toss})
+    hand = t.state.players["p2"].hand
+    t.act({"type": "play_card", "player": "p1", "card": "Toss", "choices": {"coin": "lose"}})
+    t.act({"type": "pass", "player": "p2"})
+    assert _resolved(t) == ["Coin Watcher"] and t.state.players["p2"].hand == hand + 1
+    t = prepare_game({"w": in_play("p1", watcher)}, pool={"Toss": toss})
+    t.act({"type": "play_card", "player": "p1", "card": "Toss", "choices": {"coin": "lose"}})
+    t.act({"type": "pass", "player": "p2"})
+    assert _resolved(t) == []
+
+
+def test_an_attacking_party_formed_fires_once_for_the_party_and_including_this_card_only_with_it():
+    """spoils.608.1b: an attacking party of two is formed once; "including this card" fires when it is a member."""
+    every = _scripted(character("War Drummer", 0, 2, 1), "Whenever an attacking party is formed, draw a card.")
+    member = _scripted(character("Flag Bearer", 1, 2, 3), "If a blocking party is formed including this card, "
+                                                           "draw a card.")
+    cards = {"d": in_play("p2", every), "f": in_play("p1", member), "a": in_play("p1", character("A", 1, 3, 3)),
+             "b": in_play("p1", character("B", 1, 3, 3)), "x": in_play("p2", character("X", 1, 3, 3))}
+    t = prepare_game(cards)
+    hands = (t.state.players["p1"].hand, t.state.players["p2"].hand)
+    t.act({"type": "attack", "player": "p1", "attackers": ["a", "b", "f"]})
+    assert _resolved(t) == ["War Drummer"] and t.state.players["p2"].hand == hands[1] + 1  # not one per member
+    t = prepare_game(cards, active="p2")
+    t.act({"type": "attack", "player": "p2", "attackers": ["x"]})
+    assert _resolved(t) == ["War Drummer"]
+    pass_tactics(t)
+    t.act({"type": "block", "player": "p1", "blockers": ["f"]})
+    assert _resolved(t) == ["War Drummer", "Flag Bearer"] and t.state.players["p1"].hand == hands[0] + 1
+
+
+def test_a_party_formed_including_this_card_demands_its_size_whatever_its_words():
+    """A composition written anew ("it must have at least 2 members") is a demand checked as the party forms
+    (spoils.608.1d, 101.1), as the old names' were: no trigger fires after."""
+    text = "If a blocking party is formed including this card, it must have at least 2 members."
+    oaf = _scripted(character("Timid Oaf", 1, 2, 3), text)
+    assert CardScript.model_validate(oaf["script"]).abilities[0].composed
+    cards = {"o": in_play("p1", oaf), "a": in_play("p1", character("A", 1, 3, 3)),
+             "x": in_play("p2", character("X", 1, 3, 3))}
+    t = prepare_game(cards, active="p2")
+    t.act({"type": "attack", "player": "p2", "attackers": ["x"]})
+    pass_tactics(t)
+    assert "spoils.101.1" in rules_of(t.check({"type": "block", "player": "p1", "blockers": ["o"]}))
+    assert not rules_of(t.check({"type": "block", "player": "p1", "blockers": ["a"]}))
+    t.act({"type": "block", "player": "p1", "blockers": ["o", "a"]})
+    assert t.state.battle.blockers == ["o", "a"] and _resolved(t) == [] and not t.state.triggers
