@@ -15,24 +15,17 @@ from __future__ import annotations
 import json
 from typing import Annotated, Literal
 
-from pydantic import Field, StringConstraints
-
-from pydantic import model_validator
+from pydantic import Field, StringConstraints, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, lower_clause, say_all, sentence
 from adjudicator.effects.selectors import Cards
 
 
 EVENTS: dict[str, tuple[str, str]] = {
-    "enters_play": ("when", "enters play"),
-    "leaves_play": ("when", "leaves play"),
-    "destroyed": ("if", "is destroyed"),
-    "damaged": ("if", "is damaged"),
-    "attacks": ("if", "attacks"),
-    "blocks": ("if", "blocks"),
-    "blocked": ("if", "is blocked"),
-    "picked": ("if", "is picked"),
-    "becomes_depleted": ("if", "becomes depleted"),
+    "enters_play": ("when", "enters play"), "leaves_play": ("when", "leaves play"),
+    "destroyed": ("if", "is destroyed"), "damaged": ("if", "is damaged"),
+    "attacks": ("if", "attacks"), "blocks": ("if", "blocks"), "blocked": ("if", "is blocked"),
+    "picked": ("if", "is picked"), "becomes_depleted": ("if", "becomes depleted"),
     "put_in_discard_from_play": ("if", "is put into {pile} discard pile from play"),
     "inflicts_damage": ("if", "inflicts damage"),
     "inflicts_battle_damage": ("if", "inflicts battle damage"),
@@ -118,6 +111,10 @@ class Happens(Node):
     """A coin flip the player loses (``flips_coin``): "if you lose a coin flip"."""
     including: Literal["self", "attached"] | None = None
     """A member of the party formed (``party_formed``): "... is formed including this card" (302.5)."""
+    others: int | None = None
+    """How many other members the party formed has at least: "including this card and at least 2 other characters"."""
+    more_than: int | None = None
+    """The size of the party the subject attacks or blocks in: "this card attacks in a party with more than 1 member"."""
     or_event: Literal[tuple(EVENTS)] | None = None  # type: ignore[valid-type]
     """Another event of the same subject that sets the trigger off as well: "enters or leaves play", "attacks
     or blocks", "blocks or is blocked"."""
@@ -148,6 +145,9 @@ class Happens(Node):
             raise ValueError("lost: a coin flip the player loses, and only that")
         if self.including is not None and self.event != "party_formed":
             raise ValueError("including: a member of a party formed, and only then")
+        if (self.others is not None and self.including is None) or (self.more_than is not None and (
+                player or self.event not in ("attacks", "blocks"))):
+            raise ValueError("others: beside the member named; more_than: the party a card attacks or blocks in")
         if (self.what is not None) != (self.event == "plays"):
             raise ValueError("what: what a player plays, and only then")
         if (self.passive and self.event not in ("damaged", "flips_coin")) or \
@@ -162,7 +162,7 @@ class Happens(Node):
         if (self.during or self.while_) and (player or self.event in TURNS or self.event in OF_SUBJECTS):
             raise ValueError("during, while: when a card's event happens")
         if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or {
-                "under", "pile", "to", "what", "battle", "passive", "said", "during", "while_", "lost", "including"} &
+                "under", "pile", "to", "what", "battle", "passive", "said", "during", "while_", "lost", "including", "more_than"} &
                 self.model_fields_set):
             raise ValueError("or_event: another event of the same card, both said plainly")
         return self
@@ -178,7 +178,9 @@ class Happens(Node):
         """The words after the opener: "a character you control is destroyed"."""
         if self.event in TURNS:
             return f"{TURNS[self.event]} of {TURN_OF[self.turn or 'each']}"
-        during = f" during {self.during}" if self.during else ""
+        during = f" in a party with more than {self.more_than} member{'s' * (self.more_than != 1)}" \
+            if self.more_than is not None else ""
+        during += f" during {self.during}" if self.during else ""
         during += f" while it's {self.while_}" if self.while_ else ""
         if self.passive and self.event == "flips_coin":
             return "a coin is flipped"
@@ -195,6 +197,7 @@ class Happens(Node):
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
         what = f" {self.what.words(say)}" if self.what is not None else ""
         what += f" including {_ref(self.including, say)}" if self.including else ""
+        what += f" and at least {self.others} other character{'s' * (self.others != 1)}" if self.others is not None else ""
         return f"{_ref(self.subject or 'self', say)} {verb}{what}{under}{to}{during}"
 
     def words(self, say: Say = PLAIN) -> str:
@@ -296,6 +299,9 @@ ALIASES: dict[str, tuple[str, Happens]] = {
                                              "including": "self"}),
         ("attacking_party_with_this_character", "if", {"event": "party_formed", "subject": "attacking_party",
                                                        "including": "self"}),
+        ("attacking_party_with_self_and_others", "if", {"event": "party_formed", "subject": "attacking_party",
+                                                        "including": "self", "others": 0}),
+        ("attacks_in_party_larger", "if", {"event": "attacks", "subject": "self", "more_than": 0}),
         ("attacking_party_with_attached", "if", {"event": "party_formed", "subject": "attacking_party",
                                                  "including": "attached"}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
@@ -308,6 +314,8 @@ ALIASES: dict[str, tuple[str, Happens]] = {
     ]}
 """The names scripts have given whole trigger phrases, each the composition it stands for (the opener its
 words open with): read as that composition, said in its words."""
+COUNTED = {"attacks_in_party_larger": "more_than", "attacking_party_with_self_and_others": "others"}
+"""The aliases whose composition takes its number from the trigger's ``n`` (0 in ``ALIASES``), and where."""
 
 
 PHRASES = {
@@ -316,8 +324,6 @@ PHRASES = {
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
     "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
     "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",
-    "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} other "
-                                            "characters",
     "destroyed_after_damage_by_self": "if a character is destroyed during a turn when {self} damaged it",
     "provider_enters_play_while_in_discard": "while {self} is in your discard pile, if a card that provides at least "
                                              "{icons} enters play under your control",
@@ -326,7 +332,6 @@ PHRASES = {
     "character_to_your_discard": "if a character is put into your discard pile",
     "blocks_covert_party": "if {self} blocks a Covert party",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
-    "attacks_in_party_larger": "if {self} attacks in a party with more than {n} member",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",
     "weak_character_enters_under_opponent": "when a character with 3 strength of less enters play under and "
@@ -336,8 +341,8 @@ PHRASES = {
 }
 """The triggers not yet composed of a subject and an event, by name, in the words they are printed with."""
 
-TRIGGER_WORDS = {**{name: f"{opener} {happens.clause(Say(self_name='{self}'))}" for name, (opener, happens)
-                    in ALIASES.items()}, **PHRASES}
+TRIGGER_WORDS = {**{name: f"{opener} {happens.clause(Say(self_name='{self}'))}".replace(" 0 ", " {n} ")
+                    for name, (opener, happens) in ALIASES.items()}, **PHRASES}
 """Every trigger name's words (``{self}`` for the card's own name, ``{icons}``, ``{n}``)."""
 
 
@@ -366,7 +371,8 @@ class Trigger(Node):
         if isinstance(self.when, Happens):
             return self.when
         alias = ALIASES.get(self.when)
-        return alias[1] if alias else None
+        counted = COUNTED.get(self.when)  # "more than {n} members": the trigger's number
+        return None if alias is None else alias[1].model_copy(update={counted: self.n}) if counted else alias[1]
 
     @property
     def composed(self) -> bool:
@@ -376,6 +382,7 @@ class Trigger(Node):
     def words(self, say: Say = PLAIN) -> str:
         icons = "".join(f"[{i}]" for i in self.icons or "")
         head = self.when.words(say) if isinstance(self.when, Happens) else \
+            f"{ALIASES[self.when][0]} {self.happens.clause(say)}" if self.when in COUNTED and self.n is not None else \
             TRIGGER_WORDS[self.when].format(self=say.self_name, icons=icons, n=self.n)
         if self.printed_enter:
             head = head.replace(" enters play", " enter play")

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from adjudicator.effects.base import Say, normalise
-from adjudicator.effects.triggers import ALIASES, EVENTS, OF_SUBJECTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
+from adjudicator.effects.triggers import ALIASES, COUNTED, EVENTS, OF_SUBJECTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
 from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
 from rulings.convert_spoils.nouns import cards
 from rulings.convert_spoils.reading import sentences
@@ -69,7 +69,8 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) (?:flips?) a coin$", re.I), "flips_coin"),
     (re.compile(r"^(?P<subject>.+?) (?P<lost>loses?) a coin flip$", re.I), "flips_coin"),
     (re.compile(r"^(?P<subject>.+?) loses influence$", re.I), "loses_influence"),
-    (re.compile(r"^(?P<subject>.+?) is formed(?: including (?P<including>.+))?$", re.I), "party_formed"),
+    (re.compile(r"^(?P<subject>.+?) is formed(?: including (?P<including>.+?)(?: and at least (?P<others>\d+) other "
+                r"characters?)?)?$", re.I), "party_formed"),
 ]
 """Each event of ``EVENTS`` as printed after its subject."""
 assert {e for _, e in VERBS} == set(EVENTS)
@@ -154,7 +155,8 @@ def _words_back(doc: Doc, clause: str) -> bool:
     return normalise(Happens.model_validate(doc).clause(Say(self_name="this card"))) == normalise(clause)
 
 
-_WHEN_IT = re.compile(r"^(?P<clause>.+?)(?: during (?P<during>a battle)| while it's (?P<while>attacking|blocking))$",
+_WHEN_IT = re.compile(r"^(?P<clause>.+?)(?: during (?P<during>a battle)| while it's (?P<while>attacking|blocking)"
+                      r"| in a party with more than (?P<more_than>\d+) members?)$",
                       re.I)
 """When the event happens, said after it: "during a battle", "while it's blocking"."""
 
@@ -167,6 +169,8 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
         if found is None:
             return None
         doc = {**found[0], **{k: v.lower() for k, v in said_when.groupdict().items() if k != "clause" and v}}
+        if "more_than" in doc:
+            doc["more_than"] = int(doc["more_than"])
         try:
             Happens.model_validate(doc)
         except ValidationError:
@@ -229,6 +233,8 @@ def _parts(event: str, groups: dict[str, str | None]) -> Doc:
     if groups.get("including"):
         found = _subject(groups["including"])
         out["including"] = found if found in ("self", "attached") else None
+    if groups.get("others"):
+        out["others"] = int(groups["others"])
     return out
 
 
@@ -240,6 +246,12 @@ def _key(doc: Any) -> str:
 _NAMES: dict[str, list[tuple[str, str]]] = {}
 for _name, (_opener, _happens) in ALIASES.items():
     _NAMES.setdefault(_key(_happens), []).append((_name, _opener))
+
+
+def _counted(doc: Doc) -> tuple[Doc, int | None]:
+    """A composition with its number set aside ("more than 1 member": 0 and 1), as the counted aliases hold it."""
+    field = next((f for f in set(COUNTED.values()) if doc.get(f) is not None), None)
+    return ({**doc, field: 0}, doc[field]) if field else (doc, None)
 
 
 def _when(opener: str, doc: Doc) -> tuple[Any, str | None]:
@@ -258,8 +270,9 @@ def _head_and_rest(text: str) -> tuple[Doc, str] | None:
         found = happens(text[:comma.start()])
         if found is not None:
             opener, doc, enter = found
-            when, printed_opener = _when(opener, doc)
-            out: Doc = {"when": when}
+            bare, n = _counted(doc)
+            when, printed_opener = _when(opener, bare)
+            out: Doc = {"when": doc if when == bare else when, **({"n": n} if n is not None and when != bare else {})}
             if printed_opener:
                 out["opener"] = printed_opener
             if enter:

@@ -15,6 +15,7 @@ import yaml
 
 from api import create_app
 from tests.api.made_sets import imported_set
+from tests.scenarios.spoils.steps import resolve_triggers
 from tests.scenarios.spoils_table import needs_data, new_game, play_card, position
 
 pytestmark = needs_data
@@ -37,10 +38,15 @@ MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
                     "If a blocking party is formed including this card, draw a card."),
     "War Drummer": ("Character", "Warlord", "R", "2", (0, 2, 1), "Whenever an attacking party is formed, draw a card."),
     "Sore Winner": ("Character", "Banker", "G", "2", (0, 2, 1), "If your opponent loses a coin flip, draw a card."),
+    "Crowd Brawler": ("Character", "Warlord", "R", "2", (0, 2, 1),
+                      "If a character you control attacks in a party with more than 1 member, draw a card."),
+    "Pack Leader": ("Character", "Warlord", "R", "2", (1, 2, 3),
+                    "If an attacking party is formed including this card and at least 1 other character, draw a card."),
 }
 """Made-up cards: triggers composed of known parts in combinations no printed card has, and the cards that set
 them off."""
-COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider", "Pawn Broker", "Coin Watcher", "Flag Bearer"}
+COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider", "Pawn Broker", "Coin Watcher", "Flag Bearer",
+            "Crowd Brawler"}
 
 
 @pytest.fixture(scope="module")
@@ -162,4 +168,20 @@ def test_an_attacking_party_draws_one_card_and_a_blocking_party_only_with_its_me
         assert _hand(t, "alice") == 1
         t.fight(blockers=[blocker], stop="tactics_e")  # the blocking party formed
         assert _hand(t, "bob") == drawn and _hand(t, "alice") == 1
+        assert t.audit_valid()
+
+
+def test_a_party_of_more_than_one_member_draws_for_each_attacker_and_the_leader_once(client):
+    """Crowd Brawler: "If a character you control attacks in a party with more than 1 member, draw a card." Pack
+    Leader (an old name with its number, now its composition): "If an attacking party is formed including this
+    card and at least 1 other character, draw a card." Alice attacks with the Leader alone: nothing; with the
+    Leader and Plain Adept: 2 cards for the Brawler (each attacks in the party, spoils.302.5, 608.1b) and 1 for
+    the Leader (spoils.503.1)."""
+    cards = {"c1": {"card": "Crowd Brawler", "controller": "alice"}, "l1": {"card": "Pack Leader", "controller": "alice"},
+             "a1": {"card": "Plain Adept", "controller": "alice"}}
+    for attackers, drawn in ((["l1"], 0), (["l1", "a1"], 3)):
+        t = new_game(client, position(cards=cards))
+        t.act({"type": "attack", "player": "alice", "attackers": attackers})
+        resolve_triggers(t)  # the three fire at once: alice orders them (spoils.503.4)
+        assert _hand(t, "alice") == drawn
         assert t.audit_valid()

@@ -86,9 +86,9 @@ def test_each_old_name_is_the_composition_it_stands_for_and_says_its_old_words()
     """The names scripts were written with are aliases: their words are the composition's (the packaged
     scripts render back the same, tests/unit/test_effects_scripts.py), and a printed text saying them is
     written by the name again."""
-    for name, (opener, composition) in ALIASES.items():
-        assert TRIGGER_WORDS[name] == f"{opener} {composition.clause(Say(self_name='{self}'))}"
-        text = TRIGGER_WORDS[name].format(self="this card") + ", draw a card."
+    for name, (opener, composition) in ALIASES.items():  # (a counted one: its number, 0 here, is the trigger's n)
+        assert TRIGGER_WORDS[name] == f"{opener} {composition.clause(Say(self_name='{self}'))}".replace(" 0 ", " {n} ")
+        text = TRIGGER_WORDS[name].format(self="this card", n=2) + ", draw a card."
         [ability] = _script("character", text).abilities
         assert ability.when == name or (ability.when in ALIASES and ALIASES[ability.when][1] == composition), name
     assert not set(ALIASES) & set(PHRASES)

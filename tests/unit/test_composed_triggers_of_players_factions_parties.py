@@ -12,7 +12,7 @@ import pytest
 
 from adjudicator.effects import normalise
 from adjudicator.effects.language import CardScript
-from adjudicator.effects.triggers import ALIASES, Happens
+from adjudicator.effects.triggers import ALIASES, COUNTED, TRIGGER_WORDS, Happens
 from adjudicator.spoils import enforcement
 from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.text.trigger_read import trigger_docs
@@ -27,6 +27,10 @@ NEW = {
         {"event": "party_formed", "subject": "blocking_party", "including": "self"},
     "When an attacking or blocking party is formed including the attached character, draw a card.":
         {"event": "party_formed", "subject": "attacking_or_blocking_party", "including": "attached"},
+    "If a blocking party is formed including the attached character and at least 1 other character, draw a card.":
+        {"event": "party_formed", "subject": "blocking_party", "including": "attached", "others": 1},
+    "If a character you control attacks in a party with more than 2 members, draw a card.":
+        {"event": "attacks", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "more_than": 2},
 }
 """New combinations the engine evaluates whole."""
 OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you lose a coin flip",
@@ -36,7 +40,10 @@ OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you los
        "attacking_party_formed": "if an attacking party is formed",
        "party_formed_with_self": "when an attacking or blocking party is formed including {self}",
        "attacking_party_with_self": "if an attacking party is formed including {self}",
-       "attacking_party_with_attached": "if an attacking party is formed including the attached character"}
+       "attacking_party_with_attached": "if an attacking party is formed including the attached character",
+       "attacks_in_party_larger": "if {self} attacks in a party with more than {n} members",
+       "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} "
+                                               "other characters"}
 """The whole phrases these events replace, in the words the packaged scripts print them with."""
 
 
@@ -55,10 +62,12 @@ def test_a_new_combination_converts_to_a_composition_the_engine_evaluates(text):
 
 @pytest.mark.parametrize("name", sorted(OLD))
 def test_each_old_phrase_is_an_alias_saying_its_old_words_and_read_back_by_its_name(name):
-    opener, composition = ALIASES[name]
-    assert f"{opener} {composition.clause()}".replace("this card", "{self}") == OLD[name]
-    text = OLD[name].format(self="this card") + ", draw a card."
-    assert _script("character", text).abilities[0].when == name
+    """A counted one ("more than {n} members") holds its number in the trigger's ``n``, its composition's own."""
+    assert TRIGGER_WORDS[name] == OLD[name] and name in ALIASES
+    text = OLD[name].format(self="this card", n=2) + ", draw a card."
+    [ability] = _script("character", text).abilities
+    assert ability.when == name and ability.n == (2 if name in COUNTED else None)
+    assert ability.happens.model_dump(exclude_defaults=True).get(COUNTED.get(name, "n")) == ability.n
 
 
 @pytest.mark.parametrize("text,unread", [
@@ -136,3 +145,25 @@ def test_a_party_formed_including_this_card_demands_its_size_whatever_its_words(
     assert not rules_of(t.check({"type": "block", "player": "p1", "blockers": ["a"]}))
     t.act({"type": "block", "player": "p1", "blockers": ["o", "a"]})
     assert t.state.battle.blockers == ["o", "a"] and _resolved(t) == [] and not t.state.triggers
+
+
+def test_a_party_of_more_than_n_members_fires_for_each_member_attacking_and_its_old_name_with_its_n():
+    """"... attacks in a party with more than 1 member" (spoils.302.5, 608.1b): each character of a party of two
+    attacks in it, a lone attacker does not; "formed including this card and at least 1 other character" (the
+    old name, ``n`` 1) once, for the party of two."""
+    crowd = _scripted(character("Crowd Brawler", 0, 2, 1),
+                      "If a character you control attacks in a party with more than 1 member, draw a card.")
+    leader = _scripted(character("Pack Leader", 1, 2, 3), "If an attacking party is formed including this card "
+                                                           "and at least 1 other character, draw a card.")
+    assert CardScript.model_validate(leader["script"]).abilities[0].when == "attacking_party_with_self_and_others"
+    cards = {"c": in_play("p1", crowd), "l": in_play("p1", leader), "a": in_play("p1", character("A", 1, 3, 3))}
+    t = prepare_game(cards)
+    hand = t.state.players["p1"].hand
+    t.act({"type": "attack", "player": "p1", "attackers": ["a", "l"]})
+    while t.state.triggers:
+        t.act({"type": "choose", "player": "p1", "choice": t.state.triggers[0].id})
+    assert sorted(_resolved(t)) == ["Crowd Brawler", "Crowd Brawler", "Pack Leader"]
+    assert t.state.players["p1"].hand == hand + 3
+    t = prepare_game(cards)
+    t.act({"type": "attack", "player": "p1", "attackers": ["l"]})
+    assert _resolved(t) == [] and t.state.players["p1"].hand == hand

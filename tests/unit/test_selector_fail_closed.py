@@ -275,8 +275,9 @@ def _eventful() -> list[Any]:
     out += [Happens(event="flips_coin", subject=who, lost=lost) for who in ("you", "opponent", "a_player")
             for lost in (False, True)]
     out += [Happens(event="loses_influence", subject=faction) for faction in FACTIONS]
-    return out + [Happens(event="party_formed", subject=party, including=member) for party in PARTIES
-                  for member in (None, "self", "attached")]
+    out += [Happens(event=event, subject="self", more_than=2) for event in ("attacks", "blocks")]
+    return out + [Happens(event="party_formed", subject=party, including=member, others=others) for party in PARTIES
+                  for member in (None, "self", "attached") for others in (None, 1) if member or others is None]
 
 
 @pytest.mark.parametrize("happens", _eventful(), ids=lambda h: h.clause())

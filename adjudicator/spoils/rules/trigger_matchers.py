@@ -56,19 +56,6 @@ def _character_of(when: str, mine: bool, bind: bool, others: bool = False) -> Ma
     return match
 
 
-def _party_size(at_least_others: bool) -> Matcher:
-    """"If this card attacks in a party with more than N members" / "... including this card and at
-    least N other characters" (N is the trigger's own)."""
-    def match(h: Happening, cid: str, card: Any) -> list[str] | None:
-        b = h.ctx.work.battle
-        if h.when != "attacks" or h.card_id != cid or b is None:
-            return None
-        n = _trigger_n(card, "attacking_party_with_self_and_others" if at_least_others else "attacks_in_party_larger")
-        size = len(b.attackers)
-        return [] if (size - 1 >= n if at_least_others else size > n) else None
-    return match
-
-
 def _trigger_n(card: Any, when: str) -> int:
     script = S.script_of(card)
     found = next((a for a in (script.abilities if script else []) if isinstance(a, A.Trigger) and a.when == when), None)
@@ -92,8 +79,6 @@ def _by_battle_damage(h: Happening, cid: str, card: Any) -> list[str] | None:
 MATCH: dict[str, Matcher] = {
     "character_enters_play_under_you": _character_of("enters_play", mine=True, bind=True, others=True),
     "character_enters_play_under_opponent": _character_of("enters_play", mine=False, bind=True),
-    "attacks_in_party_larger": _party_size(at_least_others=False),
-    "attacking_party_with_self_and_others": _party_size(at_least_others=True),
 }
 """The triggers this module matches by name (``scripts.ENFORCED_TRIGGERS`` lists them); a name that stands for a
 composition the engine evaluates is matched as that composition (``composed``, ``trigger_read.fires``)."""
@@ -217,7 +202,7 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
     if isinstance(happens.subject, str) and happens.subject in PLAYERS:
         return _by_player(h, happens, card)
     if happens.event == "party_formed":  # (once: for the attack declared, or for the member it names)
-        members = _party_member(h, happens) if h.when in PARTY_HAPPENINGS else None
+        members = _party_formed(h, happens, cid, card)
         return [] if members is not None and party_concerns(happens, members, cid, card, h.when == "blocks") else None
     if h.when not in EVENT_HAPPENINGS.get(happens.event, ()):
         return None
@@ -239,6 +224,9 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
     if happens.while_ is not None and (b is None or source not in (b.attackers if happens.while_ == "attacking"
                                                                     else b.blockers)):
         return None  # "while it's blocking": a member of that party as it happens (302.6-302.10)
+    if happens.more_than is not None and (b is None or len(b.attackers if happens.event == "attacks" else b.blockers)
+                                          <= happens.more_than):
+        return None  # "attacks in a party with more than 1 member": the party it is a member of (302.5)
     entering = h.card()
     if happens.under is not None and (entering is None or (entering.controller == card.controller) != (
             happens.under == "you")):
@@ -255,24 +243,30 @@ PARTY_HAPPENINGS = EVENT_HAPPENINGS["party_formed"]
 attacking player's), each member attacking, each member blocking (the card the happening concerns)."""
 
 
-def party_concerns(happens: Happens, party: list[str] | None, cid: str, card: Any, blocking: bool) -> bool:
+def party_concerns(happens: Happens, party: list[str], cid: str, card: Any, blocking: bool) -> bool:
     """Whether a party being formed (attacking, or ``blocking``) with the members ``party`` is the one the
-    composition names (302.6, 302.7): of its kind, including this card or the attached character when it says
-    so (``party`` None: its members are not known, only the member a happening concerns)."""
+    composition names (302.6, 302.7): of its kind, including this card or the attached character and at least
+    so many others when it says so."""
     kinds = {"attacking_party": (False,), "blocking_party": (True,), "attacking_or_blocking_party": (False, True)}
     if blocking not in kinds.get(str(happens.subject), ()):
         return False
+    if happens.others is not None and len(party) - 1 < happens.others:
+        return False  # "... and at least 2 other characters"
     member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
-    return happens.including is None or (party is not None and member is not None and member in party)
+    return happens.including is None or (member is not None and member in party)
 
 
-def _party_member(h: Happening, happens: Happens) -> list[str] | None:
-    """The members of the party formed a happening tells of: for an attack declared, none said ("an attacking
-    party is formed": once for the party); for a member attacking or blocking, that member alone, when the
-    composition names one ("including this card": the happening about that card, once)."""
+def _party_formed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:
+    """The members of the party formed a happening tells of, None when it is not the one to fire for: an attack
+    declared, for "an attacking party is formed" (once for the party); the member the composition names attacking
+    or blocking, for "... including this card" (once, for that member)."""
+    b = h.ctx.work.battle
     if h.when == "attack":
-        return [] if happens.including is None else None
-    return [h.card_id] if happens.including is not None and h.card_id else None
+        return list(b.attackers) if happens.including is None and b is not None else None
+    member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
+    if h.when not in PARTY_HAPPENINGS or member is None or h.card_id != member:
+        return None
+    return list(b.blockers if h.when == "blocks" else b.attackers) if b is not None else [member]
 
 
 def matched(ctx: SpoilsContext, cards: Mapping[str, Any], w: str, when: str, cid: str, card: Any,

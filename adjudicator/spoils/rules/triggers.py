@@ -8,9 +8,8 @@ Gearsmith character enters play under your control"), what damage was inflicted 
 "to a faction", 408.2b), or the player it names ("if your opponent plays a card", 604.2).  The triggers
 still matched by name have one matcher each (``trigger_matchers.MATCH``): "if a character enters play
 under your control" (another one: a card's own entering is its "when this card enters play"), "if your
-opponent plays a tactic", "if a coin is flipped", "if this card attacks in a party with more than N
-members", "if an attacking party is formed including this card and at least N other characters"
-(608.1b).  Each matcher reads the happening (``when``, the card it concerns, the player who acted) and
+opponent plays a tactic"; a coin flipped, a party formed ("including this card and at least N other
+characters", 608.1b) and a party's size are compositions (``composed``).  Each matcher reads the happening (``when``, the card it concerns, the player who acted) and
 the card whose trigger it is, and says whether it fires and which card its "that character", "it" names
 (the ``bind`` of ``fire``).
 """
