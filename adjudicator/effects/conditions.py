@@ -63,7 +63,8 @@ class TokenOnIt(Node):
         return f"there are no tokens on {where}" if self.none else f"there is a token on {where}"
 
 
-STATE_WORDS = {"attacking": "{self} is attacking", "blocking": "{self} is blocking", "in_discard": "{self} is in your discard pile",
+STATE_WORDS = {"opponent_played_same_name": "an opponent played at least {n} cards with the same name this turn",
+               "attacking": "{self} is attacking", "blocking": "{self} is blocking", "in_discard": "{self} is in your discard pile",
                "in_battle": "{self} is in a battle", "in_play": "{self} is in play", "depleted": "{self} is depleted",
                "you_attacking": "you are attacking", "you_attacked": "you are being attacked",
                "your_turn": "it is your turn", "face_down_resource": "{self} is a face-down resource",

@@ -298,19 +298,3 @@ class OrShared(Node):
             tail += 1
         mid_a, mid_b = a[head:len(a) - tail], b[head:len(b) - tail]
         return sentence(" ".join(a[:head] + mid_a + ["or"] + mid_b + a[len(a) - tail:]))
-
-
-class IfPlayedSameName(Node):
-    """A condition on what an opponent played this turn: at least N cards with one name; the effects
-    after it happen if it holds (an "Otherwise, ..." that follows when it does not). General in N and the
-    effects."""
-
-    HEAD = "if_played_same_name"
-    if_played_same_name: Literal["an_opponent"] = "an_opponent"
-    at_least: int = Field(2, ge=2)
-    then: "Effects" = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        said = " ".join(e.words(say) for e in self.then)
-        return (f"If an opponent played at least {self.at_least} cards with the same name this turn, "
-                f"{said[:1].lower()}{said[1:]}")

@@ -60,8 +60,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
-    battle.EdgeOverOpposing, characteristics.GainRulesText,
-    flow.IfPlayedSameName
+    battle.EdgeOverOpposing, characteristics.GainRulesText
 ]
 """Operations a few Spoils cards print that the rest of the language did not say."""
 

@@ -47,6 +47,13 @@ def _after_that(doc: Doc) -> Doc:
             **{k: v for k, v in doc.items() if k != "after_that"}}
 
 
+def _if_played_same_name(doc: Doc) -> Doc:
+    """``{if_played_same_name: an_opponent, at_least: N, then: [...]}``: "If an opponent played at least N cards
+    with the same name this turn, ...", a condition of the game."""
+    rest = {k: v for k, v in doc.items() if k not in ("if_played_same_name", "at_least", "then")}
+    return {"if": {"during": "opponent_played_same_name", "n": doc.get("at_least", 2)}, "then": doc.get("then"), **rest}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
@@ -54,6 +61,7 @@ OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "redirect": _redirect,
     "reduce_next_damage": _reduce_next_damage,
     "after_that": _after_that,
+    "if_played_same_name": _if_played_same_name,
 }
 """Each old head and how its mapping reads in the general form."""
 

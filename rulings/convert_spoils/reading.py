@@ -141,7 +141,6 @@ RULES: tuple[SentenceRule, ...] = (
     permissions.kept_depleted,
     zones.or_shared,
     battle.edge,
-    clauses.same_name_played,
     stats.character_type,
     clauses.instead,
     choices.each_type_in_play,

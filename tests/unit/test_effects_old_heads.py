@@ -24,6 +24,9 @@ from adjudicator.effects.old_heads import OLD_HEADS
      {"next_damage": 2, "to": {"cards": "character", "quantity": "the"}},
      "Reduce the next damage inflicted to the character this turn by 2."),
     ({"after_that": [{"draw": 1}]}, {"as_printed": [{"draw": 1}], "printed": "then"}, "Then, draw a card."),
+    ({"if_played_same_name": "an_opponent", "at_least": 2, "then": [{"draw": 1}]},
+     {"if": {"during": "opponent_played_same_name", "n": 2}, "then": [{"draw": 1}]},
+     "If an opponent played at least 2 cards with the same name this turn, draw a card."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

@@ -1,9 +1,7 @@
 """More handlers of the round-4 new texts (``scripted_location_marks`` imports this module and asks its
-``judge``): what a player played this turn by name ("if an opponent played at least 2 cards with the
-same name this turn", ``SpoilsState.names_played_this_turn``)."""
+``judge``): unresolved cards terminated, a card's type changed to or from character, token menus."""
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 from adjudicator.effects import Node
@@ -12,7 +10,6 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.effects.battle import AloneBlockedByAtLeast
 from adjudicator.effects.characteristics import CharacterType
 from adjudicator.effects.choices import ChooseEachType
-from adjudicator.effects.flow import IfPlayedSameName
 from adjudicator.effects.tokens import SpendTokens
 from adjudicator.spoils.ops import hands as _HANDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
@@ -31,8 +28,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 
     if (answer := judge_3(node, searches, chooses_x)) is not None:
         return answer
-    if isinstance(node, IfPlayedSameName):
-        return False  # _if_played_same_name: the names each opponent played this turn (projection)
     if isinstance(node, OP["can"]) and node.can == "unresolved_terminated":
         return False  # _terminate_unresolved: every card waiting for responses (314.1)
     if isinstance(node, CharacterType):
@@ -59,26 +54,6 @@ def _terminate_unresolved(ctx: SpoilsContext, op: Any, env: Env) -> None:
         ctx.note("spoils.402.5", f"{env.source}: no card waits for responses: nothing is terminated")
     for pid in waiting:
         C.terminate(ctx, pid, env.source)
-
-
-def played_same_name(ctx: SpoilsContext, player: str, at_least: int) -> str | None:
-    """A name ``player`` played at least ``at_least`` cards of this turn (None: none)."""
-    names = Counter(n for n in ctx.work.names_played_this_turn.get(player, []) if n)
-    return next((name for name, n in names.items() if n >= at_least), None)
-
-
-@handles(IfPlayedSameName)
-def _if_played_same_name(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """The effects when an opponent played that many cards of one name this turn (an "Otherwise" reads
-    ``env.last_if``)."""
-    found = {p: played_same_name(ctx, p, op.at_least) for p in ctx.work.seating if p != env.controller}
-    hit = {p: n for p, n in found.items() if n}
-    env.last_if = bool(hit)
-    ctx.note("spoils.504.1", f"{env.source}: an opponent played at least {op.at_least} cards with the same name "
-                             f"this turn: " + ("yes (" + ", ".join(f"{p}: {n}" for p, n in hit.items()) + ")"
-                                               if hit else "no"))
-    if hit:
-        SC.do_all(ctx, list(op.then), env)
 
 
 @handles(CharacterType)

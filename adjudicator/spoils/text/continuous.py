@@ -24,7 +24,7 @@ from adjudicator.spoils.text.position_memo import SourceIndex, kept, text_memo
 from adjudicator.spoils.text.position_memo import memo as position_memo
 from adjudicator.spoils.text.position_states import (  # MOVER-BACKREF
     NEEDS_N, Check, _attacking_location, _card, characters, opponent_controls_more, opponent_discard_at_least,
-    tokens_at_least)
+    opponent_played_same_name, tokens_at_least)
 from adjudicator.spoils.text.scripts import (
     CAN_APPLIES, CAN_RULES, CANNOT_RULES, COSTS_OF, OP, PLAYED, REDUCED_TO_ZERO, TO_ZERO, _during, _kinds, _named,
     active_abilities, matches, script_of, selector)
@@ -242,6 +242,7 @@ STATES: dict[str, Check] = {
     "control_character_not_owned": lambda s, cid, me, n: any(
         c.type == "character" and c.controller == me and c.owner != me for c in s.cards.values()),
     "opponent_controls_more": opponent_controls_more,
+    "opponent_played_same_name": opponent_played_same_name,
     "attacking_location": lambda s, cid, me, n: _attacking_location(s, cid),
     "picked_is_covert": lambda s, cid, me, n: _covert(s, cid),
     # Damage on characters is cleared as each turn starts (602.1a): damage on it now was received

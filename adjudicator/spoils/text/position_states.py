@@ -11,6 +11,7 @@ none).  None from a check: the condition needs a number the position does not gi
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 from adjudicator.spoils.model.state import CardInPlay, SpoilsState
@@ -45,7 +46,7 @@ def _attacking_location(s: SpoilsState, cid: str) -> bool:
 
 NEEDS_N = frozenset({"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least",
                      "deck_at_least",  # scripted_split_cards' ONLY entry
-                     "control_only_characters", "opponent_hand_at_most"})
+                     "control_only_characters", "opponent_hand_at_most", "opponent_played_same_name"})
 
 def tokens_at_least(s: SpoilsState, cid: str, me: str, n: int) -> bool:
     return _card(s, cid).tokens >= n
@@ -53,6 +54,16 @@ def tokens_at_least(s: SpoilsState, cid: str, me: str, n: int) -> bool:
 
 def opponent_discard_at_least(s: SpoilsState, cid: str, me: str, n: int) -> bool:
     return opponents_discard(s, me) >= n
+
+
+def opponent_played_same_name(s: SpoilsState, cid: str, me: str, n: int) -> bool:
+    """"An opponent played at least N cards with the same name this turn" (the names each player played
+    this turn, ``SpoilsState.names_played_this_turn``)."""
+    for p in s.seating:
+        played = Counter(name for name in s.names_played_this_turn.get(p, []) if name)
+        if p != me and played and max(played.values()) >= n:
+            return True
+    return False
 
 
 def opponent_controls_more(s: SpoilsState, cid: str, me: str, n: int) -> bool:

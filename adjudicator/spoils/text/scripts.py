@@ -102,7 +102,7 @@ ENFORCED_STATES = frozenset({"attacking", "blocking", "in_battle", "depleted", "
 ENFORCED_STATES |= {"tokens_at_least", "it_tokens_at_least", "opponent_discard_at_least", "hand_at_least", "hand_even",
                     "control_even_characters", "control_only_characters", "control_character_not_owned",
                     "opponent_controls_more", "attacking_location", "picked_is_covert", "picked_received_damage",
-                    "started_turn_no_attack"}  # continuous.STATES
+                    "started_turn_no_attack", "opponent_played_same_name"}  # continuous.STATES
 ENFORCED_ONLY = frozenset({"your_turn", "opponent_turn", "attacking", "being_attacked", "opponent_attacking", "battle",
                            "in_discard", "while_in_discard", "response_character_played", "response_item_played",
                            "response_card_played", "response_tactic", "response_tactic_played", "response_ability",

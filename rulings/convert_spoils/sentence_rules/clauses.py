@@ -110,13 +110,6 @@ def and_reduce(m: re.Match[str], read: Reader) -> Any:
     return {"and": ops(read, m.group("a") + ".") + ops(read, m.group("b"))}
 
 
-@sentence(r"if an opponent played at least (?P<n>\d+) cards with the same name this turn, (?P<rest>.+)")
-def same_name_played(m: re.Match[str], read: Reader) -> Any:
-    """A condition on what an opponent played this turn (N cards of one name), then any sentences."""
-    return {"if_played_same_name": "an_opponent", "at_least": int(m.group("n")),
-            "then": read.sentences(cap(m.group("rest")))}
-
-
 @sentence(r"(?P<rest>.+) instead\.")
 def instead(m: re.Match[str], read: Reader) -> Any:
     return {"instead": ops(read, m.group("rest") + ".")}
