@@ -54,6 +54,12 @@ def _if_played_same_name(doc: Doc) -> Doc:
     return {"if": {"during": "opponent_played_same_name", "n": doc.get("at_least", 2)}, "then": doc.get("then"), **rest}
 
 
+def _put_attached(doc: Doc) -> Doc:
+    """``{put_attached: <card>, to: <card>}``: "Put <card> into play under your control attached to <card>."."""
+    rest = {k: v for k, v in doc.items() if k not in ("put_attached", "to")}
+    return {"put_into_play": doc["put_attached"], "under": "you", "attached_to": doc.get("to"), **rest}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
@@ -62,6 +68,7 @@ OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "reduce_next_damage": _reduce_next_damage,
     "after_that": _after_that,
     "if_played_same_name": _if_played_same_name,
+    "put_attached": _put_attached,
 }
 """Each old head and how its mapping reads in the general form."""
 

@@ -110,6 +110,7 @@ class PutIntoPlay(Node):
     as_blocker: bool = False
     resource_first: bool = False
     attached_to_self: bool = False
+    attached_to: Target | None = None
     depleted: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
@@ -123,7 +124,8 @@ class PutIntoPlay(Node):
         face = " as a face-down resource" if self.as_resource else " face-down" if self.face_down else \
             " as a member of the attacking party" if self.as_attacker else \
             " as a member of the blocking party" if self.as_blocker else ""
-        attached = f" attached to {say.self_name}" if self.attached_to_self else ""
+        attached = f" attached to {say.self_name}" if self.attached_to_self else \
+            f" attached to {ref_words(self.attached_to, say)}" if self.attached_to is not None else ""
         text = sentence(f"put {name} into play{under}{face}{attached}")
         return text + (" Deplete it." if self.depleted else "")
 
@@ -189,16 +191,3 @@ class EntersUnderYou(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return sentence(f"{ref_words(self.enters_under_you, say)} enters play under your control")
-
-
-class PutAttached(Node):
-    """A card put into play under its new controller attached to another card (402.8, 507.2). General
-    in the two cards named."""
-
-    HEAD = "put_attached"
-    put_attached: Target
-    to: Target
-
-    def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"put {ref_words(self.put_attached, say)} into play under your control attached to "
-                        f"{ref_words(self.to, say)}")

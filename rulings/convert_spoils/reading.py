@@ -128,7 +128,6 @@ RULES: tuple[SentenceRule, ...] = (
     durations.later,
     decks.reveal_until,
     into_play.play_for,
-    into_play.put_attached,
     abilities.terminate_to_hand,
     hands.owner_puts,
     clauses.if_kind,

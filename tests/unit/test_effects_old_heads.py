@@ -27,6 +27,10 @@ from adjudicator.effects.old_heads import OLD_HEADS
     ({"if_played_same_name": "an_opponent", "at_least": 2, "then": [{"draw": 1}]},
      {"if": {"during": "opponent_played_same_name", "n": 2}, "then": [{"draw": 1}]},
      "If an opponent played at least 2 cards with the same name this turn, draw a card."),
+    ({"put_attached": {"cards": "card", "quantity": "the", "subtype": "gear"}, "to": {"cards": "character", "quantity": "the"}},
+     {"put_into_play": {"cards": "card", "quantity": "the", "subtype": "gear"}, "under": "you",
+      "attached_to": {"cards": "character", "quantity": "the"}},
+     'Put the "gear" card into play under your control attached to the character.'),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

@@ -35,8 +35,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _must_pick_then_fire (every "pick" of a card in play)
     if isinstance(node, OP["can"]) and node.can == "face_down_tactics_flip_up":
         return False  # granted_flip_up (asked by plays.flipped_resource)
-    if isinstance(node, OP["put_attached"]):
-        return False  # _put_attached
     if isinstance(node, A.Trigger) and node.when == "picked":
         return False  # _must_pick_then_fire fires it (triggers_players.MATCH)
     return None
@@ -106,10 +104,10 @@ def granted_flip_up(state: Any, player: str, spec: Any) -> A.Keyword | None:
 
 # --------------------------------------------------------------------------------- a gear put into play attached
 
-@handles(OP["put_attached"])
-def _put_attached(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
+def put_attached(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     """"Put the "gear" card into play under your control attached to the character." (402.8, 507.2): the
-    card picked in a discard pile, onto the character the source was attached to (if both are still there)."""
+    card picked in a discard pile, onto the character the source was attached to (if both are still there);
+    asked by the owner of ``put_into_play`` (``picks_and_repeats``) for one ``attached_to`` another card."""
     from events.models import spoils as E
 
     s = ctx.work
@@ -122,7 +120,7 @@ def _put_attached(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     left = list(s.players[owner].discard)
     for name in [n for n in env.found if n in left and not left.remove(n)]:
         spec = ctx.lookup(name)
-        if spec is None or (isinstance(op.put_attached, Ph.Cards) and not S.spec_fits(spec, op.put_attached)):
+        if spec is None or (isinstance(op.put_into_play, Ph.Cards) and not S.spec_fits(spec, op.put_into_play)):
             continue
         ctx.emit(E.CardsMoved(player=owner, count=1, cards=[name], from_zone="discard", to="play", source=env.source,
                               rule="spoils.402.8"))

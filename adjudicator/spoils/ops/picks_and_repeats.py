@@ -152,7 +152,11 @@ def _hand_cycle(ctx: SpoilsContext, op: Any, env: Env) -> None:
 @handles(O.PutIntoPlay)
 def _tokens_up_to(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Put up to 2 Micromajig tokens into play under your control.": as many as the player says
-    (``choices.up_to``, all of them when not said; 409.3c)."""
+    (``choices.up_to``, all of them when not said; 409.3c); a card put into play attached to another
+    (``attached_to``): ``must_pick.put_attached``."""
+    if op.attached_to is not None:
+        _MUST_PICK.put_attached(ctx, op, env)
+        return
     what = op.put_into_play
     if not (isinstance(what, Ph.Cards) and what.cards == "micromajig token" and what.quantity == "up_to"
             and isinstance(what.count, int)):

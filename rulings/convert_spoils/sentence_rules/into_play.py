@@ -9,10 +9,10 @@ from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, cap, sentence
 from rulings.convert_spoils.nouns import selector, target
 
 
-@sentence(r"put (?P<t>.+?) into play(?P<rf> as a face-down resource(?= under your control))?(?: under (?P<under>your|its owner's|your opponent's) control)?(?P<fd> as a face-down resource| face-down| as a member of the attacking party| as a member of the blocking party)?(?P<att> attached to this card)?\.")
+@sentence(r"put (?P<t>.+?) into play(?P<rf> as a face-down resource(?= under your control))?(?: under (?P<under>your|its owner's|your opponent's) control)?(?P<fd> as a face-down resource| face-down| as a member of the attacking party| as a member of the blocking party)?(?: attached to (?:(?P<att>this card)|(?P<to>.+?)))?\.")
 def into_play(m: re.Match[str], read: Reader) -> Any:
     """A card put into play: under whose control, face-down, as a resource (said before or after the
-    control), as a member of a party, attached to this card; any noun phrase."""
+    control), as a member of a party, attached to this card or another; any noun phrase."""
     doc: Doc = {"put_into_play": target(m.group("t"))}
     if m.group("under"):
         doc["under"] = {"your": "you", "its owner's": "owner", "your opponent's": "opponent"}[m.group("under").lower()]
@@ -26,6 +26,8 @@ def into_play(m: re.Match[str], read: Reader) -> Any:
         doc["resource_first"] = True
     if m.group("att"):
         doc["attached_to_self"] = True
+    elif m.group("to"):
+        doc["attached_to"] = target(m.group("to"))
     return doc
 
 
@@ -76,12 +78,6 @@ def play_card(m: re.Match[str], read: Reader) -> Any:
 def play_for(m: re.Match[str], read: Reader) -> Any:
     """This card played for a stated numeric cost: any amount."""
     return {"play_for": target(m.group("t")), "cost": int(m.group("n"))}
-
-
-@sentence(r"put (?P<t>.+?) into play under your control attached to (?P<to>.+?)\.")
-def put_attached(m: re.Match[str], read: Reader) -> Any:
-    """A card put into play attached to another: any two noun phrases."""
-    return {"put_attached": target(m.group("t")), "to": target(m.group("to"))}
 
 
 @sentence(r"play (?P<t>.+?)(?P<free> for free)? with total numeric cost X or less\.")
