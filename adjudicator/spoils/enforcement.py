@@ -101,6 +101,9 @@ def _zones(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, O.PutIntoPlay):  # scripted_cards: from a discard pile, a deck or a hand
         # scripted_zones: "attached to this card" (the card found), "1 of the characters" (picked)
         picked = isinstance(node.put_into_play, Ph.Cards) and node.put_into_play.quantity in ("the", "of_the")
+        if node.attached_to is not None:  # must_pick.put_attached: onto the character this card is attached to
+            host = node.attached_to
+            return not (isinstance(host, Ph.Cards) and host.cards == "character" and host.quantity == "the")
         return node.face_down or (node.attached_to_self and node.put_into_play != "it") or (
             node.as_resource and node.put_into_play not in ("it", "self", "itself") and not picked)
     if isinstance(node, O.Destroy) and isinstance(node.destroy, Ph.Cards) and "resource" in _kinds(node.destroy):

@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 
 from adjudicator.effects.base import Node
-from adjudicator.effects.language import GAME_ONLY
+from adjudicator.effects.language import GAME_ONLY, parse_effect
 from adjudicator.spoils import enforcement
 from adjudicator.spoils.text import scripts as S
 from rulings.scripts import scripts
@@ -151,3 +151,16 @@ def test_an_unread_field_marks_its_node_not_covered(cls, name):
     node = cls.model_construct(**{name: _sample(cls, name)})
     assert enforcement.UNREAD_FIELDS[name] in enforcement.unread_qualifiers(node)
     assert enforcement._unenforced_node(node)
+
+
+@pytest.mark.parametrize("host, covered", [
+    ({"cards": "character", "quantity": "the"}, True),  # the character this card is attached to (must_pick.put_attached)
+    ({"cards": "location", "quantity": "a"}, False),  # any other card: the engine would not find it
+])
+def test_a_card_put_into_play_attached_to_another_is_covered_only_where_the_engine_finds_the_host(host, covered):
+    """``PutIntoPlay.attached_to`` (issue 24: PutAttached folded in): read by the put_into_play owner, which attaches
+    the card to the character this card is attached to; put attached to any other card, the sentence is not
+    covered rather than read as that character."""
+    node = parse_effect({"put_into_play": {"cards": "card", "quantity": "the", "subtype": "gear"}, "under": "you",
+                         "attached_to": host}, "spoils")
+    assert enforcement._unenforced_node(node) is not covered
