@@ -57,11 +57,13 @@ SAID = {"becomes_depleted": ("is depleted",)}
 """Other printed verbs of an event (``Happens.said``)."""
 TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
 """The times of a turn a trigger names (602.1, 602.5)."""
-TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn",
-           "each_player": "each player's turn"}
-PILES = {"your": "your", "a": "a"}
-UNDER = {"you": "your", "opponent": "your opponent's"}
+TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn", "each_player": "each player's turn"}
+PILES, UNDER = {"your": "your", "a": "a"}, {"you": "your", "opponent": "your opponent's"}
 INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
+PARTS_OF = {"under": ("enters_play",), "to": INFLICTS, "lost": ("flips_coin",), "including": ("party_formed",),
+            "more_than": ("attacks", "blocks"), "covert": ("blocks",), "attached_to": ("plays",),
+            "passive": ("damaged", "flips_coin"), "battle": ("damaged", "destroyed")}
+"""The parts of a composition only some events take, and those events."""
 
 
 def _either(first: str, second: str) -> str:
@@ -81,11 +83,10 @@ def _ref(value: "Cards | str", say: Say) -> str:
 
 
 class Happens(Node):
-    """What a trigger waits for (503.1), composed: ``subject`` (``self``, ``attached``, a noun phrase of
-    cards, or a player of ``PLAYERS``) and an ``event`` of ``EVENTS`` -- entering play ``under`` whose
-    control, put into ``pile`` discard pile, inflicting damage ``to`` a noun phrase (or ``self``), a player
-    playing ``what`` -- or the start or end of a ``turn`` (``TURNS``, whose turn in ``TURN_OF``).  "If a
-    character you control is destroyed", "Whenever a Gearsmith character enters play under your control",
+    """What a trigger waits for (503.1), composed: ``subject`` (``self``, ``attached``, a noun phrase of cards, a
+    player of ``PLAYERS``, a faction, a party) and an ``event`` of ``EVENTS`` -- entering play ``under`` whose
+    control, inflicting damage ``to`` a noun phrase (or ``self``), a player playing ``what`` ... (``PARTS_OF``) --
+    or the start or end of a ``turn`` (``TURNS``, ``TURN_OF``).  "If a character you control is destroyed",
     "If your opponent plays an item", "At the end of your opponent's turn"."""
 
     event: Literal[tuple([*EVENTS, *TURNS])]  # type: ignore[valid-type]
@@ -114,7 +115,11 @@ class Happens(Node):
     others: int | None = None
     """How many other members the party formed has at least: "including this card and at least 2 other characters"."""
     more_than: int | None = None
-    """The size of the party the subject attacks or blocks in: "this card attacks in a party with more than 1 member"."""
+    """The size of the party the subject attacks or blocks in: "... attacks in a party with more than 1 member"."""
+    covert: bool = False
+    """The party the subject blocks is a Covert party (302.11, 507.3): "if this card blocks a Covert party"."""
+    attached_to: Literal["self"] | None = None
+    """What the card played is attached to as it is played (301.1): "if you play a \"gear\" card attached to ..."."""
     or_event: Literal[tuple(EVENTS)] | None = None  # type: ignore[valid-type]
     """Another event of the same subject that sets the trigger off as well: "enters or leaves play", "attacks
     or blocks", "blocks or is blocked"."""
@@ -126,12 +131,11 @@ class Happens(Node):
             raise ValueError(f"{self.event}: a time of the turn names whose turn and no subject")
         if not timed and self.subject is None:
             raise ValueError(f"{self.event}: an event names its subject")
-        if self.under is not None and self.event != "enters_play":
-            raise ValueError("under: only when a card enters play")
+        for part, events in PARTS_OF.items():
+            if getattr(self, part) not in (None, False) and self.event not in events:
+                raise ValueError(f"{part}: said only of {', '.join(events)}")
         if (self.pile is not None) != (self.event == "put_in_discard_from_play"):
             raise ValueError("pile: the discard pile a card is put into from play, and only then")
-        if self.to is not None and self.event not in INFLICTS:
-            raise ValueError("to: only what damage is inflicted to")
         player = isinstance(self.subject, str) and self.subject in PLAYERS
         named = isinstance(self.subject, str) and self.subject in {*FACTIONS, *PARTIES}
         if (self.event in OF_SUBJECTS) != named or (
@@ -141,29 +145,21 @@ class Happens(Node):
         if not timed and self.event not in OF_SUBJECTS and player != (self.event in OF_PLAYERS) and \
                 self.event not in OF_BOTH:
             raise ValueError(f"{self.event}: happens to {'a player' if self.event in OF_PLAYERS else 'a card'}")
-        if self.lost and self.event != "flips_coin":
-            raise ValueError("lost: a coin flip the player loses, and only that")
-        if self.including is not None and self.event != "party_formed":
-            raise ValueError("including: a member of a party formed, and only then")
-        if (self.others is not None and self.including is None) or (self.more_than is not None and (
-                player or self.event not in ("attacks", "blocks"))):
+        if (self.others is not None and self.including is None) or (self.more_than is not None and player):
             raise ValueError("others: beside the member named; more_than: the party a card attacks or blocks in")
         if (self.what is not None) != (self.event == "plays"):
             raise ValueError("what: what a player plays, and only then")
-        if (self.passive and self.event not in ("damaged", "flips_coin")) or \
-                (self.battle and self.event not in ("damaged", "destroyed")) or \
-                (self.battle and self.event == "damaged" and not self.passive):
-            raise ValueError("battle, passive: 'battle damage is inflicted to' a card, or a card 'destroyed by battle "
-                             "damage'")
+        if self.battle and self.event == "damaged" and not self.passive:
+            raise ValueError("battle: 'battle damage is inflicted to' a card, or a card 'destroyed by battle damage'")
         if self.said is not None and self.said not in SAID.get(self.event, ()):
             raise ValueError(f"said: {self.said!r} is not a wording of {self.event}")
         if self.passive and self.event == "flips_coin" and (self.subject != "a_player" or self.lost):
             raise ValueError("passive: 'a coin is flipped' (by any player)")
         if (self.during or self.while_) and (player or self.event in TURNS or self.event in OF_SUBJECTS):
             raise ValueError("during, while: when a card's event happens")
-        if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or {
-                "under", "pile", "to", "what", "battle", "passive", "said", "during", "while_", "lost", "including", "more_than"} &
-                self.model_fields_set):
+        plain = not {*PARTS_OF, "pile", "what", "said", "during", "while_"} & self.model_fields_set
+        if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or
+                                          not plain):
             raise ValueError("or_event: another event of the same card, both said plainly")
         return self
 
@@ -196,8 +192,11 @@ class Happens(Node):
         under = f" under {UNDER[self.under]} control" if self.under else ""
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
         what = f" {self.what.words(say)}" if self.what is not None else ""
+        what += f" attached to {_ref(self.attached_to, say)}" if self.attached_to else ""
+        what += " a Covert party" if self.covert else ""
         what += f" including {_ref(self.including, say)}" if self.including else ""
-        what += f" and at least {self.others} other character{'s' * (self.others != 1)}" if self.others is not None else ""
+        others = self.others
+        what += f" and at least {others} other character{'s' * (others != 1)}" if others is not None else ""
         return f"{_ref(self.subject or 'self', say)} {verb}{what}{under}{to}{during}"
 
     def words(self, say: Say = PLAIN) -> str:
@@ -302,6 +301,9 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("attacking_party_with_self_and_others", "if", {"event": "party_formed", "subject": "attacking_party",
                                                         "including": "self", "others": 0}),
         ("attacks_in_party_larger", "if", {"event": "attacks", "subject": "self", "more_than": 0}),
+        ("blocks_covert_party", "if", {"event": "blocks", "subject": "self", "covert": True}),
+        ("you_play_gear_attached", "if", {"event": "plays", "subject": "you", "attached_to": "self",
+                                          "what": _card(cards="card", quantity="a", subtype="gear")}),
         ("attacking_party_with_attached", "if", {"event": "party_formed", "subject": "attacking_party",
                                                  "including": "attached"}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
@@ -323,14 +325,12 @@ PHRASES = {
     "played_using_flip_up": "if you played {self} using FLIP UP",
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
     "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
-    "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",
     "destroyed_after_damage_by_self": "if a character is destroyed during a turn when {self} damaged it",
     "provider_enters_play_while_in_discard": "while {self} is in your discard pile, if a card that provides at least "
                                              "{icons} enters play under your control",
     "has_tokens": "if {self} has at least {n} tokens on it",
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
-    "blocks_covert_party": "if {self} blocks a Covert party",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",

@@ -52,7 +52,7 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) is destroyed(?P<battle> by battle damage)?$", re.I), "destroyed"),
     (re.compile(r"^(?P<subject>.+?) is damaged$", re.I), "damaged"),
     (re.compile(r"^(?P<subject>.+?) attacks?$", re.I), "attacks"),
-    (re.compile(r"^(?P<subject>.+?) blocks$", re.I), "blocks"),
+    (re.compile(r"^(?P<subject>.+?) blocks(?P<covert> a Covert party)?$", re.I), "blocks"),
     (re.compile(r"^(?P<subject>.+?) is blocked$", re.I), "blocked"),
     (re.compile(r"^(?P<subject>.+?) is picked$", re.I), "picked"),
     (re.compile(r"^(?P<subject>.+?) becomes depleted$", re.I), "becomes_depleted"),
@@ -64,7 +64,7 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(rf"^(?P<subject>.+?) inflicts damage{_TO}$", re.I), "inflicts_damage"),
     (re.compile(r"^(?P<subject>.+?) (?:is|are) attacked$", re.I), "attacked"),
     (re.compile(r"^(?P<subject>.+?) draws? any number of cards$", re.I), "draws"),
-    (re.compile(r"^(?P<subject>.+?) plays? (?P<what>.+)$", re.I), "plays"),
+    (re.compile(r"^(?P<subject>.+?) plays? (?P<what>.+?)(?: attached to (?P<attached_to>.+))?$", re.I), "plays"),
     (re.compile(r"^(?P<passive>a coin is flipped)$", re.I), "flips_coin"),
     (re.compile(r"^(?P<subject>.+?) (?:flips?) a coin$", re.I), "flips_coin"),
     (re.compile(r"^(?P<subject>.+?) (?P<lost>loses?) a coin flip$", re.I), "flips_coin"),
@@ -185,7 +185,7 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
         if subject is None:
             continue
         doc: Doc = {"event": event, "subject": subject, **_parts(event, groups)}
-        if "including" in doc and doc["including"] is None:
+        if None in (doc.get("including", ""), doc.get("attached_to", "")):
             continue  # a party formed including a card the trigger cannot name one at a time
         if groups.get("under"):
             doc["under"] = "you" if groups["under"].lower() == "your" else "opponent"
@@ -226,7 +226,8 @@ def _subject_of(event: str, words: str | None) -> Any:
 
 
 def _parts(event: str, groups: dict[str, str | None]) -> Doc:
-    """The parts a coin flip and a party formed are said with: "lose(s)", "including <this card>"."""
+    """The parts said with a coin flip, a party formed, a block, a play: "lose(s)", "including <this card>", "a Covert
+    party", "attached to <this card>"."""
     out: Doc = {}
     if groups.get("lost"):
         out["lost"] = True
@@ -235,6 +236,10 @@ def _parts(event: str, groups: dict[str, str | None]) -> Doc:
         out["including"] = found if found in ("self", "attached") else None
     if groups.get("others"):
         out["others"] = int(groups["others"])
+    if groups.get("covert"):
+        out["covert"] = True
+    if groups.get("attached_to"):
+        out["attached_to"] = "self" if _subject(groups["attached_to"]) == "self" else None
     return out
 
 

@@ -42,11 +42,16 @@ MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
                       "If a character you control attacks in a party with more than 1 member, draw a card."),
     "Pack Leader": ("Character", "Warlord", "R", "2", (1, 2, 3),
                     "If an attacking party is formed including this card and at least 1 other character, draw a card."),
+    "Night Watch": ("Character", "Warlord", "R", "2", (0, 2, 1),
+                    "If a character you control blocks a Covert party, draw a card."),
+    "Lightning Rod": ("Character", "Gearsmith", "O", "2", (0, 3, 1),
+                      "If your opponent plays an item attached to this card, draw a card."),
+    "Rusty Shackle": ("Item", "Gearsmith", "O", "1", None, "ATTACH to Character\n\nThe attached character cannot attack."),
 }
 """Made-up cards: triggers composed of known parts in combinations no printed card has, and the cards that set
 them off."""
 COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider", "Pawn Broker", "Coin Watcher", "Flag Bearer",
-            "Crowd Brawler"}
+            "Crowd Brawler", "Night Watch", "Lightning Rod"}
 
 
 @pytest.fixture(scope="module")
@@ -184,4 +189,30 @@ def test_a_party_of_more_than_one_member_draws_for_each_attacker_and_the_leader_
         t.act({"type": "attack", "player": "alice", "attackers": attackers})
         resolve_triggers(t)  # the three fire at once: alice orders them (spoils.503.4)
         assert _hand(t, "alice") == drawn
+        assert t.audit_valid()
+
+
+def test_blocking_a_covert_party_draws_a_card_blocking_another_party_does_not(client):
+    """Night Watch: "If a character you control blocks a Covert party, draw a card." Alice's Cog Adept (Covert)
+    attacks alone, a Covert party (spoils.302.11, 507.3a): bob's Plain Adept (Covert, 507.3b) blocks it and bob
+    draws; her Ember Raider attacks, bob's Grim Tallyman blocks it: nothing (spoils.503.1)."""
+    for attacker, blocker, drawn in (("c1", "p1", 1), ("e1", "g1", 0)):
+        cards = {"w1": {"card": "Night Watch", "controller": "bob"}, "c1": {"card": "Cog Adept", "controller": "alice"},
+                 "e1": {"card": "Ember Raider", "controller": "alice"},
+                 "p1": {"card": "Plain Adept", "controller": "bob"}, "g1": {"card": "Grim Tallyman", "controller": "bob"}}
+        t = new_game(client, position(cards=cards))
+        t.act({"type": "attack", "player": "alice", "attackers": [attacker]})
+        t.fight(blockers=[blocker], stop="tactics_e")
+        assert _hand(t, "bob") == drawn
+        assert t.audit_valid()
+
+
+def test_an_item_played_attached_to_this_card_draws_a_card_attached_to_another_it_does_not(client):
+    """Lightning Rod: "If your opponent plays an item attached to this card, draw a card." Alice plays Rusty
+    Shackle attached to bob's Lightning Rod: bob draws (spoils.301.1, 604.2); attached to his Grim Tallyman: not."""
+    cards = {"r1": {"card": "Lightning Rod", "controller": "bob"}, "g1": {"card": "Grim Tallyman", "controller": "bob"}}
+    for host, drawn in (("r1", 1), ("g1", 0)):
+        t = new_game(client, position(cards=cards, hands={"alice": ["Rusty Shackle"]}, icons={"alice": "O"}))
+        t.resolve("alice", "bob", play_card("Rusty Shackle", attach_to=host))
+        assert _hand(t, "bob") == drawn and t.card(t.named("Rusty Shackle")[0])["attached_to"] == host
         assert t.audit_valid()

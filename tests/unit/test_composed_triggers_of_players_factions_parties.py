@@ -31,6 +31,10 @@ NEW = {
         {"event": "party_formed", "subject": "blocking_party", "including": "attached", "others": 1},
     "If a character you control attacks in a party with more than 2 members, draw a card.":
         {"event": "attacks", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "more_than": 2},
+    "If a character you control blocks a Covert party, draw a card.":
+        {"event": "blocks", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "covert": True},
+    "If your opponent plays an item attached to this card, draw a card.":
+        {"event": "plays", "subject": "opponent", "what": {"cards": "item", "quantity": "an"}, "attached_to": "self"},
 }
 """New combinations the engine evaluates whole."""
 OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you lose a coin flip",
@@ -43,7 +47,9 @@ OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you los
        "attacking_party_with_attached": "if an attacking party is formed including the attached character",
        "attacks_in_party_larger": "if {self} attacks in a party with more than {n} members",
        "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} "
-                                               "other characters"}
+                                               "other characters",
+       "blocks_covert_party": "if {self} blocks a Covert party",
+       "you_play_gear_attached": "if you play a \"gear\" card attached to {self}"}
 """The whole phrases these events replace, in the words the packaged scripts print them with."""
 
 
@@ -167,3 +173,33 @@ def test_a_party_of_more_than_n_members_fires_for_each_member_attacking_and_its_
     t = prepare_game(cards)
     t.act({"type": "attack", "player": "p1", "attackers": ["l"]})
     assert _resolved(t) == [] and t.state.players["p1"].hand == hand
+
+
+def test_blocking_a_covert_party_fires_blocking_another_does_not():
+    """"... blocks a Covert party" (spoils.302.11, 507.3a-b): only a Covert character blocks one, and it blocks
+    only those (507.3c): the Lurker blocks the Covert Shade, the Guard the Brute."""
+    text = "If a character you control blocks a Covert party, draw a card."
+    cards = {"w": in_play("p2", _scripted(character("Night Watch", 0, 2, 1), text)),
+             "lurker": in_play("p2", character("Lurker", 1, 3, 3, keywords=["covert"])),
+             "shade": in_play("p1", character("Shade", 1, 3, 3, keywords=["covert"])),
+             "brute": in_play("p1", character("Brute", 1, 3, 3)), "guard": in_play("p2", character("Guard", 1, 3, 3))}
+    for attacker, blocker, drawn in (("shade", "lurker", 1), ("brute", "guard", 0)):
+        t = prepare_game(cards)
+        hand = t.state.players["p2"].hand
+        t.act({"type": "attack", "player": "p1", "attackers": [attacker]})
+        pass_tactics(t)
+        t.act({"type": "block", "player": "p2", "blockers": [blocker]})
+        assert t.state.players["p2"].hand == hand + drawn and _resolved(t) == ["Night Watch"] * drawn
+
+
+def test_an_item_played_attached_to_this_card_fires_attached_elsewhere_it_does_not():
+    """"If your opponent plays an item attached to this card" (spoils.301.1, 604.2): the play names this card."""
+    host = _scripted(character("Lightning Rod", 0, 3, 1), "If your opponent plays an item attached to this card, "
+                                                           "draw a card.")
+    blade = {"name": "Rusty Blade", "type": "item", "cost": 1, "threshold": "", "attach_to": "character"}
+    cards = {"h": in_play("p2", host), "x": in_play("p2", character("X", 1, 3, 3))}
+    for target, drawn in (("h", 1), ("x", 0)):
+        t = prepare_game(cards, pool={"Rusty Blade": blade})
+        hand = t.state.players["p2"].hand
+        t.act({"type": "play_card", "player": "p1", "card": "Rusty Blade", "attach_to": target})
+        assert t.state.players["p2"].hand == hand + drawn and _resolved(t) == ["Lightning Rod"] * drawn

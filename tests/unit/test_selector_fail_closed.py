@@ -276,13 +276,17 @@ def _eventful() -> list[Any]:
             for lost in (False, True)]
     out += [Happens(event="loses_influence", subject=faction) for faction in FACTIONS]
     out += [Happens(event=event, subject="self", more_than=2) for event in ("attacks", "blocks")]
+    out += [Happens(event="blocks", subject="self", covert=True)]
+    out += [Happens(event="plays", subject=who, what=Ph.Cards(cards="item", quantity="an"), attached_to="self")
+            for who in ("you", "opponent")]
     return out + [Happens(event="party_formed", subject=party, including=member, others=others) for party in PARTIES
                   for member in (None, "self", "attached") for others in (None, 1) if member or others is None]
 
 
 @pytest.mark.parametrize("happens", _eventful(), ids=lambda h: h.clause())
 def test_each_event_of_no_card_is_read_off_a_happening_or_leaves_the_trigger_not_covered(happens):
-    """"If you lose a coin flip", "if your faction loses influence", "if a blocking party is formed": an event
+    """"If you lose a coin flip", "if your faction loses influence", "if a blocking party is formed", "if this card
+    blocks a Covert party", "if your opponent plays an item attached to this card": an event
     the engine is told of (a happening of ``trigger_matchers``' tables, which ``composed`` reads) fires the
     composition; one it is not told of leaves the trigger not covered and never fired (happens_read.event_unread,
     trigger_read.fires), never "any coin flip" or "any party"."""

@@ -186,8 +186,6 @@ def _opponent_resource(h: Happening, cid: str, card: Any) -> list[str] | None:
 
 
 MATCH["opponent_plays_resource"] = _opponent_resource
-MATCH["blocks_covert_party"] = lambda h, cid, card: [] if h.when == "blocks" and h.card_id == cid and _covert_party(
-    h.ctx) else None  # "If this card blocks a Covert party" (507.3a)
 
 
 @handles(OP["attach"])

@@ -22,7 +22,6 @@ from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules.context import as_list
 from adjudicator.spoils.rules.references import targets
 from adjudicator.spoils.rules.standing import _blank, _says
-from adjudicator.spoils.rules.trigger_matchers import MATCH
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
@@ -47,8 +46,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # played_as_tactic (asked by plays._play_kind)
     if isinstance(node, Ph.During) and node.during == "gear_attached":
         return False  # _gear_attached (continuous.STATES)
-    if isinstance(node, A.Trigger) and node.when == "you_play_gear_attached":
-        return False  # _you_play_gear_attached (triggers_players.MATCH, fired as the card is played)
     if isinstance(node, OP["can"]) and node.can in ("use_opponents_abilities", "opponent_satisfies_costs",
                                                     "effect_as_opponents"):
         return False  # anyone_may_use, acting_as (plays), scripted.run ("as": the effect's controller)
@@ -181,18 +178,8 @@ def _gear_attached(s: Any, cid: str, me: str, n: int) -> bool:
     return any(c.attached_to == cid and "gear" in c.subtypes for c in s.cards.values())
 
 
-def _you_play_gear_attached(h: Any, cid: str, card: Any) -> list[str] | None:
-    """"If you play a "gear" card attached to this card" (604.2): the card just played, waiting for
-    responses, is its controller's gear attaching to this card."""
-    top = h.ctx.work.pending[-1] if h.ctx.work.pending else None
-    if h.when != "card_played" or h.player != card.controller or top is None or top.card is None:
-        return None
-    return [] if top.attach_to == cid and "gear" in top.card.subtypes else None
-
-
 def _register() -> None:
     STATES.setdefault("gear_attached", _gear_attached)
-    MATCH.setdefault("you_play_gear_attached", _you_play_gear_attached)
 
 
 _register()

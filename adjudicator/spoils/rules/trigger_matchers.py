@@ -167,8 +167,9 @@ def _defender(h: Happening) -> str | None:
     return others[0] if len(others) == 1 else None
 
 
-def _played(h: Happening, what: Ph.Cards | None) -> bool:
-    """Whether what the player just played is what the trigger names (its kind, subtype, name)."""
+def _played(h: Happening, what: Ph.Cards | None, attached_to: str | None = None) -> bool:
+    """Whether what the player just played is what the trigger names (its kind, subtype, name), attached to the card
+    it names (``attached_to``: the id of this card) when it says so (301.1)."""
     if what is None:
         return False
     if "resource" in S._kinds(what):
@@ -176,10 +177,11 @@ def _played(h: Happening, what: Ph.Cards | None) -> bool:
     if h.when != ("tactic_played" if S._kinds(what) == ["tactic"] else "card_played"):
         return False  # a tactic played: the happening that binds it ("terminate it"); any other card once
     played = next((e for e in reversed(h.ctx.events) if isinstance(e, E.CardPlayed) and e.player == h.player), None)
-    return played is not None and S.spec_fits(CardSpec.model_validate(played.card), what)
+    return played is not None and S.spec_fits(CardSpec.model_validate(played.card), what) and (
+        attached_to is None or played.attach_to == attached_to)
 
 
-def _by_player(h: Happening, happens: Happens, card: Any) -> list[str] | None:
+def _by_player(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:
     """A player's event: the player who acted (the one attacked, for ``attacked``) is the one the subject
     names, for the card's controller ("you", "your opponent", "a player")."""
     if h.when not in PLAYER_HAPPENINGS.get(happens.event, ()):
@@ -187,7 +189,7 @@ def _by_player(h: Happening, happens: Happens, card: Any) -> list[str] | None:
     who = _defender(h) if happens.event == "attacked" else h.player
     if who is None or (happens.subject != "a_player" and (who == card.controller) != (happens.subject == "you")):
         return None
-    if happens.event == "plays" and not _played(h, happens.what):
+    if happens.event == "plays" and not _played(h, happens.what, cid if happens.attached_to == "self" else None):
         return None
     return []
 
@@ -200,7 +202,7 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
         return either if either is not None else composed(
             h, happens.model_copy(update={"event": happens.or_event, "or_event": None}), cid, card)
     if isinstance(happens.subject, str) and happens.subject in PLAYERS:
-        return _by_player(h, happens, card)
+        return _by_player(h, happens, cid, card)
     if happens.event == "party_formed":  # (once: for the attack declared, or for the member it names)
         members = _party_formed(h, happens, cid, card)
         return [] if members is not None and party_concerns(happens, members, cid, card, h.when == "blocks") else None
@@ -227,6 +229,8 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
     if happens.more_than is not None and (b is None or len(b.attackers if happens.event == "attacks" else b.blockers)
                                           <= happens.more_than):
         return None  # "attacks in a party with more than 1 member": the party it is a member of (302.5)
+    if happens.covert and not _covert(h):
+        return None  # "blocks a Covert party" (302.11, 507.3a)
     entering = h.card()
     if happens.under is not None and (entering is None or (entering.controller == card.controller) != (
             happens.under == "you")):
@@ -254,6 +258,14 @@ def party_concerns(happens: Happens, party: list[str], cid: str, card: Any, bloc
         return False  # "... and at least 2 other characters"
     member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
     return happens.including is None or (member is not None and member in party)
+
+
+def _covert(h: Happening) -> bool:
+    """The attacking party is a Covert party as it is blocked: all its members have Covert, or a member's text makes
+    it Covert (507.3a, 302.11a), as ``parties.covert_party`` reads it when blockers are declared."""
+    from adjudicator.spoils.rules.parties import covert_party  # (parties reads this module's party_concerns)
+    b = h.ctx.work.battle
+    return b is not None and bool(b.attackers) and covert_party(h.ctx.work, b.attackers)
 
 
 def _party_formed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:

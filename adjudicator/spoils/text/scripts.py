@@ -80,10 +80,10 @@ ENFORCED_TRIGGERS = frozenset({
     "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
     "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_revealed_and_reduced (amounts.WHEN)
-    "blocks_covert_party", "your_character_to_discard_from_play",  # scripted_revealed_and_reduced
+    "your_character_to_discard_from_play",  # scripted_revealed_and_reduced
     "card_depleted",  # scripted_battle_references (context.ON_EMIT: every CardsDepleted, a battle's end)
     "destroyed_during_battle",  # battle_rules
-    "you_play_gear_attached", "picked",  # scripted_statics, scripted_must_pick (triggers_players.MATCH)
+    "picked",  # scripted_must_pick (triggers_players.MATCH)
     "becomes_depleted", "your_character_destroyed", "player_draws",  # scripted_location_marks(_3) (TP.MATCH)
 })
 """The triggers the engine matches by name.  Any other name that stands for a composition of a subject and an
