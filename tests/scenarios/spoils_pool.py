@@ -15,7 +15,8 @@ resolves, and returns what an independent reading of the script expects beside w
   player by player, the exact cards a selector takes and those a pick must not, "this turn" gone at the
   turn's end, an "if" true and false, a "may" declined, an unpaid cost refused, "at random"; for a
   trigger brought about, the same on the events its resolution produced; for a play made in response,
-  what it does to the play it answers (``spoils_pool_responses``);
+  what it does to the play it answers (``spoils_pool_responses``); for a text that plays a card, the
+  card named played as said and the ones it must not play refused (``spoils_pool_plays``);
 - each other ability of the card is then rehearsed alone on a fresh table, the way it is used
   (``spoils_pool_abilities``: RECUR, HANDOFF, FLIP UP, a second activated ability, a trigger brought
   about; ``spoils_pool_statics``: continuous abilities seen beside a table that lacks what they speak
@@ -27,7 +28,7 @@ What each operation is answered by and the account of each ability are in ``spoi
 abilities seen on tables of their own (continuous ones, battle damage, tactic timing) in
 ``spoils_pool_alone``.  The mutation tests of each kind of check are in ``tests/scenarios/spoils/
 test_pool_meanings.py``, ``test_pool_continuous_meanings.py``, ``test_pool_trigger_meanings.py`` and
-``test_pool_response_meanings.py``.
+``test_pool_response_meanings.py``, ``test_pool_play_meanings.py``.
 
 ``python -m tests.scenarios.spoils_pool --write`` rehearses the whole pool and writes the names of the
 cards whose rehearsal holds to ``rulings/data/spoils_pool.yaml``; ``tests/scenarios/spoils/test_pool.py`` rehearses
@@ -45,6 +46,7 @@ from typing import Any
 import yaml
 
 from tests.scenarios import spoils_pool_abilities as more
+from tests.scenarios import spoils_pool_plays as plays
 from tests.scenarios import spoils_pool_responses as responses
 from tests.scenarios.spoils_pool_accounts import (
     EXPECTED, STRUCTURE, Rehearsal, account, check_self, picks_in, steps_of, use_of)
@@ -53,7 +55,7 @@ from tests.scenarios.spoils_pool_situations import battle_table, situations
 from tests.scenarios.spoils_pool_table import (
     ATTACKED, TESTED, choices_for, divided_for, legal_versions, picked_for, setup_for, shaped_versions, trigger_steps)
 from tests.scenarios.spoils_pool_branches import other_sides
-from tests.scenarios.spoils_pool_meanings import check_meanings, trigger_window
+from tests.scenarios.spoils_pool_meanings import check_meanings, log_after, trigger_window
 from tests.scenarios.spoils_pool_targets import picked_of, refused_outside
 from tests.scenarios.spoils_table import new_game
 
@@ -80,6 +82,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if use != "trigger":  # the cards its picks must not take, refused (spoils_pool_targets)
         cost = (used or {}).get("cost")
         refused_outside(table, action, (cost if isinstance(cost, list) else []) + more.extra_cost(script) * (use == "play"), out)
+        plays.refused(table, action, effect, out)  # the cards a "play a card" must not play (spoils_pool_plays)
     events = table.act(action) if use != "trigger" else trigger_steps(table, str(used["when"]), used)
     if not events:
         out.problems.append(f"this table does not bring {used['when']} about" if use == "trigger" else "nothing happened")
@@ -108,6 +111,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
         check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
+        plays.check_played(log_after(table, marker), action, effect, out)
         responses.check(table, out, first, steps_of(effect, won), list((used or {}).get("cost") or []) if isinstance(
             (used or {}).get("cost"), list) else [], int(printed.get("cost") or 0))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
@@ -292,7 +296,8 @@ def main() -> None:
     """``python -m tests.scenarios.spoils_pool --write``: rehearses every eligible card and writes the
     list of those that hold (without ``--write``, prints each result).  ``python -m
     tests.scenarios.spoils_pool NAME...`` rehearses the cards named (eligible or not) and prints what
-    failed, also the abilities it could not see act; it writes nothing."""
+    failed, also the abilities it could not see act; it writes nothing, but with ``--add``, which adds those that
+    hold (and are eligible) to the list as it is."""
     import sys
 
     from api import create_app
@@ -319,13 +324,22 @@ def main() -> None:
             if result.use != "trigger":
                 actions[name] = {"battle": result.battle, "action": result.action}
     print(f"{len(held)} cards hold")
+    if "--add" in sys.argv and names:  # the cards named that hold, added to the list as it is
+        old = _pool()
+        held = sorted({*listed(), *(n for n in held if n in eligible(catalog))}, key=str.casefold)
+        actions = {**(old.get("actions") or {}), **{n: a for n, a in actions.items() if n in held}}
+        _write(held, {n: actions[n] for n in held if n in actions})
     if "--write" in sys.argv and not names:
-        POOL.write_text("# The Spoils: cards the pool rehearsal plays and checks (tests/scenarios/spoils_pool.py);\n"
-                        "# written by `python -m tests.scenarios.spoils_pool --write`, checked by\n"
-                        "# tests/scenarios/spoils/test_pool.py.  The coverage report calls only these cards full.\n"
-                        + yaml.safe_dump({"game": "spoils", "cards": held, "actions": actions}, sort_keys=False,
-                                         allow_unicode=True, width=120),
-                        encoding="utf-8")
+        _write(held, actions)
+
+
+def _write(held: list[str], actions: dict[str, Any]) -> None:
+    POOL.write_text("# The Spoils: cards the pool rehearsal plays and checks (tests/scenarios/spoils_pool.py);\n"
+                    "# written by `python -m tests.scenarios.spoils_pool --write` (or `... --add NAME...`), checked by\n"
+                    "# tests/scenarios/spoils/test_pool.py.  The coverage report calls only these cards full.\n"
+                    + yaml.safe_dump({"game": "spoils", "cards": held, "actions": actions}, sort_keys=False,
+                                     allow_unicode=True, width=120),
+                    encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -51,6 +51,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "remove_from_battle": ("RemovedFromBattle",),
     "cannot": ("EffectStarted",),
     "flip": ("CardLeftPlay",),
+    "play_card": ("CardPlayed",),
 }
 """The events that answer an operation the effect runs unconditionally."""
 STRUCTURE = {"pick", "may", "if_you_do", "and", "if", "pay", "choose_x", "x_is", "x_where", "as_printed", "both_players",

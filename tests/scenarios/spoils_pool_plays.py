@@ -1,0 +1,127 @@
+"""The pool rehearsal's check of "play a card" (issue 24): a text that lets its player play cards ("You may
+play a character for free.", "Play up to 4 non-tactic cards for free.") is rehearsed naming a card of
+alice's hand that fits it (``choices.free_plays``), and read apart from the engine:
+
+- **The cards it must not play**, asked of ``POST /check`` before the play: a card of a kind the text
+  excludes (spoils.604.2), a card that fits but is not in the zone it plays from (spoils.604.1a), one card
+  more than it plays (spoils.604.2); each must make the action illegal, citing that rule.
+- **The cards it played**: after the play resolves, the cards alice played by the effect (``CardPlayed``)
+  are exactly the ones named, by alice; each paid nothing for "for free" (spoils.308.1: its numeric cost is
+  0) and its printed cost otherwise; a permanent entered play under her control (spoils.604.1h).
+
+A text that plays a card it already holds ("play it", "play the item") or whose bound this reading does
+not follow ("with numeric cost X or less") is not given a card here: its step stays unanswered."""
+from __future__ import annotations
+
+from typing import Any
+
+from tests.scenarios.spoils_table import Table
+
+KIND_OF = {"Brash Basher": "character", "Index of Natural Forces": "item", "Time Portal": "location",
+           "Anathematize": "tactic", "Elitism": "resource"}
+"""The cards a rehearsal names, by kind (in alice's hand: ``IN_HAND``)."""
+IN_HAND = {"character": "Brash Basher", "item": "Index of Natural Forces", "location": "Time Portal"}
+"""The card of each kind alice has in hand to play (a character is there already: ``FILLER``)."""
+ELSEWHERE = {"character": "Creaky Old Swordsman", "item": "Makeshift Contrivance", "location": "Narrow Passage"}
+"""A card of each kind that is in play and in the discard piles, not in alice's hand."""
+CHOOSING = ("a", "an", "up_to", "any")
+"""Quantities that leave the cards to the player (the others hold a card the text found)."""
+READ = {"cards", "quantity", "count", "plural", "zone", "zone_owner", "from_zone"}
+
+
+def _fits(words: str, kind: str) -> bool:
+    """Whether a card of ``kind`` is a "character card", a "non-tactic card", a "card" ... (a "card" a text
+    plays is a non-resource card: spoils.604.2)."""
+    words = words.removesuffix(" card").removesuffix(" cards")
+    if kind == "resource":
+        return False
+    if words in ("card", "non-resource"):
+        return True
+    if words.startswith("non-"):
+        return words[4:] != kind
+    return words == kind
+
+
+def _plays(ops: Any) -> list[dict[str, Any]]:
+    """Every "play" step said anywhere in ``ops``."""
+    if isinstance(ops, list):
+        return [x for v in ops for x in _plays(v)]
+    if not isinstance(ops, dict):
+        return []
+    return ([ops] if "play_card" in ops else []) + [x for k, v in ops.items() if k != "play_card" for x in _plays(v)]
+
+
+def chosen(effect: list[Any]) -> dict[str, Any] | None:
+    """The one "play" step of the effect that leaves its cards to the player, from alice's hand, with a
+    selector this reading follows (None otherwise)."""
+    steps = _plays(effect)
+    if len(steps) != 1 or not isinstance(steps[0]["play_card"], dict):
+        return None
+    sel = steps[0]["play_card"]
+    if set(sel) - READ or sel.get("quantity") not in CHOOSING or sel.get("zone", "hand") != "hand" \
+            or sel.get("zone_owner", "you") != "you" or set(steps[0]) - {"play_card", "free"}:
+        return None
+    return steps[0]
+
+
+def _high(sel: dict[str, Any]) -> int:
+    return int(sel["count"]) if sel.get("quantity") == "up_to" and isinstance(sel.get("count"), int) else 1
+
+
+def named_for(effect: list[Any]) -> list[str]:
+    """The cards of alice's hand a rehearsal names to be played: one that fits the text ([] when none does or
+    the step is not one ``chosen`` reads)."""
+    step = chosen(effect)
+    if step is None:
+        return []
+    words = str(step["play_card"].get("cards") or "card")
+    return [name for kind, name in IN_HAND.items() if _fits(words, kind)][:1]
+
+
+def hand_for(effect: list[Any]) -> list[str]:
+    """The card alice needs in hand to play it (one of ``IN_HAND`` besides her characters)."""
+    return [n for n in named_for(effect) if n != IN_HAND["character"]]
+
+
+def refused(table: Table, action: dict[str, Any], effect: list[Any], out: Any) -> None:
+    """Before the play: naming a card of a kind the text excludes, one not in alice's hand, or one card more
+    than it plays makes the action illegal, citing the rule (a problem for each it does not)."""
+    step, named = chosen(effect), list((action.get("choices") or {}).get("free_plays") or [])
+    if step is None or not named:
+        return
+    words = str(step["play_card"].get("cards") or "card")
+    tries = [(f"{n}, a {k}", [n], "spoils.604.2") for n, k in KIND_OF.items() if not _fits(words, k)][:2]
+    tries += [(f"{n}, not in alice's hand", [n], "spoils.604.1a") for k, n in ELSEWHERE.items() if _fits(words, k)][:1]
+    tries.append((f"{_high(step['play_card']) + 1} cards", named * (_high(step["play_card"]) + 1), "spoils.604.2"))
+    for what, names, rule in tries:
+        answer = table.check({**action, "choices": {**action["choices"], "free_plays": names}})
+        rules = {v["rule"]["id"] for v in answer.get("violations") or []}
+        if answer.get("legal") or rule not in rules:
+            out.problems.append(f"play_card: naming {what} is not refused citing {rule} ({sorted(rules)})")
+        else:
+            out.checked.append(f"play_card: naming {what} refused ({rule})")
+
+
+def check_played(after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], out: Any) -> None:
+    """After the play resolved (``after``: its events): the cards played by the effect are the ones named, by
+    alice, for 0 when "for free" and their printed cost otherwise; a permanent entered play under her control."""
+    step, named = chosen(effect), list((action.get("choices") or {}).get("free_plays") or [])
+    if step is None or not named:
+        return
+    played = [e["data"] for e in after if e.get("type") == "CardPlayed"]
+    got = sorted(str((d.get("card") or {}).get("name")) for d in played)
+    if got != sorted(named):
+        out.problems.append(f"play_card: the cards played are {got}, the action named {sorted(named)}")
+        return
+    entered = {e["data"].get("card_id"): e["data"] for e in after if e.get("type") == "CardEnteredPlay"}
+    for d in played:
+        want = 0 if step.get("free") else int((d.get("card") or {}).get("cost") or 0)
+        permanent = (d.get("card") or {}).get("type") != "tactic"
+        if d.get("player") != "alice" or d.get("cost") != want:
+            out.problems.append(f"play_card: {d['card']['name']} played by {d.get('player')} for {d.get('cost')}, "
+                                f"the text: by alice for {want}")
+        elif permanent and (entered.get(d.get("card_id")) or {}).get("player") != "alice":
+            out.problems.append(f"play_card: {d['card']['name']} did not enter play under alice's control")
+        else:
+            out.checked.append(f"play_card: {d['card']['name']} played by alice for {want}"
+                               + (", in play under her control" if permanent else ""))
