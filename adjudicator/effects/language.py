@@ -55,7 +55,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     replacements.Instead, coins.ReflipCoin, characteristics.GainSubtype, decks.Split, replacements.NextTimeDestroyed,
     flow.AsPrinted, flow.IfItIs, flow.DoTheSame, resources.ControlAdditional, choices.OpponentChoosesOf,
     flow.ByThem, flow.Later, decks.RevealUntil, damage.OpponentDivides,
-    numbers.XIfItIs, plays.PlayFor, plays.PlayTotal, choices.AmongThem,
+    numbers.XIfItIs, plays.PlayTotal, choices.AmongThem,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
     plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
     tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,

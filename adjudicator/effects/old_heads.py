@@ -60,6 +60,11 @@ def _put_attached(doc: Doc) -> Doc:
     return {"put_into_play": doc["put_attached"], "under": "you", "attached_to": doc.get("to"), **rest}
 
 
+def _play_for(doc: Doc) -> Doc:
+    """``{play_for: <card>, cost: N}``: "Play <card> for N."."""
+    return {"play_card": doc.get("play_for", "self"), **{k: v for k, v in doc.items() if k != "play_for"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
@@ -69,6 +74,7 @@ OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "after_that": _after_that,
     "if_played_same_name": _if_played_same_name,
     "put_attached": _put_attached,
+    "play_for": _play_for,
 }
 """Each old head and how its mapping reads in the general form."""
 

@@ -22,26 +22,17 @@ class Terminate(Node):
 
 
 class PlayCard(Node):
-    """"Play it.", "Play up to 2 non-tactic cards for free." (a card played by an effect)."""
+    """"Play it.", "Play up to 2 non-tactic cards for free." (a card played by an effect); "Play this card
+    for 1." (``cost``: a stated numeric cost instead of its own, 406.3, from where it is)."""
 
     HEAD = "play_card"
     play_card: Target
     free: bool = False
+    cost: int | None = Field(None, ge=0)
 
     def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"play {ref_words(self.play_card, say)}" + (" for free" if self.free else ""))
-
-
-class PlayFor(Node):
-    """A card played for a stated numeric cost instead of its own, from where it is. General in the
-    card named and the amount."""
-
-    HEAD = "play_for"
-    play_for: Target = "self"
-    cost: int = Field(ge=0)
-
-    def words(self, say: Say = PLAIN) -> str:
-        return sentence(f"play {ref_words(self.play_for, say)} for {self.cost}")
+        paid = " for free" if self.free else f" for {self.cost}" if self.cost is not None else ""
+        return sentence(f"play {ref_words(self.play_card, say)}{paid}")
 
 
 class PlayTotal(Node):

@@ -30,7 +30,7 @@ READ_BY: dict[str, str] = {
     "GainRulesText": "ops.location_marks", "KeptDepleted": "ops.location_marks",
     "ModifyKinds": "ops.location_marks", "MulliganReveal": "ops.picks_and_repeats",
     "OnlyInResponseToPick": "ops.picks_and_repeats", "PickInstead": "ops.picks_and_repeats",
-    "PlayFor": "ops.replayed", "Shuffle": "ops.cards_out_of_play", "WhenItEntersPlay": "text.trigger_read",
+    "Shuffle": "ops.cards_out_of_play", "WhenItEntersPlay": "text.trigger_read",
     "XIfItIs": "ops.discards_undone",
 }
 """Nodes read where the rules ask for them, not run by the interpreter: the module that reads them."""

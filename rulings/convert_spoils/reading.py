@@ -127,7 +127,6 @@ RULES: tuple[SentenceRule, ...] = (
     clauses.by_them,
     durations.later,
     decks.reveal_until,
-    into_play.play_for,
     abilities.terminate_to_hand,
     hands.owner_puts,
     clauses.if_kind,

@@ -31,6 +31,7 @@ from adjudicator.effects.old_heads import OLD_HEADS
      {"put_into_play": {"cards": "card", "quantity": "the", "subtype": "gear"}, "under": "you",
       "attached_to": {"cards": "character", "quantity": "the"}},
      'Put the "gear" card into play under your control attached to the character.'),
+    ({"play_for": "self", "cost": 1}, {"play_card": "self", "cost": 1}, "Play this card for 1."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

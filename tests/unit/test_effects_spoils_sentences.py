@@ -58,7 +58,7 @@ from rulings import convert_spoils as CV
      "Inflict Y damage divided however your opponent wants to the attacking party."),
     ({"x_if_it_is": {"cards": "card", "quantity": "an", "subtype": "adriel"}, "then": 0, "else": 3},
      'If it is an "adriel" card then X is 0, otherwise X is 3.'),
-    ({"play_for": "self", "cost": 1}, "Play this card for 1."),
+    ({"play_card": "self", "cost": 1}, "Play this card for 1."),
     ({"put_into_play": {"cards": "card", "quantity": "the", "subtype": "gear"}, "under": "you", "attached_to": "picked"},
      'Put the "gear" card into play under your control attached to the character.'),
     ({"terminate_to_hand": {"cards": "card", "quantity": "the"}},

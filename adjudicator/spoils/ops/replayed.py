@@ -35,8 +35,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _x_total_cost ("X is ...": the only place a script reads it)
     if isinstance(node, OP["can"]) and node.can == "reveal_as_resource_played":
         return False  # revealed_with_resource (asked by consequences.play_resource)
-    if isinstance(node, OP["play_for"]) and node.play_for == "self":
-        return False  # played_for (asked by plays.decide_play_card)
+    if isinstance(node, OP["play_card"]) and node.cost is not None:  # "play this card for 1"
+        return node.play_card != "self"  # played_for (asked by plays.decide_play_card); another card: not read
     if isinstance(node, OP["use_ability"]) and node.use_ability is True:
         return False  # _may_use_an_ability, start_ability (asked by plays.fast_timing)
     if isinstance(node, OP["play_total"]):

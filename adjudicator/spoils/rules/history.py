@@ -73,7 +73,8 @@ def revealed_with_resource(ctx: "SpoilsContext", player: str) -> None:
                        f"{name} is not a card in {player}'s hand that may be revealed as a resource is played",
                        f"{player} reveals {name} from hand as the resource is played", blocking=True):
         return
-    cost = next((n.cost for n in S.walk(script.abilities) if isinstance(n, OP["play_for"])), None)
+    cost = next((n.cost for n in S.walk(script.abilities) if isinstance(n, OP["play_card"]) and n.cost is not None
+                 and n.play_card == "self"), None)
     ctx.emit(E.CardsRevealed(player=player, cards=[str(name)], zone="hand", source=str(name), rule="spoils.605.1c"))
     ctx.__dict__.setdefault(PLAY_FOR, {})[spec.name] = cost
     play = AC.PlayCard(type="play_card", player=player, card=spec.name)

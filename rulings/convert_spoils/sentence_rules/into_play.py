@@ -66,18 +66,15 @@ def enters_under_you(m: re.Match[str], read: Reader) -> Any:
     return {"enters_under_you": target(m.group("t"))}
 
 
-@sentence(r"play (?P<t>.+?)(?P<free> for free)?\.")
+@sentence(r"play (?P<t>.+?)(?:(?P<free> for free)| for (?P<n>\d+))?\.")
 def play_card(m: re.Match[str], read: Reader) -> Any:
+    """A card played by an effect: for free, for a stated numeric cost, or paid as usual; any noun phrase."""
     doc: Doc = {"play_card": target(m.group("t"))}
     if m.group("free"):
         doc["free"] = True
+    if m.group("n"):
+        doc["cost"] = int(m.group("n"))
     return doc
-
-
-@sentence(r"play (?P<t>this card) for (?P<n>\d+)\.")
-def play_for(m: re.Match[str], read: Reader) -> Any:
-    """This card played for a stated numeric cost: any amount."""
-    return {"play_for": target(m.group("t")), "cost": int(m.group("n"))}
 
 
 @sentence(r"play (?P<t>.+?)(?P<free> for free)? with total numeric cost X or less\.")
