@@ -16,7 +16,7 @@ depends on another answer (a qualifier reading X) is offered with ``depends_on``
 """
 from __future__ import annotations
 
-import copy
+import pickle
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -119,9 +119,9 @@ def for_action(s: SpoilsState, action: dict[str, Any]) -> list[Spec] | None:
         return _for_action(s, action)
     found = memo(s)
     key = ("choice_specs", getattr(s, "position", None), json.dumps(action, sort_keys=True, default=str))
-    if key not in found:
-        found[key] = _for_action(s, action)
-    return copy.deepcopy(found[key])
+    if key not in found:  # kept pickled: each caller's copy is one C-level load, not a deep copy
+        found[key] = pickle.dumps(_for_action(s, action), protocol=pickle.HIGHEST_PROTOCOL)
+    return pickle.loads(found[key])
 
 
 def _for_action(s: SpoilsState, action: dict[str, Any]) -> list[Spec] | None:

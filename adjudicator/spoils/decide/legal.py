@@ -162,8 +162,10 @@ def _targeted(action: dict[str, Any], cost: Any, rules: list[str], description: 
     is a template too."""
     if where is not None:
         s, p, effect, card, source, numeric = where
-        asked = [n["text"] for n in CS.needs(s, p, cost, effect, card=card, source=source, numeric_cost=numeric)
-                 if n["required"]]
+        ability = action.get("type") == "use_ability" or (action.get("type") == "respond" and "source" in action)
+        found = (CS.for_action(s, action) or []) if ability else \
+            CS.needs(s, p, cost, effect, card=card, source=source, numeric_cost=numeric)  # (read once per position)
+        asked = [n["text"] for n in found if n["required"]]
         action, rules, description, concrete = _targeted(action, cost, rules, description)
         if concrete and asked:
             return action, [*rules, "spoils.310.1"], f"{description}: give {'; '.join(asked)}", False

@@ -86,9 +86,11 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
     their controller, or the active player when controllers differ, chooses (503.4).  ``bind``:
     the cards the trigger's "that character" names (the source of the damage); ``x``: the amount
     its "the same amount" reads; ``icons``: what a card entering play provides; ``paid``: what the
-    play of the card entering play fixed (its own enters-play triggers read it)."""
-    pass  # (it reads this module)
-
+    play of the card entering play fixed (its own enters-play triggers read it).  Nothing when the
+    decision asks only whether the action itself is legal (``SpoilsContext.consequences``): a trigger
+    set off while its costs are paid waits until they are (503.3), so it cannot make it illegal."""
+    if not ctx.consequences:
+        return
     s = ctx.work
     cards = dict(s.cards)
     cards.update(extra or {})
