@@ -164,3 +164,12 @@ def test_a_card_put_into_play_attached_to_another_is_covered_only_where_the_engi
     node = parse_effect({"put_into_play": {"cards": "card", "quantity": "the", "subtype": "gear"}, "under": "you",
                          "attached_to": host}, "spoils")
     assert enforcement._unenforced_node(node) is not covered
+
+
+@pytest.mark.parametrize("card, covered", [("self", True), ({"cards": "character", "quantity": "a"}, False)])
+def test_a_card_played_for_a_stated_cost_is_covered_only_for_this_card(card, covered):
+    """``PlayCard.cost`` (issue 24: PlayFor folded in): "play this card for 1" is read as the card is played
+    (``rules.history``, ``replayed.played_for``); another card played for a stated cost is not covered rather
+    than played for its own cost."""
+    node = parse_effect({"play_card": card, "cost": 1}, "spoils")
+    assert enforcement._unenforced_node(node) is not covered

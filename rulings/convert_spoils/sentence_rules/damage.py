@@ -55,17 +55,13 @@ def reduce_all(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"reduce the next damage inflicted to (?P<t>.+?) this turn by (?P<n>\d+)\.")
-def reduce_next_damage(m: re.Match[str], read: Reader) -> Any:
-    """A shield that reduces the next damage to a card this turn (the shield node ``redirect`` writes
-    too, with no card it goes to instead): any amount, any noun phrase."""
-    return {"next_damage": int(m.group("n")), "to": target(m.group("t"))}
-
-
-@sentence(r"(?P<this>this turn, )?the next (?P<n>\d+|X) damage inflicted to (?P<src>.+?)(?P<late> this turn)? is inflicted to (?P<dst>.+?) instead\.")
-def redirect(m: re.Match[str], read: Reader) -> Any:
-    """A shield that moves the next N (or X) damage from one card to another (410): any amount, any two
-    noun phrases, "this turn" said first or last."""
+@sentence(r"(?:reduce the next damage inflicted to (?P<t>.+?) this turn by (?P<by>\d+)|(?P<this>this turn, )?the next "
+          r"(?P<n>\d+|X) damage inflicted to (?P<src>.+?)(?P<late> this turn)? is inflicted to (?P<dst>.+?) instead)\.")
+def next_damage(m: re.Match[str], read: Reader) -> Any:
+    """A shield on the next damage inflicted to a card this turn (506.3): reduced by N (408.2), or the next N
+    (or X) damage moved to another card (410), "this turn" said first or last; any amount, any noun phrases."""
+    if m.group("by"):
+        return {"next_damage": int(m.group("by")), "to": target(m.group("t"))}
     if bool(m.group("this")) == bool(m.group("late")):
         raise NoMatch(m.group(0))
     doc: Doc = {"next_damage": number(m.group("n")), "to": target(m.group("src")), "instead_to": target(m.group("dst"))}
