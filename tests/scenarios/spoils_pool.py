@@ -111,7 +111,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
         check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
-        plays.check_played(log_after(table, marker), action, effect, out)
+        plays.check(table, log_after(table, marker), action, effect, card if (use, card_type) == ("play", "tactic") else None, out)
         responses.check(table, out, first, steps_of(effect, won), list((used or {}).get("cost") or []) if isinstance(
             (used or {}).get("cost"), list) else [], int(printed.get("cost") or 0))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)

@@ -52,6 +52,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "cannot": ("EffectStarted",),
     "flip": ("CardLeftPlay",),
     "play_card": ("CardPlayed",),
+    "resolve_as_resource": ("ResourcePlayed",),
 }
 """The events that answer an operation the effect runs unconditionally."""
 STRUCTURE = {"pick", "may", "if_you_do", "and", "if", "pay", "choose_x", "x_is", "x_where", "as_printed", "both_players",

@@ -9,6 +9,10 @@ alice's hand that fits it (``choices.free_plays``), and read apart from the engi
   are exactly the ones named, by alice; each paid nothing for "for free" (spoils.308.1: its numeric cost is
   0) and its printed cost otherwise; a permanent entered play under her control (spoils.604.1h).
 
+- **The card resolved as a resource** ("Resolve this card as a resource", spoils.411.1): once the tactic has
+  resolved, it is a face-down resource of alice's (its owner's) and not in her discard pile (spoils.604.1j
+  otherwise), one ``ResourcePlayed`` of it, face down, under her control.
+
 A text that plays a card it already holds ("play it", "play the item") or whose bound this reading does
 not follow ("with numeric cost X or less") is not given a card here: its step stays unanswered."""
 from __future__ import annotations
@@ -125,3 +129,29 @@ def check_played(after: list[dict[str, Any]], action: dict[str, Any], effect: li
         else:
             out.checked.append(f"play_card: {d['card']['name']} played by alice for {want}"
                                + (", in play under her control" if permanent else ""))
+
+
+def check_as_resource(table: Table, after: list[dict[str, Any]], card: str, effect: list[Any], out: Any) -> None:
+    """"Resolve this card as a resource": the tactic played (``card``) ends a face-down resource of alice's,
+    not in her discard pile (a problem otherwise)."""
+    if not any(isinstance(op, dict) and op.get("resolve_as_resource") is True and op.get("what", "self") == "self"
+               and op.get("whose") in (None, "its owner's") for op in effect):
+        return
+    put = [e["data"] for e in after if e.get("type") == "ResourcePlayed" and e["data"].get("name") == card]
+    alice = table.state()["players"]["alice"]
+    kept = [r for r in (alice.get("resources") or {}).values() if r.get("name") == card and not r.get("face_up")]
+    if len(put) != 1 or put[0].get("player") != "alice" or put[0].get("face_up") is not False or len(kept) != 1:
+        out.problems.append(f"resolve_as_resource: {card} put as a resource {put}, alice's face-down resources "
+                            f"named so: {len(kept)}")
+    elif card in (alice.get("discard") or []):
+        out.problems.append(f"resolve_as_resource: {card} is in alice's discard pile as well")
+    else:
+        out.checked.append(f"resolve_as_resource: {card} a face-down resource of alice's, not in her discard pile")
+
+
+def check(table: Table, after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], tactic: str | None,
+          out: Any) -> None:
+    """Both checks after the play resolved (``tactic``: the tactic played, None for another use)."""
+    check_played(after, action, effect, out)
+    if tactic is not None:
+        check_as_resource(table, after, tactic, effect, out)

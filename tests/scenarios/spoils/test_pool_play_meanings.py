@@ -10,9 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import plays as P
-from adjudicator.spoils.ops import families  # noqa: F401  (every family registers its handlers into RUN)
+from adjudicator.spoils.ops import (
+    families,  # noqa: F401  (every family registers its handlers into RUN)
+    zones,
+)
 from adjudicator.spoils.ops import interpreter as scripted
-from adjudicator.spoils.ops import zones
 from tests.scenarios.spoils_pool import rehearse
 from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
 
@@ -66,9 +68,44 @@ def test_the_rehearsal_fails_when_the_number_of_cards_is_not_checked(client, mon
     real = zones.how_many
 
     def any_number(ref: Any, env: Any) -> Any:
-        low, high = real(ref, env)
+        low, _ = real(ref, env)
         return low, 99
     monkeypatch.setattr(zones, "how_many", any_number)
     result = rehearse(client, "0p3r4710n 1337 H4x0rz")
     assert not result.holds
     assert any(p.startswith("play_card: naming 5 cards is not refused") for p in result.problems), result.problems
+
+
+# ------------------------------------------------------------------ "Resolve this card as a resource." (411.1)
+# Sprint: "COST: Pick a character. EFFECT: This turn, the character gains 1 speed. Resolve this card as a resource."
+
+def _as_resource() -> type:
+    from adjudicator.effects import OPERATIONS
+
+    return next(cls for cls in OPERATIONS if cls.HEAD == "resolve_as_resource")
+
+
+def test_the_rehearsal_sees_the_tactic_become_a_face_down_resource(client):
+    result = rehearse(client, "Sprint")
+    assert result.holds, result.problems
+    assert "resolve_as_resource: Sprint a face-down resource of alice's, not in her discard pile" in result.checked
+
+
+def test_the_rehearsal_fails_when_the_handler_leaves_the_tactic_out(client, monkeypatch):
+    monkeypatch.setitem(scripted.RUN, _as_resource(), lambda ctx, op, env, *more, **kw: None)
+    result = rehearse(client, "Sprint")
+    assert not result.holds
+    assert any(p.startswith("resolve_as_resource: Sprint put as a resource []") for p in result.problems), result.problems
+
+
+def test_the_rehearsal_fails_when_the_resource_goes_to_the_other_player(client, monkeypatch):
+    from adjudicator.spoils.rules import consequences as C
+
+    def theirs(ctx: Any, op: Any, env: Any, *more: Any, **kw: Any) -> None:
+        if env.card is None and env.resolving:
+            C.face_down_resource(ctx, "bob", env.source, "being_played", env.source)
+    monkeypatch.setitem(scripted.RUN, _as_resource(), theirs)
+    result = rehearse(client, "Sprint")
+    assert not result.holds
+    assert any(p.startswith("resolve_as_resource: Sprint put as a resource") and "'player': 'bob'" in p
+               for p in result.problems), result.problems
