@@ -34,7 +34,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "plays": ("if", "plays"),
     "flips_coin": ("if", "flips a coin"),
     "loses_influence": ("if", "loses influence"),
-    "party_formed": ("if", "is formed"),
+    "party_formed": ("if", "is formed"), "has_tokens": ("if", "has at least {tokens} tokens on it"),
 }
 """What happens to the subject of a trigger (503.1): the opener it is printed with by default, its verb."""
 PLAYERS = {"you": "you", "opponent": "your opponent", "a_player": "a player"}
@@ -43,9 +43,8 @@ SAID_TO_YOU = {"attacks": "attack", "is attacked": "are attacked", "plays": "pla
                "draws any number of cards": "draw any number of cards", "flips a coin": "flip a coin",
                "loses a coin flip": "lose a coin flip"}
 """The verbs said with "you"."""
-OF_PLAYERS = frozenset({"attacked", "draws", "plays", "flips_coin"})
-"""The events that happen to a player only (``attacks`` happens to a card or a player)."""
-OF_BOTH = frozenset({"attacks"})
+OF_PLAYERS, OF_BOTH = frozenset({"attacked", "draws", "plays", "flips_coin"}), frozenset({"attacks"})
+"""The events that happen to a player only, and to a card or a player."""
 FACTIONS = {"your_faction": "your faction", "opponent_faction": "your opponent's faction"}
 """The factions a trigger's subject may be: "if your faction loses influence" (408.3b: influence lost, not damage)."""
 PARTIES = {"attacking_party": "an attacking party", "blocking_party": "a blocking party",
@@ -57,12 +56,13 @@ SAID = {"becomes_depleted": ("is depleted",)}
 """Other printed verbs of an event (``Happens.said``)."""
 TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
 """The times of a turn a trigger names (602.1, 602.5)."""
-TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn", "each_player": "each player's turn"}
+TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn",
+           "each_player": "each player's turn"}
 PILES, UNDER = {"your": "your", "a": "a"}, {"you": "your", "opponent": "your opponent's"}
 INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
 PARTS_OF = {"under": ("enters_play",), "to": INFLICTS, "lost": ("flips_coin",), "including": ("party_formed",),
             "more_than": ("attacks", "blocks"), "covert": ("blocks",), "attached_to": ("plays",),
-            "passive": ("damaged", "flips_coin"), "battle": ("damaged", "destroyed")}
+            "passive": ("damaged", "flips_coin"), "battle": ("damaged", "destroyed"), "amount_over": ("damaged",)}
 """The parts of a composition only some events take, and those events."""
 
 
@@ -98,8 +98,7 @@ class Happens(Node):
     what: Cards | None = None
     """What a player plays (``plays``): "a tactic", "a \"gear\" card"."""
     battle: bool = False
-    """Battle damage only (609.1): "if battle damage is inflicted to a character you control", "if a character
-    you control is destroyed by battle damage" (408.4 after battle damage)."""
+    """Battle damage only (609.1): "battle damage is inflicted to ...", "... is destroyed by battle damage" (408.4)."""
     passive: bool = False
     """The damage said first: "damage is inflicted to <the subject>" for "<the subject> is damaged" (words only)."""
     said: Literal["is depleted"] | None = None
@@ -120,6 +119,10 @@ class Happens(Node):
     """The party the subject blocks is a Covert party (302.11, 507.3): "if this card blocks a Covert party"."""
     attached_to: Literal["self"] | None = None
     """What the card played is attached to as it is played (301.1): "if you play a \"gear\" card attached to ..."."""
+    amount_over: int | None = None
+    """The damage inflicted is more than N (408.1): "if any amount of damage greater than 4 is inflicted to ..."."""
+    tokens: int | None = None
+    """The tokens the card has reach N (409): "if this card has at least 2 tokens on it"."""
     or_event: Literal[tuple(EVENTS)] | None = None  # type: ignore[valid-type]
     """Another event of the same subject that sets the trigger off as well: "enters or leaves play", "attacks
     or blocks", "blocks or is blocked"."""
@@ -147,8 +150,8 @@ class Happens(Node):
             raise ValueError(f"{self.event}: happens to {'a player' if self.event in OF_PLAYERS else 'a card'}")
         if (self.others is not None and self.including is None) or (self.more_than is not None and player):
             raise ValueError("others: beside the member named; more_than: the party a card attacks or blocks in")
-        if (self.what is not None) != (self.event == "plays"):
-            raise ValueError("what: what a player plays, and only then")
+        if (self.what is None) == (self.event == "plays") or (self.tokens is None) == (self.event == "has_tokens"):
+            raise ValueError("what: what a player plays; tokens: how many a card has; each then only")
         if self.battle and self.event == "damaged" and not self.passive:
             raise ValueError("battle: 'battle damage is inflicted to' a card, or a card 'destroyed by battle damage'")
         if self.said is not None and self.said not in SAID.get(self.event, ()):
@@ -181,8 +184,9 @@ class Happens(Node):
         if self.passive and self.event == "flips_coin":
             return "a coin is flipped"
         if self.passive:
-            return f"{'battle ' if self.battle else ''}damage is inflicted to {_ref(self.subject or 'self', say)}{during}"
-        verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"])
+            over = f"any amount of damage greater than {self.amount_over}" if self.amount_over is not None else "damage"
+            return f"{'battle ' * self.battle}{over} is inflicted to {_ref(self.subject or 'self', say)}{during}"
+        verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"], tokens=self.tokens)
         verb = "loses a coin flip" if self.lost else verb
         verb += " by battle damage" if self.battle else ""
         if self.or_event is not None:
@@ -207,12 +211,9 @@ def _card(**doc: object) -> Cards:
     return Cards.model_validate(doc)
 
 
-_A_CHARACTER = _card(cards="character", quantity="a")
-_A_CARD = _card(cards="card", quantity="a")
-_A_RESOURCE = _card(cards="resource", quantity="a")
-_A_TACTIC = _card(cards="tactic", quantity="a")
-_YOURS = _card(cards="character", quantity="a", controller="you")
-_THEIRS = _card(cards="character", quantity="a", controller="opponent")
+_A_CHARACTER, _A_CARD, _A_RESOURCE, _A_TACTIC = (_card(cards=k, quantity="a") for k in ("character", "card", "resource",
+                                                                                       "tactic"))
+_YOURS, _THEIRS = (_card(cards="character", quantity="a", controller=who) for who in ("you", "opponent"))
 ALIASES: dict[str, tuple[str, Happens]] = {
     name: (opener, Happens(**parts)) for name, opener, parts in [
         ("enters_play", "when", {"event": "enters_play", "subject": "self"}),
@@ -301,6 +302,8 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("attacking_party_with_self_and_others", "if", {"event": "party_formed", "subject": "attacking_party",
                                                         "including": "self", "others": 0}),
         ("attacks_in_party_larger", "if", {"event": "attacks", "subject": "self", "more_than": 0}),
+        ("damage_greater_than", "if", {"event": "damaged", "subject": "self", "passive": True, "amount_over": 0}),
+        ("has_tokens", "if", {"event": "has_tokens", "subject": "self", "tokens": 0}),
         ("blocks_covert_party", "if", {"event": "blocks", "subject": "self", "covert": True}),
         ("you_play_gear_attached", "if", {"event": "plays", "subject": "you", "attached_to": "self",
                                           "what": _card(cards="card", quantity="a", subtype="gear")}),
@@ -316,7 +319,8 @@ ALIASES: dict[str, tuple[str, Happens]] = {
     ]}
 """The names scripts have given whole trigger phrases, each the composition it stands for (the opener its
 words open with): read as that composition, said in its words."""
-COUNTED = {"attacks_in_party_larger": "more_than", "attacking_party_with_self_and_others": "others"}
+COUNTED = {"attacks_in_party_larger": "more_than", "attacking_party_with_self_and_others": "others",
+           "damage_greater_than": "amount_over", "has_tokens": "tokens"}
 """The aliases whose composition takes its number from the trigger's ``n`` (0 in ``ALIASES``), and where."""
 
 
@@ -324,11 +328,9 @@ PHRASES = {
     "provider_enters_play": "if a card that provides at least {icons} enters play under your control",
     "played_using_flip_up": "if you played {self} using FLIP UP",
     "played_in_response_to_tactic": "if you played {self} in response to a tactic",
-    "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
     "destroyed_after_damage_by_self": "if a character is destroyed during a turn when {self} damaged it",
     "provider_enters_play_while_in_discard": "while {self} is in your discard pile, if a card that provides at least "
                                              "{icons} enters play under your control",
-    "has_tokens": "if {self} has at least {n} tokens on it",
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
     "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",

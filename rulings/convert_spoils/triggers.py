@@ -69,6 +69,9 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) (?:flips?) a coin$", re.I), "flips_coin"),
     (re.compile(r"^(?P<subject>.+?) (?P<lost>loses?) a coin flip$", re.I), "flips_coin"),
     (re.compile(r"^(?P<subject>.+?) loses influence$", re.I), "loses_influence"),
+    (re.compile(r"^any amount of (?P<passive>damage) greater than (?P<amount_over>\d+) is inflicted to (?P<subject>.+)$",
+                re.I), "damaged"),
+    (re.compile(r"^(?P<subject>.+?) has at least (?P<tokens>\d+) tokens on it$", re.I), "has_tokens"),
     (re.compile(r"^(?P<subject>.+?) is formed(?: including (?P<including>.+?)(?: and at least (?P<others>\d+) other "
                 r"characters?)?)?$", re.I), "party_formed"),
 ]
@@ -234,8 +237,9 @@ def _parts(event: str, groups: dict[str, str | None]) -> Doc:
     if groups.get("including"):
         found = _subject(groups["including"])
         out["including"] = found if found in ("self", "attached") else None
-    if groups.get("others"):
-        out["others"] = int(groups["others"])
+    for counted in ("others", "amount_over", "tokens"):
+        if groups.get(counted):
+            out[counted] = int(groups[counted])
     if groups.get("covert"):
         out["covert"] = True
     if groups.get("attached_to"):

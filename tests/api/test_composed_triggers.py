@@ -46,12 +46,22 @@ MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
                     "If a character you control blocks a Covert party, draw a card."),
     "Lightning Rod": ("Character", "Gearsmith", "O", "2", (0, 3, 1),
                       "If your opponent plays an item attached to this card, draw a card."),
-    "Rusty Shackle": ("Item", "Gearsmith", "O", "1", None, "ATTACH to Character\n\nThe attached character cannot attack."),
+    "Rusty Shackle": ("Item", "Gearsmith", "O", "1", None,
+                      "ATTACH to Character\n\nThe attached character cannot attack."),
+    "Glass Jaw": ("Character", "Banker", "G", "2", (0, 5, 1),
+                  "If any amount of damage greater than 1 is inflicted to a character you control, draw a card."),
+    "Hoarder": ("Character", "Banker", "G", "2", (0, 3, 1),
+                "If a character you control has at least 2 tokens on it, draw a card."),
+    "Graze": ("Tactic", "Warlord", "R", "0", None,
+              "COST: Pick a character.\n\nEFFECT: Inflict 1 damage to the character."),
+    "Singe": ("Tactic", "Warlord", "R", "0", None,
+              "COST: Pick a character.\n\nEFFECT: Inflict 2 damage to the character."),
+    "Mark": ("Tactic", "Banker", "G", "0", None, "COST: Pick a character.\n\nEFFECT: Put a token on the character."),
 }
 """Made-up cards: triggers composed of known parts in combinations no printed card has, and the cards that set
 them off."""
 COMPOSED = {"Grim Tallyman", "Gear Cantor", "Ember Raider", "Pawn Broker", "Coin Watcher", "Flag Bearer",
-            "Crowd Brawler", "Night Watch", "Lightning Rod"}
+            "Crowd Brawler", "Night Watch", "Lightning Rod", "Glass Jaw", "Hoarder"}
 
 
 @pytest.fixture(scope="module")
@@ -165,7 +175,8 @@ def test_an_attacking_party_draws_one_card_and_a_blocking_party_only_with_its_me
     blocking party is formed including this card, draw a card." bob blocks with another character: nothing;
     with the Bearer: he draws (spoils.608.1d, 302.7)."""
     cards = {"d1": {"card": "War Drummer", "controller": "alice"}, "f1": {"card": "Flag Bearer", "controller": "bob"},
-             "a1": {"card": "Plain Adept", "controller": "alice"}, "a2": {"card": "Ember Raider", "controller": "alice"},
+             "a1": {"card": "Plain Adept", "controller": "alice"},
+             "a2": {"card": "Ember Raider", "controller": "alice"},
              "b1": {"card": "Grim Tallyman", "controller": "bob"}}
     for blocker, drawn in (("b1", 0), ("f1", 1)):
         t = new_game(client, position(cards=cards))
@@ -182,7 +193,8 @@ def test_a_party_of_more_than_one_member_draws_for_each_attacker_and_the_leader_
     card and at least 1 other character, draw a card." Alice attacks with the Leader alone: nothing; with the
     Leader and Plain Adept: 2 cards for the Brawler (each attacks in the party, spoils.302.5, 608.1b) and 1 for
     the Leader (spoils.503.1)."""
-    cards = {"c1": {"card": "Crowd Brawler", "controller": "alice"}, "l1": {"card": "Pack Leader", "controller": "alice"},
+    cards = {"c1": {"card": "Crowd Brawler", "controller": "alice"},
+             "l1": {"card": "Pack Leader", "controller": "alice"},
              "a1": {"card": "Plain Adept", "controller": "alice"}}
     for attackers, drawn in ((["l1"], 0), (["l1", "a1"], 3)):
         t = new_game(client, position(cards=cards))
@@ -199,7 +211,8 @@ def test_blocking_a_covert_party_draws_a_card_blocking_another_party_does_not(cl
     for attacker, blocker, drawn in (("c1", "p1", 1), ("e1", "g1", 0)):
         cards = {"w1": {"card": "Night Watch", "controller": "bob"}, "c1": {"card": "Cog Adept", "controller": "alice"},
                  "e1": {"card": "Ember Raider", "controller": "alice"},
-                 "p1": {"card": "Plain Adept", "controller": "bob"}, "g1": {"card": "Grim Tallyman", "controller": "bob"}}
+                 "p1": {"card": "Plain Adept", "controller": "bob"},
+                 "g1": {"card": "Grim Tallyman", "controller": "bob"}}
         t = new_game(client, position(cards=cards))
         t.act({"type": "attack", "player": "alice", "attackers": [attacker]})
         t.fight(blockers=[blocker], stop="tactics_e")
@@ -216,3 +229,26 @@ def test_an_item_played_attached_to_this_card_draws_a_card_attached_to_another_i
         t.resolve("alice", "bob", play_card("Rusty Shackle", attach_to=host))
         assert _hand(t, "bob") == drawn and t.card(t.named("Rusty Shackle")[0])["attached_to"] == host
         assert t.audit_valid()
+
+
+def test_damage_greater_than_one_draws_a_card_one_damage_does_not(client):
+    """Glass Jaw: "If any amount of damage greater than 1 is inflicted to a character you control, draw a card."
+    Alice's Graze inflicts 1 damage to it: nothing; her Singe, 2: bob draws (spoils.408.1, spoils.503.1)."""
+    for tactic, drawn in (("Graze", 0), ("Singe", 1)):
+        t = new_game(client, position(cards={"j1": {"card": "Glass Jaw", "controller": "bob"}},
+                                      hands={"alice": [tactic]}, icons={"alice": "R"}))
+        t.resolve("alice", "bob", play_card(tactic, "j1"))
+        assert t.card("j1")["damage"] == (1 if tactic == "Graze" else 2) and _hand(t, "bob") == drawn
+        assert t.audit_valid()
+
+
+def test_a_second_token_draws_a_card_the_first_does_not(client):
+    """Hoarder: "If a character you control has at least 2 tokens on it, draw a card." Alice marks her Hoarder
+    once: nothing; twice: she draws (spoils.409, spoils.503.1)."""
+    t = new_game(client, position(cards={"h1": {"card": "Hoarder", "controller": "alice"}},
+                                  hands={"alice": ["Mark", "Mark"]}, icons={"alice": "G"}))
+    t.resolve("alice", "bob", play_card("Mark", "h1"))
+    assert t.card("h1")["tokens"] == 1 and _hand(t, "alice") == 1
+    t.resolve("alice", "bob", play_card("Mark", "h1"))
+    assert t.card("h1")["tokens"] == 2 and _hand(t, "alice") == 1  # one played, one drawn
+    assert t.audit_valid()

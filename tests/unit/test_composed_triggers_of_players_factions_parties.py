@@ -1,6 +1,8 @@
 """Issue 24: the events of a trigger whose subject is no card -- a player flipping a coin (and losing it), a
-faction losing influence (spoils.408.3b), a party being formed (spoils.302.6, 302.7, 608.1b, 608.1d) -- read
-as compositions (``effects.triggers.Happens``), the old whole phrases their aliases.
+faction losing influence (spoils.408.3b), a party being formed (spoils.302.6, 302.7, 608.1b, 608.1d) -- and the
+parts said of a card's event -- a party's size (302.5), a Covert party blocked (507.3), a card played attached to
+this one (301.1), an amount of damage (408.1), a count of tokens (409) -- read as compositions
+(``effects.triggers.Happens``), the old whole phrases their aliases (a counted one with its number in ``n``).
 
 The engine fires "a coin is flipped" / "your opponent flips a coin" for the player whose effect flips it, "an
 attacking party is formed" once for the attack declared, "... formed including this card" once, for that
@@ -35,6 +37,11 @@ NEW = {
         {"event": "blocks", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "covert": True},
     "If your opponent plays an item attached to this card, draw a card.":
         {"event": "plays", "subject": "opponent", "what": {"cards": "item", "quantity": "an"}, "attached_to": "self"},
+    "If any amount of damage greater than 2 is inflicted to a character you control, draw a card.":
+        {"event": "damaged", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "passive": True,
+         "amount_over": 2},
+    "If a character you control has at least 3 tokens on it, draw a card.":
+        {"event": "has_tokens", "subject": {"cards": "character", "quantity": "a", "controller": "you"}, "tokens": 3},
 }
 """New combinations the engine evaluates whole."""
 OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you lose a coin flip",
@@ -49,7 +56,9 @@ OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you los
        "attacking_party_with_self_and_others": "if an attacking party is formed including {self} and at least {n} "
                                                "other characters",
        "blocks_covert_party": "if {self} blocks a Covert party",
-       "you_play_gear_attached": "if you play a \"gear\" card attached to {self}"}
+       "you_play_gear_attached": "if you play a \"gear\" card attached to {self}",
+       "damage_greater_than": "if any amount of damage greater than {n} is inflicted to {self}",
+       "has_tokens": "if {self} has at least {n} tokens on it"}
 """The whole phrases these events replace, in the words the packaged scripts print them with."""
 
 
@@ -81,6 +90,7 @@ def test_each_old_phrase_is_an_alias_saying_its_old_words_and_read_back_by_its_n
     ("If a blocking party is formed, draw a card.", "a blocking party formed"),
     ("Whenever your faction loses influence, draw a card.", "your faction loses influence"),  # an old name: the
     ("If an attacking or blocking party is formed, draw a card.", "attacking or blocking party is formed"),  # words
+    ("If your opponent's faction loses influence, draw a card.", "faction loses influence"),  # (amounts only)
 ])
 def test_what_no_happening_tells_the_engine_of_is_not_covered_and_never_fires(text, unread):
     script = _script("character", text)
@@ -203,3 +213,35 @@ def test_an_item_played_attached_to_this_card_fires_attached_elsewhere_it_does_n
         hand = t.state.players["p2"].hand
         t.act({"type": "play_card", "player": "p1", "card": "Rusty Blade", "attach_to": target})
         assert t.state.players["p2"].hand == hand + drawn and _resolved(t) == ["Lightning Rod"] * drawn
+
+
+def _tactic(name: str, text: str) -> dict:
+    return _scripted({"name": name, "type": "tactic", "cost": 0, "threshold": ""}, text)
+
+
+def test_damage_greater_than_n_fires_damage_of_n_does_not():
+    """"If any amount of damage greater than 1 is inflicted to ..." (spoils.408.1): the damage just inflicted."""
+    watcher = _scripted(character("Glass Jaw", 0, 5, 1), "If any amount of damage greater than 1 is inflicted to a "
+                                                          "character you control, draw a card.")
+    pool = {f"Hit {n}": _tactic(f"Hit {n}", f"COST: Pick a character.\n\nEFFECT: Inflict {n} damage to the "
+                                             "character.") for n in (1, 2)}
+    for hit, drawn in (("Hit 1", 0), ("Hit 2", 1)):
+        t = prepare_game({"w": in_play("p2", watcher)}, pool=pool)
+        hand = t.state.players["p2"].hand
+        t.act({"type": "play_card", "player": "p1", "card": hit, "targets": ["w"]})
+        t.act({"type": "pass", "player": "p2"})
+        assert t.state.cards["w"].damage == int(hit[-1])
+        assert t.state.players["p2"].hand == hand + drawn and _resolved(t) == ["Glass Jaw"] * drawn
+
+
+def test_tokens_reaching_n_fire_fewer_do_not():
+    """"If a character you control has at least 2 tokens on it" (spoils.409): as tokens are put on it."""
+    watcher = _scripted(character("Hoarder", 0, 3, 1), "If a character you control has at least 2 tokens on it, "
+                                                        "draw a card.")
+    pool = {"Mark": _tactic("Mark", "COST: Pick a character.\n\nEFFECT: Put a token on the character.")}
+    t = prepare_game({"w": in_play("p2", watcher)}, pool=pool, active="p2")
+    hand = t.state.players["p2"].hand
+    for tokens, drawn in ((1, 0), (2, 1)):
+        t.act({"type": "play_card", "player": "p2", "card": "Mark", "targets": ["w"]})
+        t.act({"type": "pass", "player": "p1"})
+        assert t.state.cards["w"].tokens == tokens and t.state.players["p2"].hand == hand - tokens + drawn

@@ -276,7 +276,8 @@ def _eventful() -> list[Any]:
             for lost in (False, True)]
     out += [Happens(event="loses_influence", subject=faction) for faction in FACTIONS]
     out += [Happens(event=event, subject="self", more_than=2) for event in ("attacks", "blocks")]
-    out += [Happens(event="blocks", subject="self", covert=True)]
+    out += [Happens(event="blocks", subject="self", covert=True), Happens(event="has_tokens", subject="self", tokens=2),
+            Happens(event="damaged", subject="self", passive=True, amount_over=4)]
     out += [Happens(event="plays", subject=who, what=Ph.Cards(cards="item", quantity="an"), attached_to="self")
             for who in ("you", "opponent")]
     return out + [Happens(event="party_formed", subject=party, including=member, others=others) for party in PARTIES

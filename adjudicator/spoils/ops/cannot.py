@@ -20,13 +20,11 @@ from typing import Any
 
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
-from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.references import targets
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.rules.trigger_matchers import MATCH, Happening
 from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
@@ -48,16 +46,6 @@ def _tokens_then_fire(ctx: SpoilsContext, op: Any, env: Env) -> None:
     for event in ctx.events[before:]:
         if isinstance(event, E.TokensChanged) and event.card_id in ctx.work.cards:
             _TRIGGERS_PLAYERS.fire(ctx, "tokens_changed", card_id=event.card_id)
-
-
-def _has_tokens(h: Happening, cid: str, card: Any) -> list[str] | None:
-    script = S.script_of(card) if card.script else None
-    n = next((a.n for a in (script.abilities if script else []) if isinstance(a, A.Trigger) and a.when == "has_tokens"),
-             None)
-    return [] if h.when == "tokens_changed" and h.card_id == cid and n is not None and card.tokens >= n else None
-
-
-MATCH["has_tokens"] = _has_tokens
 
 
 def enforced(node: Any) -> bool | None:

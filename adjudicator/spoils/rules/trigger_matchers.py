@@ -92,13 +92,14 @@ EVENT_HAPPENINGS: dict[str, tuple[str, ...]] = {
     "inflicts_damage": ("damaged_by_character", "inflicts_damage_to_faction"),
     "inflicts_battle_damage": ("damaged_by_character", "inflicts_damage_to_faction", "battle_damage_inflicted"),
     "start_of_turn": ("start_of_turn",), "end_of_turn": ("end_of_turn",),
-    "party_formed": ("attack", "attacks", "blocks"), "loses_influence": (),
+    "party_formed": ("attack", "attacks", "blocks"), "loses_influence": (), "has_tokens": ("tokens_changed",),
 }
 """Which happenings ``settling.fire`` is told are each event of a composed trigger (503.1): a card entering,
 leaving, destroyed (408.4), damaged (408.2), attacking or blocking (608.1), blocked (608.1d), picked (401.3),
 depleted (303.1), put into a discard pile from play; damage a card inflicts to a character (the damaged card,
 the source bound) or to a faction (408.2b); battle damage (609.1) a card inflicts; a turn's start or end; a
-party formed (``PARTY_HAPPENINGS``); influence lost by a faction none (amounts.WHEN changes it by name)."""
+party formed (``PARTY_HAPPENINGS``); tokens put on or removed from a card (409); influence lost by a faction none
+(amounts.WHEN changes it by name)."""
 
 
 def _in(h: Happening, card_id: str) -> SpoilsState:
@@ -220,17 +221,8 @@ def composed(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] |
         return None
     if happens.battle and not _battle_damage_to(h, source):
         return None
-    b = h.ctx.work.battle
-    if happens.during == "a battle" and b is None:
-        return None  # "during a battle": one in progress (608)
-    if happens.while_ is not None and (b is None or source not in (b.attackers if happens.while_ == "attacking"
-                                                                    else b.blockers)):
-        return None  # "while it's blocking": a member of that party as it happens (302.6-302.10)
-    if happens.more_than is not None and (b is None or len(b.attackers if happens.event == "attacks" else b.blockers)
-                                          <= happens.more_than):
-        return None  # "attacks in a party with more than 1 member": the party it is a member of (302.5)
-    if happens.covert and not _covert(h):
-        return None  # "blocks a Covert party" (302.11, 507.3a)
+    if not _in_battle_as_said(h, happens, source) or not _counts_as_said(h, happens, source):
+        return None
     entering = h.card()
     if happens.under is not None and (entering is None or (entering.controller == card.controller) != (
             happens.under == "you")):
@@ -258,6 +250,35 @@ def party_concerns(happens: Happens, party: list[str], cid: str, card: Any, bloc
         return False  # "... and at least 2 other characters"
     member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
     return happens.including is None or (member is not None and member in party)
+
+
+def _in_battle_as_said(h: Happening, happens: Happens, source: str) -> bool:
+    """What the composition says of the battle as its event happens: "during a battle" (one in progress, 608),
+    "while it's blocking" (a member of that party, 302.6-302.10), "in a party with more than 1 member" (the party
+    the card attacks or blocks in, 302.5), "blocks a Covert party" (302.11, 507.3a)."""
+    b = h.ctx.work.battle
+    if happens.during == "a battle" and b is None:
+        return False
+    if happens.while_ is not None and (b is None or source not in (b.attackers if happens.while_ == "attacking"
+                                                                    else b.blockers)):
+        return False
+    if happens.more_than is not None and (b is None or len(b.attackers if happens.event == "attacks" else b.blockers)
+                                          <= happens.more_than):
+        return False
+    return not happens.covert or _covert(h)
+
+
+def _counts_as_said(h: Happening, happens: Happens, source: str) -> bool:
+    """The numbers the composition says: "any amount of damage greater than 4" (the damage just inflicted to the
+    card, 408.1), "has at least 2 tokens on it" (the card's tokens as they change, 409)."""
+    if happens.amount_over is not None:
+        dealt = next((e for e in reversed(h.ctx.events) if isinstance(e, E.DamageDealt) and e.target == source), None)
+        if dealt is None or dealt.amount <= happens.amount_over:
+            return False
+    if happens.tokens is not None:
+        held = h.cards.get(source)
+        return held is not None and held.tokens >= happens.tokens
+    return True
 
 
 def _covert(h: Happening) -> bool:

@@ -77,7 +77,7 @@ ENFORCED_TRIGGERS = frozenset({
     "played_in_response_to_tactic",  # plays.decide_play_card, mechanics.response_effects
     "provider_enters_play_while_in_discard", "played_using_flip_up",  # settling
     "character_enters_play_under_you", "character_enters_play_under_opponent",  # triggers_players.MATCH
-    "opponent_plays_character", "has_tokens", "destroyed_after_damage_by_self",  # scripted_costs_*
+    "opponent_plays_character", "destroyed_after_damage_by_self",  # scripted_costs_*
     "opponent_plays_resource",  # scripted_revealed_and_reduced ("their faction", "that resource")
     "damage_greater_than", "battle_damage_to_party_member",  # scripted_revealed_and_reduced (amounts.WHEN)
     "your_character_to_discard_from_play",  # scripted_revealed_and_reduced

@@ -37,26 +37,34 @@ COMPOSED = "composed"
 reads its ``happens``)."""
 
 
-AMOUNTS_ONLY = frozenset({"loses_influence"})
-"""The events no happening tells the engine of: a trigger of one is enforced only as a change of the amount as it
-happens ("reduce the amount by 1": ``rules.amounts``, by the trigger's name), never as effects that follow."""
+AMOUNT_NAMES = frozenset({"damage_greater_than", "your_faction_loses_influence", "opponent_faction_loses_influence"})
+"""Names the engine applies only as a change of the amount as it happens ("reduce it to 0", ``rules.amounts`` reads
+them by name); a trigger by one of them with other effects is the composition it stands for."""
+
+
+def _changes_amount(ability: A.Trigger) -> bool:
+    return any(isinstance(op, AdjustAmount) for op in S.walk(list(ability.effect) if isinstance(ability.effect, list)
+                                                            else [ability.effect]))
+
+
+def _by_name(ability: A.Trigger) -> bool:
+    """Matched by its name (``ENFORCED_TRIGGERS``), not as the composition it stands for."""
+    return ability.when in ENFORCED_TRIGGERS and (ability.when not in AMOUNT_NAMES or _changes_amount(ability))
 
 
 def fires(ability: A.Trigger) -> bool:
     """Whether the engine fires the trigger: a name it matches by name, or a composition (written so, or
-    the one a name stands for) it evaluates whole."""
+    the one a name stands for) it evaluates whole; a demand on a party formed is checked as it forms; a change
+    of an amount only by a name ``rules.amounts`` reads (a composition would fire after the amount happened)."""
     happens = ability.happens
     if happens is not None and happens.event == "party_formed" and demands(ability):
         return True  # "..., it must have only 1 member": checked as the party forms (parties.party_limits)
-    if happens is not None and happens.event in AMOUNTS_ONLY:
-        effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
-        return ability.when in ENFORCED_TRIGGERS and bool(effect) and all(isinstance(op, AdjustAmount) for op in effect)
-    return ability.when in ENFORCED_TRIGGERS or happens_read.enforced(happens)
+    return _by_name(ability) or (not _changes_amount(ability) and happens_read.enforced(happens))
 
 
 def when_doc(ability: A.Trigger) -> dict[str, Any]:
     """What a trigger document says it waits for: the name it is matched by, or its composition."""
-    if ability.when in ENFORCED_TRIGGERS:
+    if _by_name(ability):
         return {"when": ability.when}
     return {"when": COMPOSED, "happens": ability.happens, "named": None if ability.composed else ability.when}
 
