@@ -185,8 +185,8 @@ def _played(h: Happening, what: Ph.Cards | None, attached_to: str | None = None)
 def _by_player(h: Happening, happens: Happens, cid: str, card: Any) -> list[str] | None:
     """A player's event: the player who acted (the one attacked, for ``attacked``) is the one the subject
     names, for the card's controller ("you", "your opponent", "a player")."""
-    if h.when not in PLAYER_HAPPENINGS.get(happens.event, ()):
-        return None
+    if h.when not in PLAYER_HAPPENINGS.get(happens.event, ()) or happens.lost:
+        return None  # (a flip lost: no happening tells of it, happens_read.event_unread)
     who = _defender(h) if happens.event == "attacked" else h.player
     if who is None or (happens.subject != "a_player" and (who == card.controller) != (happens.subject == "you")):
         return None
