@@ -113,14 +113,14 @@ def test_the_rehearsal_sees_who_a_cannot_forbids(client):
 
 def test_the_rehearsal_fails_when_a_cannot_forbids_both_players(client, monkeypatch):
     """An engine that reads "your opponent cannot pick this card" as "nobody can" refuses alice's own pick."""
-    from adjudicator.spoils.decide import choice_specs
+    from adjudicator.spoils.decide import pick_domains
     from adjudicator.spoils.rules import selection
 
     def nobody(ctx: Any, cid: str, env: Any) -> bool:
         card = ctx.work.cards.get(cid)
         return card is not None and card.name == "Martial Artist"
     monkeypatch.setattr(selection, "unpickable", nobody)
-    monkeypatch.setattr(choice_specs, "unpickable", nobody)
+    monkeypatch.setattr(pick_domains, "unpickable", nobody)
     result = rehearse(client, "Martial Artist")
     assert not result.holds and any("alice picking x1: refused" in p for p in result.problems), result.problems
 
