@@ -173,6 +173,21 @@ def test_characters_you_control_can_attack_only_once_each_turn(client):
     assert u.influence("bob") == 24 and u.audit_valid()
 
 
+def test_the_legal_actions_leave_out_only_the_character_that_attacked_once(client):
+    """Drill Tutor's "can attack only once each turn" (spoils.101.1 over spoils.608.1b) in the legal actions:
+    the attack offered to alice is made by her characters that may still attack, the Tutor and the Recruit
+    that has not attacked, and it is accepted; the Recruit that already attacked is left out, not the whole
+    attack."""
+    cards = {"t1": {"card": "Drill Tutor", "controller": "alice"},
+             "p1": {"card": "Plain Recruit", "controller": "alice", "attacks": 1},
+             "p2": {"card": "Cog Recruit", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    listed = client.get(f"/games/{t.gid}/legal-actions?player=alice").get_json()
+    attacks = [la["action"] for la in listed["actions"] if la["action"]["type"] == "attack"]
+    assert [sorted(a["attackers"]) for a in attacks] == [["p2", "t1"]]
+    assert t.check(attacks[0])["legal"] is True
+
+
 def test_gearsmith_characters_you_control_can_block_covert_parties(client):
     """Lantern Keeper (bob's): "Gearsmith characters you control can block Covert parties." (spoils.507.3b
     lifted, 101.1): alice's Shadow Recruit attacks alone, a Covert party (spoils.507.3a); bob's Warlord Recruit

@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Any, Iterator, Protocol
 
-from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.evolve.projection import window_players
 from adjudicator.spoils.model.state import STAPLES, TACTICS_STAGES, SpoilsState
 from adjudicator.spoils.text import continuous as _CONTINUOUS
-from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.decide import choice_specs as CS
+from adjudicator.spoils.ops.battle_rules import may_attack
 
 
 
@@ -79,10 +78,10 @@ def candidates(engine: Engine, s: SpoilsState, p: str) -> Iterator[Candidate]:
     yield from _attacks(s, p)
 
 def _attacks(s: SpoilsState, p: str) -> Iterator[Candidate]:
-    """Attacks with every character that may attack (608.1b), on the faction or a location."""
-    eligible = [cid for cid, c in s.cards.items()
-                if c.controller == p and c.type == "character" and not c.depleted
-                and P.verdict(s, "spoils.608.1b", allowed_by_rules=c.can_attack, subject=_SUBJECTS.Subject.card(s, cid)).allowed]
+    """Attacks with every character that may attack (608.1b, and what the cards say: a character that
+    "can attack only once each turn" and already did is left out, not the whole attack), on the
+    faction or a location."""
+    eligible = [cid for cid, c in s.cards.items() if c.controller == p and c.type == "character" and may_attack(s, cid)]
     if eligible:
         yield ({"type": "attack", "player": p, "attackers": eligible}, ["spoils.603.2c", "spoils.608.1a", "spoils.608.1b"],
                "attack the opponent's faction with any of these characters", True)
