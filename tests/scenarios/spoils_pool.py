@@ -48,6 +48,7 @@ import yaml
 from tests.scenarios import spoils_pool_abilities as more
 from tests.scenarios import spoils_pool_plays as plays
 from tests.scenarios import spoils_pool_responses as responses
+from tests.scenarios import spoils_pool_searches as searches
 from tests.scenarios.spoils_pool_accounts import (
     EXPECTED, STRUCTURE, Rehearsal, account, check_self, picks_in, steps_of, use_of)
 from tests.scenarios.spoils_pool_alone import played_alone
@@ -111,7 +112,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
         check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
-        plays.check(table, log_after(table, marker), action, effect, card if (use, card_type) == ("play", "tactic") else None, out)
+        _played(table, log_after(table, marker), action, effect, card if (use, card_type) == ("play", "tactic") else None, out)
         responses.check(table, out, first, steps_of(effect, won), list((used or {}).get("cost") or []) if isinstance(
             (used or {}).get("cost"), list) else [], int(printed.get("cost") or 0))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
@@ -123,6 +124,14 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out
+
+
+def _played(table: Any, after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], tactic: str | None,
+            out: Rehearsal) -> None:
+    """What the play did, read from its events (``after``): the cards a "play a card" played, a tactic resolved
+    as a resource (``spoils_pool_plays``), the card a search found (``spoils_pool_searches``)."""
+    plays.check(table, after, action, effect, tactic, out)
+    searches.check_found(after, action, effect, out)
 
 
 def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None, effect: list[Any], won: bool,

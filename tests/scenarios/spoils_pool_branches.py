@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from tests.scenarios import spoils_pool_searches as searches
 from tests.scenarios.spoils_pool_accounts import EXPECTED, steps_of
 from tests.scenarios.spoils_pool_situations import battle_table
 from tests.scenarios.spoils_pool_table import setup_for
@@ -121,3 +122,4 @@ def other_sides(client: Any, card: str, use: str, battle: str, table_args: tuple
     declined(fresh, action, effect, _after(events, marker), marker, out)
     not_the_casters(fresh, action, effect, out)
     unpaid_refused(unpaid, action, paid, out)
+    searches.not_found(fresh, action, effect, marker, _resolve, out)

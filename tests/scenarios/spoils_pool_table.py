@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from tests.scenarios import spoils_pool_plays as plays
+from tests.scenarios import spoils_pool_searches as searches
 from tests.scenarios.spoils_table import Table, position
 
 ICONS = "OGEDR" * 7 + "VVVVV"
@@ -273,7 +274,7 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
     hands["alice"] += plays.hand_for((_scripts().get(card) or {}).get("abilities") or [])  # a card its text plays
     if "'discarded_this_way'" in str(_scripts().get(card)):  # "put any items discarded this way into play"
         hands["bob"] = [TAKEN]  # his one card, so the card drawn at random is his item (spoils.engine.at-random)
-    decks = {p: DECK_NAMES * 3 for p in ("alice", "bob")}
+    decks = {p: DECK_NAMES * 3 + searches.deck_for(str(_scripts().get(card))) for p in ("alice", "bob")}
     setup = position(cards=cards, hands=hands, icons={"alice": ICONS, "bob": "RRRRR"}, decks=decks,
                     stage="develop" if use == "resource" or when == "provider_enters_play" else "main",
                     active="bob" if battle == "attacked" else "alice")
@@ -374,5 +375,5 @@ def choices_for(script_part: dict[str, Any]) -> list[dict[str, Any]]:
         base.update(coin="lose")  # (the card discarded is drawn by the service, spoils.engine.at-random)
     if plays.named_for(script_part.get("play") or script_part.get("effect") or []):  # the cards its text plays
         base["free_plays"] = plays.named_for(script_part.get("play") or script_part.get("effect") or [])
-    found = [{"found": name} for name in DECK_NAMES] if "'search'" in text else [{}]
+    found = [{"found": name} for name in [*DECK_NAMES, *searches.deck_for(text)]] if "'search'" in text else [{}]
     return [{**x, **base, **f} for x in xs for f in found]

@@ -1,0 +1,35 @@
+"""Issue 24, the rehearsal checks what a search finds (``tests/scenarios/spoils_pool_searches.py``, spoils.312.1):
+given a gear card in its deck, "I Got the Gear!" ("You may search your deck for a gear card, reveal it, and
+put it into your hand.") finds exactly the card named, and an item without the subtype named instead is not
+taken.  The mutation reads the search's selector without its subtype, as a bug would, and the rehearsal fails."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.spoils.ops import cards_out_of_play
+from tests.scenarios.spoils_pool import rehearse
+from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
+
+pytestmark = needs_data
+CARD = "I Got the Gear!"
+
+
+def test_the_rehearsal_sees_the_card_named_found_and_another_not(client):
+    result = rehearse(client, CARD)
+    assert result.holds, result.problems
+    assert result.action["choices"]["found"] == "Kettinger"
+    assert "search: found [('alice', ['Kettinger'])], the action named Kettinger ({'cards': 'card', 'quantity': 'a', " \
+           "'subtype': 'gear'})" in result.checked
+    assert any(c.startswith("search: Index of Natural Forces named as found is not taken") for c in result.checked)
+
+
+def test_the_rehearsal_fails_when_the_search_ignores_the_subtype(client, monkeypatch):
+    real = cards_out_of_play.fits_with
+
+    def without_subtype(spec: Any, sel: Any, *more: Any) -> bool:
+        return real(spec, sel.model_copy(update={"subtype": None}), *more)
+    monkeypatch.setattr(cards_out_of_play, "fits_with", without_subtype)
+    result = rehearse(client, CARD)
+    assert not result.holds
+    assert any(p.startswith("search: Index of Natural Forces named as found is taken") for p in result.problems), \
+        result.problems

@@ -1,0 +1,78 @@
+"""The pool rehearsal's check of a search (issue 24, spoils.312.1): a text that searches a deck for a card of
+a subtype the standard decks lack ("Search your deck for a gear card with numeric cost 5 or less") is given
+one in both decks (``SUBTYPED``), and what it finds is read apart from the engine:
+
+- **The card named is found**: after the play resolves, alice's search finds exactly the card the action
+  named (``choices.found``).
+- **A card the text does not look for is not**: on a fresh table, naming a card of the deck without the
+  subtype, or one above the bound, finds nothing of it (``NOT_FOUND``: a card of each qualifier dropped).
+
+A search whose selector says something else (a name, "X", a type the decks hold already) is left to the
+type check of ``spoils_pool_accounts``."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+from tests.scenarios.spoils_table import Table
+
+SUBTYPED = {"gear": ["Kettinger", "Heavy Plating"]}
+"""Cards of a subtype added to both decks for a text that searches for it: one within the bound the pool's
+texts say (numeric cost 2), one above it (6)."""
+COST = {"Kettinger": 2, "Heavy Plating": 6}
+NOT_FOUND = {"subtype": "Index of Natural Forces"}
+"""A card of both decks that is an item without the subtype."""
+BOUND = re.compile(r"^numeric cost (\d+) or less$")
+
+
+def _searches(effect: list[Any]) -> list[dict[str, Any]]:
+    from tests.scenarios.spoils_pool_accounts import steps_of
+
+    return [op["search"] for head, op in steps_of(effect) if head == "search" and isinstance(op.get("search"), dict)]
+
+
+def _read(sel: dict[str, Any]) -> bool:
+    """A selector this reading follows: a card or an item, of a subtype ``SUBTYPED`` holds, with at most a
+    numeric cost bound."""
+    return (set(sel) <= {"cards", "quantity", "subtype", "with"} and sel.get("quantity") in ("a", "an")
+            and sel.get("cards") in ("card", "item") and sel.get("subtype") in SUBTYPED
+            and BOUND.match(str(sel.get("with") or "numeric cost 99 or less")) is not None)
+
+
+def deck_for(text: str) -> list[str]:
+    """The cards both decks are given for a text that searches for a subtype they lack."""
+    return [n for sub, names in SUBTYPED.items() if f"'subtype': '{sub}'" in text and "'search'" in text for n in names]
+
+
+def _outside(sel: dict[str, Any]) -> list[str]:
+    """The deck cards the selector does not take: one without the subtype, one above its bound."""
+    bound = BOUND.match(str(sel.get("with") or ""))
+    above = [n for n in SUBTYPED[sel["subtype"]] if bound and COST[n] > int(bound.group(1))]
+    return [NOT_FOUND["subtype"], *above[:1]]
+
+
+def check_found(after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], out: Any) -> None:
+    """The search found exactly the card named, in alice's deck."""
+    sels = [s for s in _searches(effect) if _read(s)]
+    named = (action.get("choices") or {}).get("found")
+    if len(sels) != 1 or not isinstance(named, str):
+        return
+    found = [(e["data"].get("player"), list(e["data"].get("cards") or [])) for e in after if e.get("type") == "CardsSearched"]
+    (out.checked if found == [("alice", [named])] else out.problems).append(
+        f"search: found {found}, the action named {named} ({sels[0]})")
+
+
+def not_found(fresh: Callable[[], Table], action: dict[str, Any], effect: list[Any], marker: str,
+              resolve: Callable[[Table, list[str]], list[str]], out: Any) -> None:
+    """On a fresh table, each card the selector does not take, named as the card found, is not found."""
+    sels = [s for s in _searches(effect) if _read(s)]
+    if len(sels) != 1 or not isinstance((action.get("choices") or {}).get("found"), str):
+        return
+    for name in _outside(sels[0]):
+        table = fresh()
+        resolve(table, table.act({**action, "choices": {**action["choices"], "found": name}}))
+        got = table.client.get(f"/games/{table.gid}/events", query_string={"limit": 1000}).get_json().get("events") or []
+        taken = [e for e in got if e.get("type") == "CardsSearched" and name in (e.get("data") or {}).get("cards", [])]
+        (out.problems if taken else out.checked).append(
+            f"search: {name} named as found {'is' if taken else 'is not'} taken ({sels[0]})")
