@@ -31,9 +31,12 @@ from adjudicator.spoils.model.judge_items import SCRIPT_JUDGE
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.counts import KNOWN
 from adjudicator.effects.permissions import Able
+from adjudicator.effects.replacements import AdjustAmount, Instead
 from adjudicator.effects.triggers import Happens
+from adjudicator.spoils.ops import revealed_and_reduced  # noqa: F401 (the names it adds to amounts.WHEN)
+from adjudicator.spoils.rules import amounts
 from adjudicator.spoils.text import able_read, happens_read
-from adjudicator.spoils.text.trigger_read import fires
+from adjudicator.spoils.text.trigger_read import COMPOSED, _replacing_trigger, fires, when_doc
 from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.text.scripts import script_of
 from events.models import spoils as E
@@ -118,8 +121,9 @@ def _permissions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     """Keywords, triggers, "cannot" and "can", blanking, tokens on entering play, flipping face down."""
     if isinstance(node, A.Keyword):
         return node.keyword not in ENFORCED_KEYWORDS
-    if isinstance(node, A.Trigger):  # written as a composition, its ``Happens`` (a node of its own) answers
-        return False if node.composed else not fires(node)
+    if isinstance(node, A.Trigger):  # written as a composition, its ``Happens`` (a node of its own) answers for
+        # what of it is not read; read whole, the composition is covered when it fires (a change of the amount never)
+        return happens_read.enforced(node.when) and not fires(node) if node.composed else not fires(node)
     if isinstance(node, Happens):
         return not happens_read.enforced(node)
     if isinstance(node, OP["cannot"]):
@@ -228,21 +232,44 @@ def _carries(node: Node, field: str) -> bool:
     return info is not None and value not in (None, False, info.default)
 
 
-def unread_qualifiers(node: Node) -> list[str]:
+def as_it_happens(trigger: A.Trigger, top: bool = True) -> list[str]:
+    """What of a trigger's effect changes the happening as it happens and the engine does not apply so, in words:
+    a change of the amount ("reduce the amount to 0", 408.2, 410.3) applied only for a card's own trigger
+    (``top``: an ability of the script, not one a threshold gives) by a name ``rules.amounts`` reads
+    (``amounts.WHEN``; a composition, or another name, would fire once the amount has happened), and an
+    "... instead" (506.1) of a trigger fired as a composition (a replacement is read by its name only,
+    ``trigger_read``: fired after the happening, it replaces nothing)."""
+    effect = list(trigger.effect) if isinstance(trigger.effect, list) else [trigger.effect]
+    named = top and isinstance(trigger.when, str) and trigger.when in amounts.WHEN
+    out = [f"{_said(op)} as the amount happens" for op in effect if isinstance(op, AdjustAmount) and not named]
+    composition = fires(trigger) and when_doc(trigger)["when"] == COMPOSED and not _replacing_trigger(trigger)
+    return out + [f"{_said(op)}: a composition fires once it happened" for op in walk(effect)
+                  if isinstance(op, Instead) and composition]
+
+
+def _said(node: Node) -> str:
+    words = node.words().rstrip(".")
+    return words[:1].lower() + words[1:]
+
+
+def unread_qualifiers(node: Node, top: bool = True) -> list[str]:
     """The qualifiers of ``node`` the engine does not evaluate, whatever family runs it: a selector's
     (``selector_reads.unread``), a field of ``UNREAD_FIELDS``, "at random" where nothing draws it (the
-    player would choose)."""
+    player would choose), a trigger's change of the happening as it happens (``as_it_happens``; ``top``: the
+    trigger is an ability of the script)."""
     if isinstance(node, Ph.Cards):
         return SR.unread(node)
     if isinstance(node, Happens):
         return happens_read.unread(node)
+    if isinstance(node, A.Trigger):
+        return as_it_happens(node, top)
     out = [words for field, words in UNREAD_FIELDS.items() if _carries(node, field)]
     drawn = node.HEAD in AT_RANDOM_DRAWN
     return out + (["at random"] if getattr(node, "at_random", False) is True and not drawn else [])
 
 
-def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False) -> bool:
-    if unread_qualifiers(node):
+def _unenforced_node(node: Node, searches: bool = False, chooses_x: bool = False, top: bool = True) -> bool:
+    if unread_qualifiers(node, top):
         return True  # fail closed: a qualifier nothing reads is never "anything"
     for judge in JUDGES:
         answer = judge(node, searches, chooses_x)
@@ -267,10 +294,10 @@ def unenforced(script: CardScript | None) -> list[str]:
             if isinstance(node, Able):  # read in a static ability (composed_able), or run (battle_rules._able)
                 left = not (able_read.readable(node) if id(node) in static_ables else able_read.run_readable(node))
             else:
-                left = _unenforced_node(node, searches, chooses_x)
+                left = _unenforced_node(node, searches, chooses_x, node is ability)
             if not left:
                 continue
-            unread = unread_qualifiers(node)
+            unread = unread_qualifiers(node, node is ability)
             if unread:  # the sentence that says it, and what the engine cannot read in it
                 text = f"{ability.words(say)} (not read: {', '.join(unread)})"
             else:
