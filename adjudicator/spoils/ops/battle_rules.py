@@ -40,7 +40,6 @@ from adjudicator.spoils.ops import (
 from adjudicator.spoils.ops.interpreter import chosen, handles, handles_can
 from adjudicator.spoils.ops.revealed_and_reduced import MUST_BLOCK, _can_block
 from adjudicator.spoils.rules import composed_able as CA
-from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.parties import LASTING, STATIC_CANS, _lasting, _saying
