@@ -360,7 +360,8 @@ class Snapshotting:
 
 def audit_snapshots(app: Any, game_id: UUID, report: dict[str, Any]) -> dict[str, Any]:
     """Adds to an audit report the game's stored snapshots that disagree with its log (replayed to
-    each snapshot's position), that fail their digest or chain hash, or that cannot be read:
+    each snapshot's position: the check of the snapshots appends take from the state they hold, as
+    of those a replay took), that fail their digest or chain hash, or that cannot be read:
     ``report["snapshots"] = {"checked", "bad"}``, each bad one also a ``snapshot`` finding, and
     the report is then not valid.  Returns the report."""
     bad: list[dict[str, Any]] = []
