@@ -83,7 +83,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if use != "trigger":  # the cards its picks must not take, refused (spoils_pool_targets)
         cost = (used or {}).get("cost")
         refused_outside(table, action, (cost if isinstance(cost, list) else []) + more.extra_cost(script) * (use == "play"), out)
-        plays.refused(table, action, effect, out)  # the cards a "play a card" must not play (spoils_pool_plays)
+        plays.refused(table, action, effect, out, used)  # the cards a "play a card" must not play (spoils_pool_plays)
     events = table.act(action) if use != "trigger" else trigger_steps(table, str(used["when"]), used)
     if not events:
         out.problems.append(f"this table does not bring {used['when']} about" if use == "trigger" else "nothing happened")
@@ -112,7 +112,8 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
         check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
-        _played(table, log_after(table, marker), action, effect, card if (use, card_type) == ("play", "tactic") else None, out)
+        _played(table, log_after(table, marker), action, effect, card if (use, card_type) == ("play", "tactic") else None,
+                out, used)
         responses.check(table, out, first, steps_of(effect, won), list((used or {}).get("cost") or []) if isinstance(
             (used or {}).get("cost"), list) else [], int(printed.get("cost") or 0))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
@@ -127,10 +128,10 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
 
 
 def _played(table: Any, after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], tactic: str | None,
-            out: Rehearsal) -> None:
+            out: Rehearsal, used: dict[str, Any] | None) -> None:
     """What the play did, read from its events (``after``): the cards a "play a card" played, a tactic resolved
     as a resource (``spoils_pool_plays``), the card a search found (``spoils_pool_searches``)."""
-    plays.check(table, after, action, effect, tactic, out)
+    plays.check(table, after, action, effect, tactic, out, used)
     searches.check_found(after, action, effect, out)
 
 

@@ -13,7 +13,12 @@ alice's hand that fits it (``choices.free_plays``), and read apart from the engi
   resolved, it is a face-down resource of alice's (its owner's) and not in her discard pile (spoils.604.1j
   otherwise), one ``ResourcePlayed`` of it, face down, under her control.
 
-A text that plays a card it already holds ("play it", "play the item") or whose bound this reading does
+- **The card revealed and played** ("COST: Reveal a face-down character you control. EFFECT: You may play the
+  character."): alice has a face-down resource of that kind (``REVEALED``) and one of another kind; naming the
+  other is refused (spoils.401.2), and the card played is the one revealed, by alice for its printed cost,
+  no longer among her resources.
+
+A text that plays another card it already holds ("play it", "play the item") or whose bound this reading does
 not follow ("with numeric cost X or less") is not given a card here: its step stays unanswered."""
 from __future__ import annotations
 
@@ -87,9 +92,11 @@ def hand_for(effect: list[Any]) -> list[str]:
     return [n for n in named_for(effect) if n != IN_HAND["character"]]
 
 
-def refused(table: Table, action: dict[str, Any], effect: list[Any], out: Any) -> None:
+def refused(table: Table, action: dict[str, Any], effect: list[Any], out: Any, used: dict[str, Any] | None = None) -> None:
     """Before the play: naming a card of a kind the text excludes, one not in alice's hand, or one card more
-    than it plays makes the action illegal, citing the rule (a problem for each it does not)."""
+    than it plays makes the action illegal, citing the rule (a problem for each it does not); revealing a
+    face-down resource of another kind (``used``: the ability played, its COST: and its effect)."""
+    _revealed(table, action, [used or {}], out)
     step, named = chosen(effect), list((action.get("choices") or {}).get("free_plays") or [])
     if step is None or not named:
         return
@@ -150,8 +157,67 @@ def check_as_resource(table: Table, after: list[dict[str, Any]], card: str, effe
 
 
 def check(table: Table, after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], tactic: str | None,
-          out: Any) -> None:
-    """Both checks after the play resolved (``tactic``: the tactic played, None for another use)."""
+          out: Any, used: dict[str, Any] | None = None) -> None:
+    """The checks after the play resolved (``tactic``: the tactic played, None for another use; ``used``: the
+    ability played)."""
     check_played(after, action, effect, out)
+    kind = revealing([used or {}])
+    if kind is not None and list(action.get("targets") or []) == [REVEALED[0]]:
+        _played_revealed(table, after, {"name": IN_HAND[kind]}, out)
     if tactic is not None:
         check_as_resource(table, after, tactic, effect, out)
+
+
+REVEALED = ("alice.r42", "alice.r43")
+"""alice's face-down resources for a text that reveals one to play it: one of the kind it says, one of another."""
+
+
+def revealing(abilities: list[Any]) -> str | None:
+    """The kind of card a play reveals face down and plays ("Reveal a face-down item you control. ... play the
+    item."), when it is one ``IN_HAND`` names; None otherwise."""
+    for ab in abilities:
+        cost = ab.get("cost") if isinstance(ab, dict) and isinstance(ab.get("cost"), list) else []
+        shown = [op["reveal"] for op in cost if isinstance(op, dict) and isinstance(op.get("reveal"), dict)]
+        steps = _plays(ab.get("play") or []) if isinstance(ab, dict) else []
+        if len(shown) == 1 and len(steps) == 1 and shown[0].get("adjectives") == ["face-down"] \
+                and shown[0].get("controller") == "you" and shown[0].get("cards") in IN_HAND \
+                and steps[0]["play_card"] == {"cards": shown[0]["cards"], "quantity": "the"} and set(steps[0]) == {"play_card"}:
+            return str(shown[0]["cards"])
+    return None
+
+
+def face_down_for(abilities: list[Any]) -> dict[str, dict[str, Any]]:
+    """The face-down resources ``REVEALED`` for a text ``revealing`` reads: of its kind, then of another."""
+    kind = revealing(abilities)
+    if kind is None:
+        return {}
+    other = next(n for k, n in IN_HAND.items() if k != kind)
+    return {REVEALED[0]: {"name": IN_HAND[kind], "face_up": False}, REVEALED[1]: {"name": other, "face_up": False}}
+
+
+def _revealed(table: Table, action: dict[str, Any], abilities: list[Any], out: Any) -> None:
+    """Before the play: revealing the face-down resource of another kind is refused (401.2)."""
+    if revealing(abilities) is None or list(action.get("targets") or []) != [REVEALED[0]]:
+        return
+    answer = table.check({**action, "targets": [REVEALED[1]]})
+    rules = {v["rule"]["id"] for v in answer.get("violations") or []}
+    (out.problems if answer.get("legal") or "spoils.401.2" not in rules else out.checked).append(
+        f"play_card: revealing {REVEALED[1]}, not a {revealing(abilities)}, refused: {not answer.get('legal')} ({sorted(rules)})")
+
+
+def _played_revealed(table: Table, after: list[dict[str, Any]], before: dict[str, Any], out: Any) -> None:
+    """After the play: the card played is the one revealed, by alice for its printed cost, in play under her
+    control, no longer among her resources."""
+    name = before.get("name")
+    played = [e["data"] for e in after if e.get("type") == "CardPlayed"]
+    entered = {e["data"].get("card_id"): e["data"] for e in after if e.get("type") == "CardEnteredPlay"}
+    left = REVEALED[0] in (table.state()["players"]["alice"].get("resources") or {})
+    d = played[0] if len(played) == 1 else {}
+    card = d.get("card") or {}
+    if card.get("name") != name or d.get("player") != "alice" or d.get("cost") != card.get("cost") or left \
+            or (entered.get(d.get("card_id")) or {}).get("player") != "alice":
+        out.problems.append(f"play_card: played {[(x.get('card') or {}).get('name') for x in played]} (revealed: {name}, "
+                            f"still a resource: {left}), the text: the revealed card by alice for its cost")
+    else:
+        out.checked.append(f"play_card: the revealed {name} played by alice for {card.get('cost')}, in play, no longer "
+                           f"a resource")

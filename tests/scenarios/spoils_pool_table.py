@@ -280,6 +280,7 @@ def setup_for(card: str, use: str, battle: str = "none", when: str | None = None
                     active="bob" if battle == "attacked" else "alice")
     for player in ("alice", "bob"):
         setup["players"][player]["discard"] = list(DISCARD)
+    setup["players"]["alice"]["resources"].update(plays.face_down_for((_scripts().get(card) or {}).get("abilities") or []))
     if use == "recur":
         setup["players"]["alice"]["discard"].append(card)
     if use == "flip_up":
@@ -291,7 +292,8 @@ def candidates(table: Table) -> list[str]:
     """Everything a pick may name: the cards in play, the factions, a few resources, and the names of
     the cards in the discard piles (a card out of play is named)."""
     state = table.state()
-    return [*state["cards"], "faction:alice", "faction:bob", *RESOURCE_TARGETS, *dict.fromkeys(DISCARD)]
+    shown = [r for r in plays.REVEALED if r in state["players"]["alice"]["resources"]]  # (plays.face_down_for)
+    return [*state["cards"], "faction:alice", "faction:bob", *RESOURCE_TARGETS, *shown, *dict.fromkeys(DISCARD)]
 
 
 def legal_versions(table: Table, action: dict[str, Any], picks: int, limit: int = 4) -> list[dict[str, Any]]:

@@ -109,3 +109,22 @@ def test_the_rehearsal_fails_when_the_resource_goes_to_the_other_player(client, 
     assert not result.holds
     assert any(p.startswith("resolve_as_resource: Sprint put as a resource") and "'player': 'bob'" in p
                for p in result.problems), result.problems
+
+
+# ------------------------------------------------------------------ "Reveal a face-down character ... play the character."
+# Burly Assailment: "COST: Reveal a face-down character you control. EFFECT: You may play the character. Draw a card."
+# (Its other ability, played from the discard pile, is not brought about: the card stays partial.)
+
+def test_the_rehearsal_sees_the_revealed_card_played_and_another_kind_refused(client):
+    result = rehearse(client, "Burly Assailment")
+    assert result.action["targets"] == ["alice.r42"]
+    assert "play_card: revealing alice.r43, not a character, refused: True (['spoils.401.2'])" in result.checked
+    assert "play_card: the revealed Brash Basher played by alice for 5, in play, no longer a resource" in result.checked
+
+
+def test_the_rehearsal_fails_when_the_revealed_card_is_played_for_free(client, monkeypatch):
+    monkeypatch.setitem(scripted.RUN, P.PlayCard, _mutated(lambda op: {"free": True}))
+    result = rehearse(client, "Burly Assailment")
+    assert not result.holds
+    assert any(p.startswith("play_card: played ['Brash Basher'] (revealed: Brash Basher, still a resource: False)")
+               for p in result.problems), result.problems
