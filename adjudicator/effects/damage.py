@@ -3,9 +3,9 @@ wants, "Remove 1 damage from it.".
 """
 from __future__ import annotations
 
-from pydantic import Field
+from typing import Literal
 
-from adjudicator.effects.base import PLAIN, Node, Say, say_all, sentence
+from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.counts import Amount, ForEach, Stat, amount_words
 from adjudicator.effects.selectors import PlayerRef, Refs, Target, ref_words, refs_words
 
@@ -17,7 +17,8 @@ class AmountSpec(Node):
 
 
 class Damage(Node):
-    """"Inflict 2 damage to the character." (``to``: a card, a faction reference, a selector)."""
+    """"Inflict 2 damage to the character." (``to``: a card, a faction reference, a selector); "divided
+    however you want" (``divided``), or however the opponent wants (``divided_by: opponent``, 402.1)."""
 
     HEAD = "damage"
     damage: Amount | AmountSpec
@@ -26,6 +27,7 @@ class Damage(Node):
     where: Stat | None = None
     up_to: bool = False
     divided: bool = False
+    divided_by: Literal["you", "opponent"] = "you"
     by_self: bool = False
     additional: bool = False
 
@@ -35,7 +37,8 @@ class Damage(Node):
         to = (spec.to if spec else None) or self.to
         tail = f" {self.for_each.words(say)}" if self.for_each else ""
         tail += f", where X is {self.where.words(say)}" if self.where is not None else ""
-        how = " divided however you want" if self.divided else ""
+        how = f" divided however {'your opponent wants' if self.divided_by == 'opponent' else 'you want'}" \
+            if self.divided else ""
         verb = f"{say.self_name} inflicts" if self.by_self else "inflict"
         n_said = amount_words(n, say) + (" additional" if self.additional else "")
         return sentence(f"{verb} {'up to ' if self.up_to else ''}{n_said} damage{how} to "
@@ -52,14 +55,3 @@ class Heal(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return sentence(f"remove {amount_words(self.heal, say)} damage from {ref_words(self.card or 'it', say)}")
-
-
-class OpponentDivides(Node):
-    """Damage divided however the opponent wants rather than the controller (the damage sentence it
-    holds is any the language reads)."""
-
-    HEAD = "opponent_divides"
-    opponent_divides: "Effects" = Field(min_length=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        return say_all(self.opponent_divides, say).replace("divided however you want", "divided however your opponent wants")

@@ -54,7 +54,7 @@ SWITCH_OPERATIONS: list[type[Node]] = [
 SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     replacements.Instead, coins.ReflipCoin, characteristics.GainSubtype, decks.Split, replacements.NextTimeDestroyed,
     flow.AsPrinted, flow.IfItIs, flow.DoTheSame, resources.ControlAdditional, choices.OpponentChoosesOf,
-    flow.ByThem, flow.Later, decks.RevealUntil, damage.OpponentDivides,
+    flow.ByThem, flow.Later, decks.RevealUntil,
     numbers.XIfItIs, plays.PlayTotal, choices.AmongThem,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
     plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,

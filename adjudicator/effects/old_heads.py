@@ -65,6 +65,15 @@ def _play_for(doc: Doc) -> Doc:
     return {"play_card": doc.get("play_for", "self"), **{k: v for k, v in doc.items() if k != "play_for"}}
 
 
+def _opponent_divides(doc: Doc) -> Doc:
+    """``{opponent_divides: [{damage: N, divided: true, ...}]}``: "Inflict N damage divided however your
+    opponent wants to <cards>." (the one damage sentence it held; any other content is left unread)."""
+    held = doc["opponent_divides"]
+    if not (isinstance(held, list) and len(held) == 1 and isinstance(held[0], dict) and "damage" in held[0]):
+        return doc
+    return {**held[0], "divided_by": "opponent", **{k: v for k, v in doc.items() if k != "opponent_divides"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
@@ -75,6 +84,7 @@ OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_played_same_name": _if_played_same_name,
     "put_attached": _put_attached,
     "play_for": _play_for,
+    "opponent_divides": _opponent_divides,
 }
 """Each old head and how its mapping reads in the general form."""
 

@@ -32,6 +32,9 @@ from adjudicator.effects.old_heads import OLD_HEADS
       "attached_to": {"cards": "character", "quantity": "the"}},
      'Put the "gear" card into play under your control attached to the character.'),
     ({"play_for": "self", "cost": 1}, {"play_card": "self", "cost": 1}, "Play this card for 1."),
+    ({"opponent_divides": [{"damage": "Y", "divided": True, "to": "attacking_party"}]},
+     {"damage": "Y", "to": "attacking_party", "divided": True, "divided_by": "opponent"},
+     "Inflict Y damage divided however your opponent wants to the attacking party."),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

@@ -54,7 +54,7 @@ from rulings import convert_spoils as CV
      "Inflict Y damage to the character, where Y is the number of characters you control."),
     ({"among_picked": [{"damage": 1, "to": {"cards": "character", "quantity": "another_one", "plural": True}}]},
      "Inflict 1 damage to another one of the characters."),
-    ({"opponent_divides": [{"damage": "Y", "divided": True, "to": "attacking_party"}]},
+    ({"damage": "Y", "divided": True, "divided_by": "opponent", "to": "attacking_party"},
      "Inflict Y damage divided however your opponent wants to the attacking party."),
     ({"x_if_it_is": {"cards": "card", "quantity": "an", "subtype": "adriel"}, "then": 0, "else": 3},
      'If it is an "adriel" card then X is 0, otherwise X is 3.'),

@@ -40,7 +40,7 @@ Spec = dict[str, Any]
 X_CEILING = 20  # the largest X offered when nothing in the text bounds it: a form's range, not a rule
 NOT_A_PICK = frozenset({"search", "reveal", "look_at", "put", "play_card", "they_pick", "create_token",
                         "if", "while", "only", "during", "control", "has", "provided", "x_is", "x_where",
-                        "x_if", "if_it_is", "token_on", "can", "cannot", "for_each", "opponent_divides", "both_players",
+                        "x_if", "if_it_is", "token_on", "can", "cannot", "for_each", "both_players",
                         "when", "requires", "static"})
 """Nodes whose selectors do not ask the player for a card (a search names what it finds, a condition
 reads the game, another player picks)."""
@@ -269,7 +269,10 @@ def _amount(r: Reading, n: Any) -> int | str:
 
 def _divided(r: Reading, op: Any) -> None:
     """Damage or tokens "divided however you want": ``choices.divided`` maps card ids to amounts, among
-    the cards picked before (``among``) or the cards the text names (``allowed``)."""
+    the cards picked before (``among``) or the cards the text names (``allowed``).  A division the
+    opponent makes ("however your opponent wants", 402.1) is theirs, never asked of this player."""
+    if getattr(op, "divided_by", "you") == "opponent":
+        return
     if not getattr(op, "divided", False):
         _picks_in(r, op)
         return

@@ -3,9 +3,8 @@ imports it so that its handlers are registered into ``scripted.RUN``):
 
 - "If it is destroyed by that damage, ..." (Chain Reaction): the card "it" names was destroyed for its
   damage (408.4) by this effect, before the condition is read;
-- "Play this only while you are attacking and your opponent is blocking." (401.3a) and "Inflict Y damage
-  divided however your opponent wants to the attacking party." (Bask Bomb: the opponent's split,
-  ``choices.their.divided``, 402.1);
+- "Play this only while you are attacking and your opponent is blocking." (401.3a, Bask Bomb; its damage
+  "divided however your opponent wants" is ``Damage.divided_by``, read by ``rules.selection.divided``);
 - "Change the target of your opponent's attack to the location." (Architectural Restitution: the location
   the effect put into play, under the defending player's control; ``AttackRetargeted``, 608.1a);
 - "Pick 3 characters. Deplete one of the characters. Inflict 1 damage to another one of the characters.
@@ -39,7 +38,7 @@ from events.models import spoils as E
 
 OWN_STATES = ("it_destroyed_by_that_damage",)
 """Conditions read off what this effect did: "if it is destroyed by that damage"."""
-OWN_OPS = ("opponent_divides", "change_attack_target", "among_picked", "attack_player")
+OWN_OPS = ("change_attack_target", "among_picked", "attack_player")
 ONLY["attacking_opponent_blocking"] = lambda s, cid, me, n: (  # "while you are attacking and your opponent is blocking"
     s.battle is not None and s.battle.attacker == me and bool(s.battle.blockers))
 
@@ -87,22 +86,6 @@ def _destroyed_by_damage(ctx: SpoilsContext, cid: str) -> bool:
         return False
     ctx.note(rule, f"{card.name} has {card.damage} damage and {limit} {stat}: destroyed by that damage")
     return bool(C.destroy(ctx, cid, f"{card.damage} damage >= {limit} {stat}", rule)) and cid not in ctx.work.cards
-
-
-# --------------------------------------------------------------------------------- "however your opponent wants"
-
-@handles(OP["opponent_divides"])
-def _opponent_divides(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Inflict Y damage divided however your opponent wants to the attacking party." (402.1): the split
-    the opponent chose, recorded in ``choices.their.divided``."""
-    theirs = (env.choices.get("their") or {}).get("divided")
-    saved = env.choices
-    env.choices = {**saved, "divided": theirs} if theirs is not None else {k: v for k, v in saved.items()
-                                                                         if k != "divided"}
-    try:
-        do_all(ctx, list(op.opponent_divides), env)
-    finally:
-        env.choices = saved
 
 
 # --------------------------------------------------------------------------------- the attack's target

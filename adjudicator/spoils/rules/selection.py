@@ -24,8 +24,12 @@ def divided(ctx: SpoilsContext, op: O.Damage | O.Tokens, n: int, aimed: list[str
             what: str = "damage") -> dict[str, int]:
     """"Inflict up to 2 damage divided however you want to those characters" ("put up to 2 tokens
     divided however you want on the cards"): the split the action gives (``choices.divided``: card
-    id -> damage or tokens), at most the amount ("up to") or all of it."""
-    said = env.choices.get("divided")
+    id -> damage or tokens), at most the amount ("up to") or all of it; "divided however your opponent
+    wants" (``divided_by: opponent``): the split the opponent chose, ``choices.their.divided``."""
+    if getattr(op, "divided_by", "you") == "opponent":
+        said = (env.choices.get("their") or {}).get("divided")
+    else:
+        said = env.choices.get("divided")
     if said is None and len(aimed) == 1 and not op.up_to:
         return {aimed[0]: n}
     split = {str(k): v for k, v in (said or {}).items()} if isinstance(said, dict) else {}

@@ -82,5 +82,9 @@ def adjust(m: re.Match[str], read: Reader) -> Any:
 
 @sentence(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")
 def they_divide(m: re.Match[str], read: Reader) -> Any:
-    """Damage divided by the opponent rather than the caster: any damage sentence."""
-    return {"opponent_divides": ops(read, f"{m.group('rest')} divided however you want {m.group('to')}")}
+    """Damage divided by the opponent rather than the caster (402.1): any damage sentence, its division
+    said by ``divided_by``."""
+    said = ops(read, f"{m.group('rest')} divided however you want {m.group('to')}")
+    if len(said) != 1 or not isinstance(said[0], dict) or "damage" not in said[0] or not said[0].get("divided"):
+        raise NoMatch(m.group(0))
+    return {**said[0], "divided_by": "opponent"}

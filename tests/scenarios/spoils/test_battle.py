@@ -57,6 +57,25 @@ def test_bask_bomb_blows_up_an_attacker_into_both_parties(client):
     assert t.audit_valid()
 
 
+def test_bask_bomb_asks_its_player_only_for_their_own_division(client):
+    """Bask Bomb's legal action (402.1): once bob blocks, alice is asked for the attacker she destroys and
+    for the split of X on the blocking party; the Y damage bob divides ("however your opponent wants",
+    ``Damage.divided_by``) is his split, never asked of her."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Nimble Conscript", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Bask Bomb"]}, icons={"alice": "RRR"}))
+    t.act(_attack("a1", "a2"))
+    _to_blocks(t)
+    t.act(_block("bob", "b1"))
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    (bomb,) = [a for a in listed if a["action"].get("card") == "Bask Bomb"]
+    assert [(n["kind"], n["path"]) for n in bomb["needs"]] == [("target", ["targets", 0]),
+                                                              ("divided", ["choices", "divided"])]
+    assert "however you want to the blocking party" in bomb["needs"][1]["text"]
+    assert not any("opponent" in n["text"] for n in bomb["needs"])
+
+
 def test_entrancing_harlot_speeds_up_the_other_members_of_its_party(client):
     """Entrancing Harlot: "If this card attacks, all other members of its party gain 1 speed this turn."
     (spoils.608.1b, spoils.608.1d): alice attacks with the Harlot and a Stalwart Soldier: the Soldier is
