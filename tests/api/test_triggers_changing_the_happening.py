@@ -62,6 +62,14 @@ def test_the_names_the_engine_applies_as_it_happens_and_plain_compositions_stay_
     assert enforcement.unenforced(_script(text)) == []
 
 
+def test_a_name_amounts_reads_applies_only_as_a_cards_own_trigger_not_one_a_threshold_gives():
+    """``rules.amounts`` reads the triggers among a script's abilities: the same trigger given by a threshold
+    ability is not applied, so it is not covered there."""
+    [trigger] = _script("If your faction loses influence, reduce the amount by 1.").abilities
+    assert enforcement.as_it_happens(trigger) == []
+    assert enforcement.as_it_happens(trigger, top=False) == ["reduce the amount by 1 as the amount happens"]
+
+
 @pytest.fixture(scope="module")
 def imported(tmp_path_factory) -> Path:
     return imported_set(tmp_path_factory, "Changing Happenings Test Set", MADE)

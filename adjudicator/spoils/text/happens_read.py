@@ -6,7 +6,9 @@ its subject takes (``scripts.matches``, on the card as it is or as it last was i
 the card or faction it was inflicted to.  What of a subject it cannot evaluate on a card in play -- a
 qualifier ``selector_reads.unread`` names, a card out of play, a card an earlier sentence found ("the
 picked card"), a bound with X -- is named by ``unread``: the coverage judge marks the trigger not
-covered, and at the table it never fires (``trigger_docs`` leaves it out): never "any card"."""
+covered, and at the table it never fires (``trigger_docs`` leaves it out): never "any card".  What a trigger's
+effect changes as the happening happens ("reduce the amount to 0", "... instead") is judged with the trigger
+(``enforcement.as_it_happens``): a composition fires after the happening, so it changes nothing then."""
 from __future__ import annotations
 
 from typing import Any
