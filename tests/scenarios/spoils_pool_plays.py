@@ -16,7 +16,8 @@ alice's hand that fits it (``choices.free_plays``), and read apart from the engi
 - **The card revealed and played** ("COST: Reveal a face-down character you control. EFFECT: You may play the
   character."): alice has a face-down resource of that kind (``REVEALED``) and one of another kind; naming the
   other is refused (spoils.401.2), and the card played is the one revealed, by alice for its printed cost,
-  no longer among her resources.
+  no longer among her resources; likewise the card a play picks in her discard pile and then plays ("You may
+  play the card"), no longer in her discard pile.
 
 A text that plays another card it already holds ("play it", "play the item") or whose bound this reading does
 not follow ("with numeric cost X or less") is not given a card here: its step stays unanswered."""
@@ -164,6 +165,9 @@ def check(table: Table, after: list[dict[str, Any]], action: dict[str, Any], eff
     kind = revealing([used or {}])
     if kind is not None and list(action.get("targets") or []) == [REVEALED[0]]:
         _played_revealed(table, after, {"name": IN_HAND[kind]}, out)
+    picked = from_discard(used, action)
+    if picked is not None:
+        _played_revealed(table, after, {"name": picked, "zone": "discard", "count": 1}, out)  # (one of each there)
     if tactic is not None:
         check_as_resource(table, after, tactic, effect, out)
 
@@ -205,19 +209,36 @@ def _revealed(table: Table, action: dict[str, Any], abilities: list[Any], out: A
         f"play_card: revealing {REVEALED[1]}, not a {revealing(abilities)}, refused: {not answer.get('legal')} ({sorted(rules)})")
 
 
+def from_discard(used: dict[str, Any] | None, action: dict[str, Any]) -> str | None:
+    """The card a play picks in alice's discard pile and then plays ("COST: Pick a non-resource card in your
+    discard pile. EFFECT: You may play the card."): its name, as the action picked it; None otherwise."""
+    cost = (used or {}).get("cost") if isinstance((used or {}).get("cost"), list) else []
+    picks = [op["pick"] for op in cost if isinstance(op, dict) and isinstance(op.get("pick"), dict)]
+    steps = _plays((used or {}).get("play") or [])
+    targets = list(action.get("targets") or [])
+    if len(picks) == 1 and picks[0].get("zone") == "discard" and picks[0].get("zone_owner") == "you" and len(steps) == 1 \
+            and set(steps[0]) == {"play_card"} and isinstance(steps[0]["play_card"], dict) \
+            and steps[0]["play_card"].get("quantity") == "the" and len(targets) == 1 and isinstance(targets[0], str):
+        return targets[0]
+    return None
+
+
 def _played_revealed(table: Table, after: list[dict[str, Any]], before: dict[str, Any], out: Any) -> None:
-    """After the play: the card played is the one revealed, by alice for its printed cost, in play under her
-    control, no longer among her resources."""
+    """After the play: the card played is the one revealed (or picked in the discard pile), by alice for its
+    printed cost, in play under her control, no longer among her resources (in her discard pile)."""
     name = before.get("name")
     played = [e["data"] for e in after if e.get("type") == "CardPlayed"]
     entered = {e["data"].get("card_id"): e["data"] for e in after if e.get("type") == "CardEnteredPlay"}
-    left = REVEALED[0] in (table.state()["players"]["alice"].get("resources") or {})
+    alice = table.state()["players"]["alice"]
+    left = REVEALED[0] in (alice.get("resources") or {}) if before.get("zone") != "discard" else \
+        (alice.get("discard") or []).count(name) >= int(before.get("count") or 0)
+    how, where = ("picked", "in her discard pile") if before.get("zone") == "discard" else ("revealed", "a resource")
     d = played[0] if len(played) == 1 else {}
     card = d.get("card") or {}
     if card.get("name") != name or d.get("player") != "alice" or d.get("cost") != card.get("cost") or left \
             or (entered.get(d.get("card_id")) or {}).get("player") != "alice":
-        out.problems.append(f"play_card: played {[(x.get('card') or {}).get('name') for x in played]} (revealed: {name}, "
-                            f"still a resource: {left}), the text: the revealed card by alice for its cost")
+        out.problems.append(f"play_card: played {[(x.get('card') or {}).get('name') for x in played]} ({how}: {name}, "
+                            f"still {where}: {left}), the text: the {how} card by alice for its cost")
     else:
-        out.checked.append(f"play_card: the revealed {name} played by alice for {card.get('cost')}, in play, no longer "
-                           f"a resource")
+        out.checked.append(f"play_card: the {how} {name} played by alice for {card.get('cost')}, in play, no longer "
+                           f"{where}")

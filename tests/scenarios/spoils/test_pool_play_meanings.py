@@ -128,3 +128,20 @@ def test_the_rehearsal_fails_when_the_revealed_card_is_played_for_free(client, m
     assert not result.holds
     assert any(p.startswith("play_card: played ['Brash Basher'] (revealed: Brash Basher, still a resource: False)")
                for p in result.problems), result.problems
+
+
+# Dark Awakening: "COST: Pick a non-resource card in your discard pile. EFFECT: You may play the card. Draw a card."
+
+def test_the_rehearsal_sees_the_card_picked_in_the_discard_pile_played_for_its_cost(client):
+    result = rehearse(client, "Dark Awakening")
+    assert result.holds, result.problems
+    picked = result.action["targets"][0]
+    assert f"play_card: the picked {picked} played by alice for 5, in play, no longer in her discard pile" in result.checked
+
+
+def test_the_rehearsal_fails_when_the_picked_card_is_played_for_free(client, monkeypatch):
+    monkeypatch.setitem(scripted.RUN, P.PlayCard, _mutated(lambda op: {"free": True}))
+    result = rehearse(client, "Dark Awakening")
+    assert not result.holds
+    assert any(p.startswith("play_card: played ['Brash Basher'] (picked: Brash Basher, still in her discard pile: False)")
+               for p in result.problems), result.problems
