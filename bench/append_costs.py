@@ -2,6 +2,7 @@
 
     python -m bench.append_costs sample [--seconds 30]        # needs py-spy and PostgreSQL
     python -m bench.append_costs instructions [--appends 40]  # needs valgrind
+    python -m bench.append_costs checkpoint [--games 3]       # needs PostgreSQL
 
 ``sample``: the real server (``adjudicator serve``, 1 worker x 4 threads, PostgreSQL) under figure 7's
 load (4 clients appending Buffy passes, full answer), its worker sampled by py-spy while it holds
@@ -14,7 +15,8 @@ functions that take them.  A slow run (valgrind): minutes.  The default checkpoi
 positions: ``--appends 30`` after the warm-up crosses none (Buffy positions ~33 -> ~81);
 ``--appends 62`` (Buffy, ~1.6 events an append) or ``--appends 100 --minimal`` (WoW, one event)
 covers about one interval and crosses one checkpoint, so the snapshot's share is counted as often as
-a long game pays it.
+a long game pays it.  ``checkpoint``: the CPU time of the appends that cross a checkpoint against the
+others, through the service (no HTTP); it depends on the load, so compare trees by turns.
 """
 from __future__ import annotations
 
@@ -156,6 +158,37 @@ def instructions(url: str, which: str, n: int, top: int) -> None:
                 break
 
 
+def checkpoint(games: int, upto: int) -> None:
+    """CPU time (``time.process_time``) of ``GameService.append`` on PostgreSQL, without HTTP, for the
+    Buffy passes that cross a snapshot checkpoint and for the others (load-dependent: compare trees
+    by turns)."""
+    import statistics
+
+    from events.service.application import GameService
+
+    logging.getLogger("adjudicator.snapshots").setLevel(logging.ERROR)
+    schema = f"bench_checkpoint_{os.getpid()}"
+    svc = GameService(pg_schema(PG, schema))
+    times: dict[bool, list[float]] = {False: [], True: []}
+    try:
+        for _ in range(games):
+            gid, to, at = svc.create_game(**create_body()).id, "p1", 1
+            while at < upto:
+                started = time.process_time()
+                result = svc.append(gid, {"type": "pass", "player": to})
+                spent = (time.process_time() - started) * 1000
+                if at > 20:  # past the warm-up
+                    times[result.position // svc.snapshot_interval != at // svc.snapshot_interval].append(spent)
+                at, to = result.position, result.state.to_act
+    finally:
+        svc.close()
+        pg_drop(PG, schema)
+    plain, crossing = times[False], times[True]
+    print(f"append without HTTP: {statistics.median(plain):.2f} ms CPU (median of {len(plain)}); crossing a checkpoint "
+          f"{statistics.median(crossing):.2f} ms (median of {len(crossing)}: "
+          f"{', '.join(f'{x:.1f}' for x in sorted(crossing))})")
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(prog="python -m bench.append_costs", description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -168,6 +201,9 @@ def main(argv: list[str] | None = None) -> int:
     i.add_argument("--store", default=PG)
     i.add_argument("--minimal", action="store_true")
     i.add_argument("--top", type=int, default=20)
+    c = sub.add_parser("checkpoint")
+    c.add_argument("--games", type=int, default=3)
+    c.add_argument("--upto", type=int, default=420, help="play each game to this position")
     r = sub.add_parser("run")  # the process valgrind runs
     r.add_argument("url")
     r.add_argument("which")
@@ -175,6 +211,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.command == "sample":
         sample(args.seconds, args.top, args.minimal)
+    elif args.command == "checkpoint":
+        checkpoint(args.games, args.upto)
     elif args.command == "instructions":
         instructions(args.store, "wow" if args.minimal else "buffy", args.appends, args.top)
     else:
