@@ -131,7 +131,6 @@ RULES: tuple[SentenceRule, ...] = (
     clauses.if_kind,
     into_play.total_cost,
     clauses.among,
-    damage.they_divide,
     numbers.x_if_kind,
     clauses.and_reduce,
     stats.two_kinds,

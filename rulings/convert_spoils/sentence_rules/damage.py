@@ -12,7 +12,6 @@ from rulings.convert_spoils.grammar import (
     NoMatch,
     Reader,
     number,
-    ops,
     sentence,
 )
 from rulings.convert_spoils.nouns import target
@@ -20,8 +19,10 @@ from rulings.convert_spoils.nouns import target
 REDUCED_BY = {v: k for k, v in REDUCED.items()}
 
 
-@sentence(r"(?P<by>inflict|this card inflicts) (?P<up>up to )?(?P<n>\d+|X|Y|X\+\d+|the same amount of) (?P<add>additional )?damage(?P<div> divided however you want)? to (?P<t>.+?)(?P<each> for each .+?)?(?:, where X is (?P<where>.+?))?\.")
+@sentence(r"(?P<by>inflict|this card inflicts) (?P<up>up to )?(?P<n>\d+|X|Y|X\+\d+|the same amount of) (?P<add>additional )?damage(?P<div> divided however (?P<divider>you want|your opponent wants))? to (?P<t>.+?)(?P<each> for each .+?)?(?:, where X is (?P<where>.+?))?\.")
 def damage(m: re.Match[str], read: Reader) -> Any:
+    """Damage inflicted (408): any amount, any noun phrase; divided however its player or the opponent
+    wants (402.1)."""
     doc: Doc = {"damage": number(m.group("n")), "to": target(m.group("t"))}
     if m.group("by").lower() != "inflict":
         doc["by_self"] = True
@@ -29,6 +30,8 @@ def damage(m: re.Match[str], read: Reader) -> Any:
         doc["up_to"] = True
     if m.group("div"):
         doc["divided"] = True
+        if m.group("divider") != "you want":
+            doc["divided_by"] = "opponent"
     if m.group("each"):
         doc["for_each"] = for_each(m.group("each"))
     if m.group("where"):
@@ -78,13 +81,3 @@ def adjust(m: re.Match[str], read: Reader) -> Any:
     if m.group("what") == "it":
         raise NoMatch(m.group(0))
     return {"adjust_amount": n if m.group("verb").lower() == "increase" else -n}
-
-
-@sentence(r"(?P<rest>.+) divided however your opponent wants (?P<to>to .+)")
-def they_divide(m: re.Match[str], read: Reader) -> Any:
-    """Damage divided by the opponent rather than the caster (402.1): any damage sentence, its division
-    said by ``divided_by``."""
-    said = ops(read, f"{m.group('rest')} divided however you want {m.group('to')}")
-    if len(said) != 1 or not isinstance(said[0], dict) or "damage" not in said[0] or not said[0].get("divided"):
-        raise NoMatch(m.group(0))
-    return {**said[0], "divided_by": "opponent"}
