@@ -6,9 +6,7 @@ from collections.abc import Iterator
 from typing import Any, Iterable
 
 from adjudicator.core import InvalidAction
-from adjudicator.effects import abilities as A
 from adjudicator.effects import abilities as EA
-from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.rules import composed_able as CA
@@ -16,12 +14,12 @@ from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 from adjudicator.spoils.rules.context import SpoilsContext
-from adjudicator.spoils.rules.trigger_matchers import party_concerns
+from adjudicator.spoils.text.battle_says import STATIC_CANS, _saying, covert_party, says  # noqa: F401  (read here and by ops)
+from adjudicator.spoils.text.happens_read import party_concerns
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.position_memo import text_memo
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
@@ -192,58 +190,14 @@ def past_blockers(ctx: SpoilsContext, source: str) -> bool:
     return any(c.verb == "permit" for c in P.claims(s, PAST_BLOCKERS, _SUBJECTS.Subject.card(s, source)))
 
 
-STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_attack_once", "only_speed_x_blocks",
-                         "draws_battle_damage"})
-"""What a card in play says of battles (read where the engine decides)."""
-
-
 LASTING = {"all_able_must_block_picked": "must_block_it", "picked_attacks_alone": "attacks_alone",
            "picked_must_attack": "must_attack", "picked_assigns_past_blockers": "past_blockers_instead"}
 """What a play or an ability says of the cards it picked this turn: the key of its lasting effect."""
 
 
-def says(s: SpoilsState, cid: str) -> Iterator[tuple[str, int | None]]:
-    """The battle permissions and restrictions the card in play ``cid`` gives now: each ``can`` of its
-    continuous abilities whose "while" holds, with the X a "where X is this card's ..." sets."""
-    card = s.cards.get(cid)
-    script = S.script_of(card) if card is not None and card.script else None
-    if script is None or blanked(s, cid):
-        return
-    for ability in S.active_abilities(script, lambda: _SUBJECTS.provided_icons(s, card.controller)):
-        if isinstance(ability, A.Static):
-            yield from _cans(s, cid, card.controller, list(ability.static), None)
-
-
-def _cans(s: SpoilsState, cid: str, me: str, ops: list[Any], x: int | None) -> Iterator[tuple[str, int | None]]:
-    for op in ops:
-        if isinstance(op, OP["can"]) and op.can in STATIC_CANS:
-            yield op.can, x
-        elif isinstance(op, OP["while"]) and _CONTINUOUS.holds(s, op.while_, cid, me):
-            yield from _cans(s, cid, me, list(op.then), x)
-        elif isinstance(op, OP["and"]):
-            yield from _cans(s, cid, me, list(op.and_), x)
-        elif isinstance(op, OP["x_where"]) and op.plain_x() and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
-                and op.x_where.stat in ("strength", "life", "speed"):
-            yield from _cans(s, cid, me, list(op.then), _CONTINUOUS.stat(s, cid, op.x_where.stat)[0] or 0)
-
-
-def _saying(s: SpoilsState, what: str, cards: Any = None) -> list[tuple[str, int | None]]:
-    """The cards in play (or ``cards``) that say ``what`` now, with their X."""
-    return [(cid, x) for cid in (s.cards if cards is None else cards) if cid in s.cards
-            for can, x in says(s, cid) if can == what]
-
-
 def _lasting(s: SpoilsState, key: str) -> list[tuple[str, Any]]:
     """The cards a lasting effect of this turn names under ``key``, with the effect's source."""
     return [(cid, x.source) for x in s.effects if key in x.effect for cid in x.effect[key]]
-
-
-def covert_party(s: SpoilsState, attackers: list[str]) -> bool:
-    """507.3a: every member has Covert, or a member says "while this card is a member of an attacking
-    party, the party is Covert" (101.1)."""
-    members = [c for c in attackers if c in s.cards]
-    return bool(members) and (all("covert" in _CONTINUOUS.keywords(s, c)[0] for c in members)
-                              or bool(_saying(s, "covert_party", members)))
 
 
 def attack_limits(ctx: SpoilsContext, player: str, attackers: list[str]) -> None:

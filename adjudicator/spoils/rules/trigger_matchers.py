@@ -13,6 +13,8 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.effects.triggers import INFLICTS, PLAYERS, Happens
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.rules.counts import within
+from adjudicator.spoils.text.battle_says import covert_party
+from adjudicator.spoils.text.happens_read import party_concerns
 from adjudicator.spoils.text.trigger_read import COMPOSED  # (a document's "when" for a composition) # noqa: F401
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.text import scripts as S
@@ -239,19 +241,6 @@ PARTY_HAPPENINGS = EVENT_HAPPENINGS["party_formed"]
 attacking player's), each member attacking, each member blocking (the card the happening concerns)."""
 
 
-def party_concerns(happens: Happens, party: list[str], cid: str, card: Any, blocking: bool) -> bool:
-    """Whether a party being formed (attacking, or ``blocking``) with the members ``party`` is the one the
-    composition names (302.6, 302.7): of its kind, including this card or the attached character and at least
-    so many others when it says so."""
-    kinds = {"attacking_party": (False,), "blocking_party": (True,), "attacking_or_blocking_party": (False, True)}
-    if blocking not in kinds.get(str(happens.subject), ()):
-        return False
-    if happens.others is not None and len(party) - 1 < happens.others:
-        return False  # "... and at least 2 other characters"
-    member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
-    return happens.including is None or (member is not None and member in party)
-
-
 def _in_battle_as_said(h: Happening, happens: Happens, source: str) -> bool:
     """What the composition says of the battle as its event happens: "during a battle" (one in progress, 608),
     "while it's blocking" (a member of that party, 302.6-302.10), "in a party with more than 1 member" (the party
@@ -284,7 +273,6 @@ def _counts_as_said(h: Happening, happens: Happens, source: str) -> bool:
 def _covert(h: Happening) -> bool:
     """The attacking party is a Covert party as it is blocked: all its members have Covert, or a member's text makes
     it Covert (507.3a, 302.11a), as ``parties.covert_party`` reads it when blockers are declared."""
-    from adjudicator.spoils.rules.parties import covert_party  # (parties reads this module's party_concerns)
     b = h.ctx.work.battle
     return b is not None and bool(b.attackers) and covert_party(h.ctx.work, b.attackers)
 

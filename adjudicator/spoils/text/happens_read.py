@@ -112,3 +112,16 @@ def played_unread(what: Ph.Cards) -> list[str]:
 def enforced(happens: Any) -> bool:
     """Whether a composed trigger fires as it says (``rules.trigger_matchers.composed``)."""
     return isinstance(happens, Happens) and not unread(happens)
+
+
+def party_concerns(happens: Happens, party: list[str], cid: str, card: Any, blocking: bool) -> bool:
+    """Whether a party being formed (attacking, or ``blocking``) with the members ``party`` is the one the
+    composition names (302.6, 302.7): of its kind, including this card or the attached character and at least
+    so many others when it says so."""
+    kinds = {"attacking_party": (False,), "blocking_party": (True,), "attacking_or_blocking_party": (False, True)}
+    if blocking not in kinds.get(str(happens.subject), ()):
+        return False
+    if happens.others is not None and len(party) - 1 < happens.others:
+        return False  # "... and at least 2 other characters"
+    member = {"self": cid, "attached": card.attached_to}.get(happens.including or "")
+    return happens.including is None or (member is not None and member in party)
