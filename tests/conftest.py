@@ -19,6 +19,20 @@ PG_URL = os.environ.get("ADJUDICATOR_TEST_POSTGRES_URL", "postgresql://postgres@
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
+@pytest.fixture(autouse=True)
+def _cli_database_url_restored() -> Iterator[None]:
+    """The CLI's ``--database-url`` sets ``ADJUDICATOR_DATABASE_URL`` for the processes it starts (``serve``'s
+    workers); a test that runs the CLI in this process would leave it set for every later test of the same
+    worker (a server started by a later test then opened that store, not its own): each test gets back what
+    it found."""
+    before = os.environ.get("ADJUDICATOR_DATABASE_URL")
+    yield
+    if before is None:
+        os.environ.pop("ADJUDICATOR_DATABASE_URL", None)
+    else:
+        os.environ["ADJUDICATOR_DATABASE_URL"] = before
+
+
 def _pg_problem() -> str | None:
     try:
         import psycopg
