@@ -6,10 +6,11 @@ from __future__ import annotations
 import uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from click.testing import CliRunner
 
+from api import create_app
 from api.cli import main
 
 SPOILS_GAME_ID = "844d5fe3-bdb5-4ad2-ba83-88c2c2db6d88"
@@ -41,3 +42,12 @@ def imported_set(tmp_path_factory: Any, set_name: str, made: dict[str, Made]) ->
     result = CliRunner().invoke(main, ["cards", "import", str(source), "--cards-dir", str(directory)])
     assert result.exit_code == 0, result.output
     return directory
+
+
+def served(cards_dir: Path) -> Iterator[Any]:
+    """A test client of the service reading the cards directory ``cards_dir``, on an in-memory store
+    (closed when the test module is done)."""
+    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "CARDS_DIR": str(cards_dir)})
+    yield app.test_client()
+    app.extensions["games"].close()
+

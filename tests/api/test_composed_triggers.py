@@ -13,8 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from api import create_app
-from tests.api.made_sets import imported_set
+from tests.api.made_sets import imported_set, served
 from tests.scenarios.spoils.steps import resolve_triggers
 from tests.scenarios.spoils_table import needs_data, new_game, play_card, position
 
@@ -71,9 +70,7 @@ def imported(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def client(imported):
-    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "CARDS_DIR": str(imported)})
-    yield app.test_client()
-    app.extensions["games"].close()
+    yield from served(imported)
 
 
 def test_each_new_combination_converts_to_a_composed_trigger_with_nothing_left_to_the_judge(imported, client):

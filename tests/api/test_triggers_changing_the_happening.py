@@ -16,9 +16,8 @@ import yaml
 
 from adjudicator.effects import CardScript
 from adjudicator.spoils import enforcement
-from api import create_app
 from rulings.convert_spoils import script_for
-from tests.api.made_sets import imported_set
+from tests.api.made_sets import imported_set, served
 from tests.scenarios.spoils_table import needs_data, new_game, play_card, position
 
 REDUCES = "If damage is inflicted to a Gearsmith character you control, reduce the amount by 1."
@@ -77,9 +76,7 @@ def imported(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def client(imported):
-    app = create_app({"DATABASE_URL": "memory://", "TESTING": True, "CARDS_DIR": str(imported)})
-    yield app.test_client()
-    app.extensions["games"].close()
+    yield from served(imported)
 
 
 @needs_data
