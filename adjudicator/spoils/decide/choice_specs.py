@@ -32,7 +32,7 @@ from adjudicator.spoils.ops.cards_out_of_play import CARD_TYPES
 from adjudicator.spoils.rules import counts
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
-from adjudicator.spoils.rules.references import CHOOSING, _stat
+from adjudicator.spoils.rules.references import CHOOSING, PRONOUNS, _stat, targets
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.position_memo import kept, memo
 
@@ -40,7 +40,7 @@ Spec = dict[str, Any]
 X_CEILING = 20  # the largest X offered when nothing in the text bounds it: a form's range, not a rule
 NOT_A_PICK = frozenset({"search", "reveal", "look_at", "put", "play_card", "they_pick", "create_token",
                         "if", "while", "only", "during", "control", "has", "provided", "x_is", "x_where",
-                        "x_if", "if_it_is", "token_on", "can", "cannot", "for_each", "both_players",
+                        "x_if", "if_it_is", "x_if_it_is", "token_on", "can", "cannot", "for_each", "both_players",
                         "when", "requires", "static"})
 """Nodes whose selectors do not ask the player for a card (a search names what it finds, a condition
 reads the game, another player picks)."""
@@ -269,8 +269,9 @@ def _amount(r: Reading, n: Any) -> int | str:
 
 def _divided(r: Reading, op: Any) -> None:
     """Damage or tokens "divided however you want": ``choices.divided`` maps card ids to amounts, among
-    the cards picked before (``among``) or the cards the text names (``allowed``).  A division the
-    opponent makes ("however your opponent wants", 402.1) is theirs, never asked of this player."""
+    the cards picked before (``among``) or the cards the text names (``allowed``: a selector's cards, or
+    those a word names now, "the blocking party": not the card a cost picked or destroyed, 402.1).  A
+    division the opponent makes ("however your opponent wants", 402.1) is theirs, never asked of this player."""
     if getattr(op, "divided_by", "you") == "opponent":
         return
     if not getattr(op, "divided", False):
@@ -283,6 +284,9 @@ def _divided(r: Reading, op: Any) -> None:
     if isinstance(to, Ph.Cards) and to.quantity not in ("the", "that", "those"):
         spec["allowed"] = [{"id": cid, "name": r.s.cards[cid].name} for cid in sorted(r.s.cards)
                            if S.matches(r.s, cid, to.model_copy(update={"quantity": "all"}), r.player, r.card)]
+    elif isinstance(to, str) and to not in PRONOUNS:  # a word that names the cards itself ("the blocking party")
+        spec["allowed"] = [{"id": cid, "name": r.s.cards[cid].name if cid in r.s.cards else cid}
+                           for cid in targets(r.ctx, to, r.env())]
     else:
         spec["among"] = r.last_pick()
     r.out.append(spec)

@@ -73,6 +73,21 @@ def test_phalludrix_equips_an_adriel_card_for_nothing_and_others_for_3(client):
     assert t.audit_valid() and u.audit_valid()
 
 
+def test_phalludrix_equip_asks_for_the_one_character_it_picks(client):
+    """Phalludrix, the Impotenator: "EQUIP COST: Pick a character. If it is an "adriel" card then X is 0,
+    otherwise X is 3. Pay X." "an "adriel" card" qualifies the character picked (it fixes X, 401.3, 406.3);
+    it is no second pick: the legal action asks for one target, the character (spoils.310.1), and that
+    one answer passes /check."""
+    cards = {"p1": {"card": "Phalludrix, the Impotenator", "controller": "alice"},
+             "a1": {"card": "Adriel, Defender of Marduun", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, icons={"alice": "RRR"}))
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    (equip,) = [a for a in listed if a["action"].get("ability") == "EQUIP"]
+    assert [(n["kind"], n["path"]) for n in equip["needs"]] == [("target", ["targets", 0])]
+    assert "a1" in [c["id"] for c in equip["needs"][0]["allowed"]]
+    assert t.check(_ability_choices("p1", "EQUIP", "a1"))["legal"]
+
+
 def test_cunning_disguise_gives_covert_to_the_attached_character(client):
     """Cunning Disguise (gear, -1 strength -1 life): "The attached character loses 1 strength, 1 life, and
     gains Covert." (spoils.201.7c: the gear's modifiers; spoils.402.6: the gained keyword): the Stalwart

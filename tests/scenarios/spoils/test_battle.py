@@ -76,6 +76,25 @@ def test_bask_bomb_asks_its_player_only_for_their_own_division(client):
     assert not any("opponent" in n["text"] for n in bomb["needs"])
 
 
+def test_bask_bomb_offers_its_split_among_the_blocking_party_only(client):
+    """Bask Bomb: "... Destroy an attacking character you control. ... EFFECT: Inflict X damage divided
+    however you want to the blocking party." (spoils.402.1, spoils.608.1d): the split alice is asked for is
+    among bob's blockers (Scout, Agile Highwayman), not the attacker her cost destroys."""
+    cards = {"a1": {"card": "Stalwart Soldier", "controller": "alice"},
+             "a2": {"card": "Nimble Conscript", "controller": "alice"},
+             "b1": {"card": "Scout", "controller": "bob"},
+             "b2": {"card": "Agile Highwayman", "controller": "bob"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Bask Bomb"]}, icons={"alice": "RRR"}))
+    t.act(_attack("a1", "a2"))
+    _to_blocks(t)
+    t.act(_block("bob", "b1", "b2"))
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    (bomb,) = [a for a in listed if a["action"].get("card") == "Bask Bomb"]
+    split = bomb["needs"][1]
+    assert split["kind"] == "divided" and "among" not in split
+    assert sorted(c["id"] for c in split["allowed"]) == ["b1", "b2"]
+
+
 def test_entrancing_harlot_speeds_up_the_other_members_of_its_party(client):
     """Entrancing Harlot: "If this card attacks, all other members of its party gain 1 speed this turn."
     (spoils.608.1b, spoils.608.1d): alice attacks with the Harlot and a Stalwart Soldier: the Soldier is
