@@ -28,6 +28,7 @@ MADE = {  # name: (type, trade, threshold, cost, strength/life/speed, text)
     "Shield Wall": ("Character", "Warlord", "R", "2", (0, 3, 1),
                     "If battle damage is inflicted to a character you control, reduce the amount by 1."),
     "Cog Adept": ("Character", "Gearsmith", "O", "1", (1, 3, 1), "COVERT"),
+    "Dented Guard": ("Character", "Warlord", "R", "2", (0, 5, 1), "If this card is damaged, reduce the amount by 1."),
     "Singe": ("Tactic", "Warlord", "R", "0", None,
               "COST: Pick a character.\n\nEFFECT: Inflict 2 damage to the character."),
 }
@@ -103,3 +104,18 @@ def test_gear_warden_played_leaves_its_sentence_to_the_judge_and_the_damage_is_n
     assert [i["name"] for i in waiting] == ["Gear Warden"] and REDUCES.rstrip(".").lower() in waiting[0]["sentence"].lower()
     t.resolve("alice", "bob", play_card("Singe", "c1"))
     assert t.card("c1")["damage"] == 2 and t.audit_valid()
+
+
+@needs_data
+def test_a_name_amounts_does_not_read_changes_no_amount_then_or_later(client):
+    """Dented Guard: "If this card is damaged, reduce the amount by 1." -- by the name "damaged", which
+    ``rules.amounts`` does not read, so the sentence is left to the judge.  It is not a trigger either: it
+    never resolves after the damage (a lasting -1 would shrink the next damage instead, 408.2, 410.3), as a
+    composition changing an amount never fires.  Two Singes inflict 2 and 2 (spoils.408.2): 4 damage."""
+    cards = {"d1": {"card": "Dented Guard", "controller": "alice"}}
+    t = new_game(client, position(cards=cards, hands={"alice": ["Singe", "Singe"]}, icons={"alice": "R"}))
+    assert t.client.get("/cards/spoils/Dented Guard").get_json()["automation"]["level"] == "partial"
+    for _ in range(2):
+        t.resolve("alice", "bob", play_card("Singe", "d1"))
+        assert "TriggersPending" not in [e["type"] for e in t.events()]
+    assert t.card("d1")["damage"] == 4 and t.state()["effects"] == [] and t.audit_valid()

@@ -55,7 +55,10 @@ def _by_name(ability: A.Trigger) -> bool:
 def fires(ability: A.Trigger) -> bool:
     """Whether the engine fires the trigger: a name it matches by name, or a composition (written so, or
     the one a name stands for) it evaluates whole; a demand on a party formed is checked as it forms; a change
-    of an amount only by a name ``rules.amounts`` reads (a composition would fire after the amount happened)."""
+    of an amount only by a name ``rules.amounts`` reads (a composition would fire after the amount happened).
+    A change of an amount is never a trigger that resolves after the happening (408.2, 410.3): no trigger
+    document is made of it (``_trigger_docs``), under any name; ``enforcement.as_it_happens`` leaves one
+    ``rules.amounts`` does not read to the judge."""
     happens = ability.happens
     if happens is not None and happens.event == "party_formed" and demands(ability):
         return True  # "..., it must have only 1 member": checked as the party forms (parties.party_limits)
@@ -130,6 +133,8 @@ def _trigger_docs(card: CardSpec, script: Any, icons: Callable[[], Mapping[str, 
     out: list[dict[str, Any]] = []
     for ability in active_abilities(script, icons):
         if not isinstance(ability, A.Trigger) or not fires(ability) or _replacing_trigger(ability) or demands(ability):
+            continue
+        if _changes_amount(ability):  # applied as the amount happens (rules.amounts, by name) or not at all
             continue
         effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
         ops: list[Any] = dump(list(effect))
