@@ -1,5 +1,5 @@
-"""Attacks, parties and battles: an attack made by an effect, party sizes (608), strength gained
-over the opposing party, a lone attacker blocked only by large parties.
+"""Attacks, parties and battles: an attack made by an effect, party sizes (608), the size of a party that
+can block a card.
 """
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
+from adjudicator.effects.durations import _Lasting
+from adjudicator.effects.selectors import Target, ref_words
 
 
 class Attack(Node):
@@ -36,37 +38,15 @@ class PartySize(Node):
         return sentence(f"it must have {'only' if self.party_size == 'only' else 'at least'} {self.n} {noun}")
 
 
-STATS = Literal["strength", "life", "speed"]
+class OnlyPartiesBlock(_Lasting):
+    """A restriction on blocking (608.1d, with the card over the rules, 101.1): only a blocking party of at
+    least N members can block the card named ("only parties with at least 3 members can block it"). General in
+    N, the card named and the duration; inside a "while" it holds only while the condition does (504.1)."""
 
-
-class EdgeOverOpposing(Node):
-    """A stat bonus while this card is in a battle facing an opposing party, X being this card's stat
-    minus the highest such stat among the opposing characters. General in the stats compared; kept as one
-    node until "while" conditions compose with any stat change."""
-
-    HEAD = "edge_over_opposing"
-    edge_over_opposing: STATS  # the statistic gained
-    compared: STATS = "speed"
+    HEAD = "only_parties_block"
+    only_parties_block: Target = "it"
+    at_least: int = Field(ge=2)
 
     def words(self, say: Say = PLAIN) -> str:
-        me = say.self_name
-        return (f"While {me} is in a battle and there is at least one character in the opposing party, it gains X "
-                f"{self.edge_over_opposing}, where X is {me}'s {self.compared} minus the highest {self.compared} "
-                f"among characters in the opposing party.")
-
-
-class AloneBlockedByAtLeast(Node):
-    """A blocking restriction for this turn on a party that attacks with this card as its only member:
-    only parties of at least N members may block it (e.g. "... only parties with at least 3 members can
-    block it"), after a stat change. General in N and the stat change; the whole sentence is kept as one
-    node until "while" conditions compose with any restriction."""
-
-    HEAD = "alone_blocked_by_at_least"
-    alone_blocked_by_at_least: int = Field(ge=2)
-    also: "Effects" = Field(min_length=1)
-    until: Literal["turn"] = "turn"
-
-    def words(self, say: Say = PLAIN) -> str:
-        said = " ".join(e.words(say) for e in self.also).rstrip(".")
-        return (f"{said} and while it is the only member of an attacking party, only parties with at least "
-                f"{self.alone_blocked_by_at_least} members can block it.")
+        return sentence(self.timed(f"only parties with at least {self.at_least} members can block "
+                                   f"{ref_words(self.only_parties_block, say)}"))

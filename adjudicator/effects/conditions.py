@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import StringConstraints
+from pydantic import Field, StringConstraints, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, tagged
 from adjudicator.effects.counts import Stat
@@ -102,14 +102,48 @@ STATE_WORDS = {"opponent_played_same_name": "an opponent played at least {n} car
 
 
 class During(Node):
-    """A state of the game: "this card is attacking", "you are being attacked"."""
+    """A state of the game: "this card is attacking", "you are being attacked"; a state of a card said of "it"
+    ("it is the only member of an attacking party": ``subject``), the card the sentence speaks of."""
 
     HEAD = "during"
     during: Literal[tuple(STATE_WORDS)]  # type: ignore[valid-type]
     n: int | Literal["X"] | None = None
+    subject: Literal["self", "it"] = "self"
+
+    @model_validator(mode="after")
+    def _said_of_a_card(self) -> "During":
+        if self.subject == "it" and "{self}" not in STATE_WORDS[self.during]:
+            raise ValueError(f"{self.during!r} is not a state of a card: it has no subject to say as \"it\"")
+        return self
 
     def words(self, say: Say = PLAIN) -> str:
-        return STATE_WORDS[self.during].format(self=say.self_name, n=self.n)
+        return STATE_WORDS[self.during].format(self="it" if self.subject == "it" else say.self_name, n=self.n)
+
+
+class ThereAre(Node):
+    """Cards counted at this moment, at least N of them: "there is at least one character in the opposing
+    party" (302.10), "there are at least 2 depleted characters your opponent controls". General in the cards (any
+    selector the noun grammar reads) and in N."""
+
+    HEAD = "there_are"
+    there_are: Cards
+    at_least: int = Field(1, ge=1)
+
+    def words(self, say: Say = PLAIN) -> str:
+        cards = self.there_are.words(say, single=True)
+        return f"there is at least one {cards}" if self.at_least == 1 else f"there are at least {self.at_least} {cards}"
+
+
+class AllOf(Node):
+    """Conditions joined by "and", which holds while every one of them holds (504.1): "this card is in a battle
+    and there is at least one character in the opposing party". General in the conditions joined, each read
+    on its own."""
+
+    HEAD = "all_of"
+    all_of: list["Condition"] = Field(min_length=2)  # type: ignore[valid-type]
+
+    def words(self, say: Say = PLAIN) -> str:
+        return " and ".join(c.words(say) for c in self.all_of)
 
 
 class ControlIcons(Node):
@@ -134,4 +168,5 @@ class WhileAt(Node):
         return f"while {self.while_at} is here"
 
 
-Condition = tagged("condition", [StatAtMost, YouControl, TokenOnIt, During, WhileAt, ControlIcons])
+Condition = tagged("condition", [StatAtMost, YouControl, TokenOnIt, During, WhileAt, ControlIcons, ThereAre, AllOf])
+AllOf.model_rebuild()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import StringConstraints
+from pydantic import StringConstraints, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say
 from adjudicator.effects.selectors import Cards, ref_words
@@ -26,9 +26,14 @@ FIXED_STATS = {"tokens_removed": "the number of tokens removed this way",
                                           "of your removed card"}
 
 
+AMONG_STATS = ("strength", "life", "speed", "structure", "numeric_cost")
+"""The statistics of a card compared among cards ("the highest speed among ...")."""
+
+
 class Stat(Node):
     """A number read off the game: "its strength", "the strength of that character", "the number
-    of tokens on this card", "the number of [R] you control"."""
+    of tokens on this card", "the number of [R] you control"; the highest or lowest such number among the
+    cards a selector names (``among``: "the highest speed among characters in the opposing party")."""
 
     HEAD = "stat"
     stat: Literal["strength", "life", "speed", "structure", "numeric_cost", "damage", "tokens", "influence",
@@ -42,6 +47,13 @@ class Stat(Node):
     icon: Annotated[str, StringConstraints(pattern=r"^[OGEDRV]$")] | None = None
     half: bool = False
     minus: "Stat | int | None" = None
+    among: Literal["highest", "lowest"] | None = None
+
+    @model_validator(mode="after")
+    def _among_cards(self) -> "Stat":
+        if self.among is not None and (not isinstance(self.of, Cards) or self.stat not in AMONG_STATS):
+            raise ValueError("the highest or lowest of a statistic is read among the cards a selector names")
+        return self
 
     def words(self, say: Say = PLAIN) -> str:
         base = self._base(say)
@@ -56,6 +68,8 @@ class Stat(Node):
             return f"the number of [{self.icon}] you control"
         if self.stat in FIXED_STATS:
             return FIXED_STATS[self.stat]
+        if self.among is not None:
+            return f"the {self.among} {self.stat.replace('_', ' ')} among {ref_words(self.of, say)}"
         if self.half:
             return "half " + Stat.model_construct(stat=self.stat, of=self.of, phrase=self.phrase)._base(say) + ", rounded up"
         if self.stat == "tokens":

@@ -145,14 +145,18 @@ class Or(Node):
 
 class And(Node):
     """Two or more operations said in one sentence: "Inflict 1 damage to all characters and draw a
-    card.", "pay 2 and remove a token from this card"."""
+    card.", "pay 2 and remove a token from this card"; a duration said once first lasts for each of them
+    ("This turn, this card gains 2 speed and while ..., ...": ``until``)."""
 
     HEAD = "and"
     and_: "Effects" = Field(alias="and", min_length=2)
+    until: Until | None = None
 
     def words(self, say: Say = PLAIN) -> str:
         parts = [e.words(say).rstrip(".") for e in self.and_]
-        return sentence(parts[0] + "".join(" and " + lower_first(p) for p in parts[1:]))
+        said = parts[0] + "".join(" and " + lower_first(p) for p in parts[1:])
+        when = until_words(self.until)
+        return sentence(f"{when}, {lower_first(said)}" if when else said)
 
 
 class BothPlayers(Node):

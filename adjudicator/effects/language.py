@@ -58,9 +58,9 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     numbers.XIfItIs, plays.PlayTotal, choices.AmongThem,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
     plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
-    tokens.SpendTokens, battle.AloneBlockedByAtLeast, choices.ChooseEachType, characteristics.CharacterType,
+    tokens.SpendTokens, choices.ChooseEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
-    battle.EdgeOverOpposing, characteristics.GainRulesText
+    battle.OnlyPartiesBlock, characteristics.GainRulesText
 ]
 """Operations a few Spoils cards print that the rest of the language did not say."""
 

@@ -74,6 +74,34 @@ def _opponent_divides(doc: Doc) -> Doc:
     return {**held[0], "divided_by": "opponent", **{k: v for k, v in doc.items() if k != "opponent_divides"}}
 
 
+OPPOSING = {"cards": "character", "quantity": "bare", "plural": True, "in_party": "opposing"}
+
+
+def _edge_over_opposing(doc: Doc) -> Doc:
+    """``{edge_over_opposing: <stat>, compared: <stat>}``: "While this card is in a battle and there is at least
+    one character in the opposing party, it gains X <stat>, where X is this card's <compared> minus the highest
+    <compared> among characters in the opposing party." (a "while" of two conditions, an amount, a change)."""
+    gained, compared = doc["edge_over_opposing"], doc.get("compared", "speed")
+    rest = {k: v for k, v in doc.items() if k not in ("edge_over_opposing", "compared")}
+    opposing = {"there_are": {"cards": "character", "quantity": "a", "in_party": "opposing"}}
+    amount = {"stat": compared, "of": "self", "phrase": "possessive",
+              "minus": {"stat": compared, "of": OPPOSING, "among": "highest"}}
+    return {"while": {"all_of": [{"during": "in_battle"}, opposing]},
+            "then": [{"x_where": amount, "then": [{"modify": {gained: "X"}, "card": "it"}]}], **rest}
+
+
+def _alone_blocked_by_at_least(doc: Doc) -> Doc:
+    """``{alone_blocked_by_at_least: N, also: [...], until: turn}``: "This turn, <also> and while it is the only
+    member of an attacking party, only parties with at least N members can block it." (the duration said once
+    for both parts)."""
+    until = doc.get("until", "turn")
+    also = [{k: v for k, v in op.items() if not (k == "until" and v == until)} if isinstance(op, dict) else op
+            for op in doc.get("also") or []]
+    alone = {"while": {"during": "only_attacking_member", "subject": "it"},
+             "then": [{"only_parties_block": "it", "at_least": doc["alone_blocked_by_at_least"]}]}
+    return {"and": [*also, alone], "until": until}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
@@ -85,6 +113,8 @@ OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "put_attached": _put_attached,
     "play_for": _play_for,
     "opponent_divides": _opponent_divides,
+    "edge_over_opposing": _edge_over_opposing,
+    "alone_blocked_by_at_least": _alone_blocked_by_at_least,
 }
 """Each old head and how its mapping reads in the general form."""
 

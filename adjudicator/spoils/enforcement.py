@@ -22,6 +22,7 @@ from adjudicator.spoils.ops import (
     hands,
     location_marks,
     must_pick,
+    party_blocks,
     replayed,
     statics,
 )
@@ -36,6 +37,7 @@ from adjudicator.effects.triggers import Happens
 from adjudicator.spoils.ops import revealed_and_reduced  # noqa: F401 (the names it adds to amounts.WHEN)
 from adjudicator.spoils.rules import amounts
 from adjudicator.spoils.text import able_read, happens_read
+from adjudicator.spoils.text.conditions_read import there_are_read
 from adjudicator.spoils.text.trigger_read import COMPOSED, _replacing_trigger, fires, when_doc
 from adjudicator.spoils.text import selector_reads as SR
 from adjudicator.spoils.text.scripts import script_of
@@ -157,6 +159,12 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     """States, restrictions, choices, cost and damage reductions, counts and conditions."""
     if isinstance(node, Ph.During):
         return node.during not in ENFORCED_STATES
+    if isinstance(node, Ph.AllOf):
+        return False  # continuous.holds, flow.condition: while every part holds (each part judged on its own)
+    if isinstance(node, Ph.ThereAre):
+        return not there_are_read(node)  # conditions_read.there_are: the cards in play counted
+    if isinstance(node, OP["and"]) and node.until is not None:  # flow._and: the duration given to each part
+        return not all("until" in type(part).model_fields for part in node.and_)
     if isinstance(node, A.OnlyWhen):
         return node.only not in ENFORCED_ONLY
     if isinstance(node, A.Replacement):  # consequences._replacement: "if this card would be destroyed, ... instead"
@@ -194,7 +202,8 @@ def _conditions(node: Node, searches: bool, chooses_x: bool) -> bool | None:
 
 
 FAMILIES: tuple[Judge, ...] = (battle_choices.judge, battle_rules.judge, damage_effects.judge, hands.judge,
-                               replayed.judge, delayed.judge, must_pick.judge, statics.judge, location_marks.judge)
+                               replayed.judge, delayed.judge, must_pick.judge, statics.judge, location_marks.judge,
+                               party_blocks.judge)
 """The handler families that answer for their own nodes, in the order they are asked (the first that
 claims a node answers for it), before the judges below."""
 

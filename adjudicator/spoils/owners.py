@@ -26,7 +26,7 @@ READ_BY: dict[str, str] = {
     "Keyword": "rules.mechanics", "ChangeAmount": "text.scripts", "Tax": "ops.costs", "ReduceCost": "ops.statics",
     "Permit": "text.precedence", "Forbid": "text.precedence", "Note": "rules.settling", "Influence": "text.scripts",
     "FactionRule": "text.scripts", "StartingDraw": "builder", "StartingResources": "builder", "Provides": "builder",
-    "AddToBattle": "rules.effect_documents", "DoTheSame": "ops.hand_counts", "EdgeOverOpposing": "ops.location_marks",
+    "AddToBattle": "rules.effect_documents", "DoTheSame": "ops.hand_counts",
     "GainRulesText": "ops.location_marks", "KeptDepleted": "ops.location_marks",
     "ModifyKinds": "ops.location_marks", "MulliganReveal": "ops.picks_and_repeats",
     "OnlyInResponseToPick": "ops.picks_and_repeats", "PickInstead": "ops.picks_and_repeats",

@@ -76,7 +76,7 @@ def stat_of(phrase: str) -> Doc:
 
 
 def _derived(phrase: str) -> Doc:
-    parts = re.fullmatch(r"(.+) minus (the number of .+|\d+)", phrase)
+    parts = re.fullmatch(r"(.+) minus (the number of .+|the (?:highest|lowest) .+|\d+)", phrase)
     if parts:
         minus = int(parts.group(2)) if parts.group(2).isdigit() else stat_of(parts.group(2))
         return {**stat_of(parts.group(1)), "minus": minus}
@@ -95,6 +95,10 @@ def _counted(phrase: str) -> Doc:
         counted = cards("all " + m.group(1))
         if isinstance(counted, dict):
             return {"stat": "count", "of": counted}
+    m = re.fullmatch(r"the (highest|lowest) (strength|life|speed|numeric cost) among (.+)", phrase, re.I)
+    if m and isinstance(cards(m.group(3), refs=False), dict):  # among the cards a selector names
+        return {"stat": m.group(2).lower().replace(" ", "_"), "of": cards(m.group(3), refs=False),
+                "among": m.group(1).lower()}
     m = re.fullmatch(r"the number of \[([OGEDRV])\] you control", phrase)
     if m:
         return {"stat": "icons", "icon": m.group(1)}

@@ -60,10 +60,11 @@ ZONE_OWNER = {"that opponent's": "that_opponent", "an opponent's": "an_opponent"
               "their": "their"}
 
 
-def cards(phrase: str) -> Any:
-    """A noun phrase as a card reference or a ``Cards`` selector document; None when it is not one."""
+def cards(phrase: str, refs: bool = True) -> Any:
+    """A noun phrase as a card reference or a ``Cards`` selector document; None when it is not one.  Without
+    ``refs``, a phrase that names a reference ("characters in the opposing party") is read as a selector."""
     phrase = phrase.strip()
-    if phrase.lower() in REFS:
+    if refs and phrase.lower() in REFS:
         return REFS[phrase.lower()] if phrase[:1].islower() or phrase.lower() != "it" else "it"
     m = _NOUN.match(phrase)
     if not m:

@@ -35,6 +35,23 @@ from adjudicator.effects.old_heads import OLD_HEADS
     ({"opponent_divides": [{"damage": "Y", "divided": True, "to": "attacking_party"}]},
      {"damage": "Y", "to": "attacking_party", "divided": True, "divided_by": "opponent"},
      "Inflict Y damage divided however your opponent wants to the attacking party."),
+    ({"edge_over_opposing": "strength", "compared": "speed"},
+     {"while": {"all_of": [{"during": "in_battle"},
+                           {"there_are": {"cards": "character", "quantity": "a", "in_party": "opposing"}}]},
+      "then": [{"x_where": {"stat": "speed", "of": "self", "phrase": "possessive",
+                            "minus": {"stat": "speed", "among": "highest",
+                                      "of": {"cards": "character", "quantity": "bare", "plural": True,
+                                             "in_party": "opposing"}}},
+                "then": [{"modify": {"strength": "X"}, "card": "it"}]}]},
+     ("While this card is in a battle and there is at least one character in the opposing party, it gains X strength, "
+      "where X is this card's speed minus the highest speed among characters in the opposing party.")),
+    ({"alone_blocked_by_at_least": 3, "also": [{"modify": {"strength": 8, "life": 8, "speed": 2, "commas": True},
+                                                "card": "self", "until": "turn"}]},
+     {"and": [{"modify": {"strength": 8, "life": 8, "speed": 2, "commas": True}, "card": "self"},
+              {"while": {"during": "only_attacking_member", "subject": "it"},
+               "then": [{"only_parties_block": "it", "at_least": 3}]}], "until": "turn"},
+     ("This turn, this card gains 8 strength, 8 life, and 2 speed and while it is the only member of an attacking "
+      "party, only parties with at least 3 members can block it.")),
 ])
 def test_an_old_head_reads_as_the_general_form(old, new, words):
     (read,) = parse_effects([old], "spoils")

@@ -7,7 +7,7 @@ from adjudicator.spoils.model import actions as A
 from adjudicator.spoils.ops import battle_references as SBX
 from adjudicator.spoils.ops import battle_rules as SBR
 from adjudicator.spoils.ops.revealed_and_reduced import block_requirements
-from adjudicator.spoils.ops.type_changes import block_limits as alone_limits
+from adjudicator.spoils.ops.party_blocks import block_limits as party_limits_said
 from adjudicator.spoils.rules import battle as B
 from adjudicator.spoils.rules import parties as _PARTIES
 from adjudicator.spoils.rules import settling as T
@@ -81,7 +81,7 @@ def decide_block(ctx: SpoilsContext, a: A.Block) -> None:
     SBR.block_limits(ctx, a.blockers)  # "only characters with at least X speed can block it" (101.1)
     if a.blockers:
         party_limits(ctx, a.blockers, attacking=False)
-        alone_limits(ctx, list(a.blockers))
+        party_limits_said(ctx, list(a.blockers))  # "only parties with at least 3 members can block it" (101.1)
     added = [c for c in b.blockers if c in s.cards and c not in a.blockers]  # put in before it formed (608.1c)
     if added:
         ctx.note("spoils.intro.forced-blockers", f"{', '.join(added)} joined the blocking party before it formed: "

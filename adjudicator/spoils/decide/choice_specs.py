@@ -41,7 +41,7 @@ X_CEILING = 20  # the largest X offered when nothing in the text bounds it: a fo
 NOT_A_PICK = frozenset({"search", "reveal", "look_at", "put", "play_card", "they_pick", "create_token",
                         "if", "while", "only", "during", "control", "has", "provided", "x_is", "x_where",
                         "x_if", "if_it_is", "x_if_it_is", "token_on", "can", "cannot", "for_each", "both_players",
-                        "when", "requires", "static"})
+                        "when", "requires", "static", "there_are", "all_of"})
 """Nodes whose selectors do not ask the player for a card (a search names what it finds, a condition
 reads the game, another player picks)."""
 PAY_X = {"X": 1, "X+X": 2, "X+X+X": 3}

@@ -34,6 +34,7 @@ from adjudicator.spoils.ops import (  # noqa: F401  (each registers what it owns
     looking,
     must_pick,
     or_choices,
+    party_blocks,
     paying,
     picks_and_repeats,
     play_mechanics,

@@ -70,6 +70,9 @@ def _condition(ctx: SpoilsContext, op: Any, env: Env) -> bool | None:
 def condition(ctx: SpoilsContext, cond: Any, env: Env) -> bool | None:
     """A condition as a running script reads it: a state about what it picked ("the character is
     Covert"), else about its card; X as the script set it."""
+    if isinstance(cond, Ph.AllOf):  # every part as the running script reads it (None: one it does not judge)
+        verdicts = [condition(ctx, part, env) for part in cond.all_of]
+        return None if None in verdicts else all(verdicts)
     card = (env.it or [env.card])[0] if isinstance(cond, Ph.During) else env.card
     verdict = _CARD_CONDITIONS.holds(ctx, cond, env)
     return _CONTINUOUS.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
@@ -97,7 +100,25 @@ def _x_is(ctx: SpoilsContext, op: OP["x_is"], env: Env) -> None:
 
 @handles(OP["and"])
 def _and(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    do_all(ctx, list(op.and_), env)
+    """The parts of one sentence, in order: a duration said once for them ("This turn, A and B") lasts for each,
+    and when the sentence's subject is this card, "it" in a later part is this card ("this card gains 2 speed and
+    while it is the only member of an attacking party, ..."), not a card its cost picked."""
+    if env.card is not None and _names_itself(op.and_[0]):
+        env.it = [env.card]
+    do_all(ctx, [with_duration(part, op.until) for part in op.and_], env)
+
+
+def _names_itself(op: Node) -> bool:
+    """Whether the card ``op`` changes is "this card" (its subject)."""
+    changes = getattr(op, "modify", None)
+    return "self" in (getattr(op, "card", None), getattr(changes, "card", None))
+
+
+def with_duration(op: Node, until: str | None) -> Node:
+    """``op`` lasting ``until`` when it takes a duration and says none of its own."""
+    if until is None or "until" not in type(op).model_fields or op.until is not None:
+        return op
+    return op.model_copy(update={"until": until})
 
 
 @handles(OP["choose_x"])

@@ -11,7 +11,6 @@ from typing import Any
 from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
-from adjudicator.effects.battle import EdgeOverOpposing
 from adjudicator.effects.characteristics import GainRulesText, ModifyKinds
 from adjudicator.effects.flow import OrShared
 from adjudicator.effects.permissions import KeptDepleted
@@ -39,8 +38,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _deplete_marking marks them, static_docs forbids 202.7 for them (turn's restore rule)
     if isinstance(node, OrShared):
         return False  # _or_shared: the option the action names, as "or" (scripted_costs_or); its options judged apart
-    if isinstance(node, EdgeOverOpposing):
-        return False  # static_docs: read afresh while the card is in a battle (precedence.stat)
     if isinstance(node, GainRulesText):
         return False  # granted_triggers: the quoted triggers fire for each such card (settling.fire); judged apart
     if isinstance(node, O.Damage) and node.to == "this_location":

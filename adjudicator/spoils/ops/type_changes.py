@@ -7,7 +7,6 @@ from typing import Any
 from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.effects.battle import AloneBlockedByAtLeast
 from adjudicator.effects.characteristics import CharacterType
 from adjudicator.effects.choices import ChooseEachType
 from adjudicator.effects.tokens import SpendTokens
@@ -36,8 +35,6 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # scripted_statics._if_it_is: the card itself, in play
     if isinstance(node, ChooseEachType):
         return False  # _choose_each_type: each player's choice (choices.keep), the rest put away
-    if isinstance(node, AloneBlockedByAtLeast):
-        return False  # _alone_blocked: a lasting effect this turn, checked as blockers are declared (block_limits)
     if isinstance(node, SpendTokens):
         return False  # _spend_tokens: the tokens the action removes (choices.tokens_removed) pay for its lines
     return None
@@ -185,35 +182,6 @@ def _remaining_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:
     plain = ref.model_copy(update={"adjectives": [a for a in ref.adjectives if a != "remaining"]})
     rest = [cid for cid in ctx.work.cards if cid not in kept and S.matches(ctx.work, cid, plain, env.controller, env.card)]
     _HANDS._resource_to_hand(ctx, op.model_copy(update={"return_to_hand": rest}), env)
-
-
-# --------------------------------------------------------------------------------- "only parties with at least 3 members"
-
-ALONE_LIMIT = "blocked_alone_by_at_least"
-
-
-@handles(AloneBlockedByAtLeast)
-def _alone_blocked(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """The changes, then "while it is the only member of an attacking party, only parties with at least 3
-    members can block it" for as long (a lasting effect of the card, 602.1b)."""
-    SC.do_all(ctx, list(op.also), env)
-    if env.card in ctx.work.cards:
-        ctx.emit(E.EffectStarted(effect={ALONE_LIMIT: op.alone_blocked_by_at_least, "applies_to": {"id": env.card}},
-                                 source=env.source, controller=env.controller, until=op.until))
-
-
-def block_limits(ctx: SpoilsContext, blockers: list[str]) -> None:
-    """608.1d with a card's text over it (101.1): a lone attacker that only parties of at least N members can
-    block, blocked by fewer."""
-    b = ctx.work.battle
-    if b is None or len(b.attackers) != 1 or not blockers:
-        return
-    for effect in ctx.work.effects:
-        n = effect.effect.get(ALONE_LIMIT)
-        if n and effect.effect.get("applies_to", {}).get("id") == b.attackers[0] and len(blockers) < n:
-            ctx.violate("spoils.101.1", f"{effect.source}: while {ctx.work.cards[b.attackers[0]].name} is the only "
-                                        f"member of the attacking party, only parties with at least {n} members can "
-                                        f"block it ({len(blockers)} declared)")
 
 
 # --------------------------------------------------------------------------------- a token menu

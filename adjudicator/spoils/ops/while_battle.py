@@ -1,8 +1,9 @@
 """"This turn, while this card is in a battle, all characters in the opposing party lose 2 speed."
 (Jumping Screamspider's SCREAM): a lasting effect until the turn ends whose change applies only while
 the card is in a battle, to the party opposing it there (``precedence.select`` reads the party of the
-card the selector names, ``party_of``; out of a battle there is no such party: nothing changes).  The
-other "while" instructions of an effect stay the judge's, as before."""
+card the selector names, ``party_of``; out of a battle there is no such party: nothing changes).  A "while"
+that restricts the parties able to block a card is a lasting restriction with its condition
+(``party_blocks.lasting_while``).  The other "while" instructions of an effect stay the judge's, as before."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,6 +13,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.references import lasts
 from adjudicator.spoils.rules.environment import Env
+from adjudicator.spoils.ops import party_blocks
 from adjudicator.spoils.ops.interpreter import handles
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
@@ -32,6 +34,8 @@ def battle_party_changes(op: Any) -> list[O.Modify] | None:
 
 @handles(OP["while"])
 def _while(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    if party_blocks.lasting_while(ctx, op, env):
+        return
     changes = battle_party_changes(op)
     if changes is None or env.card is None:
         ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\" is not enforced by the engine: "

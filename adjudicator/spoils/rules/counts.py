@@ -66,6 +66,9 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
     if stat.of == "last_tactic":  # "the numeric cost of the last tactic played this turn" (tactics_played)
         return (s.tactics_played[-1].cost or 0) if s.tactics_played and stat.stat == "numeric_cost" else 0
     found = cards(stat.of)
+    if stat.among is not None:  # "the highest speed among characters in the opposing party": the cards in play now
+        values = [_of_card(s, cid, stat.stat) for cid in found if cid in s.cards]
+        return 0 if not values else max(values) if stat.among == "highest" else min(values)
     if stat.stat == "destroyed_character_strength":  # "the destroyed character's strength when it was destroyed"
         gone = {e.card_id for e in ctx.events if isinstance(e, E.CardDestroyed)}  # the one this script destroyed
         found, stat = [c for c in found if c in gone], stat.model_copy(update={"stat": "strength"})
@@ -75,10 +78,15 @@ def _base(ctx: "SpoilsContext", stat: Ph.Stat, controller: str, cards: Callable[
         s = last_seen(ctx, found[0]) or s
     if stat.stat not in OF_CARD or not found or found[0] not in s.cards:
         return 0
-    card = s.cards[found[0]]
-    if stat.stat in P.STATS:
-        return _CONTINUOUS.stat(s, found[0], stat.stat)[0] or 0
-    return {"numeric_cost": card.cost or 0, "damage": card.damage, "tokens": card.tokens}.get(stat.stat, 0)
+    return _of_card(s, found[0], stat.stat)
+
+
+def _of_card(s: Any, card_id: str, name: str) -> int:
+    """A statistic of the card in play ``card_id`` now (its combat statistics as precedence weighs them)."""
+    card = s.cards[card_id]
+    if name in P.STATS:
+        return _CONTINUOUS.stat(s, card_id, name)[0] or 0
+    return {"numeric_cost": card.cost or 0, "damage": card.damage, "tokens": card.tokens}.get(name, 0)
 
 
 def _count(ctx: "SpoilsContext", cards: Ph.Cards, controller: str) -> int:

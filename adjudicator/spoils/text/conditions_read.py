@@ -1,5 +1,5 @@
 """What a condition of a card's text reads off the position alone: cards and resources counted by
-kind, icons held, influence thresholds (``scripts.holds`` asks these)."""
+kind, icons held, influence thresholds, "there is at least one <card>" (``scripts.holds`` asks these)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,6 +8,7 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.scripts import _controlled_by, _kinds, matches  # MOVER-BACKREF
+from adjudicator.spoils.text.static_amounts import among_read
 from adjudicator.spoils.text.subjects import missing_threshold, provided_icons
 
 FACTIONS = {"your_faction": "you", "opponent_faction": "opponent"}
@@ -72,3 +73,23 @@ def count(state: SpoilsState, what: Any, card_id: str | None, controller: str) -
     if isinstance(what, Ph.Cards):
         return sum(1 for cid in state.cards if matches(state, cid, what, controller, card_id))
     return 1
+
+
+def there_are(state: SpoilsState, cond: Ph.ThereAre, card_id: str | None, controller: str) -> bool | None:
+    """"There is at least one character in the opposing party" (302.10): at least N cards in play the selector
+    names now, for the card ``card_id`` whose text it is (None: a selector not read in full, ``there_are_read``)."""
+    if not there_are_read(cond):
+        return None
+    found = 0
+    for cid in state.cards:
+        if matches(state, cid, cond.there_are, controller, card_id):
+            found += 1
+            if found >= cond.at_least:
+                return True
+    return False
+
+
+def there_are_read(cond: Ph.ThereAre) -> bool:
+    """Whether ``there_are`` counts the cards the condition names in full (the cards in play
+    ``scripts.matches`` reads all of: ``static_amounts.among_read``)."""
+    return among_read(cond.there_are)

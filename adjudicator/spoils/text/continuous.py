@@ -10,7 +10,6 @@ from adjudicator.effects import Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
-from adjudicator.effects.battle import EdgeOverOpposing
 from adjudicator.effects.characteristics import ModifyKinds
 from adjudicator.effects.permissions import Able, KeptDepleted
 from adjudicator.kernel import Change, combine, ruling_in_force
@@ -18,7 +17,9 @@ from adjudicator.kernel import keywords as kernel_keywords
 from adjudicator.spoils.model.card_types import gained_as_character_lost
 from adjudicator.spoils.model.state import CardSpec, SpoilsState
 from adjudicator.spoils.text.blank_text import blanked
-from adjudicator.spoils.text.conditions_read import count, counted_control, icons_held, influence_holds, resources_held
+from adjudicator.spoils.text import static_amounts
+from adjudicator.spoils.text.conditions_read import (
+    count, counted_control, icons_held, influence_holds, resources_held, there_are)
 from adjudicator.spoils.model.shared_cards import CARD
 from adjudicator.spoils.text.position_memo import SourceIndex, kept, text_memo
 from adjudicator.spoils.text.position_memo import memo as position_memo
@@ -47,29 +48,25 @@ def depleted_by(card: Any) -> str | None:
     return next((m[DEPLETED_BY] for m in reversed(card.modifiers) if DEPLETED_BY in m), None)
 
 
-_READING: ContextVar[bool] = ContextVar("edge_reading", default=False)
+_READING: ContextVar[bool] = ContextVar("amount_reading", default=False)
+"""Set while the statistics a static X reads are read: no static X gives anything then (a loop otherwise)."""
 
 
-def _edge(state: SpoilsState, op: EdgeOverOpposing, card_id: str) -> int:
-    """X: this card's statistic minus the highest among the characters in the party opposing it (0
-    when it is in no battle or that party is empty; never below 0, 410.2).  The statistics it reads do
-    not count this effect (asked while they are read, it gives nothing: it changes another statistic)."""
-    pass
-
-    b = state.battle
-    if b is None or _READING.get() or op.compared == op.edge_over_opposing:
-        return 0
-    opposing = b.blockers if card_id in b.attackers else b.attackers if card_id in b.blockers else []
-    opposing = [c for c in opposing if c in state.cards and state.cards[c].type == "character"]
-    if not opposing:
-        return 0
+def _x_docs(state: SpoilsState, op: Any, card_id: str, controller: str) -> list[dict[str, Any]]:
+    """"<changes>, where X is <a number read off the game>" in a static ability (502.2): X read now (410.4: never
+    below 0) and the changes made with it.  The statistics X reads do not count any static X (asked while they are
+    read, one gives nothing: "it gains X speed, where X is its speed ..." would loop); an X this reader cannot
+    read (``static_amounts.amount``) changes nothing."""
+    if _READING.get() or not op.plain_x():
+        return []
     token = _READING.set(True)
     try:
-        mine = stat(state, card_id, op.compared)[0] or 0
-        highest = max(stat(state, c, op.compared)[0] or 0 for c in opposing)
+        x = static_amounts.amount(state, op.x_where, card_id, controller, stat)
     finally:
         _READING.reset(token)
-    return max(0, mine - highest)
+    if x is None:
+        return []
+    return [doc for sub in op.then for doc in _static(state, static_amounts.with_x(sub, x), card_id, controller)]
 
 
 def marks_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> list[dict[str, Any]] | None:
@@ -80,9 +77,6 @@ def marks_docs(state: SpoilsState, op: Node, card_id: str, controller: str) -> l
         hit = [cid for cid in state.cards if any(is_kind(state, cid, kind, controller, card_id) for kind in kinds)]
         return [{"modify": {"parameter": stat, "by": by}, "applies_to": {"id": cid}}
                 for cid in hit for stat, by in op.changes.changes() if isinstance(by, int)]
-    if isinstance(op, EdgeOverOpposing):
-        x = _edge(state, op, card_id)
-        return [{"modify": {"parameter": op.edge_over_opposing, "by": x}, "applies_to": "self"}] if x > 0 else []
     if isinstance(op, KeptDepleted):  # 202.7 forbidden for the characters it depleted, while depleted
         return [{"forbid": RESTORE_RULE, "applies_to": {"id": cid}} for cid, card in state.cards.items()
                 if card.depleted and depleted_by(card) == card_id]
@@ -300,6 +294,11 @@ def holds(state: SpoilsState, cond: Any, card_id: str | None, controller: str, x
         return not has if cond.none else has
     if isinstance(cond, Ph.StatAtMost) and cond.has.stat == "influence":  # round 4, damage
         return influence_holds(state, cond, controller, x)
+    if isinstance(cond, Ph.AllOf):  # 504.1: while every one holds (None: one the engine does not judge)
+        verdicts = [holds(state, part, card_id, controller, x) for part in cond.all_of]
+        return None if None in verdicts else all(verdicts)
+    if isinstance(cond, Ph.ThereAre):
+        return there_are(state, cond, card_id, controller)
     if isinstance(cond, Ph.During):
         verdict = _during(state, cond.during, card_id, controller)
         if verdict is None:  # adjudicator.spoils.text.position_states (counts, hands, discard piles)
@@ -352,6 +351,8 @@ def _static(state: SpoilsState, op: Node, card_id: str, controller: str) -> list
     if isinstance(op, OP["tax"]) and op.on == "named_subtype":  # "Players must pay 2 to play cards with ..." (406.3)
         named = _named(state, card_id, "named_subtype")
         return [{"modify": {"parameter": "cost", "by": op.tax}, "applies_to": {"subtype": named}}] if named else []
+    if isinstance(op, OP["x_where"]):
+        return _x_docs(state, op, card_id, controller)
     if isinstance(op, OP["while"]):
         if holds(state, op.while_, card_id, controller):
             return [doc for sub in op.then for doc in _static(state, sub, card_id, controller)]

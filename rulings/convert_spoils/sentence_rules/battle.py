@@ -1,12 +1,13 @@
 """Sentences about battles: attacks, their targets, parties and blockers ("Attack your opponent.",
-"It must have only 1 member.")."""
+"It must have only 1 member.", "Only parties with at least 3 members can block it.")."""
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from rulings.convert_spoils.grammar import NoMatch, Reader, cap, sentence
+from rulings.convert_spoils.grammar import Reader, cap, sentence
 from rulings.convert_spoils.nouns import target
+from rulings.convert_spoils.sentence_rules.durations import timed
 
 
 @sentence(r"change the target of your opponent's attack to (?P<t>.+?)\.")
@@ -29,20 +30,8 @@ def next_time(m: re.Match[str], read: Reader) -> Any:
             "then": read.sentences(cap(m.group("rest")))}
 
 
-@sentence(r"while this card is in a battle and there is at least one character in the opposing party, it gains X "
-          r"(?P<gain>strength|life|speed), where X is this card's (?P<a>speed|strength|life) minus the highest "
-          r"(?P<b>speed|strength|life) among characters in the opposing party\.")
-def edge(m: re.Match[str], read: Reader) -> Any:
-    """One card's wording: a stat bonus while in a battle with an opposing party; kept until "while"
-    conditions compose with any stat change."""
-    if m.group("a") != m.group("b"):
-        raise NoMatch(m.group(0))
-    return {"edge_over_opposing": m.group("gain"), "compared": m.group("a")}
-
-
-@sentence(r"(?P<op>this turn, this card gains .+?) and while it is the only member of an attacking party, only parties "
-          r"with at least (?P<n>\d+) members can block it\.")
-def alone_blocked(m: re.Match[str], read: Reader) -> Any:
-    """One card's wording (a party that attacks alone may be blocked only by parties of at least N): a
-    blocking restriction the grammar of "while" conditions does not yet compose."""
-    return {"alone_blocked_by_at_least": int(m.group("n")), "also": read.ops(cap(m.group("op")) + ".")}
+@sentence(r"(?P<this>this turn, )?only parties with at least (?P<n>\d+) members can block (?P<t>.+?)(?P<last> this turn)?\.")
+def only_parties_block(m: re.Match[str], read: Reader) -> Any:
+    """A restriction on the size of a party that can block a card (608.1d): any number of members, any card the
+    noun grammar names, for as long as the sentence says."""
+    return timed({"only_parties_block": target(m.group("t")), "at_least": int(m.group("n"))}, m)

@@ -1,12 +1,12 @@
 """How long an effect lasts: "this turn, ..." or "... this turn", "until the start of your next
-turn", "while ..., ...", "at the end of the turn, ..."."""
+turn", "while ..., ...", "this turn, ... and ...", "at the end of the turn, ..."."""
 from __future__ import annotations
 
 import re
 from typing import Any
 
 from rulings.convert_spoils.conditions import condition
-from rulings.convert_spoils.grammar import Doc, Reader, cap, sentence
+from rulings.convert_spoils.grammar import Doc, NoMatch, Reader, cap, ops, sentence
 
 
 def timed(doc: Doc, m: re.Match[str]) -> Doc:
@@ -34,3 +34,19 @@ def while_condition(m: re.Match[str], read: Reader) -> Any:
 def later(m: re.Match[str], read: Reader) -> Any:
     when = {"at the start of your next turn": "start_of_your_next_turn", "at the end of the turn": "end_of_turn"}
     return {"later": when[m.group("when").lower()], "do": read.sentences(cap(m.group("rest")))}
+
+
+@sentence(r"this turn, (?P<rest>.+ and .+)")
+def this_turn_and(m: re.Match[str], read: Reader) -> Any:
+    """"This turn" said once for two sentences joined by "and" ("This turn, this card gains 2 speed and while it
+    is ..., ..."): each part read as a sentence of its own (any, at any of its "and"s), none with a duration of
+    its own, the duration lasting for each (``and`` with ``until``)."""
+    rest = m.group("rest")
+    for at in re.finditer(r" and ", rest):
+        try:
+            parts = ops(read, rest[:at.start()] + ".") + ops(read, rest[at.end():])
+        except NoMatch:
+            continue
+        if all("until" not in part for part in parts):
+            return {"and": parts, "until": "turn"}
+    raise NoMatch(m.group(0))
