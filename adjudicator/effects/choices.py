@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal, Union
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, _Phrase, Say, say_all, sentence
 from adjudicator.effects.selectors import Cards
@@ -73,17 +73,28 @@ class AmongThem(Node):
         return say_all(self.among_picked, say)
 
 
-EACH_TYPE = {"in_play": "Each player choose a card of each non-resource type they control.",
-             "opponents_hands": "Each opponent reveals their hand, chooses a card of each non-resource type in it, and "
-                                "discards the remaining non-resource cards."}
+class ChooseOfEachType(Node):
+    """One card of each card type chosen among the cards a selector describes: "Choose a card of each
+    non-resource type you control." (cards in play), "... in it" (the hand just revealed). Each type found
+    among those cards gets one card the player chooses (recorded with the action and checked as it is
+    made: theirs, one per type); the cards not chosen are "the remaining" cards the next sentence names
+    (402.5b). General in the kinds (any "<kind> card" selector: "card", "non-resource card"), whose cards
+    and where, and in who chooses (the subject around it: "each player", "each opponent")."""
 
+    HEAD = "choose_of_each_type"
+    choose_of_each_type: Cards
+    in_it: bool = False
 
-class ChooseEachType(Node):
-    """A card of each non-resource type kept by each player: of those they control ("the remaining"
-    are the others, for the sentence after), or of an opponent's revealed hand, the rest discarded."""
-
-    HEAD = "choose_each_type"
-    choose_each_type: Literal[tuple(EACH_TYPE)]  # type: ignore[valid-type]
+    @model_validator(mode="after")
+    def _kinds_of_cards(self) -> "ChooseOfEachType":
+        kind = self.choose_of_each_type.cards
+        if not (isinstance(kind, str) and kind.endswith("card")):
+            raise ValueError("a card of each type among cards of a kind: 'card' or 'non-<type> card'")
+        return self
 
     def words(self, say: Say = PLAIN) -> str:
-        return EACH_TYPE[self.choose_each_type]
+        ref = self.choose_of_each_type
+        among = ref.model_copy(update={"zone": None, "quantity": "a"}) if self.in_it else ref.model_copy(
+            update={"quantity": "a"})
+        said = among.words(say, single=True).replace("card", "type", 1)
+        return sentence(f"choose a card of each {said}" + (" in it" if self.in_it else ""))

@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Union
 from pydantic import StringConstraints, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say
-from adjudicator.effects.selectors import Cards, ref_words
+from adjudicator.effects.selectors import Cards, player_words, ref_words
 
 
 FIXED_STATS = {"tokens_removed": "the number of tokens removed this way",
@@ -40,7 +40,7 @@ class Stat(Node):
                   "cards_in_hand", "cards_in_deck", "icons", "count", "tokens_removed", "characters_depleted",
                   "characters_destroyed", "cards_drawn", "opposing_party_strength", "their_printed_life",
                   "destroyed_character_strength", "cards_put_on_bottom_plus_one", "tactics_shuffled_in",
-                  "total_cost_you_control", "removed_cost_difference", "seven_minus_rage"]
+                  "total_cost_you_control", "removed_cost_difference", "seven_minus_rage", "cards_put"]
     of: Union[str, "Cards"] = "it"
     phrase: Literal["its", "of", "possessive"] = "its"
     twice: bool = False
@@ -48,6 +48,9 @@ class Stat(Node):
     half: bool = False
     minus: "Stat | int | None" = None
     among: Literal["highest", "lowest"] | None = None
+    to: Literal["deck_bottom", "deck_top", "hand", "discard"] | None = None
+    """Where the cards counted by ``cards_put`` went ("the number of cards that player put on the bottom of
+    their deck": what the sentence before did, for that player)."""
 
     @model_validator(mode="after")
     def _among_cards(self) -> "Stat":
@@ -64,6 +67,10 @@ class Stat(Node):
         return f"{base} minus {self.minus if isinstance(self.minus, int) else self.minus.words(say)}"
 
     def _base(self, say: Say) -> str:
+        if self.stat == "cards_put":
+            who = player_words(self.of if isinstance(self.of, str) else None)
+            place = PUT_PLACES[self.to or "deck_bottom"].format("your" if who == "you" else "their")
+            return f"the number of cards {who} put {place}"
         if self.stat == "icons":
             return f"the number of [{self.icon}] you control"
         if self.stat in FIXED_STATS:
@@ -82,6 +89,10 @@ class Stat(Node):
         if self.phrase == "possessive":
             return f"{ref_words(self.of, say)}'s {name}"
         return f"the {name} of {ref_words(self.of, say)}"
+
+
+PUT_PLACES = {"deck_bottom": "on the bottom of {} deck", "deck_top": "on top of {} deck", "hand": "into {} hand",
+              "discard": "into {} discard pile"}
 
 
 class ForEach(Node):

@@ -35,8 +35,10 @@ class Search(Node):
         return sentence(f"search {whose} deck for {what}" + (f" and reveal {them}" if self.and_reveal else "") + tail)
 
 
-HANDS_REVEALED = {"your_hand": "Reveal your hand.", "opponent_hand": "Your opponent reveals their hand."}
-"""A hand revealed: by its owner, who shows it to both players (403.2a set aside by the text)."""
+HANDS_REVEALED = {"your_hand": "Reveal your hand.", "opponent_hand": "Your opponent reveals their hand.",
+                  "their_hand": "Reveal their hand."}
+"""A hand revealed: by its owner, who shows it to both players (403.2a set aside by the text); "their hand":
+that of the player a "both players"/"each opponent" sentence names."""
 
 
 class Reveal(Node):

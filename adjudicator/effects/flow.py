@@ -159,16 +159,36 @@ class And(Node):
         return sentence(f"{when}, {lower_first(said)}" if when else said)
 
 
+PLAYERS_SAID = {"both": "Both players", "each": "Each player", "each_opponent": "Each opponent"}
+"""The players a "both players" sentence names (``who``): both, each player, each opponent of the controller."""
+
+
+def _third_person(clause: str) -> str:
+    """"reveal their hand" -> "reveals their hand" (the verb said of one player)."""
+    verb, _, rest = clause.partition(" ")
+    verb += "es" if verb.endswith(("s", "sh", "ch", "x")) else "s"
+    return f"{verb} {rest}" if rest else verb
+
+
 class BothPlayers(Node):
-    """"Both players draw a card." / "Both players may play up to 2 resources.": each player does
-    what the operations say (an imperative said for both)."""
+    """"Both players draw a card." / "Both players may play up to 2 resources." / "Each opponent reveals
+    their hand, chooses ..., and discards ...": each player named (``who``: both players, each player, each
+    opponent) does what the operations say, as that player, the active player first (402.2). Said of
+    "each" one, the verbs take the third person, the operations said in one series."""
 
     HEAD = "both_players"
     both_players: "Effects"
     optional: bool = False
+    who: Literal[tuple(PLAYERS_SAID)] = "both"  # type: ignore[valid-type]
 
     def words(self, say: Say = PLAIN) -> str:
-        return ("Both players may " if self.optional else "Both players ") + lower_first(say_all(self.both_players, say))
+        subject = PLAYERS_SAID[self.who]
+        if self.who == "both" or self.optional:
+            return f"{subject} {'may ' if self.optional else ''}" + lower_first(say_all(self.both_players, say))
+        parts = [_third_person(lower_first(op.words(say).rstrip("."))) for op in self.both_players]
+        said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ("," if len(parts) > 2 else "") + \
+            " and " + parts[-1]
+        return sentence(f"{subject} {said}")
 
 
 class TheyChoose(Node):
@@ -228,7 +248,8 @@ PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": 
               "the_the": ("If the picked", "If the the picked"), "destoy": ("Destroy ", "Destoy "),
               "back": ("into your hand", "back into your hand"),
               "that_players_opponent": ("Your opponent discards", "That player's opponent discards"),
-              "win_comma": ("win, X", "win X,"), "then": ("", "Then, ")}
+              "win_comma": ("win, X", "win X,"), "then": ("", "Then, "),
+              "each_bare_verb": ("Each player chooses ", "Each player choose ")}
 """Words a card prints for what the language says otherwise: what is said, and how the card says it (nothing
 said: a lead-in the card prints first, "Then, ...", the sentences being done in order anyway, 402.5)."""
 

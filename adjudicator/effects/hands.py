@@ -93,19 +93,3 @@ class MulliganReveal(Node):
         return (f"If you control at least {icons} and choose to put {say.self_name} on the bottom of your deck as part "
                 f"of your mulligan at the start of a game, you may reveal it. If you do, draw {card} at the start of "
                 f"your turn.")
-
-
-class HandCycle(Node):
-    """Hands put back and drawn again: the player named chooses X, then both players put X cards from
-    their hand (or their whole hand if it is smaller) on the bottom of their deck in any order and draw as
-    many. General in who chooses X; the sentences are kept as one node until choices compose with "both
-    players"."""
-
-    HEAD = "hand_cycle"
-    hand_cycle: Literal["X"] = "X"
-
-    def words(self, say: Say = PLAIN) -> str:
-        return ("That player chooses a number for X. Both players put X cards from their hand on the bottom of their "
-                "deck in any order, or their entire hand if they have less than X cards in it. Both players put the "
-                "top Y cards of their deck into their hand, where Y is the number of cards that player put on the "
-                "bottom of their deck.")

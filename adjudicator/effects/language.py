@@ -57,8 +57,8 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     flow.ByThem, flow.Later, decks.RevealUntil,
     numbers.XIfItIs, plays.PlayTotal, choices.AmongThem,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
-    plays.EffectTwice, hands.HandCycle, tokens.TokenCountModes, hands.MulliganReveal,
-    tokens.SpendTokens, choices.ChooseEachType, characteristics.CharacterType,
+    plays.EffectTwice, tokens.TokenCountModes, hands.MulliganReveal,
+    tokens.SpendTokens, choices.ChooseOfEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
     battle.OnlyPartiesBlock, characteristics.GainRulesText
 ]

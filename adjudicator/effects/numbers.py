@@ -26,12 +26,14 @@ class PickX(Node):
 class ChooseX(Node):
     """"Choose a number for X." (X is then the number chosen, recorded with the action), with a
     bound when the text gives one: "that is less than or equal to the number of [E] you control",
-    "that is greater than 0", "that is 3 or less"."""
+    "that is greater than 0", "that is 3 or less"; chosen by the controller, or by the player a
+    trigger names ("that player chooses ...": the player whose turn starts)."""
 
     HEAD = "choose_x"
     choose_x: Literal[True] = True
     at_most: Union[int, Stat, None] = None
     greater_than: int | None = None
+    who: Literal["you", "that_player"] = "you"
 
     def words(self, say: Say = PLAIN) -> str:
         if isinstance(self.at_most, Stat):
@@ -40,7 +42,7 @@ class ChooseX(Node):
             bound = f" that is {self.at_most} or less"
         else:
             bound = f" that is greater than {self.greater_than}" if self.greater_than is not None else ""
-        return f"Choose a number for X{bound}."
+        return f"{'That player chooses' if self.who == 'that_player' else 'Choose'} a number for X{bound}."
 
 
 class XIs(Node):

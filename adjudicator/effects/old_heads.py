@@ -102,7 +102,43 @@ def _alone_blocked_by_at_least(doc: Doc) -> Doc:
     return {"and": [*also, alone], "until": until}
 
 
+NON_RESOURCE = "non-resource card"
+EACH_TYPE: dict[str, Doc] = {
+    "in_play": {"as_printed": [{"both_players": [{"choose_of_each_type": {"cards": NON_RESOURCE, "controller": "they"}}],
+                                "who": "each"}], "printed": "each_bare_verb"},
+    "opponents_hands": {"both_players": [
+        {"reveal": "their_hand"}, {"choose_of_each_type": {"cards": NON_RESOURCE, "zone": "hand"}, "in_it": True},
+        {"discard": 1, "what": {"cards": NON_RESOURCE, "quantity": "the", "adjectives": ["remaining"], "plural": True}}],
+        "who": "each_opponent"}}
+
+
+def _choose_each_type(doc: Doc) -> Doc:
+    """``{choose_each_type: in_play | opponents_hands}``: "Each player choose a card of each non-resource type they
+    control." / "Each opponent reveals their hand, chooses a card of each non-resource type in it, and discards
+    the remaining non-resource cards."."""
+    return {**EACH_TYPE[doc["choose_each_type"]], **{k: v for k, v in doc.items() if k != "choose_each_type"}}
+
+
+def _hand_cycle(doc: Doc) -> Doc:
+    """``{hand_cycle: X}``: "That player chooses a number for X. Both players put X cards from their hand on the
+    bottom of their deck in any order, or their entire hand if they have less than X cards in it. Both players put
+    the top Y cards of their deck into their hand, where Y is the number of cards that player put on the bottom of
+    their deck.", its three sentences done in order (said joined by "and")."""
+    from_hand = {"cards": "card", "quantity": "bare", "count": "X", "plural": True, "zone": "hand", "zone_owner": "their",
+                 "from_zone": True}
+    top = {"cards": "card", "quantity": "the_top", "count": "Y", "plural": True, "zone": "deck", "zone_owner": "their"}
+    return {"and": [
+        {"choose_x": True, "who": "that_player"},
+        {"both_players": [{"put": from_hand, "to": "deck_bottom", "whose": "their", "any_order": True,
+                           "or_all_if_fewer": True}]},
+        {"both_players": [{"x_where": {"stat": "cards_put", "of": "that_player", "to": "deck_bottom"}, "name": "Y",
+                           "then": [{"put": top, "to": "hand", "whose": "their"}]}]}],
+        **{k: v for k, v in doc.items() if k != "hand_cycle"}}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
+    "choose_each_type": _choose_each_type,
+    "hand_cycle": _hand_cycle,
     "if_you_do_and": _if_you_do_and,
     "opponents_may_create": _opponents_may_create,
     "double_tokens": _double_tokens,

@@ -120,7 +120,7 @@ class Cards(Node):
     HEAD = "cards"
     cards: CardType | list[CardType] = "card"
     quantity: Quantity = "a"
-    count: int | Literal["X", "X+X"] | Annotated[str, StringConstraints(pattern=r"^X-\d+$")] | None = None
+    count: int | Literal["X", "X+X", "Y"] | Annotated[str, StringConstraints(pattern=r"^X-\d+$")] | None = None
     adjectives: list[Adjective] = Field(default_factory=list)
     subtype: str | None = None
     controller: Literal["you", "opponent", "any", "your_opponent", "they"] | None = None

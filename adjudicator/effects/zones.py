@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal, Union
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.durations import _Lasting
-from adjudicator.effects.selectors import Cards, PlayerRef, Refs, Target, ref_words, refs_words
+from adjudicator.effects.selectors import ZONE_WORDS, Cards, PlayerRef, Refs, Target, ref_words, refs_words
 
 
 class _Move(Node):
@@ -149,6 +149,16 @@ class Put(Node):
     by: Literal["you", "opponent"] = "you"
     if_can: bool = False
     any_order: bool = False
+    or_all_if_fewer: bool = False
+    """", or their entire hand if they have less than X cards in it": as many as the zone holds, up to the count."""
+
+    @model_validator(mode="after")
+    def _counted_from_a_zone(self) -> "Put":
+        ref = self.put
+        if self.or_all_if_fewer and not (isinstance(ref, Cards) and ref.zone in ZONE_WORDS and (
+                ref.count is not None or isinstance(ref.quantity, int))):
+            raise ValueError("'or their entire <zone>' needs a number of cards from a zone")
+        return self
 
     def words(self, say: Say = PLAIN) -> str:
         verb = "put" if self.by == "you" else "your opponent puts"
@@ -156,7 +166,15 @@ class Put(Node):
         whose = {"you": "your", "owner": "its owner's", "opponent": "your opponent's",
                  "controller": "its controller's", "their": "their"}[self.whose]
         order = " in any order" if self.any_order else ""
-        return sentence(f"{verb} {ref_words(self.put, say)} {PLACE_WORDS[self.to].format(whose)}{order}{can}")
+        return sentence(f"{verb} {ref_words(self.put, say)} {PLACE_WORDS[self.to].format(whose)}{order}{self._or_all()}{can}")
+
+    def _or_all(self) -> str:
+        if not self.or_all_if_fewer or not isinstance(self.put, Cards):
+            return ""
+        ref = self.put
+        whose, they = ("your", "you") if ref.zone_owner == "you" else ("their", "they")
+        n = ref.quantity if ref.count is None else ref.count
+        return f", or {whose} entire {ZONE_WORDS[ref.zone]} if {they} have less than {n} cards in it"
 
 
 class Flip(Node):

@@ -89,7 +89,15 @@ def _derived(phrase: str) -> Doc:
     return _counted(phrase)
 
 
+PUT_PLACES = {"on the bottom of": "deck_bottom", "on top of": "deck_top"}
+
+
 def _counted(phrase: str) -> Doc:
+    m = re.fullmatch(r"the number of cards (?P<who>that player|you|your opponent) put (?P<place>on the bottom of|on top of) "
+                     r"(?:their|your) deck", phrase, re.I)
+    if m:  # what the sentence before did, for the player it names
+        who = {"that player": "that_player", "you": "you", "your opponent": "opponent"}[m.group("who").lower()]
+        return {"stat": "cards_put", "of": who, "to": PUT_PLACES[m.group("place").lower()]}
     m = re.fullmatch(r"the number of (.+?)", phrase)
     if m and not m.group(1).startswith(("[", "tokens")):
         counted = cards("all " + m.group(1))

@@ -27,7 +27,7 @@ REFS = {"the character the \"gear\" card is attached to": "gear_carrier", "they"
         "the second picked card": "second_picked"}
 _TYPE = "|".join(re.escape(t) for t in TYPES)
 _NOUN = re.compile(
-    rf"^(?P<q>{'|'.join(q if q.startswith(chr(92)) else re.escape(q) for q in QUANTITIES)}|\d+)?\s*(?P<n>\d+|X\+X|X-\d+|X)?\s*(?P<fewer>or fewer\s+)?"
+    rf"^(?P<q>{'|'.join(q if q.startswith(chr(92)) else re.escape(q) for q in QUANTITIES)}|\d+)?\s*(?P<n>\d+|X\+X|X-\d+|X|Y(?=\s))?\s*(?P<fewer>or fewer\s+)?"
     rf"(?P<whose>your opponent's|your|its owner's|their)?\s*"
     rf"(?P<adj>(?:(?:{'|'.join(ADJECTIVES)})\s+)*)(?:\"(?P<sub>[^\"]+)\"\s+)?"
     rf"(?P<types>(?:{_TYPE})s?(?:(?:,\s+|,?\s+(?:or|and|and/or)\s+)(?:{_TYPE})s?)*)"

@@ -30,12 +30,6 @@ PARAGRAPHS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Doc]]] = [
     (re.compile(
         r"^If a player draws any number of cards, that player may add or remove a token from this card\. If they do, "
         r"generate the effect which corresponds to the new number of tokens on this card: (?P<menu>.+)$"), _count_modes),
-    (re.compile(
-        r"^At the start of each player's turn, that player chooses a number for X\. Both players put X cards from their "
-        r"hand on the bottom of their deck in any order, or their entire hand if they have less than X cards in it\. "
-        r"Both players put the top Y cards of their deck into their hand, where Y is the number of cards that player "
-        r"put on the bottom of their deck\.$"),
-        lambda m: {"when": "start_of_each_players_turn", "effect": [{"hand_cycle": "X"}]}),  # Ambiguity Embiggener
 ]
 """Paragraphs read whole, before their sentences are."""
 

@@ -102,7 +102,8 @@ def _put(ctx: SpoilsContext, op: Any, env: Env) -> None:
         player = owner_of(ctx, ref.zone_owner, env)
         deck = ctx.work.players[player].deck
         n = min(ref.count if isinstance(ref.count, int) else 1, 10**6 if deck is None else deck)  # "the top 2 cards"
-        top = env.found[:n] if env.searched == player and env.zone == "deck" else _milled(ctx, env, player, n, to)
+        top = env.found[:n] if env.searched == player and env.zone == "deck" else \
+            _milled(ctx, env, player, n, to) or _taken(ctx, env, player, n, to)
         _move(ctx, env, player, "deck", to, top, n, "spoils.306.1")
     elif isinstance(ref, Ph.Cards) and "random" in ref.adjectives and ref.zone in AR.OUT_OF_PLAY:
         AR.cards_drawn(ctx, ref, env)  # "put a random card from your discard pile into your hand"
@@ -140,6 +141,18 @@ def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
 MILLED = "milled"
 """The choices key naming the top cards of a deck put into a discard pile (hidden until they land there, a
 public zone: the action records them, spoils.engine.hidden-choice; unnamed, they are only counted)."""
+
+
+def _taken(ctx: SpoilsContext, env: Env, player: str, n: int, to: str) -> list[str]:
+    """"Put the top Y cards of your deck into your hand": the cards ``choices.drawn`` names (as a draw names
+    them), checked against the deck when the judge knows all of it: as many as are taken (unnamed: counted)."""
+    said = names(env.choices.get("drawn")) if to == "hand" else []
+    if not said:
+        return []
+    found = checked(ctx, env, said, player, "deck", None, "taken into the hand")
+    ctx.require(len(found) == len(said) == n, HIDDEN, f"{env.source}: the top {n} card(s) of {player}'s deck go to "
+                f"their hand: name them all (choices.drawn; {', '.join(said)} named)", "", blocking=True)
+    return found
 
 
 def _milled(ctx: SpoilsContext, env: Env, player: str, n: int, to: str) -> list[str]:

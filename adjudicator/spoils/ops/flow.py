@@ -123,9 +123,13 @@ def with_duration(op: Node, until: str | None) -> Node:
 
 @handles(OP["choose_x"])
 def _choose_x(ctx: SpoilsContext, op: OP["choose_x"], env: Env) -> None:
+    """X chosen (``choices.x``): by the controller, or by "that player" a trigger at the start of each player's
+    turn names, the player whose turn starts; a whole number, 0 included (410.2, 410.2a), checked as it is made."""
     x = env.choices.get("x")
-    if not ctx.require(isinstance(x, int) and x >= 0, "spoils.401.3", f"{env.source}: choose a number for X "
-                       "(choices.x, a whole number)", f"{env.controller} chooses X = {x}", blocking=True):
+    chooser = (ctx.work.active_player or env.controller) if op.who == "that_player" else env.controller
+    rule = "spoils.410.2" if op.who == "that_player" else "spoils.401.3"
+    if not ctx.require(isinstance(x, int) and not isinstance(x, bool) and x >= 0, rule, f"{env.source}: {chooser} "
+                       "chooses a number for X (choices.x, a whole number)", f"{chooser} chooses X = {x}", blocking=True):
         x = 0
     low = op.greater_than  # "a number for X that is greater than 0", "... 3 or less", "... the number of [E] you control"
     high = op.at_most if isinstance(op.at_most, int) or op.at_most is None else _stat(ctx, op.at_most, env)

@@ -33,8 +33,9 @@ from adjudicator.spoils.text.scripts import OP
 
 
 def judge(node: Any) -> bool | None:
-    if isinstance(node, OP["put"]) and (chosen_from_hand(node.put) or top_x(node.put)) and node.to in SCC.TO_DECK:
-        return False  # _put_chosen: the cards choices.put names; the top X of a deck
+    if isinstance(node, OP["put"]) and (chosen_from_hand(node.put) or counted_from_hand(node.put) or top_x(node.put)) \
+            and node.to in SCC.TO_DECK:
+        return False  # _put_chosen: the cards choices.put names; X cards of a hand; the top X (Y) of a deck
     if isinstance(node, OP["do_the_same"]):
         return False  # _may_who: the last "you may", done by the opponent
     if isinstance(node, F.TheyChoose):
@@ -52,9 +53,23 @@ def chosen_from_hand(ref: Any) -> bool:
     return isinstance(ref, Ph.Cards) and ref.zone == "hand" and ref.quantity in CHOSEN_NUMBER and not ref.adjectives
 
 
+def counted_from_hand(ref: Any) -> bool:
+    """"X cards from your hand", "2 cards from their hand": a number of cards of the hand the player chooses."""
+    return isinstance(ref, Ph.Cards) and ref.zone == "hand" and not ref.adjectives and (
+        ref.quantity == "bare" and (isinstance(ref.count, int) or ref.count in ("X", "Y"))
+        or isinstance(ref.quantity, int) and ref.count is None)
+
+
 def top_x(ref: Any) -> bool:
-    """"the top X cards of your deck" (X as the script set it)."""
-    return isinstance(ref, Ph.Cards) and ref.zone == "deck" and ref.quantity == "the_top" and ref.count == "X"
+    """"the top X cards of your deck", "the top Y cards ..." (X or Y as the script set it)."""
+    return isinstance(ref, Ph.Cards) and ref.zone == "deck" and ref.quantity == "the_top" and ref.count in ("X", "Y")
+
+
+def _letter(ref: Any, env: Env) -> int:
+    """How many cards: a number printed, or X or Y as the script set it."""
+    if ref.count is None and isinstance(ref.quantity, int):
+        return ref.quantity
+    return ref.count if isinstance(ref.count, int) else (env.y if ref.count == "Y" else env.x) or 0
 
 
 @handles(OP["put"])
@@ -62,10 +77,38 @@ def _put_chosen(ctx: SpoilsContext, op: Any, env: Env) -> None:
     ref, to = op.put, SCC.TO_DECK.get(op.to)
     if to is not None and chosen_from_hand(ref):
         _from_hand(ctx, op, env, to)
+    elif to is not None and counted_from_hand(ref):
+        _counted_from_hand(ctx, op, env, to)
     elif to is not None and top_x(ref):
-        _ZONES_DECKS._put_cards(ctx, op.model_copy(update={"put": ref.model_copy(update={"count": env.x or 0})}), env)
+        _ZONES_DECKS._put_cards(ctx, op.model_copy(update={"put": ref.model_copy(update={"count": _letter(ref, env)})}),
+                                env)
     else:
         _ZONES_DECKS._put_cards(ctx, op, env)
+
+
+def _counted_from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
+    """"Put X cards from your hand on the bottom of your deck in any order, or your entire hand if you have less
+    than X cards in it": X (as the script set it) of the player's hand, all of it when it holds fewer (402.5); the
+    cards the action names (``choices.put``, or ``choices.bottom`` for the bottom of the deck), in the order named,
+    checked as they are put: as many as that, each in the hand the judge knows."""
+    ref = op.put
+    player = _ZONE_READS.owner_of(ctx, ref.zone_owner, env)
+    want, size = _letter(ref, env), ctx.work.players[player].hand
+    n = min(want, size)
+    said = SCC.names(env.choices.get("put")) or (SCC.names(env.choices.get("bottom")) if to == "deck_bottom" else [])
+    if not ctx.require(not said or len(said) == n, _ZONE_READS.HIDDEN, f"{env.source}: {player} puts {n} card(s) "
+                       f"from their hand: {len(said)} named (choices.put)", "", blocking=True):
+        return
+    found = _ZONE_READS.checked(ctx, env, said, player, "hand", None, "put on the deck")
+    if not ctx.require(len(found) == len(said), _ZONE_READS.HIDDEN, f"{env.source}: {', '.join(said)}: not all in "
+                       f"{player}'s hand", "", blocking=True):
+        return
+    env.did = n > 0
+    whole = f" (their entire hand: fewer than {want})" if n < want and op.or_all_if_fewer else ""
+    ctx.note("spoils.402.5" if n < want else "spoils.402.1",
+             f"{env.source}: {player} puts {n} card(s) from their hand {op.to.replace('_', ' ')}{whole}"
+             + (" in the order named" if op.any_order and found else ""))
+    SCC._move(ctx, env, player, "hand", to, found, n, _ZONE_READS.HIDDEN)
 
 
 def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:

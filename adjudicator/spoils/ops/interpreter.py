@@ -132,12 +132,34 @@ def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
         named = [str(c) for c in as_list(env.choices.get("discarded"))][:n]
         if op.that and env.zone == "hand" and env.searched == p:  # the card(s) chosen in that hand
             n, named = len(env.found), list(env.found)
+        elif _remaining(op.what) and env.zone == "hand" and env.searched == p and getattr(env, "kept", None) is not None:
+            named = _not_kept(ctx, env.found, env.kept, op.what)  # that hand's cards of the kind not chosen (402.5b)
+            n = len(named)
+        elif _remaining(op.what):  # no choice before in that hand: what remains is not known (fail closed)
+            ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no choice in {p}'s hand before it: "
+                                                   f"the judge resolves it")
+            continue
         elif op.at_random:  # drawn by the game's seeded source, never the caster's pick (spoils.engine.at-random)
             AR.refuse_pick(ctx, env, "choices.discarded", named, f"the card {p} discards")
             named = AR.from_zone(ctx, env, p, "hand", None, n, f"{p} discards {n}") or []
         if n:
             ctx.emit(E.CardsDiscarded(player=p, count=n, cards=named, rule="spoils.305.1"))
             env.discarded += [(p, c) for c in named]
+
+
+def _remaining(what: Any) -> bool:
+    return isinstance(what, Ph.Cards) and "remaining" in what.adjectives
+
+
+def _not_kept(ctx: SpoilsContext, cards: list[str], kept: list[str], what: Ph.Cards) -> list[str]:
+    """"The remaining non-resource cards" of a hand: the names of it of that kind the choice before did not keep."""
+    left = list(cards)
+    for name in kept:
+        if name in left:
+            left.remove(name)
+    kind = what.model_copy(update={"adjectives": [a for a in what.adjectives if a != "remaining"], "quantity": "a",
+                                   "plural": False})
+    return [n for n in left if (spec := ctx.lookup(n)) is not None and S.spec_fits(spec, kind)]
 
 
 def _discard_count(ctx: SpoilsContext, op: O.Discard, env: Env) -> int:

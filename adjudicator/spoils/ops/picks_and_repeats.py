@@ -12,7 +12,7 @@ from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.costs import AsThoughPicked, PickInstead
-from adjudicator.effects.hands import HandCycle, MulliganReveal
+from adjudicator.effects.hands import MulliganReveal
 from adjudicator.effects.plays import EffectTwice
 from adjudicator.effects.timing import OnlyInResponseToPick
 from adjudicator.effects.tokens import TokenCountModes, TokenLine
@@ -39,8 +39,6 @@ from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
     if isinstance(node, (TokenCountModes, TokenLine)):
         return False  # _token_count_modes: the line for the new count; a line of spend_tokens: paid by the tokens removed
-    if isinstance(node, HandCycle):
-        return False  # _hand_cycle: X the player whose turn starts chooses (choices.x), each hand cycled
     if isinstance(node, (OnlyInResponseToPick, PickInstead, AsThoughPicked)):
         return False  # _answering_a_pick, _pick_instead (costs), _as_though_picked (the play answered, projection)
     if isinstance(node, S.OP["use_ability"]) and node.use_ability == "the card" or isinstance(node, EffectTwice):
@@ -111,38 +109,6 @@ def _token_count_modes(ctx: SpoilsContext, op: Any, env: Env) -> None:
         return
     ops = parse_effects(_as_theirs(dump(list(mode.effects))), "spoils", field="token_count_modes")
     SC.do_all(ctx, ops, replace(env, controller=drawer, picks=list(env.picks), it=[], rest=[]))
-
-
-# --------------------------------------------------------------------------------- hands put back and taken again
-
-def _names(value: Any, n: int) -> list[str]:
-    said = [str(c) for c in ([value] if isinstance(value, str) else value or [])]
-    return said if len(said) == n else []
-
-
-@handles(HandCycle)
-def _hand_cycle(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """The player whose turn starts chooses X (``choices.x`` of the action that starts it; 0 unless said, 410.2);
-    each player puts X cards of their hand on the bottom of their deck (all of it with fewer), then takes as many
-    from the top (the cards named by ``choices.bottom``/``choices.drawn``, the opponent's by ``choices.their``)."""
-    s = ctx.work
-    active = s.active_player or env.controller
-    x = env.choices.get("x")
-    x = x if isinstance(x, int) and x >= 0 else 0
-    ctx.note("spoils.410.2", f"{env.source}: {active} chooses {x} for X")
-    for p in [active, *[q for q in s.seating if q != active]]:
-        said = env.choices if p == active else dict(env.choices.get("their") or {})
-        hand = s.players[p].hand
-        n = min(x, hand)
-        if n:
-            ctx.emit(E.CardsMoved(player=p, count=n, cards=_names(said.get("bottom"), n), from_zone="hand",
-                                  to="deck_bottom", source=env.source, rule="spoils.403.1"))
-        y = min(n, s.players[p].deck or 0)
-        if y:
-            ctx.emit(E.CardsMoved(player=p, count=y, cards=_names(said.get("drawn"), y), from_zone="deck", to="hand",
-                                  source=env.source, rule="spoils.403.2"))
-        ctx.note("spoils.403.1", f"{env.source}: {p} puts {n} card(s) on the bottom of the deck and takes {y} from "
-                                 f"the top")
 
 
 # --------------------------------------------------------------------------------- "put up to 2 Micromajig tokens"

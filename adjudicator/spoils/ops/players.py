@@ -44,21 +44,22 @@ def _as_theirs(doc: Any) -> Any:
     return out
 
 
-def _each_player(ctx: SpoilsContext, env: Env) -> list[str]:
-    """Both players, the active player first, then the others in seating (clockwise) order, whoever
-    controls the effect (402.2)."""
+def _each_player(ctx: SpoilsContext, env: Env, who: str = "both") -> list[str]:
+    """Both players (each player), the active player first, then the others in seating (clockwise) order,
+    whoever controls the effect (402.2); "each opponent": the controller's opponents, in that order."""
     seats = list(ctx.work.seating) or [env.controller, *opponents(ctx.work, env.controller)]
     first = seats.index(ctx.work.active_player) if ctx.work.active_player in seats else 0
-    return seats[first:] + seats[:first]
+    ordered = seats[first:] + seats[:first]
+    return [p for p in ordered if p != env.controller] if who == "each_opponent" else ordered
 
 
 @handles(F.BothPlayers)
 def _both_players(ctx: SpoilsContext, op: F.BothPlayers, env: Env) -> None:
-    """"Both players draw a card", "both players may ...": each player does what the operations say, as
-    that player ("a character they control" is one each controls); a "may" is each one's choice
+    """"Both players draw a card", "both players may ...", "each opponent reveals ...": each player named
+    does what the operations say, as that player ("a character they control" is one each controls); a "may" is each one's choice
     (``choices.may`` for the controller, ``choices.their_may`` for the opponent, yes by default)."""
     ops = parse_effects(_as_theirs(dump(list(op.both_players))), "spoils", field="both_players")
-    for player in _each_player(ctx, env):
+    for player in _each_player(ctx, env, op.who):
         if ctx.work.winner is not None:
             return
         mine = player == env.controller
@@ -74,6 +75,8 @@ def _both_players(ctx: SpoilsContext, op: F.BothPlayers, env: Env) -> None:
                       picks=list(env.picks), it=list(env.it), rest=[])
         do_all(ctx, copy.deepcopy(ops), sub)
         env.picks = sub.picks
+        if getattr(sub, "kept", None) is not None:  # what each chose (choices.keep): "the remaining ..." are the others
+            env.kept = [*(getattr(env, "kept", None) or []), *sub.kept]
 
 
 def _their_choices(choices: dict[str, Any]) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from adjudicator.effects import Node
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.characteristics import CharacterType
-from adjudicator.effects.choices import ChooseEachType
+from adjudicator.effects.choices import ChooseOfEachType
 from adjudicator.effects.tokens import SpendTokens
 from adjudicator.spoils.ops import hands as _HANDS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
@@ -33,8 +33,8 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _character_type: a lasting change of the card's type and statistics (projection)
     if isinstance(node, OP["if_it_is"]) and node.subject == "self" and node.leading:
         return False  # scripted_statics._if_it_is: the card itself, in play
-    if isinstance(node, ChooseEachType):
-        return False  # _choose_each_type: each player's choice (choices.keep), the rest put away
+    if isinstance(node, ChooseOfEachType):  # kept_by_type: among cards in play or in a hand, else the judge's
+        return node.choose_of_each_type.zone not in (None, "play", "hand")
     if isinstance(node, SpendTokens):
         return False  # _spend_tokens: the tokens the action removes (choices.tokens_removed) pay for its lines
     return None
@@ -108,69 +108,7 @@ def _loses_character_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                   f"{printed.type} again")
 
 
-# --------------------------------------------------------------------------------- a card of each type kept
-
-IN_PLAY_TYPES, HAND_TYPES = ("character", "item", "location"), ("character", "item", "location", "tactic")
-
-
-def _said_keep(ctx: SpoilsContext, env: Env) -> list[str]:
-    """What the players said they keep (``choices.keep``: card ids in play, names in a hand), on the action
-    that played the card and on the one that makes it resolve (each player says their own)."""
-    out: list[str] = []
-    for choices in (env.choices, ctx.choices):
-        said = choices.get("keep") or []
-        out.extend(str(x) for x in ([said] if isinstance(said, str) else said))
-    return out
-
-
-def _keep_each_type(kinds: tuple[str, ...], cards: list[tuple[str, str]], said: list[str]) -> list[str]:
-    """Of ``cards`` ((key, type)), one of each kind: the first the player said, else the first there is."""
-    kept: list[str] = []
-    for kind in kinds:
-        of_kind = [key for key, t in cards if t == kind]
-        named = [k for k in said if k in of_kind and k not in kept]
-        if of_kind:
-            kept.append((named or of_kind)[0])
-    return kept
-
-
-@handles(ChooseEachType)
-def _choose_each_type(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"Each player choose a card of each non-resource type they control." (the cards kept, for "put all
-    remaining ... into their owner's hand"); "Each opponent reveals their hand, chooses a card of each
-    non-resource type in it, and discards the remaining non-resource cards." (403.2, 305.1)."""
-    s, said = ctx.work, _said_keep(ctx, env)
-    if op.choose_each_type == "in_play":
-        env.kept = []
-        for p in s.seating:
-            mine = [(cid, c.type) for cid, c in s.cards.items() if c.controller == p and c.type != "resource"]
-            kept = _keep_each_type(IN_PLAY_TYPES, mine, said)
-            env.kept.extend(kept)
-            ctx.note("spoils.402.2", f"{env.source}: {p} keeps " + (", ".join(f"{s.cards[c].name} ({c})" for c in kept)
-                                                                  or "nothing"))
-        return
-    for p in s.seating:
-        hand = s.players[p]
-        if p == env.controller or hand.lost:
-            continue
-        if len(hand.hand_cards) < hand.hand:
-            ctx.note("spoils.engine.script-judge", f"{env.source}: {p}'s hand is not known card by card: the judge "
-                                                   f"sees it revealed and the cards discarded")
-            continue
-        cards = [(name, spec.type if (spec := ctx.lookup(name)) is not None else "card") for name in hand.hand_cards]
-        kept = _keep_each_type(HAND_TYPES, cards, said)
-        rest = list(hand.hand_cards)
-        for name in kept:
-            rest.remove(name)
-        gone = [name for name in rest if dict(cards).get(name) != "resource"]
-        ctx.emit(E.CardsRevealed(player=p, cards=list(hand.hand_cards), zone="hand", source=env.source))
-        ctx.note("spoils.305.1", f"{env.source}: {p} keeps {', '.join(kept) or 'nothing'} and discards "
-                                 f"{', '.join(gone) or 'nothing'}")
-        if gone:
-            ctx.emit(E.CardsDiscarded(player=p, count=len(gone), cards=gone, rule="spoils.305.1"))
-
-
-
+# --------------------------------------------------------------------------------- "the remaining ..."
 
 @handles(O.ReturnToHand)
 def _remaining_to_hand(ctx: SpoilsContext, op: Any, env: Env) -> None:

@@ -40,6 +40,7 @@ from adjudicator.spoils.ops import conditions as _CONDITIONS  # the handler(s) t
 from adjudicator.spoils.ops import hidden_cards as _HIDDEN_CARDS
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.interpreter import RUN, do_all, handles
+from adjudicator.spoils.ops.kept_by_type import precheck_kept
 from adjudicator.spoils.ops.looking import precheck_looked
 from adjudicator.spoils.rules import references as _REFERENCES
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
@@ -163,9 +164,10 @@ def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
     """As a card is played or an ability used: the cards its action names to be played by its effect
     (``choices.free_plays``) are cards the text lets it play (non-resource, of the kind and numeric cost
     it says, in the hand): a violation of the rule otherwise (401.2: the player's choice); a split of
-    its damage (``selection.precheck_divided``)."""
+    its damage (``selection.precheck_divided``); the cards it keeps of each type (``kept_by_type``)."""
     _REFERENCES.precheck_divided(ctx, ops, env)
     precheck_looked(ctx, ops, env)
+    precheck_kept(ctx, ops, env)
     said = entries(env)
     nodes = [n for n in S.walk(ops) if isinstance(n, OP["play_card"])]
     if not said or not nodes:

@@ -103,6 +103,10 @@ def _is_faction(ctx: SpoilsContext, ref: str) -> bool:
 
 def _cards(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> list[str]:
     s = ctx.work
+    kept = getattr(env, "kept", None)
+    if "remaining" in ref.adjectives and kept is not None:  # the cards a choice before did not keep (402.5b)
+        plain = ref.model_copy(update={"quantity": "all", "adjectives": [a for a in ref.adjectives if a != "remaining"]})
+        return [cid for cid in s.cards if cid not in kept and S.matches(s, cid, plain, env.controller, env.card)]
     if ref.with_ and SEL.EXTREME.match(ref.with_):
         return SEL.extreme(ctx, ref, env)
     if "attached" in ref.adjectives and ref.quantity in ("the", "that"):

@@ -105,8 +105,19 @@ def tactics_shuffled_in(ctx: SpoilsContext, stat: Any, controller: str) -> int:
                for n in e.cards if (spec := ctx.lookup(n)) is not None and spec.type == "tactic")
 
 
+def cards_put(ctx: SpoilsContext, stat: Any, controller: str) -> int:
+    """"the number of cards that player put on the bottom of their deck": the cards this decision moved from
+    that player's hand to where ``stat.to`` says ("that player", "you": the player the sentence is about; "your
+    opponent": theirs)."""
+    player = ctx.players_ref("opponent", controller)[0] if stat.of in ("opponent", "opponents") else controller
+    to = {"deck_top": "deck_top", "deck_bottom": "deck_bottom", "hand": "hand", "discard": "discard"}.get(stat.to or "",
+                                                                                                        "deck_bottom")
+    return sum(e.count for e in ctx.events if isinstance(e, E.CardsMoved) and e.player == player
+               and e.from_zone == "hand" and e.to == to)
+
+
 STATS = {"removed_cost_difference": cost_difference, "cards_put_on_bottom_plus_one": put_on_bottom_plus_one,
-         "tactics_shuffled_in": tactics_shuffled_in}
+         "tactics_shuffled_in": tactics_shuffled_in, "cards_put": cards_put}
 """Numbers of this family a script reads (``counts.value``)."""
 
 

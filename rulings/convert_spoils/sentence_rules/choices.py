@@ -63,19 +63,18 @@ def they_choose_of(m: re.Match[str], read: Reader) -> Any:
     return {"opponent_chooses_of": number(m.group("n"))}
 
 
-@sentence(r"each player choose a card of each non-resource type they control\.")
-def each_type_in_play(m: re.Match[str], read: Reader) -> Any:
-    """One card's wording (each player chooses a card of each type they control); kept with its pair
-    above."""
-    return {"choose_each_type": "in_play"}
-
-
-@sentence(r"each opponent reveals their hand, chooses a card of each non-resource type in it, and discards the "
-          r"remaining non-resource cards\.")
-def each_type_in_hand(m: re.Match[str], read: Reader) -> Any:
-    """One card's wording (reveal, choose a card of each type, discard the rest); kept until the grammar
-    composes reveal/choose/discard."""
-    return {"choose_each_type": "opponents_hands"}
+@sentence(r"choose a card of each (?P<kind>(?:non-\w+ )?)type (?P<where>you control|they control|in it|in your hand)\.")
+def of_each_type(m: re.Match[str], read: Reader) -> Any:
+    """One card of each type among cards a selector describes: of a kind ("non-resource"), whose ("you control",
+    "they control" for a player a sentence names), where (in play, a hand, "in it": the hand just revealed)."""
+    where = m.group("where").lower()
+    kind = f"{m.group('kind')}card".lower()
+    doc: Doc = {"cards": kind}
+    if where.endswith("control"):
+        doc["controller"] = "you" if where.startswith("you") else "they"
+    else:
+        doc["zone"] = "hand"
+    return {"choose_of_each_type": doc, **({"in_it": True} if where == "in it" else {})}
 
 
 @sentence(r"pick another character that can be picked by that card or ability\.")

@@ -17,6 +17,24 @@ def both(m: re.Match[str], read: Reader) -> Any:
     return {"both_players": read.sentences(cap(m.group("rest"))), **({"optional": True} if m.group("may") else {})}
 
 
+def _imperative(verb: str) -> str:
+    """"reveals" -> "reveal", "pushes" -> "push": the verb said of one player, as an instruction."""
+    return verb[:-2] if verb.endswith(("sses", "shes", "ches", "xes")) else verb[:-1] if verb.endswith("s") else verb
+
+
+@sentence(r"(?P<who>each player|each opponent) (?P<rest>(?!may )\w+s\b.+)\.")
+def each(m: re.Match[str], read: Reader) -> Any:
+    """What each player (or each opponent of the controller) does, as that player: one verb or a series of
+    them sharing the subject ("reveals their hand, chooses ..., and discards ..."), each read as the instruction
+    it gives that player; any verbs the reader reads."""
+    parts = re.split(r",? and (?=\w+s\b)|, (?=\w+s\b)", m.group("rest"))
+    docs: list[Doc] = []
+    for part in parts:
+        verb, _, tail = part.partition(" ")
+        docs.extend(ops(read, f"{_imperative(verb)} {tail}."))
+    return {"both_players": docs, "who": "each" if m.group("who").lower() == "each player" else "each_opponent"}
+
+
 @sentence(r"if (?P<who>they|you) (?P<did>do|don't)(?: and (?P<cond>[^,]+))?, (?P<rest>.+)")
 def if_done(m: re.Match[str], read: Reader) -> Any:
     """What follows a choice just offered (a "may", a cost they may pay), by whether the one who

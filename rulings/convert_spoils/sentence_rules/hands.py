@@ -49,8 +49,8 @@ def reveal(m: re.Match[str], read: Reader) -> Any:
     opponent's)."""
     if m.group("theirs"):
         return {"reveal": "opponent_hand"}
-    if m.group("t").lower() == "your hand":
-        return {"reveal": "your_hand"}
+    if m.group("t").lower() in ("your hand", "their hand"):
+        return {"reveal": f"{m.group('t').lower().split()[0]}_hand"}
     return {"reveal": target(m.group("t"))}
 
 

@@ -15,9 +15,9 @@ def x_if(m: re.Match[str], read: Reader) -> Any:
     return {"x_if": condition(m.group("cond")), "then": int(m.group("a")), "else": int(m.group("b"))}
 
 
-@sentence(r"choose a number for X(?: that is (?:less than or equal to (?P<le>.+?)|greater than (?P<gt>\d+)|(?P<n>\d+) or less))?\.")
+@sentence(r"(?P<who>that player chooses|choose) a number for X(?: that is (?:less than or equal to (?P<le>.+?)|greater than (?P<gt>\d+)|(?P<n>\d+) or less))?\.")
 def choose_x(m: re.Match[str], read: Reader) -> Any:
-    doc: Doc = {"choose_x": True}
+    doc: Doc = {"choose_x": True, **({"who": "that_player"} if m.group("who").lower() != "choose" else {})}
     if m.group("le"):
         doc["at_most"] = stat_of(m.group("le"))
     elif m.group("gt"):

@@ -37,7 +37,7 @@ def to_hand(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"(?P<by>put|your opponent puts) (?P<t>.+?) (?P<place>into|on top of|on the top of|on the bottom of) (?P<whose>your|its owner's|your opponent's|its controller's|their) (?P<zone>hand|deck|discard pile)(?P<order> in any order)?(?P<can> if you can| if they can)?\.")
+@sentence(r"(?P<by>put|your opponent puts) (?P<t>.+?) (?P<place>into|on top of|on the top of|on the bottom of) (?P<whose>your|its owner's|your opponent's|its controller's|their) (?P<zone>hand|deck|discard pile)(?P<order> in any order)?(?P<all>, or (?:their|your) entire (?:hand|deck|discard pile) if (?:they|you) have less than \w+ cards in it)?(?P<can> if you can| if they can)?\.")
 def put(m: re.Match[str], read: Reader) -> Any:
     place = {("into", "hand"): "hand", ("into", "discard pile"): "discard", ("into", "deck"): "deck",
              ("on top of", "deck"): "deck_top", ("on the bottom of", "deck"): "deck_bottom",
@@ -56,6 +56,8 @@ def put(m: re.Match[str], read: Reader) -> Any:
         doc["if_can"] = True
     if m.group("order"):
         doc["any_order"] = True
+    if m.group("all"):  # said back from the count and the zone: a reading that says it otherwise is not kept
+        doc["or_all_if_fewer"] = True
     return doc
 
 
