@@ -247,7 +247,6 @@ PRINTED_AS = {"its_owner": ("into its owner's", "into it's owner's"), "combat": 
               "their_owner": ("into its owner's hand", "into their owner's hand"),
               "the_the": ("If the picked", "If the the picked"), "destoy": ("Destroy ", "Destoy "),
               "back": ("into your hand", "back into your hand"),
-              "that_players_opponent": ("Your opponent discards", "That player's opponent discards"),
               "win_comma": ("win, X", "win X,"), "then": ("", "Then, "),
               "each_bare_verb": ("Each player chooses ", "Each player choose ")}
 """Words a card prints for what the language says otherwise: what is said, and how the card says it (nothing
@@ -291,18 +290,24 @@ class ByThem(Node):
         return "They " + lower_first(say_all(self.by_them, say))
 
 
-DELAYED = {"start_of_your_next_turn": "At the start of your next turn", "end_of_turn": "At the end of the turn"}
+DELAYED = {"start_of_your_next_turn": "At the start of your next turn", "end_of_turn": "At the end of the turn",
+           "start_of_your_turn": "At the start of your turn"}
+"""The moments a delayed effect waits for; "the start of your turn", said by an effect, is the next one to come
+(602.1: the start of the controller's next turn, as "your next turn" says it)."""
 
 
 class Later(Node):
     """A delayed effect an effect sets up: "At the start of your next turn, ...", "At the end of
-    the turn, ..."."""
+    the turn, ..."; said after its effects ("draw a card at the start of your turn", ``after``: wording only)."""
 
     HEAD = "later"
     later: Literal[tuple(DELAYED)]  # type: ignore[valid-type]
     do: "Effects" = Field(min_length=1)
+    after: bool = False
 
     def words(self, say: Say = PLAIN) -> str:
+        if self.after:
+            return sentence(say_all(self.do, say).rstrip(".") + " " + lower_first(DELAYED[self.later]))
         return f"{DELAYED[self.later]}, " + lower_first(say_all(self.do, say))
 
 

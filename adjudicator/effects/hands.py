@@ -1,11 +1,9 @@
 """Cards drawn, discarded and kept in hand: "Draw a card.", "Your opponent discards 2 cards.",
-"Your opponent reveals their hand.", a mulligan's card revealed, hands cycled.
+"Your opponent reveals their hand.", a card put back on top of its owner's deck.
 """
 from __future__ import annotations
 
 from typing import Literal
-
-from pydantic import Field
 
 from adjudicator.effects.base import PLAIN, Node, Say, sentence
 from adjudicator.effects.counts import Amount, amount_words
@@ -76,20 +74,3 @@ class OwnerPutsOnTop(Node):
 
     def words(self, say: Say = PLAIN) -> str:
         return f"Its owner puts {self.owner_puts_on_top} on the top of their deck."
-
-
-class MulliganReveal(Node):
-    """A card revealed as it goes to the bottom of the deck during a mulligan at the start of a game,
-    if its controller meets a threshold, with an effect when the game's first turn starts. General in the
-    threshold and the effect; kept as one node until triggers read the mulligan as an event."""
-
-    HEAD = "mulligan_reveal"
-    mulligan_reveal: str = Field(pattern=r"^[OGEDRV]+$")
-    cards_drawn: int = Field(1, ge=1)
-
-    def words(self, say: Say = PLAIN) -> str:
-        icons = "".join(f"[{i}]" for i in self.mulligan_reveal)
-        card = "a card" if self.cards_drawn == 1 else f"{self.cards_drawn} cards"
-        return (f"If you control at least {icons} and choose to put {say.self_name} on the bottom of your deck as part "
-                f"of your mulligan at the start of a game, you may reveal it. If you do, draw {card} at the start of "
-                f"your turn.")

@@ -31,16 +31,22 @@ EVENTS: dict[str, tuple[str, str]] = {
     "flips_coin": ("if", "flips a coin"),
     "loses_influence": ("if", "loses influence"),
     "party_formed": ("if", "is formed"), "has_tokens": ("if", "has at least {tokens} tokens on it"),
+    "puts_back_by_mulligan": ("if", "chooses to put {self} on the bottom of their deck as part of their mulligan at "
+                                    "the start of a game"),
 }
 """What happens to the subject of a trigger (503.1): the opener it is printed with by default, its verb."""
 PLAYERS = {"you": "you", "opponent": "your opponent", "a_player": "a player"}
 """The players a trigger's subject may be ("if your opponent attacks", "if a player plays a tactic")."""
 SAID_TO_YOU = {"attacks": "attack", "is attacked": "are attacked", "plays": "play",
                "draws any number of cards": "draw any number of cards", "flips a coin": "flip a coin",
-               "loses a coin flip": "lose a coin flip"}
+               "loses a coin flip": "lose a coin flip",
+               EVENTS["puts_back_by_mulligan"][1]: "choose to put {self} on the bottom of your deck as part of your "
+                                                   "mulligan at the start of a game"}
 """The verbs said with "you"."""
-OF_PLAYERS, OF_BOTH = frozenset({"attacked", "draws", "plays", "flips_coin"}), frozenset({"attacks"})
-"""The events that happen to a player only, and to a card or a player."""
+OF_PLAYERS, OF_BOTH = frozenset({"attacked", "draws", "plays", "flips_coin", "puts_back_by_mulligan"}), \
+    frozenset({"attacks"})
+"""The events that happen to a player only, and to a card or a player.  A player putting this card back with
+their mulligan (601.1f) is read of the card in their hand (the card the trigger is printed on, ``{self}``)."""
 FACTIONS = {"your_faction": "your faction", "opponent_faction": "your opponent's faction"}
 """The factions a trigger's subject may be: "if your faction loses influence" (408.3b: influence lost, not damage)."""
 PARTIES = {"attacking_party": "an attacking party", "blocking_party": "a blocking party",
@@ -182,13 +188,14 @@ class Happens(Node):
         if self.passive:
             over = f"any amount of damage greater than {self.amount_over}" if self.amount_over is not None else "damage"
             return f"{'battle ' * self.battle}{over} is inflicted to {_ref(self.subject or 'self', say)}{during}"
-        verb = self.said or EVENTS[self.event][1].format(pile=PILES[self.pile or "your"], tokens=self.tokens)
+        verb = self.said or EVENTS[self.event][1]
         verb = "loses a coin flip" if self.lost else verb
         verb += " by battle damage" if self.battle else ""
         if self.or_event is not None:
             verb = _either(verb, EVENTS[self.or_event][1])
         if self.subject == "you":
             verb = SAID_TO_YOU[verb]
+        verb = verb.format(pile=PILES[self.pile or "your"], tokens=self.tokens, self=say.self_name)
         under = f" under {UNDER[self.under]} control" if self.under else ""
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
         what = f" {self.what.words(say)}" if self.what is not None else ""

@@ -57,7 +57,7 @@ SPOILS_TEXT_OPERATIONS: list[type[Node]] = [
     flow.ByThem, flow.Later, decks.RevealUntil,
     numbers.XIfItIs, plays.PlayTotal, choices.AmongThem,
     plays.TerminateToHand, hands.OwnerPutsOnTop, timing.OnlyInResponseToPick, costs.PickInstead, costs.AsThoughPicked,
-    plays.EffectTwice, tokens.TokenCountModes, hands.MulliganReveal,
+    plays.EffectTwice, tokens.ByTokenCount,
     tokens.SpendTokens, choices.ChooseOfEachType, characteristics.CharacterType,
     characteristics.ModifyKinds, permissions.KeptDepleted, flow.OrShared,
     battle.OnlyPartiesBlock, characteristics.GainRulesText

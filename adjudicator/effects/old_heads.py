@@ -136,6 +136,28 @@ def _hand_cycle(doc: Doc) -> Doc:
         **{k: v for k, v in doc.items() if k != "hand_cycle"}}
 
 
+def _that_players_opponent(doc: Any) -> Any:
+    """A line's "That player's opponent discards a card." as once written (``as_printed`` of "your opponent"
+    run as that player): the player it names."""
+    if isinstance(doc, list):
+        return [_that_players_opponent(d) for d in doc]
+    if not isinstance(doc, dict):
+        return doc
+    if doc.get("printed") == "that_players_opponent" and isinstance(doc.get("as_printed"), list):
+        return [{**d, "player": "that_players_opponent"} if isinstance(d, dict) and d.get("player") == "opponent"
+                else d for d in doc["as_printed"]][0] if len(doc["as_printed"]) == 1 else doc
+    return {k: _that_players_opponent(v) for k, v in doc.items()}
+
+
+def _token_count_modes(doc: Doc) -> Doc:
+    """``{token_count_modes: [lines]}``: "That player may add or remove a token from this card. If they do,
+    generate the effect which corresponds to the new number of tokens on this card: ..."."""
+    rest = {k: v for k, v in doc.items() if k != "token_count_modes"}
+    switch = {"by_tokens_on": "self", "new": True, "lines": _that_players_opponent(doc["token_count_modes"])}
+    return {"and": [{"may": [{"tokens": 1, "either": True}], "who": "that_player"},
+                    {"if_they": "do", "then": [switch]}], **rest}
+
+
 OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "choose_each_type": _choose_each_type,
     "hand_cycle": _hand_cycle,
@@ -151,6 +173,7 @@ OLD_HEADS: dict[str, Callable[[Doc], Doc]] = {
     "opponent_divides": _opponent_divides,
     "edge_over_opposing": _edge_over_opposing,
     "alone_blocked_by_at_least": _alone_blocked_by_at_least,
+    "token_count_modes": _token_count_modes,
 }
 """Each old head and how its mapping reads in the general form."""
 

@@ -19,13 +19,15 @@ PlayerRef = Union[PlayerWord, str]
 """A player: one of the words above, or a player id of the game (the engines accept both)."""
 
 
-PLAYER_WORDS = {"that_cards_controller": "that card's controller", "that_player": "that player", "you": "you", "controller": "you", "self": "you", "opponent": "your opponent",
+PLAYER_WORDS = {"that_cards_controller": "that card's controller", "that_player": "that player",
+                "that_players_opponent": "that player's opponent", "you": "you", "controller": "you", "self": "you", "opponent": "your opponent",
                 "opponents": "your opponent", "each": "each player", "each_player": "each player", "all": "each player",
                 "everyone": "each player", "owner": "its owner", "its_controller": "its controller",
                 "attacker": "the attacking player", "defender": "the defending player"}
 
 
-POSSESSIVE = {"that_cards_controller": "that card's controller's", "that_player": "that player's", "you": "your", "controller": "your", "self": "your", "opponent": "your opponent's",
+POSSESSIVE = {"that_cards_controller": "that card's controller's", "that_player": "that player's",
+              "that_players_opponent": "that player's opponent's", "you": "your", "controller": "your", "self": "your", "opponent": "your opponent's",
               "opponents": "your opponent's", "each": "each player's", "each_player": "each player's",
               "all": "each player's", "everyone": "each player's", "owner": "its owner's",
               "its_controller": "its controller's", "attacker": "the attacking player's",

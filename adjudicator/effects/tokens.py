@@ -44,10 +44,23 @@ class Tokens(Node):
     card: Target | None = None
     up_to: bool = False
     divided: bool = False
+    either: bool = False
+    """The player chooses whether the tokens are put on or removed (409.1): "add or remove a token from this
+    card" (``choices.add_or_remove``, "add" or "remove"); ``tokens`` is how many, a number."""
+
+    @field_validator("either")
+    @classmethod
+    def _a_number_either_way(cls, either: bool, info: Any) -> bool:
+        n = info.data.get("tokens")
+        if either and not (isinstance(n, int) and n > 0):
+            raise ValueError("either: a number of tokens put on or removed, 1 or more")
+        return either
 
     def words(self, say: Say = PLAIN) -> str:
         n = self.tokens
         where = ref_words(self.card or "self", say)
+        if self.either:
+            return sentence(f"add or remove {'a token' if n == 1 else f'{n} tokens'} from {where}")
         if self.up_to:
             how = " divided however you want" if self.divided else ""
             return sentence(f"put up to {n} tokens{how} on {where}")
@@ -110,14 +123,26 @@ class SpendTokens(Node):
                 "effects any number of times: " + " ".join(m.words(say) for m in self.spend_tokens))
 
 
-class TokenCountModes(Node):
-    """A token menu read off the count: the player may add or remove a token from this card and, if
-    they do, the effect whose line matches the new number of tokens happens. General in the lines."""
+class ByTokenCount(Node):
+    """Effects chosen by how many tokens are on a card (409.1): "Generate the effect which corresponds to the
+    (new) number of tokens on this card:" followed by lines "N TOKENS: ..." (exactly N) and "AT LEAST N TOKENS:
+    ..."; the line that matches the count as it resolves happens, none when no line does. General in the card
+    counted, the lines and their effects; "new" is wording only (the count after a change just made)."""
 
-    HEAD = "token_count_modes"
-    token_count_modes: list[TokenLine] = Field(min_length=1)
+    HEAD = "by_tokens_on"
+    by_tokens_on: Target = "self"
+    lines: list[TokenLine] = Field(min_length=1)
+    new: bool = False
+
+    @field_validator("lines")
+    @classmethod
+    def _one_line_per_count(cls, lines: list[TokenLine]) -> list[TokenLine]:
+        exact = [line.tokens for line in lines if not line.at_least]
+        least = [line.tokens for line in lines if line.at_least]
+        if len(set(exact)) != len(exact) or len(least) > 1 or (least and any(n >= least[0] for n in exact)):
+            raise ValueError("each number of tokens has one line at most")
+        return lines
 
     def words(self, say: Say = PLAIN) -> str:
-        return (f"That player may add or remove a token from {say.self_name}. If they do, generate the effect which "
-                f"corresponds to the new number of tokens on {say.self_name}: "
-                + " ".join(m.words(say) for m in self.token_count_modes))
+        return (f"Generate the effect which corresponds to the {'new ' if self.new else ''}number of tokens on "
+                f"{ref_words(self.by_tokens_on, say)}: " + " ".join(m.words(say) for m in self.lines))

@@ -17,6 +17,7 @@ from typing import Annotated, Literal
 from pydantic import Field, StringConstraints
 
 from adjudicator.effects.base import PLAIN, Node, Say, lower_clause, say_all, sentence
+from adjudicator.effects.conditions import Condition
 from adjudicator.effects.happens import (  # the composition a trigger waits for, by its old address too
     EVENTS,
     FACTIONS,
@@ -201,6 +202,9 @@ class Trigger(Node):
     opener: Literal["when", "whenever", "if", "at"] | None = None
     """The word the card opens the trigger with when it is not the one ``TRIGGER_WORDS`` says
     ("When a character ... " for "if a character ..."): wording only, the same trigger (503)."""
+    condition: Condition | None = None
+    """A condition the trigger also needs as its event happens (503.1): "If you control at least [D] and choose to
+    put this card ...": the event's subject, when the condition's too, said once."""
 
     @property
     def happens(self) -> Happens | None:
@@ -225,6 +229,11 @@ class Trigger(Node):
             head = head.replace(" enters play", " enter play")
         if self.opener:
             head = f"{self.opener} {head.split(' ', 1)[1]}"
+        if self.condition is not None:
+            opener, clause = head.split(" ", 1)
+            said = self.condition.words(say)
+            shared = said.split(" ", 1)[0] + " "
+            head = f"{opener} {said} and {clause.removeprefix(shared) if clause.startswith(shared) else clause}"
         body = say_all(self.effect, say)
         if self.cost:
             paid = say_all(self.cost, say)

@@ -23,6 +23,7 @@ from adjudicator.spoils.ops import (
     location_marks,
     must_pick,
     party_blocks,
+    picks_and_repeats,
     replayed,
     statics,
 )
@@ -271,7 +272,7 @@ def unread_qualifiers(node: Node, top: bool = True) -> list[str]:
     if isinstance(node, Happens):
         return happens_read.unread(node)
     if isinstance(node, A.Trigger):
-        return as_it_happens(node, top)
+        return as_it_happens(node, top) + picks_and_repeats.condition_unread(node)
     out = [words for field, words in UNREAD_FIELDS.items() if _carries(node, field)]
     drawn = node.HEAD in AT_RANDOM_DRAWN
     return out + (["at random"] if getattr(node, "at_random", False) is True and not drawn else [])
@@ -302,6 +303,8 @@ def unenforced(script: CardScript | None) -> list[str]:
         for node in walk(ability):
             if isinstance(node, Able):  # read in a static ability (composed_able), or run (battle_rules._able)
                 left = not (able_read.readable(node) if id(node) in static_ables else able_read.run_readable(node))
+            elif picks_and_repeats.put_back_card(ability, node):  # "reveal it": the card the mulligan puts back
+                left = False
             else:
                 left = _unenforced_node(node, searches, chooses_x, node is ability)
             if not left:

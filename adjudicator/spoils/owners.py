@@ -28,7 +28,7 @@ READ_BY: dict[str, str] = {
     "FactionRule": "text.scripts", "StartingDraw": "builder", "StartingResources": "builder", "Provides": "builder",
     "AddToBattle": "rules.effect_documents", "DoTheSame": "ops.hand_counts",
     "GainRulesText": "ops.location_marks", "KeptDepleted": "ops.location_marks",
-    "ModifyKinds": "ops.location_marks", "MulliganReveal": "ops.picks_and_repeats",
+    "ModifyKinds": "ops.location_marks",
     "OnlyInResponseToPick": "ops.picks_and_repeats", "PickInstead": "ops.picks_and_repeats",
     "Shuffle": "ops.cards_out_of_play", "WhenItEntersPlay": "text.trigger_read",
     "XIfItIs": "ops.discards_undone",

@@ -15,23 +15,8 @@ from rulings.convert_spoils.replacements import replacement
 from rulings.convert_spoils.triggers import trigger
 
 
-def _count_modes(m: re.Match[str]) -> Any:  # Meat of the Mountain
-    parts = re.split(r"\s*((?:AT LEAST )?\d+) TOKENS?: ", " " + m.group("menu"))[1:]
-    modes = [{"tokens": int(n.split()[-1]), **({"at_least": True} if n.startswith("AT LEAST") else {}),
-              "effects": sentences(text.strip())} for n, text in zip(parts[::2], parts[1::2])]
-    return {"when": "player_draws", "effect": [{"token_count_modes": modes}]}
-
-
-PARAGRAPHS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Doc]]] = [
-    (re.compile(
-        r"^If you control at least (?P<icons>(?:\[[OGEDRV]\])+) and choose to put this card on the bottom of your deck "
-        r"as part of your mulligan at the start of a game, you may reveal it\. If you do, draw a card at the start of "
-        r"your turn\.$"), lambda m: {"static": [{"mulligan_reveal": icons_of(m.group("icons"))}]}),  # Community Chest
-    (re.compile(
-        r"^If a player draws any number of cards, that player may add or remove a token from this card\. If they do, "
-        r"generate the effect which corresponds to the new number of tokens on this card: (?P<menu>.+)$"), _count_modes),
-]
-"""Paragraphs read whole, before their sentences are."""
+PARAGRAPHS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], Doc]]] = []
+"""Paragraphs read whole, before their sentences are (none left: every paragraph reads sentence by sentence)."""
 
 
 def paragraph(text: str, tactic: bool) -> Doc:

@@ -11,7 +11,15 @@ from rulings.convert_spoils.grammar import SAY, Doc, NoMatch, SentenceRule
 
 
 def split_sentences(text: str) -> list[str]:
-    return [p.strip() for p in re.split(r"(?<=[.!])\s+(?=[A-Z\[\"0-9])", text.strip()) if p.strip()]
+    """The sentences of ``text``; a sentence that opens a menu of lines ("...: 0 TOKENS: ... 1 TOKEN: ...") keeps
+    the lines after it, the sentences they hold included (a menu's lines end its paragraph)."""
+    out: list[str] = []
+    for part in (p.strip() for p in re.split(r"(?<=[.!])\s+(?=[A-Z\[\"0-9])", text.strip())):
+        if part and out and re.search(r": (?:AT LEAST )?\d+ TOKENS?: ", out[-1]):
+            out[-1] += " " + part
+        elif part:
+            out.append(part)
+    return out
 
 
 class SentenceReader:

@@ -31,7 +31,7 @@ from rulings.convert_spoils.sentence_rules import (
 )
 
 RULES: tuple[SentenceRule, ...] = (
-    tokens.spend_tokens,  # its last line's "... and put it into your hand" is not an "and" of the whole
+    tokens.token_menu,  # its lines hold sentences of their own ("... and put it into your hand", "If they do, ...")
     hands.draw,
     factions.play_resources,
     clauses.both,

@@ -17,7 +17,8 @@ from pydantic import ValidationError
 
 from adjudicator.effects.base import Say, normalise
 from adjudicator.effects.triggers import ALIASES, COUNTED, EVENTS, OF_SUBJECTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
-from rulings.convert_spoils.grammar import ICONS, Doc, cap, icons_of
+from rulings.convert_spoils.conditions import condition
+from rulings.convert_spoils.grammar import ICONS, Doc, NoMatch, cap, icons_of
 from rulings.convert_spoils.nouns import cards
 from rulings.convert_spoils.reading import sentences
 
@@ -74,6 +75,8 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) has at least (?P<tokens>\d+) tokens on it$", re.I), "has_tokens"),
     (re.compile(r"^(?P<subject>.+?) is formed(?: including (?P<including>.+?)(?: and at least (?P<others>\d+) other "
                 r"characters?)?)?$", re.I), "party_formed"),
+    (re.compile(r"^(?P<subject>.+?) chooses? to put this card on the bottom of (?:your|their) deck as part of "
+                r"(?:your|their) mulligan at the start of a game$", re.I), "puts_back_by_mulligan"),
 ]
 """Each event of ``EVENTS`` as printed after its subject."""
 assert {e for _, e in VERBS} == set(EVENTS)
@@ -128,6 +131,27 @@ def happens(head: str) -> tuple[str, Doc, bool] | None:
     clause = head[m.end():]
     found = _event(clause) or _either(clause)
     return (m.group("opener").lower(), found[0], found[2]) if found else None
+
+
+def _with_condition(head: str) -> tuple[str, Doc, bool, Doc] | None:
+    """"If <condition> and <event>": a trigger that also needs a condition (503.1), the event's subject said once
+    when the condition's is the same ("If you control at least [D] and choose to put this card ...")."""
+    m = _HEAD.match(head)
+    if not m or m.group("opener").lower() == "at":
+        return None
+    clause = head[m.end():]
+    for split in re.finditer(r" and ", clause):
+        said = clause[:split.start()]
+        try:
+            cond = condition(said)
+        except NoMatch:
+            continue
+        rest = clause[split.end():]
+        subject = said.split(" ", 1)[0]
+        found = happens(f"{m.group('opener')} {subject} {rest}") or happens(f"{m.group('opener')} {rest}")
+        if found is not None:
+            return found[0], found[1], found[2], cond
+    return None
 
 
 def _either(clause: str) -> tuple[Doc, str, bool] | None:
@@ -277,6 +301,9 @@ def _head_and_rest(text: str) -> tuple[Doc, str] | None:
     """The first comma after which the words before it read as a composed trigger."""
     for comma in re.finditer(r", ?", text):
         found = happens(text[:comma.start()])
+        conditioned = None if found is not None else _with_condition(text[:comma.start()])
+        if conditioned is not None:
+            found = conditioned[:3]
         if found is not None:
             opener, doc, enter = found
             bare, n = _counted(doc)
@@ -286,6 +313,8 @@ def _head_and_rest(text: str) -> tuple[Doc, str] | None:
                 out["opener"] = printed_opener
             if enter:
                 out["printed_enter"] = True
+            if conditioned is not None:
+                out["condition"] = conditioned[3]
             return out, text[comma.end():]
     return None
 

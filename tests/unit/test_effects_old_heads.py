@@ -63,3 +63,19 @@ def test_an_old_head_reads_as_the_general_form(old, new, words):
 def test_a_mapping_naming_no_old_head_is_left_alone():
     (read,) = parse_effects([{"if_you_do": [{"draw": 1}]}], "spoils")
     assert dump(read) == {"if_you_do": [{"draw": 1}]} and read.also_if is None
+
+
+def test_a_token_count_menu_stored_whole_reads_as_its_parts():
+    """``token_count_modes`` (once one node for Meat of the Mountain's paragraph) reads as "that player may add or
+    remove a token from this card", then "if they do" the switch on the new number of tokens (409.1); a line's
+    "That player's opponent discards a card." once written as a printed variant names that player's opponent."""
+    line0 = {"tokens": 0, "effects": [{"as_printed": [{"discard": 1, "player": "opponent"}],
+                                        "printed": "that_players_opponent"}]}
+    line3 = {"tokens": 3, "at_least": True, "effects": [{"may": [{"play_resource": 1}], "who": "that_player"}]}
+    (read,) = parse_effects([{"token_count_modes": [line0, line3]}], "spoils")
+    may, if_they = dump(read)["and"]
+    assert may == {"may": [{"tokens": 1, "either": True}], "who": "that_player"}
+    assert if_they["if_they"] == "do" and if_they["then"][0]["by_tokens_on"] == "self"
+    assert if_they["then"][0]["lines"][0]["effects"] == [{"discard": 1, "player": "that_players_opponent"}]
+    assert read.words().startswith("That player may add or remove a token from this card")
+    assert "0 TOKENS: That player's opponent discards a card." in read.words()

@@ -9,7 +9,7 @@ from adjudicator.spoils.evolve.projection import in_game, window, window_players
 from adjudicator.spoils.model import actions as A
 from adjudicator.spoils.model.state import TACTICS_STAGES
 from adjudicator.spoils.ops.battle_rules import end_turn_limits
-from adjudicator.spoils.ops.picks_and_repeats import mulligan_reveals
+from adjudicator.spoils.ops.picks_and_repeats import put_back_by_mulligan
 from adjudicator.spoils.rules import battle as B
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
@@ -74,7 +74,7 @@ def decide_mulligan(ctx: SpoilsContext, a: A.Mulligan) -> None:
         missing = _missing(p.hand_cards, a.cards)
         ctx.require(not missing, "spoils.601.1f", f"{', '.join(missing)} not in {a.player}'s hand")
     ctx.emit(E.MulliganTaken(player=a.player, count=count, cards=a.cards, drawn=a.drawn))
-    mulligan_reveals(ctx, a)
+    put_back_by_mulligan(ctx, a)
     ctx.note("spoils.601.1f", f"{a.player} puts {count} card(s) on the bottom of the deck and draws as many"
              if count else f"{a.player} keeps the starting hand")
     if all(s.players[q].mulliganed for q in s.seating):

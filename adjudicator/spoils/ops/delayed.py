@@ -27,8 +27,10 @@ if TYPE_CHECKING:
     from adjudicator.spoils.rules.context import SpoilsContext
     from adjudicator.spoils.rules.environment import Env
 
-FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn"}
+FIRES = {"start_of_your_next_turn": "start_of_turn", "end_of_turn": "end_of_turn", "start_of_your_turn": "start_of_turn"}
 """The moment (``settling.fire``'s ``when``) each delayed effect waits for."""
+YOURS = ("start_of_your_next_turn", "start_of_your_turn")
+"""The moments of the controller's own next turn (602.1)."""
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
@@ -50,7 +52,7 @@ def _later(ctx: "SpoilsContext", op: Any, env: "Env") -> None:
     doc = env.doc(list(op.do))
     if removed:  # "the removed character": the cards this effect removed from the game (403.6a)
         doc["script"]["found"] = {"cards": removed, "player": owner, "zone": "removed"}
-    mine = op.later == "start_of_your_next_turn"
+    mine = op.later in YOURS
     ctx.emit(E.EffectStarted(effect={"delayed": FIRES[op.later], "player": env.controller if mine else None,
                                      "card_id": env.card, "name": f"{env.source}: {op.words()}", "effect": [doc]},
                              source=env.source, controller=env.controller,

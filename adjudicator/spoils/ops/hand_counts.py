@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from adjudicator.effects import dump, parse_effects
 from adjudicator.effects import flow as F
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
@@ -23,7 +24,7 @@ from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import zones_decks as _ZONES_DECKS  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops.interpreter import handles
-from adjudicator.spoils.ops.players import _their_choices
+from adjudicator.spoils.ops.players import _as_theirs, _their_choices
 from adjudicator.spoils.ops.split_cards import opponent_searches, their_search
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules import asked as ASKED
@@ -162,6 +163,9 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if opponent_searches(op):
         their_search(ctx, op, env)
         return
+    if op.who == "that_player" and env.that_player not in (None, env.controller):
+        _as_that_player(ctx, op, env)
+        return
     same = all(isinstance(o, OP["do_the_same"]) for o in op.may)
     if op.who == "opponent" and not same:  # "Your opponent may draw a card.": the opponent does it (the "may"
         for them in opponents(ctx.work, env.controller):  # where the action records it, as before)
@@ -188,6 +192,18 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
         sub = replace(env, controller=them, card=None, choices=_their_choices(env.choices), rest=[])
         _BATTLE_REFERENCES._may_naming(ctx, op.model_copy(update={"who": "you", "may": ops}), sub)
     env.did = True
+
+
+def _as_that_player(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"If a player draws any number of cards, that player may ...": the player the trigger's event happened to
+    (``Env.that_player``, 503.1) decides (``choices.may``, yes by default) and does it as their own ("their deck"
+    is theirs); what they did ("If they do, ...", the cards they looked at or picked) stays with the effect."""
+    ops = parse_effects(_as_theirs(dump(list(op.may))), "spoils", field="may")
+    was, env.controller = env.controller, str(env.that_player)
+    try:
+        _BATTLE_REFERENCES._may_naming(ctx, op.model_copy(update={"who": "you", "may": ops}), env)
+    finally:
+        env.controller = was
 
 
 # --------------------------------------------------------------------------------- "up to N"

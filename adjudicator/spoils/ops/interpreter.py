@@ -55,6 +55,7 @@ def run(ctx: SpoilsContext, doc: dict[str, Any], controller: str, source: str, c
     found = spec.get("found") or {}
     env.found, env.searched, env.zone = list(found.get("cards") or []), found.get("player"), found.get("zone")
     env.cost_picks = [list(g) for g in spec.get("cost_picks") or []]
+    env.that_player = spec.get("that_player")  # the player the trigger's event happened to (503.1)
     if env.card is None or env.card not in ctx.work.cards:
         env.card = card
     do_all(ctx, ops, env)
@@ -114,7 +115,14 @@ def _players(ctx: SpoilsContext, ref: Any, env: Env, default: str = "you") -> li
     if ref == "it":  # "pick a faction. If you do, it gains 2 influence": the player of the faction picked
         return [c.split(":", 1)[1] for c in env.it if isinstance(c, str) and c.startswith("faction:")
                 and c.split(":", 1)[1] in ctx.work.seating]
+    if ref in THAT_PLAYER and env.that_player is not None:  # "that player's opponent (discards)" (503.1)
+        that = env.that_player
+        return [that] if ref == "that_player" else ctx.players_ref("opponent", that)
     return ctx.players_ref(ref or default, env.controller)
+
+
+THAT_PLAYER = ("that_player", "that_players_opponent")
+"""The players named after the player a trigger's event happened to (``Env.that_player``)."""
 
 
 def _draw(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
@@ -263,6 +271,11 @@ def _remove_from_battle(ctx: SpoilsContext, op: O.RemoveFromBattle, env: Env) ->
 
 def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
     aimed = targets(ctx, op.card or "self", env)
+    if op.either:  # "add or remove a token from this card": as the player says
+        n = _add_or_remove(ctx, op, env, aimed)
+        if n is None:
+            return
+        op = op.model_copy(update={"tokens": n, "either": False})
     # "Put up to 2 tokens divided however you want on the cards": the split the action gives (402.1)
     shares = SEL.divided(ctx, op, op.tokens, aimed, env, "tokens") if op.divided and isinstance(op.tokens, int) else None
     for cid in aimed if shares is None else list(shares):
@@ -277,6 +290,32 @@ def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
             ctx, op.tokens.lstrip("-"), env) * (-1 if op.tokens == "-X" else 1) if isinstance(op.tokens, str) else op.tokens
         now = max(0, card.tokens + n)
         ctx.emit(E.TokensChanged(card_id=cid, delta=now - card.tokens, tokens=now))
+
+
+ADD_OR_REMOVE = {"add": 1, "remove": -1}
+"""``choices.add_or_remove``: whether "add or remove N tokens" puts them on or takes them off."""
+
+
+def _add_or_remove(ctx: SpoilsContext, op: O.Tokens, env: Env, aimed: list[str]) -> int | None:
+    """"Add or remove a token from this card." (409.1): the player doing it says which (``choices.add_or_remove``,
+    checked as it is made: a removal needs the tokens there, 402.5); not said, they do not (what a "may" before it
+    and an "If they do, ..." after it read).  The signed number of tokens, None when nothing happens."""
+    said, n = env.choices.get("add_or_remove"), int(op.tokens)
+    env.did = False
+    if said is None:
+        ctx.note("spoils.engine.may-choice", f"{env.source}: {env.controller} does not {op.words().lower().rstrip('.')}"
+                                             f" (choices.add_or_remove: add or remove)")
+        return None
+    if not ctx.require(said in ADD_OR_REMOVE, "spoils.409.1", f"{env.source}: {env.controller} adds or removes tokens "
+                       f"(choices.add_or_remove: 'add' or 'remove'; {said!r} given)", "", blocking=True):
+        return None
+    short = [c for c in aimed if said == "remove" and ctx.work.cards[c].tokens < n]
+    if not ctx.require(not short, "spoils.402.5", f"{env.source}: {', '.join(short)} has fewer than {n} token(s) to "
+                       f"remove (choices.add_or_remove: add)", "", blocking=True):
+        return None
+    env.did = bool(aimed)
+    ctx.note("spoils.409.1", f"{env.source}: {env.controller} {'adds' if said == 'add' else 'removes'} {n} token(s)")
+    return n * ADD_OR_REMOVE[said]
 
 
 @handles(O.CreateToken, O.Heal)

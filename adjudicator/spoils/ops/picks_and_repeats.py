@@ -1,85 +1,119 @@
-"""More of the round-4 new texts (``scripted_location_marks`` asks this module's ``judge``): a card revealed as
-it is put back by the mulligan ("If you control at least [D] and choose to put this card on the bottom of
-your deck as part of your mulligan at the start of a game, you may reveal it. If you do, draw a card at the
-start of your turn.", asked by ``turn.decide_mulligan``)."""
+"""More of the round-4 new texts (``scripted_location_marks`` asks this module's ``judge``): a card's own triggers
+on its player's mulligan putting it back (601.1f, asked by ``turn.decide_mulligan``), effects chosen by the number
+of tokens on a card (409.1), picks answered and abilities used again."""
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from adjudicator.effects import Node, dump, parse_effects
+from adjudicator.effects import CardScript, Node
 from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.effects.costs import AsThoughPicked, PickInstead
-from adjudicator.effects.hands import MulliganReveal
 from adjudicator.effects.plays import EffectTwice
 from adjudicator.effects.timing import OnlyInResponseToPick
-from adjudicator.effects.tokens import TokenCountModes, TokenLine
+from adjudicator.effects.tokens import ByTokenCount, TokenLine
 from adjudicator.spoils.model import actions as AC
 from adjudicator.spoils.ops import delayed as _DELAYED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import interpreter as SC
 from adjudicator.spoils.ops import must_pick as _MUST_PICK  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import paying as _PAYING
 from adjudicator.spoils.ops.hand_counts import _up_to
-from adjudicator.spoils.ops.interpreter import RUN, handles
-from adjudicator.spoils.ops.players import _as_theirs
-from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.ops import flow as _FLOW
+from adjudicator.spoils.ops.interpreter import handles, targets
 from adjudicator.spoils.rules import selection as SEL
 from adjudicator.spoils.rules import triggers as TP
 from adjudicator.spoils.rules.context import HANDLERS, SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
-from adjudicator.spoils.text import subjects as _SUBJECTS
 from events.models import spoils as E
 from adjudicator.spoils.rules import trigger_matchers as _TRIGGER_MATCHERS
 
 
 def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
-    if isinstance(node, (TokenCountModes, TokenLine)):
-        return False  # _token_count_modes: the line for the new count; a line of spend_tokens: paid by the tokens removed
+    if isinstance(node, (ByTokenCount, TokenLine)):
+        return False  # _by_token_count: the line for the count; a line of spend_tokens: paid by the tokens removed
     if isinstance(node, (OnlyInResponseToPick, PickInstead, AsThoughPicked)):
         return False  # _answering_a_pick, _pick_instead (costs), _as_though_picked (the play answered, projection)
     if isinstance(node, S.OP["use_ability"]) and node.use_ability == "the card" or isinstance(node, EffectTwice):
         return False  # _use_its_ability (plays.decide_use_ability as the effect resolves), _effect_twice (projection)
-    if isinstance(node, MulliganReveal):
-        return False  # mulligan_reveals: revealed with the mulligan (choices.reveal), a draw as the turn starts
     return None
 
 
-def _reveal_text(ctx: SpoilsContext, name: str) -> MulliganReveal | None:
-    spec = ctx.lookup(name)
-    script = S.script_of(spec) if spec is not None and spec.script else None
-    return next((op for op in M.top_statics(script) if isinstance(op, MulliganReveal)), None)
+# --------------------------------------------------------------------------------- "as part of your mulligan"
+
+MULLIGAN = "puts_back_by_mulligan"
+"""The event of a card's own trigger read as its player's mulligan puts it back (601.1f)."""
 
 
-def mulligan_reveals(ctx: SpoilsContext, action: Any) -> None:
-    """The cards the mulligan puts back that the player reveals (``choices.reveal``, names): each must be put
-    back and say so, and its icons must be there (405.2); a delayed draw waits for the start of the player's
-    next turn, their first (``scripted_delayed.delayed_triggers``)."""
+def mulligan_triggers(script: CardScript | None) -> list[A.Trigger]:
+    """A card's triggers on its player putting it on the bottom of their deck with their mulligan ("If you ...
+    choose to put this card on the bottom of your deck as part of your mulligan at the start of a game, ...")."""
+    return mulligan_triggers_of(script.abilities if script else [])
+
+
+def mulligan_triggers_of(abilities: list[Any]) -> list[A.Trigger]:
+    return [a for a in abilities if isinstance(a, A.Trigger) and a.happens is not None
+            and a.happens.event == MULLIGAN and a.happens.subject == "you"]
+
+
+def condition_unread(trigger: A.Trigger) -> list[str]:
+    """A trigger's condition the engine does not check: any but a mulligan's (``put_back_by_mulligan``; a
+    trigger fired in play reads none)."""
+    if trigger.condition is None or mulligan_triggers_of([trigger]):
+        return []
+    return [f"if {trigger.condition.words()} (a condition of the trigger)"]
+
+
+def put_back_card(ability: Node, node: Node) -> bool:
+    """"Reveal it." in a mulligan trigger: the card put back, revealed as it goes (``put_back_by_mulligan``)."""
+    return isinstance(node, S.OP["reveal"]) and node.reveal == "it" and isinstance(ability, A.Trigger) \
+        and bool(mulligan_triggers_of([ability]))
+
+
+CONDITION_RULES = {"control_icons": "spoils.405.2"}
+"""The rule a trigger's condition reads, by its head, cited when a choice needs it and it does not hold (503.1
+otherwise)."""
+
+
+def put_back_by_mulligan(ctx: SpoilsContext, action: Any) -> None:
+    """The triggers of the cards this mulligan puts on the bottom of the deck (601.1f) that wait for it, each as the
+    card goes, run as its player's: its condition checked (``CONDITION_RULES``), "it" the card put back.  The
+    player's "you may" for a card is whether ``choices.reveal`` names it (the card shown as it goes: "you may reveal
+    it"); a card named there must be put back by this mulligan, have such a trigger and meet its condition, or the
+    mulligan is refused as it is made (601.1f, 405.2)."""
     said = action.choices.get("reveal") or []
-    put_back = list(action.cards)
-    for name in [said] if isinstance(said, str) else said:
-        text = _reveal_text(ctx, str(name))
-        if text is None or name not in put_back:
-            ctx.violate("spoils.601.1f", f"{name}: only a card put on the bottom of the deck by this mulligan whose "
-                                         f"text says so may be revealed")
-            continue
-        put_back.remove(name)
-        have = _SUBJECTS.provided_icons(ctx.work, action.player)
-        missing = {i: n for i in set(text.mulligan_reveal) if (n := text.mulligan_reveal.count(i)) > have.get(i, 0)}
-        if missing:
-            ctx.violate("spoils.405.2", f"{name}: {action.player} does not control "
-                                        + "".join(f"[{i}]" * n for i, n in missing.items()) + ": it cannot be revealed")
-            continue
-        ctx.emit(E.CardsRevealed(player=action.player, cards=[str(name)], zone="hand", source=str(name)))
-        draw = {"script": {"card": str(name), "ops": [{"draw": text.cards_drawn}]}}
-        ctx.emit(E.EffectStarted(effect={"delayed": "start_of_turn", "player": action.player, "card_id": None,
-                                         "name": f"{name}: draw a card at the start of your turn", "effect": [draw]},
-                                 source=str(name), controller=action.player, until=f"start_of:{action.player}"))
-        ctx.note("spoils.601.1f", f"{action.player} reveals {name} as the mulligan puts it back: "
-                                  f"{text.cards_drawn} more card(s) as {action.player}'s turn starts")
+    left = [str(n) for n in ([said] if isinstance(said, str) else said)]
+    for name in [str(n) for n in action.cards]:
+        spec = ctx.lookup(name)
+        triggers = mulligan_triggers(S.script_of(spec) if spec is not None and spec.script else None)
+        named = bool(triggers) and name in left
+        if named:
+            left.remove(name)
+        for trigger in triggers:
+            env = Env(action.player, name, None, choices={**action.choices, "may": named}, resolving=True)
+            env.found, env.searched, env.zone, env.it = [name], action.player, "hand", [name]
+            if trigger.condition is not None and not _condition_holds(ctx, trigger, env, named):
+                continue
+            effect = list(trigger.effect) if isinstance(trigger.effect, list) else [trigger.effect]
+            ctx.note("spoils.503.1", f"{name}: {trigger.words()}")
+            SC.do_all(ctx, effect, env)
+    for name in left:
+        ctx.violate("spoils.601.1f", f"{name}: only a card put on the bottom of the deck by this mulligan whose text "
+                                     f"says so may be revealed")
+
+
+def _condition_holds(ctx: SpoilsContext, trigger: A.Trigger, env: Env, named: bool) -> bool:
+    cond = trigger.condition
+    verdict = _FLOW.condition(ctx, cond, env)
+    if verdict is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: whether {cond.words()} is the judge's call")
+        return False
+    if not verdict and named:
+        ctx.violate(CONDITION_RULES.get(cond.HEAD, "spoils.503.1"),
+                    f"{env.source}: {env.controller} does not meet \"{cond.words()}\": it cannot be revealed")
+    return verdict
 
 
 # --------------------------------------------------------------------------------- "if a player draws ..."
@@ -88,27 +122,22 @@ _TRIGGER_MATCHERS.MATCH["player_draws"] = lambda h, cid, card: [] if h.when == "
 """"If a player draws any number of cards": any player's draw (consequences.draw fires "you_draw" for them)."""
 
 
-@handles(TokenCountModes)
-def _token_count_modes(ctx: SpoilsContext, op: Any, env: Env) -> None:
-    """"That player may add or remove a token from this card. If they do, generate the effect which corresponds to
-    the new number of tokens on this card: ...": the player who just drew says ``choices.add_or_remove`` ("add",
-    "remove"; none: they do not); the line for the new count runs as theirs ("their deck" is theirs, 409.1)."""
-    card = ctx.work.cards.get(env.card or "")
-    drawer = next((e.player for e in reversed(ctx.events) if isinstance(e, E.CardsDrawn)), env.controller)
-    said = env.choices.get("add_or_remove")
-    if card is None or said not in ("add", "remove") or (said == "remove" and card.tokens == 0):
-        ctx.note("spoils.engine.may-choice", f"{env.source}: {drawer} does not add or remove a token "
-                                             f"(choices.add_or_remove: add or remove)")
+@handles(ByTokenCount)
+def _by_token_count(ctx: SpoilsContext, op: Any, env: Env) -> None:
+    """"Generate the effect which corresponds to the (new) number of tokens on this card: 0 TOKENS: ...": the line
+    matching the count on the card now (409.1), none when no line says it; its effects run as the rest of the
+    effect ("that player" is still the player the trigger's event happened to)."""
+    cards = [c for c in targets(ctx, op.by_tokens_on, env) if c in ctx.work.cards]
+    if len(cards) != 1:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no one card in play to count the "
+                                               f"tokens of")
         return
-    RUN[O.Tokens](ctx, O.Tokens.model_validate({"tokens": 1 if said == "add" else -1, "card": "self"}), env)
-    n = ctx.work.cards[env.card].tokens
-    mode = next((m for m in op.token_count_modes if (n >= m.tokens if m.at_least else n == m.tokens)), None)
-    ctx.note("spoils.409.1", f"{env.source}: {drawer} {'adds' if said == 'add' else 'removes'} a token: {n} on it"
-                             + (f", {mode.words()}" if mode else ", no effect for that number"))
-    if mode is None:
-        return
-    ops = parse_effects(_as_theirs(dump(list(mode.effects))), "spoils", field="token_count_modes")
-    SC.do_all(ctx, ops, replace(env, controller=drawer, picks=list(env.picks), it=[], rest=[]))
+    n = ctx.work.cards[cards[0]].tokens
+    line = next((one for one in op.lines if (n >= one.tokens if one.at_least else n == one.tokens)), None)
+    ctx.note("spoils.409.1", f"{env.source}: {n} token(s) on {ctx.work.cards[cards[0]].name}"
+                             + (f": {line.words()}" if line else ": no effect for that number"))
+    if line is not None:
+        SC.do_all(ctx, list(line.effects), env)
 
 
 # --------------------------------------------------------------------------------- "put up to 2 Micromajig tokens"

@@ -45,6 +45,9 @@ class Env:
     the hand as it is played (604.1c), so it cannot pay them (a discard)."""
     halted: bool = False
     """The rest of the effect waits ("You must resolve the battle before you draw the card."): not run now."""
+    that_player: str | None = None
+    """The player a trigger's event happened to ("If a player draws any number of cards, that player may ...",
+    503.1): whom "that player" names; None when no event named one (then the player doing the effect)."""
 
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""
@@ -53,4 +56,6 @@ class Env:
             doc["y"] = self.y
         if self.found:  # cards picked out of play (a discard pile), where they are
             doc["found"] = {"cards": self.found, "player": self.searched, "zone": self.zone}
+        if self.that_player is not None:
+            doc["that_player"] = self.that_player
         return {"script": doc}

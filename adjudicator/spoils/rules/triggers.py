@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from adjudicator.effects.triggers import PLAYERS
+from adjudicator.effects.triggers import ALIASES, PLAYERS
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.model.state import TriggerInstance
 from adjudicator.spoils.rules import armed as _ARMED
@@ -126,6 +126,7 @@ def fire(ctx: SpoilsContext, when: str, *, card_id: str | None = None, player: s
             elif not _trigger_matches(w, when, cid, card_id):
                 continue
             effect = _bound(as_list(trig.get("effect")), binds or bind, x)
+            effect = _to_that_player(effect, _that_player(trig, w, player))
             if paid and cid == card_id and when == "enters_play":
                 effect = _paid(effect, paid)
             found.append(TriggerInstance(id=f"t{s.next_id}.{len(found) + 1}", card_id=cid,
@@ -186,6 +187,24 @@ def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any
             doc = {"script": {**doc["script"], **({"picks": [bind]} if bind else {}), **({"x": x} if x is not None else {})}}
         out.append(doc)
     return out
+
+
+THAT_PLAYERS = ("a_player", "opponent")
+"""The subjects of a player's event whose "that player" the effect names: the player it happened to (503.1)."""
+
+
+def _that_player(trig: Mapping[str, Any], w: str, player: str | None) -> str | None:
+    """The player a trigger's event happened to, when its subject is any player or the opponent ("If a player
+    draws any number of cards, that player ...")."""
+    happens = trig.get("happens") if w == _TRIGGER_MATCHERS.COMPOSED else ALIASES.get(w, (None, None))[1]
+    return player if player is not None and getattr(happens, "subject", None) in THAT_PLAYERS else None
+
+
+def _to_that_player(effect: list[Any], player: str | None) -> list[Any]:
+    if player is None:
+        return effect
+    return [{"script": {**doc["script"], "that_player": player}} if isinstance(doc, dict) and "script" in doc else doc
+            for doc in effect]
 
 
 def _paid(effect: list[Any], paid: dict[str, Any]) -> list[Any]:

@@ -88,6 +88,8 @@ def event_unread(happens: Happens) -> list[str]:
         out.append(f"{happens.clause()}: influence lost")
     if happens.event == "party_formed" and happens.subject != "attacking_party" and happens.including is None:
         out.append(f"{happens.clause()}: a blocking party formed")
+    if happens.event == "puts_back_by_mulligan" and happens.subject != "you":
+        out.append(f"{happens.clause()}: another player's mulligan")  # read of the card's own player (601.1f)
     return out
 
 

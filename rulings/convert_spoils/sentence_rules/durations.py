@@ -30,10 +30,19 @@ def while_condition(m: re.Match[str], read: Reader) -> Any:
     return doc
 
 
-@sentence(r"(?P<when>at the start of your next turn|at the end of the turn),? (?P<rest>.+)")
+_LATER = {"at the start of your next turn": "start_of_your_next_turn", "at the end of the turn": "end_of_turn",
+          "at the start of your turn": "start_of_your_turn"}
+
+
+@sentence(r"(?:(?P<when>at the start of your next turn|at the end of the turn),? (?P<rest>.+)"
+          r"|(?P<op>[^,]+?) (?P<after>at the start of your (?:next )?turn|at the end of the turn)\.)")
 def later(m: re.Match[str], read: Reader) -> Any:
-    when = {"at the start of your next turn": "start_of_your_next_turn", "at the end of the turn": "end_of_turn"}
-    return {"later": when[m.group("when").lower()], "do": read.sentences(cap(m.group("rest")))}
+    """A delayed effect an effect sets up, its moment said first ("At the start of your next turn, ...") or after
+    the effect ("draw a card at the start of your turn"): any sentences, any of the moments the language waits for."""
+    if m.group("after"):
+        return {"later": _LATER[m.group("after").lower()], "do": read.ops(cap(m.group("op")) + "."), "after": True}
+    return {"later": _LATER[m.group("when").lower()], "do": read.sentences(cap(m.group("rest")))}
+
 
 
 @sentence(r"this turn, (?P<rest>.+ and .+)")

@@ -26,12 +26,13 @@ def they_draw(m: re.Match[str], read: Reader) -> Any:
     return {"draw": number(m.group("n") or "1"), "player": "opponent" if m.group("who").lower() == "your opponent" else "each"}
 
 
-@sentence(r"(?:(?P<who>your opponent|each player|that player) )?discards? (?:a card|(?P<one>1 card)|(?P<another>another card)|(?P<n>\d+|X) cards|that (?P<that>card|character|item|location|tactic)|(?P<those>those cards)|(?P<hand>your|their) hand)(?P<random> at random)?\.")
+@sentence(r"(?:(?P<who>your opponent|each player|that player's opponent|that player) )?discards? (?:a card|(?P<one>1 card)|(?P<another>another card)|(?P<n>\d+|X) cards|that (?P<that>card|character|item|location|tactic)|(?P<those>those cards)|(?P<hand>your|their) hand)(?P<random> at random)?\.")
 def discard(m: re.Match[str], read: Reader) -> Any:
     doc: Doc = {"discard": "hand" if m.group("hand") else number(m.group("n") or "1")}
     who = (m.group("who") or "").lower()
     if who:
-        doc["player"] = {"your opponent": "opponent", "that player": "that_player"}.get(who, "each")
+        doc["player"] = {"your opponent": "opponent", "that player": "that_player",
+                         "that player's opponent": "that_players_opponent"}.get(who, "each")
     if m.group("another"):
         doc["another"] = True
     if m.group("that") or m.group("those"):
