@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import difflib
 import re
+import sys
+import threading
 import unicodedata
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Annotated, Any, Callable, ClassVar, Iterable, Union
+from typing import Annotated, Any, Callable, ClassVar, Iterable, Iterator, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Tag
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Tag, TypeAdapter
 from pydantic_core import PydanticCustomError
 
 
@@ -31,13 +34,63 @@ class Say:
 PLAIN = Say()
 
 
+TYPES_NAMESPACE: dict[str, Any] = {}
+"""The names the nodes' annotations use for the language's unions (``Effects``, ``Abilities``...),
+filled by ``adjudicator.effects.language`` once it has assembled them."""
+
+
+def language_adapter(tp: Any) -> TypeAdapter[Any]:
+    """A validator of ``tp``, a type made of the language's nodes and unions, built now with the
+    unions' names (``TYPES_NAMESPACE``) and the recursion limit raised (see ``Node``)."""
+    with _deep_build():
+        adapter: TypeAdapter[Any] = TypeAdapter(tp)
+        if not adapter.pydantic_complete:
+            adapter.rebuild(force=True, _types_namespace=TYPES_NAMESPACE)
+        return adapter
+
+
+_BUILDING = threading.RLock()
+
+
+@contextmanager
+def _deep_build() -> Iterator[None]:
+    """One build of the language's schemas at a time in a process (a server's threads may ask for
+    the same node at once), with the recursion limit raised while it lasts and then put back."""
+    with _BUILDING:
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 5000))
+        try:
+            yield
+        finally:
+            sys.setrecursionlimit(limit)
+
+
 class Node(BaseModel):
-    """A node of the effect language: strict, immutable, and able to say itself in English."""
+    """A node of the effect language: strict, immutable, and able to say itself in English.
+
+    A node's validator and serializer are built the first time the node is used, not when the
+    language is imported (``defer_build``): each one holds the whole recursive language (an
+    operation holds effects, which hold operations...), about 20 ms to build, and a process
+    (a CLI command, a server's worker) uses a few of the ~140 node types.  ``model_rebuild`` is
+    where pydantic builds them, so it resolves the unions' names itself and raises the recursion
+    limit while it builds (the unions nest deep, and pydantic recurses once per level)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     HEAD: ClassVar[str] = ""
     """The key that names this node inside a union (its operation, trigger, cost... name)."""
+
+    @classmethod
+    def model_rebuild(cls, *, force: bool = False, raise_errors: bool = True, _parent_namespace_depth: int = 2,
+                      _types_namespace: Any = None) -> bool | None:
+        if not force and cls.__pydantic_complete__:
+            return None
+        with _deep_build():
+            if not force and cls.__pydantic_complete__:  # another thread built it meanwhile
+                return None
+            return super().model_rebuild(force=force, raise_errors=raise_errors,
+                                         _parent_namespace_depth=_parent_namespace_depth + 1,
+                                         _types_namespace={**TYPES_NAMESPACE, **(_types_namespace or {})})
 
     def words(self, say: Say = PLAIN) -> str:
         """This node in English, as a card would print it."""

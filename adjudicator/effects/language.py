@@ -8,7 +8,6 @@ raises ``EffectError`` naming the JSON path of the first bad field.
 from __future__ import annotations
 
 import hashlib
-import sys
 from functools import lru_cache
 from typing import Any, Iterable, Literal, Union
 
@@ -18,7 +17,8 @@ from adjudicator.effects import (abilities, battle, characteristics, choices, co
                                  factions, flow, games, hands, influence, keywords, numbers, old_heads, permissions,
                                  plays, replacements, resources, switches, timing, tokens, triggers, zones)
 from adjudicator.effects.abilities import CardPlay
-from adjudicator.effects.base import PLAIN, Node, Say, json_path, normalise, tagged, telling_error
+from adjudicator.effects.base import (PLAIN, TYPES_NAMESPACE, Node, Say, json_path, language_adapter, normalise,
+                                     tagged, telling_error)
 from adjudicator.effects.selectors import Cards
 
 ENGINE_OPERATIONS: list[type[Node]] = [
@@ -87,21 +87,8 @@ _NS = {"Effects": Effects, "OneOrMore": OneOrMore, "Abilities": Abilities, "Card
        "TokensOn": counts.TokensOn}
 
 
-def _rebuild(models: Iterable[type[Node]]) -> None:
-    """Completes the models' schemas.  The unions nest deep (an operation holds effects, which hold
-    operations...), and building a schema recurses once per level: the recursion limit is raised
-    while they are built (pydantic recurses well past Python's default under a test runner)."""
-    limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit, 5000))
-    try:
-        for model in models:
-            model.model_rebuild(_types_namespace=_NS)
-    finally:
-        sys.setrecursionlimit(limit)
-
-
-counts.Stat.model_rebuild()
-_rebuild([*OPERATIONS, *ABILITIES, counts.ForEach])
+TYPES_NAMESPACE.update(_NS)
+"""The nodes are built on first use (``Node.model_rebuild``), with these names for the unions."""
 
 GAME_ONLY: dict[type[Node], str] = {
     games.FightTalent: "buffy", games.GrantTraits: "buffy", games.AvoidFatigue: "buffy", games.Set: "buffy",
@@ -159,11 +146,19 @@ EffectDocument = tagged("effect", [*OPERATIONS, replacements.Replacement], fallb
                         also=old_heads.read)
 
 
+def build_all() -> None:
+    """Builds the validators and serializers of the language's operations and abilities and of a
+    card's script now, rather than on first use: what a server's master does before it forks its
+    workers, so that each worker starts with them built instead of building its own."""
+    for model in [counts.Stat, *OPERATIONS, *ABILITIES, counts.ForEach, CardScript]:
+        model.model_rebuild()
+
+
 @lru_cache(maxsize=None)
 def _adapter(kind: str) -> TypeAdapter[Any]:
     """The validators, built on first use (building the language's schema takes a moment)."""
-    return {"effect": lambda: TypeAdapter(EffectDocument), "effects": lambda: TypeAdapter(list[EffectDocument]),
-            "play": lambda: TypeAdapter(CardPlay)}[kind]()  # type: ignore[valid-type]
+    return language_adapter({"effect": EffectDocument, "effects": list[EffectDocument],  # type: ignore[valid-type]
+                             "play": CardPlay}[kind])
 
 
 def _validate(kind: str, doc: Any, game: str | None, field: str) -> Any:
@@ -232,5 +227,3 @@ class CardScript(Node):
         engines read them on a card in play."""
         return [op for a in self.abilities if isinstance(a, abilities.Static) for op in a.static]
 
-
-_rebuild([CardScript])

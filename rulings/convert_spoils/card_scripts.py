@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from adjudicator.effects import normalise, text_sha
+from adjudicator.effects.base import language_adapter
 from adjudicator.effects.language import Ability
 from rulings.convert_spoils.blocks import block, blocks
 from rulings.convert_spoils.grammar import SAY, Doc, NoMatch
 
-_ABILITY = TypeAdapter(list[Ability])  # type: ignore[valid-type]
+_ABILITY = language_adapter(list[Ability])  # type: ignore[valid-type]
 
 
 def convert(card_type: str | None, text: str | None) -> tuple[list[Doc], list[str]]:
