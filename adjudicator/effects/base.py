@@ -68,12 +68,14 @@ def _deep_build() -> Iterator[None]:
 class Node(BaseModel):
     """A node of the effect language: strict, immutable, and able to say itself in English.
 
-    A node's validator and serializer are built the first time the node is used, not when the
-    language is imported (``defer_build``): each one holds the whole recursive language (an
-    operation holds effects, which hold operations...), about 20 ms to build, and a process
-    (a CLI command, a server's worker) uses a few of the ~140 node types.  ``model_rebuild`` is
-    where pydantic builds them, so it resolves the unions' names itself and raises the recursion
-    limit while it builds (the unions nest deep, and pydantic recurses once per level)."""
+    A node whose fields hold the language's unions (``Effects``, ``Abilities``...) cannot be built
+    when its class is defined, before the unions exist; its validator and serializer are built the
+    first time it is used, not when the language is imported.  Each holds the whole recursive
+    language (an operation holds effects, which hold operations...), about 10 ms to build, and a
+    process (a CLI command, a test) uses a few of the ~140 node types; a server's master builds
+    them all before it forks (``language.build_all``).  ``model_rebuild`` is where pydantic builds
+    them, so it resolves the unions' names itself and raises the recursion limit while it builds
+    (the unions nest deep, and pydantic recurses once per level)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
