@@ -127,6 +127,15 @@ def state(client, gid: str, at: int | None = None) -> dict[str, Any]:
     return r.get_json()
 
 
+# --- the order tests run in -----------------------------------------------------------------------
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """The long-running tests (``slow``) first, the rest in their usual order: under xdist the
+    workers then share the long ones from the start and finish together on short ones, instead of
+    one worker running a long test alone at the end (the same tests run; only their order moves)."""
+    items.sort(key=lambda item: 0 if item.get_closest_marker("slow") else 1)
+
+
 # --- measurements in the terminal summary ------------------------------------------------------
 
 def pytest_terminal_summary(terminalreporter) -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 import zlib
 
+import pytest
 import schemathesis
 from hypothesis import HealthCheck, settings
 from schemathesis.specs.openapi.checks import positive_data_acceptance
@@ -42,6 +43,7 @@ def real_game(generated: str) -> str | None:
     return GAMES[pick] if pick < len(GAMES) else None
 
 
+@pytest.mark.slow
 @schema.parametrize()
 @settings(max_examples=EXAMPLES, deadline=None, database=None, derandomize=not RANDOM,
           suppress_health_check=list(HealthCheck))

@@ -11,7 +11,7 @@ import pytest
 from tests.scenarios.spoils_pool import TESTED, found, listed, rehearse
 from tests.scenarios.spoils_table import client, needs_data, new_game, position, resources  # noqa: F401
 
-pytestmark = needs_data
+pytestmark = [needs_data, pytest.mark.slow]
 CHUNKS = 8
 
 
