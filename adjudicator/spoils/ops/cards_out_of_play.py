@@ -338,7 +338,11 @@ def _search(ctx: SpoilsContext, op: OP["search"], env: Env) -> None:
     want = same_type(ctx, op.search, env)  # "a card of the same type as the removed card"
     for name in names[:how_many(op.search, env)[1]]:
         spec = ctx.lookup(name)
-        if spec is None or not fits_with(spec, op.search, env.x) or (whole and name not in left) or (
+        if spec is None:  # a deck set up hidden holds only the cards the game's pool knows
+            ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not a card of this game's pool (name "
+                                                   f"it in {owner}'s deck or the setup's card_pool): it is not taken")
+            continue
+        if not fits_with(spec, op.search, env.x) or (whole and name not in left) or (
                 want is not None and spec.type != want):
             ctx.note("spoils.engine.script-judge", f"{env.source}: {name} is not {op.search.words()} in "
                                                    f"{owner}'s deck: it is not taken")

@@ -379,3 +379,20 @@ def test_a_search_for_cards_with_different_names_takes_one_of_each_name(client):
     t.act({"type": "pass", "player": "bob"})
     assert sorted(t.state()["players"]["bob"]["discard"]) == ["Plodding Brute", "Rate Hike"]
     assert t.state()["players"]["bob"]["deck_cards"] == ["Rate Hike"]
+
+
+def test_700160x_31f_names_why_a_gear_unknown_to_the_game_is_not_taken(client):
+    """700160x 31f's search (spoils.312.1; 312.2: a search may find nothing) in a deck set up hidden: the
+    game knows only the cards of its pool, so a Tri-Pole Magnet named as found is not taken, and the trace
+    says so (not that it is no "gear" card: it is one, cost 2); named from a deck the setup lists, the same
+    card is found and attached (spoils.402.8)."""
+    t = new_game(client, position(hands={"alice": ["700160x 31f"]}, icons={"alice": "EEE"}))
+    t.act(_play("700160x 31f", found=["Tri-Pole Magnet"]))
+    t.act({"type": "pass", "player": "bob"})
+    assert "Tri-Pole Magnet is not a card of this game's pool" in t.trace_text() and not t.named("Tri-Pole Magnet")
+    u = new_game(client, position(hands={"alice": ["700160x 31f"]}, icons={"alice": "EEE"},
+                                  decks={"alice": ["Brash Basher", "Tri-Pole Magnet"]}))
+    u.act(_play("700160x 31f", found=["Tri-Pole Magnet"]))
+    u.act({"type": "pass", "player": "bob"})
+    elf, magnet = u.named("700160x 31f", "alice")[0], u.named("Tri-Pole Magnet", "alice")[0]
+    assert u.card(magnet)["attached_to"] == elf and u.state()["players"]["alice"]["deck_cards"] == ["Brash Basher"]
