@@ -26,6 +26,7 @@ from adjudicator.spoils.ops import (
     picks_and_repeats,
     replayed,
     statics,
+    while_battle,
 )
 from adjudicator.spoils.ops.costs import enforced
 from adjudicator.spoils.ops.redirects import enforced as replaced
@@ -37,7 +38,7 @@ from adjudicator.effects.replacements import AdjustAmount, Instead
 from adjudicator.effects.triggers import Happens
 from adjudicator.spoils.ops import revealed_and_reduced  # noqa: F401 (the names it adds to amounts.WHEN)
 from adjudicator.spoils.rules import amounts
-from adjudicator.spoils.text import able_read, happens_read
+from adjudicator.spoils.text import able_read, happens_read, static_amounts
 from adjudicator.spoils.text.conditions_read import there_are_read
 from adjudicator.spoils.text.trigger_read import COMPOSED, _replacing_trigger, fires, when_doc
 from adjudicator.spoils.text import selector_reads as SR
@@ -299,6 +300,8 @@ def unenforced(script: CardScript | None) -> list[str]:
     chooses_x = any(isinstance(n, OP["choose_x"]) for n in walk(script.abilities)) or any(
         isinstance(n, OP["x_is"]) for a in script.abilities if isinstance(a, A.ExtraCost) for n in walk(a))
     static_ables = able_read.reached(script)  # a composition is applied in a static ability only
+    held = static_amounts.held_by_statics(script)  # what the reader of a node leaves out: a static X, an effect's while
+    not_read = static_amounts.unread_xs(script, held) | while_battle.not_run(script, held)
     for ability in script.abilities:
         for node in walk(ability):
             if isinstance(node, Able):  # read in a static ability (composed_able), or run (battle_rules._able)
@@ -306,7 +309,7 @@ def unenforced(script: CardScript | None) -> list[str]:
             elif picks_and_repeats.put_back_card(ability, node):  # "reveal it": the card the mulligan puts back
                 left = False
             else:
-                left = _unenforced_node(node, searches, chooses_x, node is ability)
+                left = _unenforced_node(node, searches, chooses_x, node is ability) or id(node) in not_read
             if not left:
                 continue
             unread = unread_qualifiers(node, node is ability)

@@ -72,12 +72,18 @@ def _only_parties_block(ctx: SpoilsContext, op: Any, env: Env) -> None:
                                  controller=env.controller, until=lasts(op, env)))
 
 
+def lasting_form(op: Any) -> bool:
+    """Whether the "while" of an effect ``op`` is "while <condition>, only parties with at least N members can block
+    it" (the restriction on the card itself, no duration of its own), the form ``lasting_while`` keeps."""
+    return bool(op.then) and all(isinstance(sub, OnlyPartiesBlock) and sub.until is None
+                                 and sub.only_parties_block in ITSELF for sub in op.then)
+
+
 def lasting_while(ctx: SpoilsContext, op: Any, env: Env) -> bool:
     """"This turn, while <condition>, only parties with at least N members can block it.": a lasting effect that
     keeps the condition and the card it speaks of, read when blockers are declared (False: not this form, or no
     duration to last for)."""
-    if lasts(op, env) is None or not op.then or \
-            not all(isinstance(sub, OnlyPartiesBlock) and sub.until is None for sub in op.then):
+    if lasts(op, env) is None or not lasting_form(op):
         return False
     subject = _subject(ctx, op.while_, env)
     cards = [cid for sub in op.then for cid in _restricted(ctx, sub, env)]

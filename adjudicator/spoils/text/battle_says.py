@@ -8,10 +8,10 @@ from collections.abc import Iterator
 from typing import Any
 
 from adjudicator.effects import abilities as A
-from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import scripts as S
+from adjudicator.spoils.text import static_amounts
 from adjudicator.spoils.text import subjects as _SUBJECTS
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.scripts import OP
@@ -23,7 +23,8 @@ STATIC_CANS = frozenset({"can_block_covert_parties", "covert_party", "players_at
 
 def says(s: SpoilsState, cid: str) -> Iterator[tuple[str, int | None]]:
     """The battle permissions and restrictions the card in play ``cid`` gives now: each ``can`` of its
-    continuous abilities whose "while" holds, with the X a "where X is this card's ..." sets."""
+    continuous abilities whose "while" holds, with the X a "where X is ..." sets as ``static_amounts`` reads it
+    (502.2, 410.4); an X it does not read gives nothing (the coverage judge shows it not covered)."""
     card = s.cards.get(cid)
     script = S.script_of(card) if card is not None and card.script else None
     if script is None or blanked(s, cid):
@@ -41,9 +42,11 @@ def _cans(s: SpoilsState, cid: str, me: str, ops: list[Any], x: int | None) -> I
             yield from _cans(s, cid, me, list(op.then), x)
         elif isinstance(op, OP["and"]):
             yield from _cans(s, cid, me, list(op.and_), x)
-        elif isinstance(op, OP["x_where"]) and op.plain_x() and isinstance(op.x_where, Ph.Stat) and op.x_where.of in ("self", "it") \
-                and op.x_where.stat in ("strength", "life", "speed"):
-            yield from _cans(s, cid, me, list(op.then), _CONTINUOUS.stat(s, cid, op.x_where.stat)[0] or 0)
+        elif isinstance(op, OP["x_where"]) and op.plain_x():
+            # X read in full ("minus 1", "the highest ... among"); an X not read restricts nothing (never a guess)
+            x_now = static_amounts.amount(s, op.x_where, cid, me, _CONTINUOUS.stat)
+            if x_now is not None:
+                yield from _cans(s, cid, me, list(op.then), x_now)
 
 
 def _saying(s: SpoilsState, what: str, cards: Any = None) -> list[tuple[str, int | None]]:

@@ -5,18 +5,21 @@ highest speed among characters in the opposing party", 502.2), and its changes m
 a guess): a statistic of the card itself ("this card's speed", "its strength"), the highest or lowest
 statistic among the cards in play a selector names, a number or such a statistic subtracted, floored at 0
 (410.4).  ``continuous`` passes its reader of a card's statistics in (``read``), so this module reads nothing
-of the precedence it feeds.
+of the precedence it feeds.  ``unread_xs`` says, of the text alone, what of a static ability's X it does not read:
+the coverage judge shows those not covered (fail closed).
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from adjudicator.effects import Node
+from adjudicator.effects import CardScript, Node
+from adjudicator.effects import abilities as A
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.model.state import SpoilsState
 from adjudicator.spoils.text import selector_reads as SR
-from adjudicator.spoils.text.scripts import matches
+from adjudicator.spoils.text.scripts import OP, matches, walk
+from adjudicator.spoils.text.static_docs import PER_CARD
 
 Read = Callable[[SpoilsState, str, str], "tuple[int | None, Any]"]
 """A card's statistic as precedence weighs it (``continuous.stat``)."""
@@ -34,6 +37,16 @@ def amount(state: SpoilsState, stat: Ph.Stat, card_id: str, controller: str, rea
         return None if n is None else max(n, 0)
     less = stat.minus if isinstance(stat.minus, int) else amount(state, stat.minus, card_id, controller, read)
     return None if less is None else max(n - less, 0)
+
+
+def read_here(stat: Ph.Stat) -> bool:
+    """Whether ``amount`` reads ``stat`` (said of the text alone, as the coverage judge asks): what it answers
+    None for, whatever the position ("twice", "half", an icon, a figure not among ``STATS``, a card referred to
+    rather than itself or a selector read in full), makes a static "where X is ..." not covered."""
+    if stat.twice or stat.half or stat.icon is not None or stat.stat not in STATS:
+        return False
+    base = stat.of in ITSELF if stat.among is None else isinstance(stat.of, Ph.Cards) and among_read(stat.of)
+    return base and (stat.minus is None or isinstance(stat.minus, int) or read_here(stat.minus))
 
 
 def _base(state: SpoilsState, stat: Ph.Stat, card_id: str, controller: str, read: Read) -> int | None:
@@ -66,3 +79,32 @@ def with_x(op: Node, x: int) -> Node:
     signs = {"X": 1, "-X": -1}
     update = {name: signs[v] * x for name, v in op.modify.changes() if v in signs}
     return op.model_copy(update={"modify": op.modify.model_copy(update=update)}) if update else op
+
+
+def held_by_statics(script: CardScript) -> set[int]:
+    """The ids of the nodes a static ability of ``script`` holds (read as continuous effects, 402.6, by
+    ``continuous``, ``battle_says`` and the other readers of cards in play); any other node is run."""
+    return {id(n) for ability in script.abilities for static in walk(ability) if isinstance(static, A.Static)
+            for n in walk(static)}
+
+
+def unread_xs(script: CardScript, held: set[int]) -> set[int]:
+    """The ids of the nodes of static abilities (``held``) whose X nothing reads, so that they change nothing
+    (502.2) and the coverage judge shows them not covered: a "where X is ..." whose X ``amount`` does not read
+    (``static_docs`` reads a figure of each card, ``PER_CARD``), an "X is ..." (no static reader sets X), and a
+    change by X no "where X is ..." gives its X (``with_x``)."""
+    given = {id(n) for xw in walk(script.abilities) if isinstance(xw, OP["x_where"]) and id(xw) in held
+             for n in walk(xw.then)}
+    out: set[int] = set()
+    for node in walk(script.abilities):
+        if id(node) not in held:
+            continue
+        if isinstance(node, OP["x_where"]) and node.x_where.stat not in PER_CARD:
+            unread = not (node.plain_x() and read_here(node.x_where))
+        else:
+            unread = isinstance(node, OP["x_is"]) or (
+                isinstance(node, O.Modify) and isinstance(node.modify, O.CardChanges) and id(node) not in given
+                and any(not isinstance(by, int) for _, by in node.modify.changes()))
+        if unread:
+            out.add(id(node))
+    return out
