@@ -7,7 +7,9 @@ judge as not covered, and the engine never does something else in its place.
 - a static "<changes>, where X is <a number>" (502.2) whose number the static reader does not compute ("twice", a
   count, a numeric cost) changes nothing and is not covered;
 - "only characters with at least X speed can block it, where X is ..." (608.1d with the card over the rules, 101.1)
-  reads X in full ("this card's speed minus 1"), or restricts nothing and is not covered ("twice").
+  reads X in full ("this card's speed minus 1"), or restricts nothing and is not covered ("twice");
+- a condition of a running effect is read of the card its text names: "if this card is depleted" of the card whose
+  ability it is, not of the character the ability picked (504.1).
 
 The texts are made for the test; the printed cards are named where one shows the same."""
 from __future__ import annotations
@@ -152,3 +154,18 @@ def test_twice_x_is_not_covered_and_restricts_nothing():
     assert script.not_covered == [] and enforcement.unenforced(script) == [
         "Only characters with at least X speed can block it, where X is twice this card's speed."]
     _attacking_alone(text, 4).act({"type": "block", "player": "p2", "blockers": ["b"]})
+
+
+# --- a condition of a running effect, of the card its text names -----------------------------------------------
+
+JOLT = "JOLT\nCOST: Pick a character.\nEFFECT: If this card is depleted, inflict 2 damage to the character."
+
+
+@pytest.mark.parametrize("depleted, damage", [(True, 2), (False, 0)])
+def test_if_this_card_is_depleted_is_read_of_this_card_not_of_the_character_picked(depleted, damage):
+    """spoils.504.1: the ability's card is (is not) depleted, the character picked is not: 2 damage (none)."""
+    t = prepare_game({"a": in_play("p1", _scripted(character("Jolter", 1, 3, 1), JOLT), depleted=depleted),
+                      "b": in_play("p2", character("Target", 1, 5, 1))})
+    t.act({"type": "use_ability", "player": "p1", "card": "a", "ability": "JOLT", "targets": ["b"]})
+    _resolve(t)
+    assert t.state.cards["b"].damage == damage

@@ -68,14 +68,20 @@ def _condition(ctx: SpoilsContext, op: Any, env: Env) -> bool | None:
 
 
 def condition(ctx: SpoilsContext, cond: Any, env: Env) -> bool | None:
-    """A condition as a running script reads it: a state about what it picked ("the character is
-    Covert"), else about its card; X as the script set it."""
+    """A condition as a running script reads it, of the card its text names (504.1): a state said of "this card"
+    ("if this card is depleted") about its card, one said of "it" or of what it picked ("the character is
+    Covert") about that card; any other about its card; X as the script set it."""
     if isinstance(cond, Ph.AllOf):  # every part as the running script reads it (None: one it does not judge)
         verdicts = [condition(ctx, part, env) for part in cond.all_of]
         return None if None in verdicts else all(verdicts)
-    card = (env.it or [env.card])[0] if isinstance(cond, Ph.During) else env.card
+    card = (env.it or [env.card])[0] if isinstance(cond, Ph.During) and not _of_this_card(cond) else env.card
     verdict = _CARD_CONDITIONS.holds(ctx, cond, env)
     return _CONTINUOUS.holds(ctx.work, cond, card, env.controller, env.x) if verdict is None else verdict
+
+
+def _of_this_card(cond: Ph.During) -> bool:
+    """Whether a state is said of "this card" (its words name the card, the subject is not "it")."""
+    return cond.subject == "self" and "{self}" in Ph.STATE_WORDS[cond.during]
 
 
 def _if(ctx: SpoilsContext, op: OP["if"], env: Env) -> None:
