@@ -23,6 +23,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "attacks": ("if", "attacks"), "blocks": ("if", "blocks"), "blocked": ("if", "is blocked"),
     "picked": ("if", "is picked"), "becomes_depleted": ("if", "becomes depleted"),
     "put_in_discard_from_play": ("if", "is put into {pile} discard pile from play"),
+    "put_in_discard": ("if", "is put into {pile} discard pile from anywhere"),
     "inflicts_damage": ("if", "inflicts damage"),
     "inflicts_battle_damage": ("if", "inflicts battle damage"),
     "attacked": ("if", "is attacked"),
@@ -62,6 +63,8 @@ TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's
            "each_player": "each player's turn"}
 PILES, UNDER = {"your": "your", "a": "a"}, {"you": "your", "opponent": "your opponent's"}
 INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
+PILED = ("put_in_discard_from_play", "put_in_discard")
+"""The events of a card put into a discard pile (301.4: its owner's), from play or from anywhere (a hand, a deck)."""
 PARTS_OF = {"under": ("enters_play",), "to": INFLICTS, "lost": ("flips_coin",), "including": ("party_formed",),
             "more_than": ("attacks", "blocks"), "covert": ("blocks",), "attached_to": ("plays",),
             "passive": ("damaged", "flips_coin"), "battle": ("damaged", "destroyed"), "amount_over": ("damaged",)}
@@ -139,8 +142,8 @@ class Happens(Node):
         for part, events in PARTS_OF.items():
             if getattr(self, part) not in (None, False) and self.event not in events:
                 raise ValueError(f"{part}: said only of {', '.join(events)}")
-        if (self.pile is not None) != (self.event == "put_in_discard_from_play"):
-            raise ValueError("pile: the discard pile a card is put into from play, and only then")
+        if (self.pile is not None) != (self.event in PILED):
+            raise ValueError("pile: the discard pile a card is put into (from play, from anywhere), and only then")
         player = isinstance(self.subject, str) and self.subject in PLAYERS
         named = isinstance(self.subject, str) and self.subject in {*FACTIONS, *PARTIES}
         if (self.event in OF_SUBJECTS) != named or (

@@ -64,6 +64,7 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("picked", "if", {"event": "picked", "subject": "self"}),
         ("becomes_depleted", "if", {"event": "becomes_depleted", "subject": "self"}),
         ("put_in_discard_from_play", "if", {"event": "put_in_discard_from_play", "subject": "self", "pile": "your"}),
+        ("put_in_discard_from_anywhere", "if", {"event": "put_in_discard", "subject": "self", "pile": "your"}),
         ("put_in_a_discard_from_play", "if", {"event": "put_in_discard_from_play", "subject": "self", "pile": "a"}),
         ("inflicts_damage", "if", {"event": "inflicts_damage", "subject": "self"}),
         ("inflicts_damage_to_character", "if", {"event": "inflicts_damage", "subject": "self", "to": _A_CHARACTER}),
@@ -143,6 +144,9 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("blocks_covert_party", "if", {"event": "blocks", "subject": "self", "covert": True}),
         ("you_play_gear_attached", "if", {"event": "plays", "subject": "you", "attached_to": "self",
                                           "what": _card(cards="card", quantity="a", subtype="gear")}),
+        ("weak_character_enters_under_opponent", "when", {
+            "event": "enters_play", "under": "opponent",
+            "subject": _card(cards="character", quantity="a", **{"with": "3 strength or less"})}),
         ("attacking_party_with_attached", "if", {"event": "party_formed", "subject": "attacking_party",
                                                  "including": "attached"}),
         ("start_of_turn", "at", {"event": "start_of_turn", "turn": "each"}),
@@ -169,15 +173,17 @@ PHRASES = {
                                              "{icons} enters play under your control",
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
-    "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
     "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",
-    "weak_character_enters_under_opponent": "when a character with 3 strength of less enters play under and "
-                                            "opponent's control",  # Pony Slaystation, as printed
     "opponent_effect_discards_yours": "if an effect controlled by your opponent causes you to discard any number of "
                                       "cards",
 }
 """The triggers not yet composed of a subject and an event, by name, in the words they are printed with."""
+
+PRINTED_AS = {"of_less": ("strength or less", "strength of less"),
+              "under_and": ("under your opponent's control", "under and opponent's control")}
+"""Words a card prints in a trigger for what the language says otherwise (misprints: "3 strength of less",
+"under and opponent's control"): what is said, and how the card says it (``Trigger.printed``)."""
 
 TRIGGER_WORDS = {**{name: f"{opener} {happens.clause(Say(self_name='{self}'))}".replace(" 0 ", " {n} ")
                     for name, (opener, happens) in ALIASES.items()}, **PHRASES}
@@ -199,6 +205,8 @@ class Trigger(Node):
     n: int | None = None
     printed_enter: bool = False
     """The card prints "when this card enter play" (Intriguing Mezzanine): the same trigger, its words as printed."""
+    printed: list[Literal[tuple(PRINTED_AS)]] = Field(default_factory=list)  # type: ignore[valid-type]
+    """Other words the card prints in the trigger (``PRINTED_AS``): the same trigger, its words as printed."""
     opener: Literal["when", "whenever", "if", "at"] | None = None
     """The word the card opens the trigger with when it is not the one ``TRIGGER_WORDS`` says
     ("When a character ... " for "if a character ..."): wording only, the same trigger (503)."""
@@ -227,6 +235,8 @@ class Trigger(Node):
             TRIGGER_WORDS[self.when].format(self=say.self_name, icons=icons, n=self.n)
         if self.printed_enter:
             head = head.replace(" enters play", " enter play")
+        for key in self.printed:
+            head = head.replace(*PRINTED_AS[key])
         if self.opener:
             head = f"{self.opener} {head.split(' ', 1)[1]}"
         if self.condition is not None:

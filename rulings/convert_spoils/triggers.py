@@ -16,7 +16,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from adjudicator.effects.base import Say, normalise
-from adjudicator.effects.triggers import ALIASES, COUNTED, EVENTS, OF_SUBJECTS, PHRASES, TRIGGER_WORDS, TURN_OF, Happens
+from adjudicator.effects.triggers import (ALIASES, COUNTED, EVENTS, OF_SUBJECTS, PHRASES, PRINTED_AS, TRIGGER_WORDS,
+                                         TURN_OF, Happens)
 from rulings.convert_spoils.conditions import condition
 from rulings.convert_spoils.grammar import ICONS, Doc, NoMatch, cap, icons_of
 from rulings.convert_spoils.nouns import cards
@@ -61,6 +62,7 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<battle>battle )?(?P<passive>damage is inflicted to) (?P<subject>.+)$", re.I), "damaged"),
     (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from play$", re.I),
      "put_in_discard_from_play"),
+    (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from anywhere$", re.I), "put_in_discard"),
     (re.compile(rf"^(?P<subject>.+?) inflicts battle damage{_TO}$", re.I), "inflicts_battle_damage"),
     (re.compile(rf"^(?P<subject>.+?) inflicts damage{_TO}$", re.I), "inflicts_damage"),
     (re.compile(r"^(?P<subject>.+?) (?:is|are) attacked$", re.I), "attacked"),
@@ -325,10 +327,24 @@ def _effect(rest: str) -> list[Doc]:
         if chooses else sentences(cap(rest))
 
 
+def _as_printed(text: str) -> tuple[Doc, str] | None:
+    """A composed trigger whose words hold known misprints (``PRINTED_AS``: "3 strength of less"), read with the
+    language's words in their place and kept as ``printed`` (said back as the card prints them)."""
+    head = text.split(",", 1)[0]
+    keys = [key for key, (_, printed) in PRINTED_AS.items() if printed.lower() in head.lower()]
+    plain = text
+    for key in keys:
+        said, printed = PRINTED_AS[key]
+        at = plain.lower().find(printed.lower())
+        plain = plain[:at] + said + plain[at + len(printed):]
+    composed = _head_and_rest(plain) if keys else None
+    return ({**composed[0], "printed": keys}, composed[1]) if composed is not None else None
+
+
 def trigger(text: str) -> Doc | None:
     """The triggered ability ``text`` prints, as a document; None when it starts with no trigger.
     Raises NoMatch when what it triggers cannot be read."""
-    composed = _head_and_rest(text)
+    composed = _head_and_rest(text) or _as_printed(text)
     if composed is not None:
         doc, rest = composed
         return {"when": doc.pop("when"), "effect": _effect(rest), **doc}

@@ -28,7 +28,8 @@ from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
 from adjudicator.spoils.ops import interpreter as _SCRIPTED  # the handler(s) this module's handlers extend
 from adjudicator.spoils.ops import battle_references as _BATTLE_REFERENCES  # the handler(s) this module's handlers extend
-from adjudicator.spoils.rules.forbidden import ANYWHERE, restorable
+from adjudicator.spoils.rules.forbidden import removed_on_arrival, restorable
+from adjudicator.spoils.text.happens_read import arrives_in_discard
 from adjudicator.spoils.rules import triggers as _TRIGGERS_PLAYERS
 
 
@@ -55,7 +56,6 @@ def enforced(node: Any) -> bool | None:
         return node.who == "you" and node.until is None
     if isinstance(node, OP["cannot"]) and node.cannot == ["take_control_of_self"]:
         return node.who == "opponent"
-    if isinstance(node, A.Trigger) and node.when == ANYWHERE:
-        effect = node.effect if isinstance(node.effect, list) else [node.effect]
-        return all(isinstance(op, O.RemoveFromGame) and op.remove_from_game in ("it", "self") for op in effect)
+    if isinstance(node, A.Trigger) and arrives_in_discard(node):
+        return removed_on_arrival(node)
     return None

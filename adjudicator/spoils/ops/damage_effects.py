@@ -45,7 +45,6 @@ from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.forbidden import DESTROYER, DESTROYING_PLAYER, ONLY_COSTS, _only_costs
 from adjudicator.spoils.rules.references import NAMED, targets
 from adjudicator.spoils.rules.replacements import WAYS_REPLACED
-from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text.conditions_read import FACTIONS
 from adjudicator.spoils.text.scripts import OP
 from events.models import spoils as E
@@ -181,20 +180,6 @@ def _attached_inflicts(h: Any, cid: str, card: Any) -> list[str] | None:
 _TRIGGER_MATCHERS.MATCH["attached_inflicts_damage"] = _attached_inflicts
 
 
-def _weak_enters_under_opponent(h: Any, cid: str, card: Any) -> list[str] | None:
-    """"When a character with 3 strength or less enters play under an opponent's control" (its
-    strength as it enters, 201.7)."""
-
-    bound = _TRIGGER_MATCHERS.MATCH["character_enters_play_under_opponent"](h, cid, card)
-    if not bound or bound[0] not in h.ctx.work.cards:
-        return None
-    strength, _ = _CONTINUOUS.stat(h.ctx.work, bound[0], "strength")
-    return bound if (strength or 0) <= 3 else None
-
-
-_TRIGGER_MATCHERS.MATCH["weak_character_enters_under_opponent"] = _weak_enters_under_opponent
-
-
 # --------------------------------------------------------------------------------- influence thresholds
 
 
@@ -212,7 +197,7 @@ def judge(node: Node, searches: bool, chooses_x: bool) -> bool | None:
         return False  # _only_costs_destroy: consequences.destroy (destruction_forbidden), amounts.TO_ZERO_BY
     if isinstance(node, O.Damage) and isinstance(node.to, str) and node.to in NAMED:
         return False  # NAMED (references._named), scripted._damage
-    if isinstance(node, A.Trigger) and node.when in ("attached_inflicts_damage", "weak_character_enters_under_opponent"):
+    if isinstance(node, A.Trigger) and node.when == "attached_inflicts_damage":
         return False  # _attached_inflicts (settling.fire: damaged_by_character, inflicts_damage_to_faction)
     if isinstance(node, A.Replacement) and node.instead_of in WAYS_REPLACED:
         return False  # replaces (consequences._replacement)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import abilities as A
+from adjudicator.effects import operations as O
 from adjudicator.spoils.rules import mechanics as M
 from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.rules.context import SpoilsContext
@@ -14,6 +15,7 @@ from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.blank_text import blanked
 from adjudicator.spoils.text.continuous import RESTORE_RULE, RESTORED
+from adjudicator.spoils.text.happens_read import arrives_in_discard
 from adjudicator.spoils.text.scripts import OP
 from adjudicator.spoils.text.subjects import Subject
 from events.models import spoils as E
@@ -62,7 +64,13 @@ def control_kept(ctx: SpoilsContext, card_id: str) -> bool:
     return True
 
 
-ANYWHERE = "put_in_discard_from_anywhere"
+def removed_on_arrival(ability: Any) -> bool:
+    """"If this card is put into your (a) discard pile from anywhere, remove it from the game." (503.1): the
+    trigger ``discard_arrivals`` carries out (no other effect of it)."""
+    if not isinstance(ability, A.Trigger) or not arrives_in_discard(ability):
+        return False
+    effect = ability.effect if isinstance(ability.effect, list) else [ability.effect]
+    return all(isinstance(op, O.RemoveFromGame) and op.remove_from_game in ("it", "self") for op in effect)
 
 
 def discard_arrivals(ctx: SpoilsContext) -> bool:
@@ -76,7 +84,7 @@ def discard_arrivals(ctx: SpoilsContext) -> bool:
             extra = pile.count(name) - before.count(name)
             spec = ctx.lookup(name) if extra > 0 else None
             script = S.script_of(spec) if spec is not None and spec.script else None
-            if script is None or not any(isinstance(a, A.Trigger) and a.when == ANYWHERE for a in script.abilities):
+            if script is None or not any(removed_on_arrival(a) for a in script.abilities):
                 continue
             ctx.note("spoils.503.1", f"{name} was put into {player}'s discard pile: it is removed from the game")
             ctx.emit(E.RemovedFromGame(player=player, cards=[name] * extra, from_zone="discard", source=name,

@@ -88,6 +88,8 @@ def event_unread(happens: Happens) -> list[str]:
         out.append(f"{happens.clause()}: influence lost")
     if happens.event == "party_formed" and happens.subject != "attacking_party" and happens.including is None:
         out.append(f"{happens.clause()}: a blocking party formed")
+    if happens.event == "put_in_discard" and happens.subject != "self":
+        out.append(f"{happens.clause()}: another card put into a discard pile from anywhere")  # (arrives)
     if happens.event == "puts_back_by_mulligan" and happens.subject != "you":
         out.append(f"{happens.clause()}: another player's mulligan")  # read of the card's own player (601.1f)
     return out
@@ -109,6 +111,14 @@ def played_unread(what: Ph.Cards) -> list[str]:
     if "resource" in kinds and (kinds != ["resource"] or what.subtype or what.named):
         out.append(f"{what.words()} (a resource played: any resource)")
     return out
+
+
+def arrives_in_discard(ability: Any) -> bool:
+    """"If this card is put into your (a) discard pile from anywhere" (503.1): the trigger
+    ``forbidden.discard_arrivals`` reads, for the card that arrives there (its owner's pile, 301.4: "your" for a card
+    out of play, whose controller is its owner)."""
+    happens = getattr(ability, "happens", None)
+    return isinstance(happens, Happens) and happens.event == "put_in_discard" and happens.subject == "self"
 
 
 def enforced(happens: Any) -> bool:

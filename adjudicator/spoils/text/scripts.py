@@ -70,7 +70,6 @@ ENFORCED_TRIGGERS = frozenset({
     "inflicts_damage_to_faction", "provider_enters_play", "put_in_discard_from_play",
     "damaged_by_character", "battle_damage_while_blocking", "battle_damage_while_attacking",
     "attached_inflicts_damage",  # scripted_damage (TP.MATCH: damage the attached character inflicts, its amount)
-    "weak_character_enters_under_opponent",  # scripted_damage (TP.MATCH: 3 strength or less)
     "inflicts_battle_damage_to_character", "your_attacker_battle_damage_to_character",
     "battle_damage_to_your_character", "battle_damage_to_opponent_character", "damage_to_attached",
     "you_draw", "your_faction_loses_influence", "opponent_faction_loses_influence",

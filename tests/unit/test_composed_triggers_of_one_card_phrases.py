@@ -1,0 +1,141 @@
+"""Issue 24: triggers once read as one card's whole phrase, composed of a subject and an event
+(``effects.triggers.Happens``), the old name an alias of the composition (spoils.503.1):
+
+- "when a character with 3 strength of less enters play under and opponent's control" (Pony Slaystation, as
+  printed): a subject bounded by a stat ("with 3 strength or less") entering play under whose control, its
+  misprints kept as the card's words (``effects.triggers.PRINTED_AS``, ``Trigger.printed``);
+- "if this card is put into your discard pile from anywhere" (Mountainous Golem): the event ``put_in_discard``,
+  a card arriving in a discard pile from anywhere, which the engine reads for the card itself only
+  (``forbidden.discard_arrivals``): another subject leaves the trigger to the judge (fail closed).
+
+The texts are made for the test: new combinations of the same parts."""
+from __future__ import annotations
+
+import pytest
+
+from adjudicator.effects import normalise
+from adjudicator.effects.language import CardScript
+from adjudicator.effects.triggers import ALIASES, TRIGGER_WORDS, Happens
+from adjudicator.spoils import enforcement
+from events.models import spoils as E
+from rulings.convert_spoils.card_scripts import script_for
+from tests.scenarios.spoils.engine.tables import character, events_of, in_play, prepare_game
+
+_YOURS = {"cards": "character", "quantity": "a", "controller": "you"}
+NEW = {
+    "If a character with 2 strength or less enters play under your control, draw a card.":
+        {"event": "enters_play", "subject": {"cards": "character", "quantity": "a", "with": "2 strength or less"},
+         "under": "you"},
+    "If this card is put into a discard pile from anywhere, remove it from the game.":
+        {"event": "put_in_discard", "subject": "self", "pile": "a"},
+}
+"""New combinations the engine evaluates whole."""
+OLD = {"weak_character_enters_under_opponent": "when a character with 3 strength or less enters play under your "
+                                               "opponent's control",
+       "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere"}
+"""The old phrases, aliases now, in the words of their composition."""
+
+
+def _script(kind: str, text: str, name: str = "Made Up") -> CardScript:
+    return CardScript.model_validate(script_for(kind, text, name))
+
+
+def _scripted(spec: dict, text: str) -> dict:
+    return {**spec, "text": text, "script": script_for(spec["type"], text, spec["name"])}
+
+
+def _tactic(name: str, text: str) -> dict:
+    return _scripted({"name": name, "type": "tactic", "cost": 0, "threshold": ""}, text)
+
+
+def _resolved(t) -> list[str]:
+    return [e.name.split(":")[0] for e in events_of(t, E.TriggerResolved)]
+
+
+@pytest.mark.parametrize("text", sorted(NEW))
+def test_a_new_combination_converts_to_a_composition_the_engine_evaluates(text):
+    script = _script("character", text)
+    [ability] = script.abilities
+    assert ability.composed and ability.when == Happens.model_validate(NEW[text])
+    assert normalise(script.words(script.say("spoils"))) == normalise(text)
+    assert not script.not_covered and not enforcement.unenforced(script)
+
+
+@pytest.mark.parametrize("name", sorted(OLD))
+def test_each_old_phrase_is_an_alias_read_back_by_its_name(name):
+    assert TRIGGER_WORDS[name] == OLD[name] and name in ALIASES
+    text = OLD[name].format(self="this card") + ", draw a card."
+    [ability] = _script("character", text).abilities
+    assert ability.when == name and ability.happens == ALIASES[name][1]
+
+
+def test_a_known_misprint_reads_as_the_composition_and_says_back_as_printed():
+    """"3 strength of less", "under and opponent's control": the composition, kept in the card's words."""
+    text = "If a character with 4 strength of less enters play under and opponent's control, draw a card."
+    script = _script("character", text)
+    [ability] = script.abilities
+    assert ability.happens == Happens.model_validate(
+        {"event": "enters_play", "subject": {"cards": "character", "quantity": "a", "with": "4 strength or less"},
+         "under": "opponent"})
+    assert ability.printed == ["of_less", "under_and"]
+    assert normalise(script.words(script.say("spoils"))) == normalise(text)
+
+
+def test_a_character_with_the_strength_bound_entering_under_you_fires_a_stronger_or_theirs_does_not():
+    """spoils.503.1: the subject's bound (its strength as it enters) and whose control it enters under, each
+    enforced: a 2-strength Squire played by the watcher's controller fires; a 3-strength Knight (over the
+    bound) and a Squire the opponent plays do not."""
+    watcher = _scripted(character("Gatekeeper", 0, 3, 1),
+                        "If a character with 2 strength or less enters play under your control, draw a card.")
+    pool = {"Squire": character("Squire", 2, 2, 2, cost=0), "Knight": character("Knight", 3, 3, 2, cost=0)}
+    for player, card, drawn in (("p1", "Squire", 1), ("p1", "Knight", 0), ("p2", "Squire", 0)):
+        t = prepare_game({"w": in_play("p1", watcher)}, pool=pool, active=player,
+                         hand_cards=([card], []) if player == "p1" else ([], [card]))
+        hand = t.state.players["p1"].hand
+        t.act({"type": "play_card", "player": player, "card": card})
+        t.act({"type": "pass", "player": "p2" if player == "p1" else "p1"})
+        played = 1 if player == "p1" else 0
+        assert _resolved(t) == ["Gatekeeper"] * drawn, (player, card)
+        assert t.state.players["p1"].hand == hand - played + drawn, (player, card)
+
+
+def test_this_card_put_into_a_discard_pile_is_removed_from_the_game_returned_to_hand_it_is_not():
+    """spoils.503.1: destroyed, the Wraith goes to its owner's discard pile (301.4) and is removed from the game;
+    returned to its owner's hand it arrives in no discard pile and stays there."""
+    wraith = _scripted(character("Ash Wraith", 2, 2, 2),
+                       "If this card is put into a discard pile from anywhere, remove it from the game.")
+    pool = {"Ash Wraith": wraith,
+            "Smite": _tactic("Smite", "COST: Pick a character.\n\nEFFECT: Destroy the character."),
+            "Recall": _tactic("Recall", "COST: Pick a character.\n\nEFFECT: Put the character into its owner's hand.")}
+    t = prepare_game({"w": in_play("p1", wraith)}, pool=pool, active="p2")
+    t.act({"type": "play_card", "player": "p2", "card": "Smite", "targets": ["w"]})
+    t.act({"type": "pass", "player": "p1"})
+    assert "w" not in t.state.cards
+    assert t.state.players["p1"].removed == ["Ash Wraith"] and "Ash Wraith" not in t.state.players["p1"].discard
+    t = prepare_game({"w": in_play("p1", wraith)}, pool=pool, active="p2")
+    hand = t.state.players["p1"].hand
+    t.act({"type": "play_card", "player": "p2", "card": "Recall", "targets": ["w"]})
+    t.act({"type": "pass", "player": "p1"})
+    assert "w" not in t.state.cards and t.state.players["p1"].hand == hand + 1
+    assert t.state.players["p1"].removed == []
+
+
+@pytest.mark.parametrize("text,unread", [
+    ("If a character you control is put into a discard pile from anywhere, remove it from the game.",
+     "another card put into a discard pile from anywhere"),
+    ("If this card is put into your discard pile from anywhere, draw a card.", ""),
+])
+def test_what_the_engine_does_not_carry_out_is_not_covered_and_never_acts(text, unread):
+    """Another card arriving (no happening tells of it), or an effect other than removing the card itself
+    (``forbidden.discard_arrivals`` carries out that one only): left to the judge, never done as "anything"."""
+    script = _script("character", text)
+    [left] = enforcement.unenforced(script)
+    assert unread in left
+    card = _scripted(character("Made Up", 1, 1, 1), text)
+    pool = {"Made Up": card, "Smite": _tactic("Smite", "COST: Pick a character.\n\nEFFECT: Destroy the character.")}
+    t = prepare_game({"m": in_play("p1", card)}, pool=pool, active="p2")
+    hand = t.state.players["p1"].hand
+    t.act({"type": "play_card", "player": "p2", "card": "Smite", "targets": ["m"]})
+    t.act({"type": "pass", "player": "p1"})
+    assert t.state.players["p1"].discard == ["Made Up"] and t.state.players["p1"].removed == []
+    assert t.state.players["p1"].hand == hand and _resolved(t) == []
