@@ -22,7 +22,9 @@ from adjudicator.effects import phrases as Ph
 from adjudicator.spoils.rules import at_random as AR
 from adjudicator.spoils.rules import consequences as C
 from adjudicator.spoils.rules import effect_documents as FX
+from adjudicator.spoils.rules import remaining as RM
 from adjudicator.spoils.rules import selection as SEL
+from adjudicator.spoils.rules import tokens_said as TS
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.text.subjects import Subject
@@ -140,10 +142,10 @@ def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
         named = [str(c) for c in as_list(env.choices.get("discarded"))][:n]
         if op.that and env.zone == "hand" and env.searched == p:  # the card(s) chosen in that hand
             n, named = len(env.found), list(env.found)
-        elif _remaining(op.what) and env.zone == "hand" and env.searched == p and getattr(env, "kept", None) is not None:
-            named = _not_kept(ctx, env.found, env.kept, op.what)  # that hand's cards of the kind not chosen (402.5b)
+        elif RM.is_remaining(op.what) and env.zone == "hand" and env.searched == p and getattr(env, "kept", None) is not None:
+            named = RM.not_kept(ctx, env.found, env.kept, op.what)  # that hand's cards of the kind not chosen (402.5b)
             n = len(named)
-        elif _remaining(op.what):  # no choice before in that hand: what remains is not known (fail closed)
+        elif RM.is_remaining(op.what):  # no choice before in that hand: what remains is not known (fail closed)
             ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no choice in {p}'s hand before it: "
                                                    f"the judge resolves it")
             continue
@@ -153,21 +155,6 @@ def _discard(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
         if n:
             ctx.emit(E.CardsDiscarded(player=p, count=n, cards=named, rule="spoils.305.1"))
             env.discarded += [(p, c) for c in named]
-
-
-def _remaining(what: Any) -> bool:
-    return isinstance(what, Ph.Cards) and "remaining" in what.adjectives
-
-
-def _not_kept(ctx: SpoilsContext, cards: list[str], kept: list[str], what: Ph.Cards) -> list[str]:
-    """"The remaining non-resource cards" of a hand: the names of it of that kind the choice before did not keep."""
-    left = list(cards)
-    for name in kept:
-        if name in left:
-            left.remove(name)
-    kind = what.model_copy(update={"adjectives": [a for a in what.adjectives if a != "remaining"], "quantity": "a",
-                                   "plural": False})
-    return [n for n in left if (spec := ctx.lookup(n)) is not None and S.spec_fits(spec, kind)]
 
 
 def _discard_count(ctx: SpoilsContext, op: O.Discard, env: Env) -> int:
@@ -272,7 +259,7 @@ def _remove_from_battle(ctx: SpoilsContext, op: O.RemoveFromBattle, env: Env) ->
 def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
     aimed = targets(ctx, op.card or "self", env)
     if op.either:  # "add or remove a token from this card": as the player says
-        n = _add_or_remove(ctx, op, env, aimed)
+        n = TS.add_or_remove(ctx, op, env, aimed)
         if n is None:
             return
         op = op.model_copy(update={"tokens": n, "either": False})
@@ -290,32 +277,6 @@ def _tokens(ctx: SpoilsContext, op: O.Tokens, env: Env) -> None:
             ctx, op.tokens.lstrip("-"), env) * (-1 if op.tokens == "-X" else 1) if isinstance(op.tokens, str) else op.tokens
         now = max(0, card.tokens + n)
         ctx.emit(E.TokensChanged(card_id=cid, delta=now - card.tokens, tokens=now))
-
-
-ADD_OR_REMOVE = {"add": 1, "remove": -1}
-"""``choices.add_or_remove``: whether "add or remove N tokens" puts them on or takes them off."""
-
-
-def _add_or_remove(ctx: SpoilsContext, op: O.Tokens, env: Env, aimed: list[str]) -> int | None:
-    """"Add or remove a token from this card." (409.1): the player doing it says which (``choices.add_or_remove``,
-    checked as it is made: a removal needs the tokens there, 402.5); not said, they do not (what a "may" before it
-    and an "If they do, ..." after it read).  The signed number of tokens, None when nothing happens."""
-    said, n = env.choices.get("add_or_remove"), int(op.tokens)
-    env.did = False
-    if said is None:
-        ctx.note("spoils.engine.may-choice", f"{env.source}: {env.controller} does not {op.words().lower().rstrip('.')}"
-                                             f" (choices.add_or_remove: add or remove)")
-        return None
-    if not ctx.require(said in ADD_OR_REMOVE, "spoils.409.1", f"{env.source}: {env.controller} adds or removes tokens "
-                       f"(choices.add_or_remove: 'add' or 'remove'; {said!r} given)", "", blocking=True):
-        return None
-    short = [c for c in aimed if said == "remove" and ctx.work.cards[c].tokens < n]
-    if not ctx.require(not short, "spoils.402.5", f"{env.source}: {', '.join(short)} has fewer than {n} token(s) to "
-                       f"remove (choices.add_or_remove: add)", "", blocking=True):
-        return None
-    env.did = bool(aimed)
-    ctx.note("spoils.409.1", f"{env.source}: {env.controller} {'adds' if said == 'add' else 'removes'} {n} token(s)")
-    return n * ADD_OR_REMOVE[said]
 
 
 @handles(O.CreateToken, O.Heal)
