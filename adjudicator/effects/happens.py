@@ -24,6 +24,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "picked": ("if", "is picked"), "becomes_depleted": ("if", "becomes depleted"),
     "put_in_discard_from_play": ("if", "is put into {pile} discard pile from play"),
     "put_in_discard": ("if", "is put into {pile} discard pile from anywhere"),
+    "put_in_hand_from_play": ("if", "is put into {hand} hand from play"),
     "inflicts_damage": ("if", "inflicts damage"),
     "inflicts_battle_damage": ("if", "inflicts battle damage"),
     "attacked": ("if", "is attacked"),
@@ -62,6 +63,8 @@ TURNS = {"start_of_turn": "the start", "end_of_turn": "the end"}
 TURN_OF = {"each": "each turn", "you": "your turn", "opponent": "your opponent's turn",
            "each_player": "each player's turn"}
 PILES, UNDER = {"your": "your", "a": "a"}, {"you": "your", "opponent": "your opponent's"}
+HANDS = {"you": "your", "opponent": "your opponent's", "a_player": "a player's"}
+"""Whose hand a card is put into from play (``put_in_hand_from_play``; a card goes to its owner's, 301.4)."""
 INFLICTS = ("inflicts_damage", "inflicts_battle_damage")
 PILED = ("put_in_discard_from_play", "put_in_discard")
 """The events of a card put into a discard pile (301.4: its owner's), from play or from anywhere (a hand, a deck)."""
@@ -98,6 +101,8 @@ class Happens(Node):
     subject: Cards | Literal["self", "attached", "you", "opponent", "a_player", *FACTIONS, *PARTIES] | None = None
     under: Literal["you", "opponent"] | None = None
     pile: Literal["your", "a"] | None = None
+    hand: Literal["you", "opponent", "a_player"] | None = None
+    """Whose hand the card is put into from play (``put_in_hand_from_play``): "into your opponent's hand"."""
     to: Cards | Literal["self"] | None = None
     turn: Literal["each", "you", "opponent", "each_player"] | None = None
     what: Cards | None = None
@@ -144,6 +149,8 @@ class Happens(Node):
                 raise ValueError(f"{part}: said only of {', '.join(events)}")
         if (self.pile is not None) != (self.event in PILED):
             raise ValueError("pile: the discard pile a card is put into (from play, from anywhere), and only then")
+        if (self.hand is not None) != (self.event == "put_in_hand_from_play"):
+            raise ValueError("hand: whose hand a card is put into from play, and only then")
         player = isinstance(self.subject, str) and self.subject in PLAYERS
         named = isinstance(self.subject, str) and self.subject in {*FACTIONS, *PARTIES}
         if (self.event in OF_SUBJECTS) != named or (
@@ -165,7 +172,7 @@ class Happens(Node):
             raise ValueError("passive: 'a coin is flipped' (by any player)")
         if (self.during or self.while_) and (player or self.event in TURNS or self.event in OF_SUBJECTS):
             raise ValueError("during, while: when a card's event happens")
-        plain = not {*PARTS_OF, "pile", "what", "said", "during", "while_"} & self.model_fields_set
+        plain = not {*PARTS_OF, "pile", "hand", "what", "said", "during", "while_"} & self.model_fields_set
         if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or
                                           not plain):
             raise ValueError("or_event: another event of the same card, both said plainly")
@@ -198,7 +205,8 @@ class Happens(Node):
             verb = _either(verb, EVENTS[self.or_event][1])
         if self.subject == "you":
             verb = SAID_TO_YOU[verb]
-        verb = verb.format(pile=PILES[self.pile or "your"], tokens=self.tokens, self=say.self_name)
+        verb = verb.format(pile=PILES[self.pile or "your"], hand=HANDS[self.hand or "you"], tokens=self.tokens,
+                           self=say.self_name)
         under = f" under {UNDER[self.under]} control" if self.under else ""
         to = f" to {_ref(self.to, say)}" if self.to is not None else ""
         what = f" {self.what.words(say)}" if self.what is not None else ""

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from adjudicator.effects.base import Say, normalise
+from adjudicator.effects.happens import HANDS
 from adjudicator.effects.triggers import (ALIASES, COUNTED, EVENTS, OF_SUBJECTS, PHRASES, PRINTED_AS, TRIGGER_WORDS,
                                          TURN_OF, Happens)
 from rulings.convert_spoils.conditions import condition
@@ -63,6 +64,8 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from play$", re.I),
      "put_in_discard_from_play"),
     (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from anywhere$", re.I), "put_in_discard"),
+    (re.compile(r"^(?P<subject>.+?) is put into (?P<hand>your|your opponent's|a player's) hand from play$", re.I),
+     "put_in_hand_from_play"),
     (re.compile(rf"^(?P<subject>.+?) inflicts battle damage{_TO}$", re.I), "inflicts_battle_damage"),
     (re.compile(rf"^(?P<subject>.+?) inflicts damage{_TO}$", re.I), "inflicts_damage"),
     (re.compile(r"^(?P<subject>.+?) (?:is|are) attacked$", re.I), "attacked"),
@@ -226,6 +229,8 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
             doc["battle"] = True
         if groups.get("pile"):
             doc["pile"] = groups["pile"].lower()
+        if groups.get("hand"):
+            doc["hand"] = {words: key for key, words in HANDS.items()}[groups["hand"].lower()]
         if groups.get("to"):
             to = _subject(groups["to"], things=True)
             if to is None or to == "attached":

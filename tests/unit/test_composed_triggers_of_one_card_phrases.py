@@ -6,7 +6,11 @@
   misprints kept as the card's words (``effects.triggers.PRINTED_AS``, ``Trigger.printed``);
 - "if this card is put into your discard pile from anywhere" (Mountainous Golem): the event ``put_in_discard``,
   a card arriving in a discard pile from anywhere, which the engine reads for the card itself only
-  (``forbidden.discard_arrivals``): another subject leaves the trigger to the judge (fail closed).
+  (``forbidden.discard_arrivals``): another subject leaves the trigger to the judge (fail closed);
+- "if a character is put into your opponent's hand from play, you may pay 1 instead" (Geiseric, the Souleater):
+  the event ``put_in_hand_from_play`` into whose hand, read only as a replacement (spoils.506.1,
+  ``replacements.hand_replaced``, its subject as ``scripts.matches`` reads it): said without "instead" it is left
+  to the judge, never fired after the card went.
 
 The texts are made for the test: new combinations of the same parts."""
 from __future__ import annotations
@@ -22,17 +26,25 @@ from rulings.convert_spoils.card_scripts import script_for
 from tests.scenarios.spoils.engine.tables import character, events_of, in_play, prepare_game
 
 _YOURS = {"cards": "character", "quantity": "a", "controller": "you"}
+_MISER = ("If a character with 2 strength or less is put into a player's hand from play, you may pay 1 instead. If "
+          "you do, remove it from the game.")
+_KEEPER = ("If a character you control is put into your hand from play, you may pay 1 instead. If you do, remove it "
+           "from the game.")
 NEW = {
     "If a character with 2 strength or less enters play under your control, draw a card.":
         {"event": "enters_play", "subject": {"cards": "character", "quantity": "a", "with": "2 strength or less"},
          "under": "you"},
     "If this card is put into a discard pile from anywhere, remove it from the game.":
         {"event": "put_in_discard", "subject": "self", "pile": "a"},
+    _MISER: {"event": "put_in_hand_from_play", "hand": "a_player",
+             "subject": {"cards": "character", "quantity": "a", "with": "2 strength or less"}},
+    _KEEPER: {"event": "put_in_hand_from_play", "hand": "you", "subject": _YOURS},
 }
 """New combinations the engine evaluates whole."""
 OLD = {"weak_character_enters_under_opponent": "when a character with 3 strength or less enters play under your "
                                                "opponent's control",
-       "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere"}
+       "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
+       "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play"}
 """The old phrases, aliases now, in the words of their composition."""
 
 
@@ -139,3 +151,45 @@ def test_what_the_engine_does_not_carry_out_is_not_covered_and_never_acts(text, 
     t.act({"type": "pass", "player": "p1"})
     assert t.state.players["p1"].discard == ["Made Up"] and t.state.players["p1"].removed == []
     assert t.state.players["p1"].hand == hand and _resolved(t) == []
+
+
+_EVICT = "COST: Pick a character.\n\nEFFECT: Put the character into its owner's hand."
+
+
+@pytest.mark.parametrize("watcher,target,replaced", [
+    (_MISER, "s2", True),    # a player's hand (p2's), 2 strength: removed from the game instead
+    (_MISER, "k2", False),   # 3 strength: over the bound
+    (_KEEPER, "s1", True),   # the watcher's controller's character, into their hand
+    (_KEEPER, "s2", False),  # the opponent's character, into the opponent's hand: not "your hand"
+])
+def test_a_card_put_into_a_hand_from_play_is_replaced_as_the_composition_says(watcher, target, replaced):
+    """spoils.506.1, 503.1: the subject's bound and whose hand, each enforced as the card leaves play; the
+    watcher's controller pays 1 and the card is removed from the game instead of going to its owner's hand."""
+    cards = {"w": in_play("p1", _scripted(character("Soul Miser", 0, 3, 1), watcher)),
+             "s1": in_play("p1", character("Squire", 2, 2, 2)), "s2": in_play("p2", character("Squire", 2, 2, 2)),
+             "k2": in_play("p2", character("Knight", 3, 3, 2))}
+    t = prepare_game(cards, pool={"Evict": _tactic("Evict", _EVICT)}, active="p2")
+    owner = cards[target]["owner"]
+    hand = t.state.players[owner].hand
+    t.act({"type": "play_card", "player": "p2", "card": "Evict", "targets": [target]})
+    t.act({"type": "pass", "player": "p1"})
+    assert target not in t.state.cards
+    gone = t.state.players[owner].removed == [cards[target]["name"]]
+    played = 1 if owner == "p2" else 0  # (Evict, from p2's hand)
+    assert gone == replaced and t.state.players[owner].hand == hand - played + (0 if replaced else 1)
+    assert bool(events_of(t, E.ReplacementApplied)) == replaced and _resolved(t) == []
+
+
+def test_a_card_put_into_a_hand_said_without_instead_is_not_covered_and_never_fires():
+    """No happening after a card went to a hand fires a trigger (only a replacement reads the event): "draw a card"
+    is left to the judge, and the card goes to its owner's hand."""
+    text = "If a character is put into your opponent's hand from play, draw a card."
+    assert enforcement.unenforced(_script("character", text)) == [text]
+    cards = {"w": in_play("p1", _scripted(character("Soul Miser", 0, 3, 1), text)),
+             "s2": in_play("p2", character("Squire", 2, 2, 2))}
+    t = prepare_game(cards, pool={"Evict": _tactic("Evict", _EVICT)}, active="p2")
+    hands = (t.state.players["p1"].hand, t.state.players["p2"].hand)
+    t.act({"type": "play_card", "player": "p2", "card": "Evict", "targets": ["s2"]})
+    t.act({"type": "pass", "player": "p1"})
+    assert (t.state.players["p1"].hand, t.state.players["p2"].hand) == (hands[0], hands[1] - 1 + 1)  # Evict played
+    assert _resolved(t) == [] and not events_of(t, E.ReplacementApplied)

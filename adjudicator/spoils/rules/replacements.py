@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.effects import abilities as A
+from adjudicator.effects import phrases as Ph
 from adjudicator.effects.replacements import Instead
 from adjudicator.spoils.rules.context import SpoilsContext
 from adjudicator.spoils.rules.environment import Env
 from adjudicator.spoils.rules.references import amount
+from adjudicator.spoils.rules.counts import within
+from adjudicator.spoils.text import happens_read
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text.position_memo import text_memo
@@ -40,16 +43,25 @@ def replaces(s: Any, repl: dict[str, Any], how: str, card_id: str, src: Any) -> 
     return kind == how or (check is not None and check(s, how, s.cards.get(card_id), src))
 
 
-HAND_WHEN = {"character_to_opponent_hand_from_play": "character"}
-"""The triggers read as replacements of a card going to a hand from play, and the kind of card."""
+HAND_EVENT = "put_in_hand_from_play"
+"""The event of a composed trigger read as a replacement of a card going to a hand from play ("If a character is put
+into your opponent's hand from play, you may pay 1 instead.", 506.1), never fired after it."""
 
 
 CHOICE = "instead"
 
 
 def replacing_trigger(ability: Any) -> bool:
-    return isinstance(ability, A.Trigger) and ability.when in HAND_WHEN and any(
+    """A trigger of a card put into a hand from play whose effect says "instead", of a subject the engine reads
+    (``happens_read.enforced``): ``hand_replaced`` applies it as the card leaves play."""
+    happens = ability.happens if isinstance(ability, A.Trigger) else None
+    return happens is not None and happens.event == HAND_EVENT and happens_read.enforced(happens) and any(
         isinstance(n, Instead) for n in S.walk(list(ability.effect)))
+
+
+def _hand_of(happens: Any, owner: str, controller: str) -> bool:
+    """Whether the hand the composition names is the owner's the card goes to (301.4), for the source's controller."""
+    return happens.hand == "a_player" or (owner == controller) == (happens.hand == "you")
 
 
 def _hand_sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger]]:
@@ -57,12 +69,24 @@ def _hand_sources(ctx: SpoilsContext, card_id: str) -> list[tuple[str, A.Trigger
     card = s.cards[card_id]
     out = []
     for cid, src in s.cards.items():
-        if cid == card_id or not src.script or P.blanked(s, cid) or card.owner == src.controller:
-            continue  # "your opponent's hand": the card's owner is the source's opponent
+        if not src.script or P.blanked(s, cid):
+            continue
         script = S.script_of(src)
         out += [(cid, a) for a in (script.abilities if script else []) if replacing_trigger(a)
-                and card.type == HAND_WHEN[a.when]]
+                and _hand_of(a.happens, card.owner, src.controller) and _names(s, a.happens.subject, card_id, cid, src)]
     return out
+
+
+def _names(s: Any, subject: Any, card_id: str, cid: str, src: Any) -> bool:
+    """Whether the subject (``self``, ``attached``, a selector) names the card ``card_id`` going to a hand, for the
+    source ``cid``: a selector as ``scripts.matches`` reads it, its bound included (another card than the source: as
+    before, a card never replaces its own move)."""
+    if subject == "self":
+        return card_id == cid
+    if subject == "attached":
+        return src.attached_to == card_id
+    return isinstance(subject, Ph.Cards) and card_id != cid and S.matches(
+        s, card_id, subject, src.controller, cid) and (subject.with_ is None or within(s, card_id, subject.with_, None))
 
 
 def _cost(ctx: SpoilsContext, trigger: A.Trigger, env: Env) -> int:

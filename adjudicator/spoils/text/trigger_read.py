@@ -42,6 +42,11 @@ AMOUNT_NAMES = frozenset({"damage_greater_than", "your_faction_loses_influence",
 them by name); a trigger by one of them with other effects is the composition it stands for."""
 
 
+REPLACED_EVENTS = frozenset({"put_in_hand_from_play"})
+"""The events a composition waits for only as a replacement ("you may pay 1 instead", 506.1, applied by
+``replacements.hand_replaced`` as the card leaves play): no trigger fires after them."""
+
+
 def _changes_amount(ability: A.Trigger) -> bool:
     return any(isinstance(op, AdjustAmount) for op in S.walk(list(ability.effect) if isinstance(ability.effect, list)
                                                             else [ability.effect]))
@@ -60,6 +65,8 @@ def fires(ability: A.Trigger) -> bool:
     document is made of it (``_trigger_docs``), under any name; ``enforcement.as_it_happens`` leaves one
     ``rules.amounts`` does not read to the judge."""
     happens = ability.happens
+    if happens is not None and happens.event in REPLACED_EVENTS:
+        return False  # (read as the card leaves play, when its effect says "instead": replacements.hand_replaced)
     if happens is not None and happens.event == "party_formed" and demands(ability):
         return True  # "..., it must have only 1 member": checked as the party forms (parties.party_limits)
     return _by_name(ability) or (not _changes_amount(ability) and happens_read.enforced(happens))
