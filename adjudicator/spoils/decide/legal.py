@@ -11,6 +11,8 @@ from adjudicator.spoils.model.state import STAPLES, TACTICS_STAGES, SpoilsState
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.decide import choice_specs as CS
 from adjudicator.spoils.ops.battle_rules import may_attack
+from adjudicator.spoils.ops.must_pick import granted_flip_up
+from adjudicator.spoils.rules import mechanics as M
 
 
 
@@ -72,6 +74,14 @@ def candidates(engine: Engine, s: SpoilsState, p: str) -> Iterator[Candidate]:
                                f"play {name} attached to {c.name}", True)
                 continue
             yield action, ["spoils.604.1", "spoils.603.2a"], f"play {name}", True
+    for rid, spec, keyword in _flip_ups(s, p):  # a permanent keeps its timing (507.4d)
+        if spec.type in ("character", "item", "location") and "tactical" not in spec.keywords:
+            action = {"type": "play_card", "player": p, "card": spec.name, "choices": {"flip_up": rid}}
+            hosts = [cid for cid, c in s.cards.items() if spec.attach_to and c.type == spec.attach_to.lower()]
+            hosts = hosts if spec.attach_to else [None]
+            for host in hosts:
+                yield ({**action, "attach_to": host} if host else action), ["spoils.604.1", "spoils.507.4a"], \
+                    f"play {spec.name} from the face-down resources using FLIP UP", True
     if s.players[p].hand > len(s.players[p].hand_cards):
         yield ({"type": "play_card", "player": p}, ["spoils.604.1", "spoils.603.2a"],
                "play a card from hand, described inline: name, type, cost, threshold, strength/life/speed...", False)
@@ -146,10 +156,31 @@ def _fast(s: SpoilsState, p: str) -> Iterator[Candidate]:
             yield _targeted(action, play.cost if play else None,
                             ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"], f"play {name}",
                             (s, p, play.play if play else None, None, name, spec.cost or 0))
+    for rid, spec, keyword in _flip_ups(s, p):
+        if spec.type == "tactic" or "tactical" in spec.keywords:
+            action = ({"type": "respond", "player": p, "card": spec.name} if responding
+                      else {"type": "play_card", "player": p, "card": spec.name}) | {"choices": {"flip_up": rid}}
+            play = S.play_ability(S.script_of(spec)) if spec.type == "tactic" else None
+            yield _targeted(action, list(keyword.then or []) + list(play.cost if play else []),
+                            ["spoils.507.4a", "spoils.607.2" if responding else "spoils.604.1"],
+                            f"play {spec.name} from the face-down resources using FLIP UP",
+                            (s, p, play.play if play else None, None, spec.name, keyword.cost or 0))
     if s.players[p].hand > len(s.players[p].hand_cards):
         action = {"type": "respond", "player": p} if responding else {"type": "play_tactic", "player": p}
         yield (action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"],
                "play a tactic from hand, described inline (card: {name, type: tactic, cost, threshold, effect})", False)
+
+
+def _flip_ups(s: SpoilsState, p: str) -> Iterator[tuple[str, Any, Any]]:
+    """507.4a: the face-down resources of ``p`` known by name whose card has FLIP UP (its own, or one a card
+    ``p`` controls grants), with that card and the keyword (its cost, threshold and extra costs)."""
+    for rid, res in sorted(s.players[p].resources.items()):
+        spec = _spec(s, res.name) if not res.face_up and res.name else None
+        if spec is None or spec.type == "resource":
+            continue
+        keyword = M.flip_up(S.script_of(spec)) or granted_flip_up(s, p, spec)
+        if keyword is not None:
+            yield rid, spec, keyword
 
 
 def _targeted(action: dict[str, Any], cost: Any, rules: list[str], description: str,

@@ -263,3 +263,27 @@ def test_muddle_takes_over_the_opponents_tactic(client):
     assert t.influence("alice") == 27 and t.influence("bob") == 25
     assert t.state()["players"]["alice"]["hand"] == 1 and t.state()["players"]["bob"]["hand"] == 0
     assert t.state()["pending"] == [] and "Rate Hike" in t.state()["players"]["bob"]["discard"]
+
+
+def test_cock_block_is_offered_from_the_face_down_resources_using_flip_up(client):
+    """Cock Block ("COST: Play this only in response to an ability. ... FLIP UP: 4 [E] and discard a card."),
+    a face-down resource of alice's: once bob uses Research Assistant's RESEARCH, her legal actions offer it
+    as a response using FLIP UP (spoils.507.4a, spoils.607.2; its timing stays a tactic's, 507.4d), and the
+    action offered terminates RESEARCH (spoils.314.1), discards her Brash Basher (507.4c) and makes Cock Block
+    a face-down resource again (spoils.411.1)."""
+    cards = {"r1": {"card": "Research Assistant", "controller": "bob"}}
+    setup = position(active="bob", cards=cards, hands={"alice": ["Brash Basher"]}, icons={"alice": "EEEE"})
+    setup["players"]["alice"]["resources"]["alice.r9"] = {"name": "Cock Block", "face_up": False}
+    t = new_game(client, setup)
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    assert not [a for a in listed if a["action"].get("card") == "Cock Block"]
+    t.act({"type": "use_ability", "player": "bob", "card": "r1", "ability": "RESEARCH"})
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    (flip,) = [a["action"] for a in listed if a["action"].get("card") == "Cock Block"]
+    assert flip == {"type": "respond", "player": "alice", "card": "Cock Block", "choices": {"flip_up": "alice.r9"}}
+    t.act({**flip, "choices": {**flip["choices"], "discarded": ["Brash Basher"]}})  # the card she discards
+    assert "PlayTerminated" in t.act({"type": "pass", "player": "bob"})
+    alice = t.state()["players"]["alice"]
+    assert alice["discard"] == ["Brash Basher"] and "alice.r9" not in alice["resources"]
+    assert any(r.get("name") == "Cock Block" and not r["face_up"] for r in alice["resources"].values())
+    assert t.audit_valid()
