@@ -25,6 +25,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "put_in_discard_from_play": ("if", "is put into {pile} discard pile from play"),
     "put_in_discard": ("if", "is put into {pile} discard pile from anywhere"),
     "put_in_hand_from_play": ("if", "is put into {hand} hand from play"),
+    "discards": ("if", "discards any number of cards"),
     "inflicts_damage": ("if", "inflicts damage"),
     "inflicts_battle_damage": ("if", "inflicts battle damage"),
     "attacked": ("if", "is attacked"),
@@ -45,7 +46,7 @@ SAID_TO_YOU = {"attacks": "attack", "is attacked": "are attacked", "plays": "pla
                EVENTS["puts_back_by_mulligan"][1]: "choose to put {self} on the bottom of your deck as part of your "
                                                    "mulligan at the start of a game"}
 """The verbs said with "you"."""
-OF_PLAYERS, OF_BOTH = frozenset({"attacked", "draws", "plays", "flips_coin", "puts_back_by_mulligan"}), \
+OF_PLAYERS, OF_BOTH = frozenset({"attacked", "draws", "plays", "flips_coin", "puts_back_by_mulligan", "discards"}), \
     frozenset({"attacks"})
 """The events that happen to a player only, and to a card or a player.  A player putting this card back with
 their mulligan (601.1f) is read of the card in their hand (the card the trigger is printed on, ``{self}``)."""
@@ -103,6 +104,10 @@ class Happens(Node):
     pile: Literal["your", "a"] | None = None
     hand: Literal["you", "opponent", "a_player"] | None = None
     """Whose hand the card is put into from play (``put_in_hand_from_play``): "into your opponent's hand"."""
+    by: Literal["you", "opponent"] | None = None
+    """Who controls the effect that causes a player to discard (``discards``, 305.1): "if an effect controlled by
+    your opponent causes you to discard any number of cards"."""
+    """Whose hand the card is put into from play (``put_in_hand_from_play``): "into your opponent's hand"."""
     to: Cards | Literal["self"] | None = None
     turn: Literal["each", "you", "opponent", "each_player"] | None = None
     what: Cards | None = None
@@ -151,6 +156,8 @@ class Happens(Node):
             raise ValueError("pile: the discard pile a card is put into (from play, from anywhere), and only then")
         if (self.hand is not None) != (self.event == "put_in_hand_from_play"):
             raise ValueError("hand: whose hand a card is put into from play, and only then")
+        if (self.by is not None) != (self.event == "discards"):
+            raise ValueError("by: who controls the effect that causes a player to discard, and only then")
         player = isinstance(self.subject, str) and self.subject in PLAYERS
         named = isinstance(self.subject, str) and self.subject in {*FACTIONS, *PARTIES}
         if (self.event in OF_SUBJECTS) != named or (
@@ -172,7 +179,7 @@ class Happens(Node):
             raise ValueError("passive: 'a coin is flipped' (by any player)")
         if (self.during or self.while_) and (player or self.event in TURNS or self.event in OF_SUBJECTS):
             raise ValueError("during, while: when a card's event happens")
-        plain = not {*PARTS_OF, "pile", "hand", "what", "said", "during", "while_"} & self.model_fields_set
+        plain = not {*PARTS_OF, "pile", "hand", "by", "what", "said", "during", "while_"} & self.model_fields_set
         if self.or_event is not None and (self.or_event == self.event or player or self.or_event in OF_PLAYERS or
                                           not plain):
             raise ValueError("or_event: another event of the same card, both said plainly")
@@ -195,6 +202,9 @@ class Happens(Node):
         during += f" while it's {self.while_}" if self.while_ else ""
         if self.passive and self.event == "flips_coin":
             return "a coin is flipped"
+        if self.event == "discards":  # the cause said first (305.1): "an effect controlled by ... causes you to"
+            return f"an effect controlled by {'you' if self.by == 'you' else PLAYERS[self.by or 'opponent']} causes " \
+                   f"{_ref(self.subject or 'you', say)} to discard any number of cards"
         if self.passive:
             over = f"any amount of damage greater than {self.amount_over}" if self.amount_over is not None else "damage"
             return f"{'battle ' * self.battle}{over} is inflicted to {_ref(self.subject or 'self', say)}{during}"

@@ -67,6 +67,7 @@ ALIASES: dict[str, tuple[str, Happens]] = {
         ("put_in_discard_from_anywhere", "if", {"event": "put_in_discard", "subject": "self", "pile": "your"}),
         ("character_to_opponent_hand_from_play", "if", {"event": "put_in_hand_from_play", "subject": _A_CHARACTER,
                                                          "hand": "opponent"}),
+        ("opponent_effect_discards_yours", "if", {"event": "discards", "subject": "you", "by": "opponent"}),
         ("put_in_a_discard_from_play", "if", {"event": "put_in_discard_from_play", "subject": "self", "pile": "a"}),
         ("inflicts_damage", "if", {"event": "inflicts_damage", "subject": "self"}),
         ("inflicts_damage_to_character", "if", {"event": "inflicts_damage", "subject": "self", "to": _A_CHARACTER}),
@@ -176,8 +177,6 @@ PHRASES = {
     "character_to_hand": "if a character is put into a player's hand",
     "character_to_your_discard": "if a character is put into your discard pile",
     "would_be_destroyed_by_opponent": "if {self} would be destroyed by an opposing card or effect",
-    "opponent_effect_discards_yours": "if an effect controlled by your opponent causes you to discard any number of "
-                                      "cards",
 }
 """The triggers not yet composed of a subject and an event, by name, in the words they are printed with."""
 

@@ -66,6 +66,8 @@ VERBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"^(?P<subject>.+?) is put into (?P<pile>your|a) discard pile from anywhere$", re.I), "put_in_discard"),
     (re.compile(r"^(?P<subject>.+?) is put into (?P<hand>your|your opponent's|a player's) hand from play$", re.I),
      "put_in_hand_from_play"),
+    (re.compile(r"^an effect controlled by (?P<by>you|your opponent) causes (?P<subject>.+?) to discard any number of "
+                r"cards$", re.I), "discards"),
     (re.compile(rf"^(?P<subject>.+?) inflicts battle damage{_TO}$", re.I), "inflicts_battle_damage"),
     (re.compile(rf"^(?P<subject>.+?) inflicts damage{_TO}$", re.I), "inflicts_damage"),
     (re.compile(r"^(?P<subject>.+?) (?:is|are) attacked$", re.I), "attacked"),
@@ -229,6 +231,8 @@ def _event(clause: str) -> tuple[Doc, str, bool] | None:
             doc["battle"] = True
         if groups.get("pile"):
             doc["pile"] = groups["pile"].lower()
+        if groups.get("by"):
+            doc["by"] = "you" if groups["by"].lower() == "you" else "opponent"
         if groups.get("hand"):
             doc["hand"] = {words: key for key, words in HANDS.items()}[groups["hand"].lower()]
         if groups.get("to"):

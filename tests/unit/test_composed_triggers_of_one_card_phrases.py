@@ -10,7 +10,11 @@
 - "if a character is put into your opponent's hand from play, you may pay 1 instead" (Geiseric, the Souleater):
   the event ``put_in_hand_from_play`` into whose hand, read only as a replacement (spoils.506.1,
   ``replacements.hand_replaced``, its subject as ``scripts.matches`` reads it): said without "instead" it is left
-  to the judge, never fired after the card went.
+  to the judge, never fired after the card went;
+- "if an effect controlled by your opponent causes you to discard any number of cards" (Phalludrix, the
+  Impotenator): the player's event ``discards`` with whose effect causes it (``Happens.by``, spoils.305.1), fired
+  as the discard happens (``ops.discards_undone``) when both the player and the effect's controller are the ones
+  it names.
 
 The texts are made for the test: new combinations of the same parts."""
 from __future__ import annotations
@@ -26,6 +30,7 @@ from rulings.convert_spoils.card_scripts import script_for
 from tests.scenarios.spoils.engine.tables import character, events_of, in_play, prepare_game
 
 _YOURS = {"cards": "character", "quantity": "a", "controller": "you"}
+_GLOATER = "If an effect controlled by you causes your opponent to discard any number of cards, draw a card."
 _MISER = ("If a character with 2 strength or less is put into a player's hand from play, you may pay 1 instead. If "
           "you do, remove it from the game.")
 _KEEPER = ("If a character you control is put into your hand from play, you may pay 1 instead. If you do, remove it "
@@ -39,12 +44,15 @@ NEW = {
     _MISER: {"event": "put_in_hand_from_play", "hand": "a_player",
              "subject": {"cards": "character", "quantity": "a", "with": "2 strength or less"}},
     _KEEPER: {"event": "put_in_hand_from_play", "hand": "you", "subject": _YOURS},
+    _GLOATER: {"event": "discards", "subject": "opponent", "by": "you"},
 }
 """New combinations the engine evaluates whole."""
 OLD = {"weak_character_enters_under_opponent": "when a character with 3 strength or less enters play under your "
                                                "opponent's control",
        "put_in_discard_from_anywhere": "if {self} is put into your discard pile from anywhere",
-       "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play"}
+       "character_to_opponent_hand_from_play": "if a character is put into your opponent's hand from play",
+       "opponent_effect_discards_yours": "if an effect controlled by your opponent causes you to discard any number "
+                                         "of cards"}
 """The old phrases, aliases now, in the words of their composition."""
 
 
@@ -193,3 +201,24 @@ def test_a_card_put_into_a_hand_said_without_instead_is_not_covered_and_never_fi
     t.act({"type": "pass", "player": "p1"})
     assert (t.state.players["p1"].hand, t.state.players["p2"].hand) == (hands[0], hands[1] - 1 + 1)  # Evict played
     assert _resolved(t) == [] and not events_of(t, E.ReplacementApplied)
+
+
+@pytest.mark.parametrize("player,text,drawn", [
+    ("p1", "Your opponent discards a card.", 1),  # p1's effect, p2 discards: fires
+    ("p2", "Your opponent discards a card.", 0),  # p2's effect, p1 discards: neither the player nor the effect's
+    ("p1", "Discard a card.", 0),                 # p1's effect, p1 discards: not "your opponent"
+    ("p2", "Discard a card.", 0),                 # p2 discards by their own effect: not "an effect controlled by you"
+])
+def test_a_discard_fires_when_the_player_and_the_effects_controller_are_those_named(player, text, drawn):
+    """spoils.305.1, 503.1: "If an effect controlled by you causes your opponent to discard any number of cards":
+    the watcher's controller (p1) draws as the discard happens, only for their own effect and their opponent's
+    discard."""
+    cards = {"w": in_play("p1", _scripted(character("Gloater", 0, 3, 1), _GLOATER))}
+    t = prepare_game(cards, pool={"Tantrum": _tactic("Tantrum", text)}, active=player)
+    hands = {p: t.state.players[p].hand for p in ("p1", "p2")}
+    t.act({"type": "play_card", "player": player, "card": "Tantrum"})
+    t.act({"type": "pass", "player": "p2" if player == "p1" else "p1"})
+    assert events_of(t, E.CardsDiscarded)
+    discarder = {"p1": "p2", "p2": "p1"}[player] if text.startswith("Your opponent") else player
+    expected = {p: hands[p] - (p == player) - (p == discarder) + (drawn if p == "p1" else 0) for p in hands}
+    assert {p: t.state.players[p].hand for p in hands} == expected

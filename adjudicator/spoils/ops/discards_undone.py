@@ -29,13 +29,34 @@ from adjudicator.spoils.rules import zone_reads as _ZONE_READS
 from adjudicator.spoils.ops import paying as _PAYING
 
 def judge(node: Any) -> bool | None:
-    if (isinstance(node, A.Trigger) and node.when in DISCARD_WHEN) or isinstance(node, OP["x_if_it_is"]):
-        return False  # the cards an opponent's effect discarded; X by the card picked (a cost)
+    if _discards(node) is not None or isinstance(node, OP["x_if_it_is"]):
+        return False  # the cards an effect discarded, as the discard happens; X by the card picked (a cost)
     return None
 
 
-DISCARD_WHEN = frozenset({"opponent_effect_discards_yours"})
+DISCARD_EVENT = "discards"
+"""The event of the triggers this module fires as an effect makes a player discard (305.1, 503.1): "if an effect
+controlled by your opponent causes you to discard any number of cards" (``Happens.by``: whose effect)."""
 CHOICE = "put_back"
+
+
+def _discards(ability: Any) -> Any:
+    """The composition of a trigger of a player discarding by an effect (``DISCARD_EVENT``), else None."""
+    happens = ability.happens if isinstance(ability, A.Trigger) else None
+    return happens if happens is not None and happens.event == DISCARD_EVENT else None
+
+
+def _player_is(said: str | None, player: str, controller: str) -> bool:
+    """Whether ``player`` is the one a composition names ("you", "opponent", "a_player") for ``controller``."""
+    return said == "a_player" or (player == controller) == (said == "you")
+
+
+def _puts_them_back(trigger: A.Trigger) -> bool:
+    """"(You may) put them back into your hand.": the cards discarded back, whoever knows them."""
+    nodes = list(S.walk(list(trigger.effect)))
+    puts = [n for n in nodes if isinstance(n, OP["put"])]
+    return bool(puts) and all(op.put == "them" and op.to == "hand" for op in puts) and all(
+        isinstance(n, (OP["put"], OP["may"], OP["as_printed"])) for n in nodes)
 
 
 
@@ -48,26 +69,28 @@ def _discard_undone(ctx: SpoilsContext, op: O.Discard, env: Env) -> None:
     # The effect's controller: that of the card whose effect it is ("both players discard a card" runs each
     # part as its player's), else the player running it.
     owner = ctx.work.cards[env.card].controller if env.card in ctx.work.cards else env.controller
-    for e in [e for e in ctx.events[start:] if isinstance(e, E.CardsDiscarded) and e.player != owner]:
+    for e in [e for e in ctx.events[start:] if isinstance(e, E.CardsDiscarded)]:
         _put_back(ctx, e, env, owner)
 
 
 def _put_back(ctx: SpoilsContext, e: E.CardsDiscarded, cause: Env, owner: str) -> None:
-    """"... you may put them back into your hand" (503.1), as the discard happens."""
+    """The triggers of cards in play of a player discarding by an effect whose controller they name ("... you may put
+    them back into your hand", 503.1), as the discard happens, the cards discarded "them"."""
     s = ctx.work
     for cid, card in list(s.cards.items()):
-        if card.controller != e.player or not card.script or P.blanked(s, cid):
+        if not card.script or P.blanked(s, cid):
             continue
         script = S.script_of(card)
-        for trigger in [a for a in (script.abilities if script else []) if isinstance(a, A.Trigger)
-                        and a.when in DISCARD_WHEN]:
+        for trigger in [a for a in (script.abilities if script else []) if _discards(a) is not None and
+                        _player_is(a.happens.subject, e.player, card.controller) and
+                        _player_is(a.happens.by, owner, card.controller)]:
             said = bool(ctx.choices.get(CHOICE, True))
             ctx.note("spoils.503.1", f"{card.name}: {e.player} discarded {e.count} card(s) by {cause.source}, an "
                                      f"effect {owner} controls")
-            env = Env(e.player, card.name, cid, resolving=True, choices={**ctx.choices, "may": said})
+            env = Env(card.controller, card.name, cid, resolving=True, choices={**ctx.choices, "may": said})
             SCC.hold(env, list(e.cards), e.player, "discard")
             env.looked_n = e.count
-            if not e.cards and said:  # cards discarded unnamed: back by number (spoils.engine.hidden-choice)
+            if not e.cards and said and _puts_them_back(trigger):  # unnamed: back by number (engine.hidden-choice)
                 ctx.emit(E.CardsMoved(player=e.player, count=e.count, cards=[], from_zone="discard", to="hand",
                                       source=card.name, rule=_ZONE_READS.HIDDEN))
                 continue
@@ -95,4 +118,4 @@ def _x_if_it_is(ctx: SpoilsContext, op: Any, env: Env) -> bool:
 _PAYING.cost_pick(_x_if_it_is)
 
 
-__all__ = ["DISCARD_WHEN"]
+__all__ = ["DISCARD_EVENT"]
