@@ -74,14 +74,7 @@ def candidates(engine: Engine, s: SpoilsState, p: str) -> Iterator[Candidate]:
                                f"play {name} attached to {c.name}", True)
                 continue
             yield action, ["spoils.604.1", "spoils.603.2a"], f"play {name}", True
-    for rid, spec, keyword in _flip_ups(s, p):  # a permanent keeps its timing (507.4d)
-        if spec.type in ("character", "item", "location") and "tactical" not in spec.keywords:
-            action = {"type": "play_card", "player": p, "card": spec.name, "choices": {"flip_up": rid}}
-            hosts = [cid for cid, c in s.cards.items() if spec.attach_to and c.type == spec.attach_to.lower()]
-            hosts = hosts if spec.attach_to else [None]
-            for host in hosts:
-                yield ({**action, "attach_to": host} if host else action), ["spoils.604.1", "spoils.507.4a"], \
-                    f"play {spec.name} from the face-down resources using FLIP UP", True
+    yield from _permanents_flipped_up(s, p)
     if s.players[p].hand > len(s.players[p].hand_cards):
         yield ({"type": "play_card", "player": p}, ["spoils.604.1", "spoils.603.2a"],
                "play a card from hand, described inline: name, type, cost, threshold, strength/life/speed...", False)
@@ -169,6 +162,17 @@ def _fast(s: SpoilsState, p: str) -> Iterator[Candidate]:
         action = {"type": "respond", "player": p} if responding else {"type": "play_tactic", "player": p}
         yield (action, ["spoils.205.1", "spoils.607.2" if responding else "spoils.604.1"],
                "play a tactic from hand, described inline (card: {name, type: tactic, cost, threshold, effect})", False)
+
+
+def _permanents_flipped_up(s: SpoilsState, p: str) -> Iterator[Candidate]:
+    """The permanents ``p`` may play from the face-down resources using FLIP UP, at their own timing (507.4d)."""
+    for rid, spec, keyword in _flip_ups(s, p):
+        if spec.type in ("character", "item", "location") and "tactical" not in spec.keywords:
+            action = {"type": "play_card", "player": p, "card": spec.name, "choices": {"flip_up": rid}}
+            hosts = [cid for cid, c in s.cards.items() if spec.attach_to and c.type == spec.attach_to.lower()]
+            for host in hosts if spec.attach_to else [None]:
+                yield ({**action, "attach_to": host} if host else action), ["spoils.604.1", "spoils.507.4a"], \
+                    f"play {spec.name} from the face-down resources using FLIP UP", True
 
 
 def _flip_ups(s: SpoilsState, p: str) -> Iterator[tuple[str, Any, Any]]:
