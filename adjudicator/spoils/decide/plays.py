@@ -104,6 +104,10 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
         if ctx.blocked:
             return
         effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
+        if spec.type != "tactic":  # what its "when this card enters play" will play, as this action names it
+            SZ.precheck_entering(ctx, script, _PAYING.env_for(ctx, p, spec.name, None, a))
+            if ctx.blocked:
+                return
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
     origin = _played_from(ctx, a, spec, paid_as, zone, by_rule=flip is None and during is None)

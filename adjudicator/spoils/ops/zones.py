@@ -168,6 +168,22 @@ def precheck(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
     _REFERENCES.precheck_divided(ctx, ops, env)
     precheck_looked(ctx, ops, env)
     precheck_kept(ctx, ops, env)
+    precheck_plays(ctx, ops, env)
+
+
+def precheck_entering(ctx: SpoilsContext, script: Any, env: Env) -> None:
+    """As a permanent is played: the cards its own "when this card enters play" text will play, named by the
+    action that plays it (``choices.free_plays``: its trigger reads that action's choices, 503.1), are checked
+    as a tactic's effect's are (``precheck_plays``): a card of a kind the text excludes refuses the play."""
+    ops = [op for a in (script.abilities if script is not None else []) if isinstance(a, A.Trigger)
+           and a.when == "enters_play" for op in (a.effect if isinstance(a.effect, list) else [a.effect])]
+    if ops:
+        precheck_plays(ctx, ops, env)
+
+
+def precheck_plays(ctx: SpoilsContext, ops: list[Any], env: Env) -> None:
+    """The cards an effect will play, as the action names them (``choices.free_plays``): of the kind and
+    numeric cost the text says, in the zone it plays from, no more than it plays (604.2, 604.1a)."""
     said = entries(env)
     nodes = [n for n in S.walk(ops) if isinstance(n, OP["play_card"])]
     if not said or not nodes:

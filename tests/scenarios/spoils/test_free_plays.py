@@ -359,3 +359,17 @@ def test_an_attachment_played_for_free_names_what_it_attaches_to(client):
     t.act({"type": "pass", "player": "bob"})
     sword = t.named("Vorpal Sword", "alice")[0]
     assert t.card(sword)["attached_to"] == "m1" and t.card("m1")["effective"]["strength"] == 1 + 2
+
+
+def test_3p1ph4ny_31f_is_refused_when_its_free_play_names_a_tactic(client):
+    """3p1ph4ny 31f: "When this card enters play, you may play a non-tactic card for free." The card its
+    trigger plays is named with the play (choices.free_plays, read as the trigger resolves, 503.1): naming
+    the tactic Anathematize is refused as the 31f is played (spoils.604.2: the text plays a non-tactic card),
+    as a tactic's or an ability's effect naming one is; naming Obscene Communion is accepted."""
+    hands = {"alice": ["3p1ph4ny 31f", "Anathematize", "Obscene Communion"]}
+    t = new_game(client, position(hands=hands, icons={"alice": "EEEOO"}))
+    assert "spoils.604.2" in _rules(t.refuse(_play("3p1ph4ny 31f", free_plays=["Anathematize"])))
+    assert t.state()["players"]["alice"]["hand_cards"] == hands["alice"]
+    t.act(_play("3p1ph4ny 31f", free_plays=["Obscene Communion"]))
+    _settle(t)
+    assert t.named("Obscene Communion", "alice") and t.audit_valid()
