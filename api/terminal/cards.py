@@ -120,6 +120,9 @@ def cards_coverage(game: str, level: str | None, as_json: bool, scripts_only: bo
         click.echo(json.dumps({"game": game, "total": report.total, "counts": report.counts, "cards": cards}, indent=2))
         return
     lines = coverage_report(report)
+    if report.total == 0:  # nothing imported yet: "0 cards" alone reads as if the engine covered nothing
+        click.echo(f"adjudicator: no {game} cards in the catalog ({cards_dir()}): import them first, e.g. "
+                   f"adjudicator cards import ../shared/data/spoils-octgn/sets", err=True)
     if level:
         lines = lines[:1] + [f"- {n} [{a.level}]" + "".join(f"\n    not covered: {t}" for t in a.not_covered)
                              for n, a in report.cards.items() if a.level == level]

@@ -58,3 +58,10 @@ def test_an_unknown_level_is_a_422_naming_it(cards_client):
 def test_a_card_without_a_script_says_none(cards_client):
     doc = cards_client.get("/cards/buffy/Giles").get_json()
     assert doc["script"] is None and doc["automation"]["level"] == "none"
+
+
+def test_coverage_of_an_empty_catalog_says_to_import_the_cards_first(tmp_path):
+    result = CliRunner().invoke(main, ["cards", "coverage", "spoils"], env={"ADJUDICATOR_CARDS_DIR": str(tmp_path / "cards")})
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0].startswith("spoils: 0 cards")
+    assert "no spoils cards in the catalog" in result.stderr and "adjudicator cards import" in result.stderr
