@@ -38,7 +38,7 @@ from adjudicator.effects.replacements import AdjustAmount, Instead
 from adjudicator.effects.triggers import Happens
 from adjudicator.spoils.ops import revealed_and_reduced  # noqa: F401 (the names it adds to amounts.WHEN)
 from adjudicator.spoils.rules import amounts
-from adjudicator.spoils.text import able_read, happens_read, static_amounts
+from adjudicator.spoils.text import able_read, happens_read, static_amounts, that_player
 from adjudicator.spoils.text.conditions_read import there_are_read
 from adjudicator.spoils.text.trigger_read import COMPOSED, _replacing_trigger, fires, when_doc
 from adjudicator.spoils.text import selector_reads as SR
@@ -303,8 +303,11 @@ def unenforced(script: CardScript | None) -> list[str]:
     held = static_amounts.held_by_statics(script)  # what the reader of a node leaves out: a static X, an effect's while
     not_read = static_amounts.unread_xs(script, held) | while_battle.not_run(script, held)
     for ability in script.abilities:
+        unknown = {id(n) for n in that_player.unbound(ability)}  # "that player" with no player named before it
         for node in walk(ability):
-            if isinstance(node, Able):  # read in a static ability (composed_able), or run (battle_rules._able)
+            if id(node) in unknown or that_player.unread_player_pick(node):
+                left = True
+            elif isinstance(node, Able):  # read in a static ability (composed_able), or run (battle_rules._able)
                 left = not (able_read.readable(node) if id(node) in static_ables else able_read.run_readable(node))
             elif picks_and_repeats.put_back_card(ability, node):  # "reveal it": the card the mulligan puts back
                 left = False

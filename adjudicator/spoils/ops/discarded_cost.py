@@ -101,8 +101,13 @@ def _reveal_until(ctx: SpoilsContext, op: Any, env: Env) -> None:
     """"Reveal cards from the top of your deck until a character with numeric cost X or less is revealed
     or no cards are left": the cards the action names in the order revealed (``choices.revealed``,
     spoils.engine.hidden-choice); each but the last is not such a card, the last is one, or the deck ran
-    out.  The one found is what "it" names next; nothing leaves the deck yet."""
-    player = env.controller
+    out.  The one found is what "it" names next; nothing leaves the deck yet.  "That player reveals ...": the
+    player named before it (``text.that_player``), the judge's when none is."""
+    player = env.controller if op.who == "you" else env.that_player
+    if player is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no player is named before it: "
+                                               f"the judge resolves it")
+        return
     deck = ctx.work.players[player].deck
     said = SCC.names(env.choices.get("revealed"))
     specs = [ctx.lookup(n) for n in said]

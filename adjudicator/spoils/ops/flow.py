@@ -132,7 +132,7 @@ def _choose_x(ctx: SpoilsContext, op: OP["choose_x"], env: Env) -> None:
     """X chosen (``choices.x``): by the controller, or by "that player" a trigger at the start of each player's
     turn names, the player whose turn starts; a whole number, 0 included (410.2, 410.2a), checked as it is made."""
     x = env.choices.get("x")
-    chooser = (ctx.work.active_player or env.controller) if op.who == "that_player" else env.controller
+    chooser = (env.that_player or ctx.work.active_player or env.controller) if op.who == "that_player" else env.controller
     rule = "spoils.410.2" if op.who == "that_player" else "spoils.401.3"
     if not ctx.require(isinstance(x, int) and not isinstance(x, bool) and x >= 0, rule, f"{env.source}: {chooser} "
                        "chooses a number for X (choices.x, a whole number)", f"{chooser} chooses X = {x}", blocking=True):

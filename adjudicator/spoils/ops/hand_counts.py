@@ -150,7 +150,7 @@ def _they_choose(ctx: SpoilsContext, op: F.TheyChoose, env: Env) -> None:
                        f"{env.source}: {chooser} chooses one of its {n} options (choices.option; {said!r} given)",
                        f"{env.source}: {chooser} chooses OPTION {said}", blocking=True):
         return
-    sub = replace(env, controller=chooser, rest=[])
+    sub = replace(env, controller=chooser, that_player=chooser, rest=[])  # "OPTION 1: That player may ..."
     SC.do_all(ctx, list(op.they_choose[said - 1]), sub)
 
 
@@ -163,7 +163,12 @@ def _may_who(ctx: SpoilsContext, op: Any, env: Env) -> None:
     if opponent_searches(op):
         their_search(ctx, op, env)
         return
-    if op.who == "that_player" and env.that_player not in (None, env.controller):
+    if op.who == "that_player" and env.that_player is None:  # nobody named before it (text.that_player)
+        ctx.note("spoils.engine.script-judge", f"{env.source}: \"{op.words()}\": no player is named before it: "
+                                               f"the judge resolves it")
+        env.did = False
+        return
+    if op.who == "that_player" and env.that_player != env.controller:
         _as_that_player(ctx, op, env)
         return
     same = all(isinstance(o, OP["do_the_same"]) for o in op.may)

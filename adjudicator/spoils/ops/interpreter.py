@@ -29,7 +29,7 @@ from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.text.subjects import Subject
 from adjudicator.spoils.text.scripts import OP
-from adjudicator.spoils.rules.references import CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, amount, chosen, how_many, lasts, last_known, targets, _stat
+from adjudicator.spoils.rules.references import CHOOSING, FACTION_WORDS, PRONOUNS, UNTIL, amount, chosen, how_many, lasts, last_known, targets, _stat, that_players
 from adjudicator.spoils.rules.environment import Env
 from events.models import spoils as E
 from adjudicator.spoils.text import continuous as _CONTINUOUS
@@ -117,14 +117,8 @@ def _players(ctx: SpoilsContext, ref: Any, env: Env, default: str = "you") -> li
     if ref == "it":  # "pick a faction. If you do, it gains 2 influence": the player of the faction picked
         return [c.split(":", 1)[1] for c in env.it if isinstance(c, str) and c.startswith("faction:")
                 and c.split(":", 1)[1] in ctx.work.seating]
-    if ref in THAT_PLAYER and env.that_player is not None:  # "that player's opponent (discards)" (503.1)
-        that = env.that_player
-        return [that] if ref == "that_player" else ctx.players_ref("opponent", that)
-    return ctx.players_ref(ref or default, env.controller)
-
-
-THAT_PLAYER = ("that_player", "that_players_opponent")
-"""The players named after the player a trigger's event happened to (``Env.that_player``)."""
+    named = that_players(ctx, ref, env)  # "that player('s opponent)": the player named before (503.1, 310.1)
+    return named if named is not None else ctx.players_ref(ref or default, env.controller)
 
 
 def _draw(ctx: SpoilsContext, op: O.Draw, env: Env) -> None:
@@ -235,7 +229,9 @@ def _keyword(ctx: SpoilsContext, op: O.Gain | O.Lose, env: Env) -> None:
 
 @handles(O.GainControl)
 def _gain_control(ctx: SpoilsContext, op: O.GainControl, env: Env) -> None:
-    to = ctx.players_ref(op.player, env.controller)[0] if op.player else env.controller
+    to = next(iter(_players(ctx, op.player, env)), None) if op.player else env.controller
+    if to is None:
+        return
     taken = targets(ctx, op.gain_control, env)
     until = lasts(op, env)
     for cid in taken:

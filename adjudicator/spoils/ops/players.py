@@ -72,7 +72,7 @@ def _both_players(ctx: SpoilsContext, op: F.BothPlayers, env: Env) -> None:
             ctx.note("spoils.engine.may-choice", f"{env.source}: {player} does not: {op.words()}")
             continue
         sub = replace(env, controller=player, choices=env.choices if mine else _their_choices(env.choices),
-                      picks=list(env.picks), it=list(env.it), rest=[])
+                      picks=list(env.picks), it=list(env.it), rest=[], that_player=player)  # "... that player put"
         do_all(ctx, copy.deepcopy(ops), sub)
         env.picks = sub.picks
         if getattr(sub, "kept", None) is not None:  # what each chose (choices.keep): "the remaining ..." are the others

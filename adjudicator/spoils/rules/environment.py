@@ -46,8 +46,9 @@ class Env:
     halted: bool = False
     """The rest of the effect waits ("You must resolve the battle before you draw the card."): not run now."""
     that_player: str | None = None
-    """The player a trigger's event happened to ("If a player draws any number of cards, that player may ...",
-    503.1): whom "that player" names; None when no event named one (then the player doing the effect)."""
+    """Whom "that player" names: the player named before it (``text.that_player``): the one a trigger's happening
+    names ("If a player draws any number of cards, that player may ...", 503.1), the player picked ("Pick an
+    opponent.", 310.1); None when nothing named one (then what it says is the judge's, never a guess)."""
 
     def doc(self, ops: list[Node]) -> dict[str, Any]:
         """The engine document that runs ``ops`` later with what was paid now."""

@@ -10,6 +10,7 @@ from typing import Any
 
 from adjudicator.effects import operations as O
 from adjudicator.effects import phrases as Ph
+from adjudicator.effects.selectors import PLAYER_WORDS
 from adjudicator.spoils.rules import at_random as AR
 from adjudicator.spoils.rules import counts
 from adjudicator.spoils.rules import selection as SEL
@@ -20,6 +21,8 @@ from adjudicator.spoils.rules.zone_reads import checked, last_seen, owner_of
 from adjudicator.spoils.text import conditions_read as _CONDITIONS_READ
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import selector_reads as SR
+from adjudicator.spoils.text import that_player as THAT
+from adjudicator.spoils.evolve.projection import opponents
 from events.models import spoils as E
 
 FACTION_WORDS = ("opponent_faction", "your_faction", "each_faction", "factions", "faction", "opponent", "you")
@@ -135,6 +138,8 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
         return AR.cards_drawn(ctx, ref, env)
     entry = env.queue.pop(0) if env.queue else None
     ids = [str(x) for x in as_list(entry)]
+    if THAT.picks_a_player(ref):
+        return _chosen_player(ctx, ref, env, ids, rule)
     if ref.zone in ("discard", "hand", "deck"):
         return _chosen_out_of_play(ctx, ref, env, ids, rule)
     if ref.being_played:
@@ -168,6 +173,32 @@ def chosen(ctx: SpoilsContext, ref: Ph.Cards, env: Env, rule: str = "spoils.310.
     env.picks.append(ids)
     env.it = ids
     return ids
+
+
+def _chosen_player(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:
+    """"Pick an opponent." (310.1): one of the controller's opponents, named by their player id in ``targets``;
+    the player picked is whom a "that player" after it names (``Env.that_player``, ``text.that_player``)."""
+    can = opponents(ctx.work, env.controller)
+    words = ref.words()
+    if not ctx.require(len(said) == 1 and said[0] in can, rule, f"{env.source}: pick {words} (give one of "
+                       f"{', '.join(can) or 'no player'} in targets; {', '.join(said) or 'none'} given)",
+                       f"{env.source}: {words}: {', '.join(said)}", blocking=True):
+        return []
+    env.that_player = said[0]
+    return said
+
+
+def that_players(ctx: SpoilsContext, ref: Any, env: Env) -> list[str] | None:
+    """"That player", "that player's opponent": the player named before it (``Env.that_player``,
+    ``text.that_player``); none when nothing before named one (the judge's: fail closed, never a guess); None when
+    ``ref`` names some other player."""
+    if ref not in THAT.THAT_PLAYER:
+        return None
+    if env.that_player is None:
+        ctx.note("spoils.engine.script-judge", f"{env.source}: no player is named before \"{PLAYER_WORDS[ref]}\": "
+                                               f"the judge resolves what it says of them")
+        return []
+    return [env.that_player] if ref == "that_player" else ctx.players_ref("opponent", env.that_player)
 
 
 def _chosen_out_of_play(ctx: SpoilsContext, ref: Ph.Cards, env: Env, said: list[str], rule: str) -> list[str]:

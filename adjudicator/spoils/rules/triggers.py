@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from adjudicator.effects.triggers import ALIASES, PLAYERS
+from adjudicator.effects.triggers import PLAYERS
 from adjudicator.spoils.evolve.projection import opponents
 from adjudicator.spoils.model.state import TriggerInstance
 from adjudicator.spoils.rules import armed as _ARMED
@@ -28,6 +28,7 @@ from adjudicator.spoils.rules.context import SpoilsContext, as_list
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.text import scripts as S
 from adjudicator.spoils.text import subjects as _SUBJECTS
+from adjudicator.spoils.text import that_player as THAT
 from adjudicator.spoils.text import trigger_read as _TRIGGER_READ
 from adjudicator.spoils.text.position_memo import kept
 from events.models import spoils as E
@@ -189,15 +190,11 @@ def _bound(effect: list[Any], bind: list[str] | None, x: int | None) -> list[Any
     return out
 
 
-THAT_PLAYERS = ("a_player", "opponent")
-"""The subjects of a player's event whose "that player" the effect names: the player it happened to (503.1)."""
-
-
 def _that_player(trig: Mapping[str, Any], w: str, player: str | None) -> str | None:
-    """The player a trigger's event happened to, when its subject is any player or the opponent ("If a player
-    draws any number of cards, that player ...")."""
-    happens = trig.get("happens") if w == _TRIGGER_MATCHERS.COMPOSED else ALIASES.get(w, (None, None))[1]
-    return player if player is not None and getattr(happens, "subject", None) in THAT_PLAYERS else None
+    """The player a trigger's happening names ("If a player draws any number of cards, that player ...", "At the
+    start of each player's turn, that player ..."): whom its "that player" names (``text.that_player``)."""
+    happens = trig.get("happens") if w == _TRIGGER_MATCHERS.COMPOSED else THAT.happening(w)
+    return player if player is not None and THAT.names_a_player(happens) else None
 
 
 def _to_that_player(effect: list[Any], player: str | None) -> list[Any]:
