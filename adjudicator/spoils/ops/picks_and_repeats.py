@@ -94,6 +94,7 @@ def put_back_by_mulligan(ctx: SpoilsContext, action: Any) -> None:
         for trigger in triggers:
             env = Env(action.player, name, None, choices={**action.choices, "may": named}, resolving=True)
             env.found, env.searched, env.zone, env.it = [name], action.player, "hand", [name]
+            env.found_by = "spoils.601.1f"  # revealed as the mulligan puts it back, not found by a search (312.1)
             if trigger.condition is not None and not _condition_holds(ctx, trigger, env, named):
                 continue
             effect = list(trigger.effect) if isinstance(trigger.effect, list) else [trigger.effect]

@@ -277,11 +277,12 @@ def _reveal(ctx: SpoilsContext, op: Any, env: Env) -> None:
 
 
 def _reveal_found(ctx: SpoilsContext, env: Env) -> None:
-    """"Search your deck for ... and reveal them.": the cards found are shown to both players."""
+    """"Search your deck for ... and reveal them.": the cards found are shown to both players (312.1, or the rule
+    they were set aside by: ``Env.found_by``)."""
     env.revealed = True
     player = env.searched or env.controller
     ctx.emit(E.CardsRevealed(player=player, cards=list(env.found), zone=env.zone if env.zone in ("hand", "discard")
-                             else "deck", source=env.source, rule="spoils.312.1"))
+                             else "deck", source=env.source, rule=env.found_by or "spoils.312.1"))
 
 
 def _reveal_face_down(ctx: SpoilsContext, ref: Ph.Cards, env: Env) -> None:

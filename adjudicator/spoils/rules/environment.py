@@ -29,6 +29,9 @@ class Env:
     tax: int = 0
     """Of ``pay``, what taxes on the costs' picks add (505.1; not part of a numeric cost: ``scripted_costs``)."""
     found: list[str] = field(default_factory=list)
+    found_by: str | None = None
+    """The rule the cards in ``found`` were set aside by when not a search (312.1): a card its player's mulligan
+    puts back (601.1f).  What revealing them cites."""
     searched: str | None = None
     revealed: bool = False
     zone: str | None = None

@@ -86,3 +86,12 @@ def test_the_reveal_is_checked_as_it_is_made(client):
     assert "spoils.601.1f" in _rules(u.refuse({**MULLIGAN, "choices": {"reveal": ["Gnat"]}}))
     assert "spoils.601.1f" in _rules(u.refuse({**MULLIGAN, "cards": ["Gnat"]}))
     assert t.state()["position"] == before
+
+
+def test_the_reveal_cites_the_mulligan_not_a_search(client):
+    """The card is shown as the mulligan puts it back (spoils.601.1f), not found by searching a deck (312.1 is a
+    search's): the event cites the mulligan."""
+    t = _game(client, "OO")
+    t.act(MULLIGAN)
+    [revealed] = [e["data"] for e in t.events() if e["type"] == "CardsRevealed"]
+    assert (revealed["rule"], revealed["cards"], revealed["zone"]) == ("spoils.601.1f", [NAME], "hand")
