@@ -133,6 +133,7 @@ def _played(table: Any, after: list[dict[str, Any]], action: dict[str, Any], eff
     as a resource (``spoils_pool_plays``), the card a search found (``spoils_pool_searches``)."""
     plays.check(table, after, action, effect, tactic, out, used)
     searches.check_found(after, action, effect, out)
+    searches.check_put(table.state()["cards"], out.card, action, effect, out)
 
 
 def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None, effect: list[Any], won: bool,

@@ -4,6 +4,9 @@ one in both decks (``SUBTYPED``), and what it finds is read apart from the engin
 
 - **The card named is found**: after the play resolves, alice's search finds exactly the card the action
   named (``choices.found``).
+- **What it does with the card found, as said**: put into play ("If you do, put it into play attached to this
+  card"), the card named is in play under alice's control, and attached to the card whose text searched when
+  the text says so.
 - **A card the text does not look for is not**: on a fresh table, naming a card of the deck without the
   subtype, or one above the bound, finds nothing of it (``NOT_FOUND``: a card of each qualifier dropped).
 
@@ -52,15 +55,46 @@ def _outside(sel: dict[str, Any]) -> list[str]:
     return [NOT_FOUND["subtype"], *above[:1]]
 
 
+def _found(events: list[dict[str, Any]]) -> list[tuple[Any, list[str]]]:
+    """Whose deck each search took which cards from: its ``CardsSearched``; a search whose text puts the card
+    found straight into play ("... and reveal it. If you do, put it into play") shows none, only the card
+    leaving that deck (``CardsMoved`` from ``deck``; 312.1), read as what it found when no ``CardsSearched`` is."""
+    searched = [(e["data"].get("player"), list(e["data"].get("cards") or [])) for e in events
+                if e.get("type") == "CardsSearched"]
+    return searched or [(e["data"].get("player"), list(e["data"].get("cards") or [])) for e in events
+                        if e.get("type") == "CardsMoved" and (e.get("data") or {}).get("from_zone") == "deck"]
+
+
 def check_found(after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], out: Any) -> None:
     """The search found exactly the card named, in alice's deck."""
     sels = [s for s in _searches(effect) if _read(s)]
     named = (action.get("choices") or {}).get("found")
     if len(sels) != 1 or not isinstance(named, str):
         return
-    found = [(e["data"].get("player"), list(e["data"].get("cards") or [])) for e in after if e.get("type") == "CardsSearched"]
+    found = _found(after)
     (out.checked if found == [("alice", [named])] else out.problems).append(
         f"search: found {found}, the action named {named} ({sels[0]})")
+
+
+def check_put(cards: dict[str, Any], card: str, action: dict[str, Any], effect: list[Any], out: Any) -> None:
+    """The card found and put into play ("put it into play", "... attached to this card", 312.1): the card the
+    action named is in play under alice's control, attached to ``card`` (the card whose text searched) when the
+    text says so; ``cards``: the cards in play once the play resolved."""
+    from tests.scenarios.spoils_pool_accounts import steps_of
+
+    named = (action.get("choices") or {}).get("found")
+    puts = [op for head, op in steps_of(effect) if head == "put_into_play" and op.get("put_into_play") == "it"]
+    if len([s for s in _searches(effect) if _read(s)]) != 1 or not isinstance(named, str) or len(puts) != 1:
+        return
+    put = puts[0]
+    if set(put) - {"put_into_play", "attached_to_self"}:
+        return  # other words ("under you", ...): left to the type check
+    mine = [cid for cid, c in cards.items() if c["name"] == card]
+    found = [c for c in cards.values() if c["name"] == named and c["controller"] == "alice"]
+    host = [c.get("attached_to") for c in found]
+    want = mine[:1] if put.get("attached_to_self") else [None]
+    (out.checked if len(found) == 1 and host == want else out.problems).append(
+        f"search: {named} in play under alice's control {len(found)} time(s), attached to {host} (text: {want})")
 
 
 def not_found(fresh: Callable[[], Table], action: dict[str, Any], effect: list[Any], marker: str,
@@ -73,6 +107,6 @@ def not_found(fresh: Callable[[], Table], action: dict[str, Any], effect: list[A
         table = fresh()
         resolve(table, table.act({**action, "choices": {**action["choices"], "found": name}}))
         got = table.client.get(f"/games/{table.gid}/events", query_string={"limit": 1000}).get_json().get("events") or []
-        taken = [e for e in got if e.get("type") == "CardsSearched" and name in (e.get("data") or {}).get("cards", [])]
+        taken = [cards for _, cards in _found(got) if name in cards]
         (out.problems if taken else out.checked).append(
             f"search: {name} named as found {'is' if taken else 'is not'} taken ({sels[0]})")

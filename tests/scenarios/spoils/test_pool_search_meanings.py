@@ -33,3 +33,33 @@ def test_the_rehearsal_fails_when_the_search_ignores_the_subtype(client, monkeyp
     assert not result.holds
     assert any(p.startswith("search: Index of Natural Forces named as found is taken") for p in result.problems), \
         result.problems
+
+
+PUT = "700160x 31f"
+""""When this card enters play, you may search your deck for a "gear" card with numeric cost 5 or less and reveal it.
+If you do, put it into play attached to this card.": the card found goes straight into play (no ``CardsSearched``,
+only the card leaving the deck), read as what the search found."""
+
+
+def test_a_search_that_puts_the_card_into_play_is_read_from_the_card_leaving_the_deck(client):
+    result = rehearse(client, PUT)
+    assert result.holds, result.problems
+    assert result.action["choices"]["found"] == "Kettinger"
+    assert "search: found [('alice', ['Kettinger'])], the action named Kettinger ({'cards': 'card', 'quantity': 'a', " \
+           "'subtype': 'gear', 'with': 'numeric cost 5 or less'})" in result.checked
+    assert any(c.startswith("search: Kettinger in play under alice's control 1 time(s), attached to ['c")
+               for c in result.checked), result.checked
+    assert any(c.startswith("search: Heavy Plating named as found is not taken") for c in result.checked)
+
+
+def test_the_rehearsal_fails_when_a_search_into_play_ignores_the_subtype(client, monkeypatch):
+    real = cards_out_of_play.fits_with
+
+    def without_subtype(spec: Any, sel: Any, *more: Any) -> bool:
+        return real(spec, sel.model_copy(update={"subtype": None}), *more)
+    monkeypatch.setattr(cards_out_of_play, "fits_with", without_subtype)
+    result = rehearse(client, PUT, {"battle": "none", "action": {"type": "play_card", "player": "alice", "card": PUT,
+                                                                 "choices": {"found": "Kettinger"}}})
+    assert not result.holds
+    assert any(p.startswith("search: Index of Natural Forces named as found is taken") for p in result.problems), \
+        result.problems
