@@ -34,6 +34,7 @@ from adjudicator.spoils.decide import turn  # noqa: F401  (they register their h
 from adjudicator.spoils.text import precedence as P
 from adjudicator.spoils.ops import interpreter as scripted
 from adjudicator.spoils.rules.context import HANDLERS, Hooks, SpoilsContext
+from adjudicator.spoils.rules.settling import settle_position
 from adjudicator.spoils.decide.legal import candidates
 from adjudicator.spoils.decide.names import by_name
 from adjudicator.spoils.decide.printed import printed
@@ -165,7 +166,7 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             return []
         out: list[LegalAction] = []
         seen: set[str] = set()
-        for action, rules, description, concrete in candidates(self, state, player):
+        for action, rules, description, concrete in candidates(self, _settled(state), player):
             key = repr(sorted(action.items(), key=lambda kv: kv[0]))
             if key in seen:
                 continue
@@ -215,6 +216,23 @@ A pass, a choice, a trigger resolved or a turn ended are decided in full: what r
 for choices (``resolving.choices_asked``)."""
 
 
+SET_UP = 1
+"""The position of a game's created state (its log's first event, ``GameCreated``; 0 before it is stored).
+Every decision ends with the immediate checks (``settling.settle``), so only a position set up (a document,
+``setup.stage``) may hold a character with lethal damage or 0 life (408.4, spoils.faq.zero-life) or a location
+at its structure (408.5): its first decision destroys them before anything else, and its legal actions are
+those of the position left."""
+
+
+def _settled(state: SpoilsState) -> SpoilsState:
+    """``state`` as the immediate checks leave it (itself, unless it is a position set up that holds such a card)."""
+    if (state.position or 0) > SET_UP:
+        return state
+    ctx = SpoilsContext(state, HOOKS)
+    settle_position(ctx)
+    return ctx.work if ctx.events else state
+
+
 def _alone(action: dict[str, Any]) -> bool:
     """Whether the legal actions decide ``action`` without what follows from it: one ``DECLARED`` that
     makes no choice of its own (a choice is checked as it resolves: spoils.engine.choices-when-made),
@@ -230,7 +248,10 @@ def _context(state: SpoilsState, action: Any, work: SpoilsState | None, conseque
 
 
 def _handle(ctx: SpoilsContext, action: Any) -> Any:
-    """The action (its cards by name and as printed) decided by its handler; the action as decided."""
+    """The action (its cards by name and as printed) decided by its handler; the action as decided.  At a
+    position set up (``SET_UP``) the immediate checks come first (``settling.settle_position``)."""
+    if (ctx.state.position or 0) <= SET_UP:
+        settle_position(ctx)
     action = printed(ctx, by_name(ctx, action))
     HANDLERS.of(action)(ctx, action)
     return action

@@ -85,6 +85,16 @@ def settle(ctx: SpoilsContext) -> None:
     ctx.emit(E.GameDrawn(players=in_game(ctx.work), rule="spoils.414.1", reason="endless loop of effects"))
 
 
+def settle_position(ctx: SpoilsContext) -> None:
+    """A position set up (``setup.stage`` given) as the immediate checks leave it before its first action is
+    decided: a character whose damage this turn reaches its life (408.4; 0 life: spoils.faq.zero-life) or a
+    location whose damage reaches its structure (408.5) is destroyed at once, as after any action.  The
+    triggers that sets off resolve with the decision's ``settle``."""
+    for _ in range(SETTLE_LIMIT):
+        if not _destructions(ctx):
+            return
+
+
 def _destructions(ctx: SpoilsContext) -> bool:
     s = ctx.work
     for cid, card in list(s.cards.items()):

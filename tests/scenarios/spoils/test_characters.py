@@ -252,3 +252,28 @@ def test_omnidirectional_patrolmajig_restores_when_you_are_attacked_and_blocks(c
     t.act({"type": "pass", "player": "alice"})
     t.act({"type": "block", "player": "alice", "blockers": ["p1"]})
     assert t.state()["battle"]["blockers"] == ["p1"]
+
+
+def test_a_character_set_up_with_lethal_damage_or_0_life_is_destroyed_before_anything_else(client):
+    """A position set up holds what no game reaches: the immediate checks destroy a character at once when its
+    damage this turn reaches its life (408.4; 0 life: spoils.faq.zero-life, 0 damage >= 0).  Land Shark (0/0/3,
+    "This card gains 1 strength and 1 life for each face-down resource your opponent controls.") against bob
+    without face-down resources and a Stalwart Soldier (3 life) set up with 3 damage are destroyed before
+    alice's first action is decided: no attack is offered with them, one naming them is refused, and the
+    first action's events start with both destructions; the Soldier with 2 damage stays."""
+    cards = {"l1": {"card": "Land Shark", "controller": "alice"},
+             "a1": {"card": "Stalwart Soldier", "controller": "alice", "damage": 3},
+             "a2": {"card": "Stalwart Soldier", "controller": "alice", "damage": 2}}
+    t = new_game(client, position(cards=cards, icons={"alice": "OOO", "bob": "GG"}))
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    assert [a["action"]["attackers"] for a in listed if a["action"]["type"] == "attack"] == [["a2"]]
+    assert client.post(f"/games/{t.gid}/actions", json={"type": "attack", "player": "alice",
+                                                        "attackers": ["l1", "a2"]}).status_code == 422
+    t.act({"type": "attack", "player": "alice", "attackers": ["a2"]})
+    destroyed = [e["data"] for e in t.events() if e["type"] == "CardDestroyed"]
+    assert t.events()[0]["type"] == "CardDestroyed" and sorted((d["card_id"], d["rule"]) for d in destroyed) == [
+        ("a1", "spoils.408.4"), ("l1", "spoils.faq.zero-life")]
+    state = t.state()
+    assert set(state["cards"]) == {"a2"} and state["battle"]["attackers"] == ["a2"]
+    assert sorted(state["players"]["alice"]["discard"]) == ["Land Shark", "Stalwart Soldier"]
+    assert t.audit_valid()

@@ -23,7 +23,7 @@ def test_a_minimum_does_not_raise_a_lower_cost(client):
     """spoils.410.5: Drowned Catacombs' SNEAK pays X, the number of characters bob controls: none, so X
     is 0; F.U.M.A.S.T.'s "to a minimum of 1" does not raise that 0, and alice pays nothing."""
     t = new_game(client, position(cards={"f1": {"card": FUMAST, "controller": "alice"},
-                                         "d1": {"card": "Thief Doyen", "controller": "alice"}},
+                                         "d1": {"card": "Skilled Negotiator", "controller": "alice"}},
                                   icons={"alice": "DD"}, factions={"alice": "Drowned Catacombs"}))
     t.resolve("alice", "bob", {"type": "faction_ability", "player": "alice", "ability": "SNEAK", "targets": ["d1"]})
     assert t.state()["players"]["alice"]["unattached"] == 2, "spoils.410.5"
