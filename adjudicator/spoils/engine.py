@@ -50,7 +50,7 @@ from events.models.base import DomainEvent
 from events.models.common import GameCreated
 from adjudicator.spoils.text import continuous as _CONTINUOUS
 from adjudicator.spoils.text import subjects as _SUBJECTS
-from adjudicator.spoils.text.position_memo import answered_once, kept
+from adjudicator.spoils.text.position_memo import answered_once, kept, memo
 
 HOOKS = Hooks(run_script=scripted.run, do_all=scripted.do_all)
 """The interpreter the rules reach through every decision context this engine makes."""
@@ -166,7 +166,8 @@ class SpoilsEngine(GameEngine[SpoilsState]):
             return []
         out: list[LegalAction] = []
         seen: set[str] = set()
-        for action, rules, description, concrete in candidates(self, _settled(state), player):
+        left = _settled(state)
+        for action, rules, description, concrete in candidates(self, left, player):
             key = repr(sorted(action.items(), key=lambda kv: kv[0]))
             if key in seen:
                 continue
@@ -185,21 +186,21 @@ class SpoilsEngine(GameEngine[SpoilsState]):
                 extra = [t.rule for t in decision.because if t.outcome == "overridden"]
                 out.append(LegalAction(action=action, rules=rules + [r for r in extra if r not in rules],
                                        description=description))
-            elif self._fillable(state, action):
+            elif self._fillable(state, left, action):
                 out.append(LegalAction(action=action, rules=rules, description=description))
         return out
 
-    def _fillable(self, state: SpoilsState, action: dict[str, Any]) -> bool:
+    def _fillable(self, state: SpoilsState, left: SpoilsState, action: dict[str, Any]) -> bool:
         """A template is offered unless deciding it as it stands is refused for more than what it
         leaves to fill (``resolving.fillable``), or, filled with the first values its text allows
-        (``resolving.sample_fill``), for more than the cards picked (a cost it cannot pay: a card
-        already depleted), or whose required pick has nothing to pick; one the action model cannot
-        read yet is offered."""
+        at ``left``, the position the immediate checks leave (``resolving.sample_fill``), for more
+        than the cards picked (a cost it cannot pay: a card already depleted), or whose required pick
+        has nothing to pick; one the action model cannot read yet is offered."""
         alone = _alone(action)
         try:
             if not fillable(action, self.decide(state, action, ahead=False, consequences=not alone)):
                 return False
-            needs = choice_specs.for_action(state, action)
+            needs = choice_specs.for_action(left, action)
             filled = sample_fill(action, needs) if needs else None
             if filled is None or nothing_to_pick(filled):
                 return filled is None
@@ -225,12 +226,24 @@ those of the position left."""
 
 
 def _settled(state: SpoilsState) -> SpoilsState:
-    """``state`` as the immediate checks leave it (itself, unless it is a position set up that holds such a card)."""
+    """``state`` as the immediate checks leave it (itself, unless it is a position set up that holds such a
+    card), worked out once per position (``position_memo.memo``): the legal actions and the choices they
+    ask (``needs``) read the same position left."""
     if (state.position or 0) > SET_UP:
         return state
-    ctx = SpoilsContext(state, HOOKS)
-    settle_position(ctx)
-    return ctx.work if ctx.events else state
+    found = memo(state)
+    key = ("settled", state.position)
+    if key not in found:
+        ctx = SpoilsContext(state, HOOKS)
+        settle_position(ctx)
+        found[key] = ctx.work if ctx.events else state
+    return found[key]
+
+
+def needs(state: SpoilsState, action: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The choices a legal action's card text asks (``choice_specs.for_action``) at the position the
+    immediate checks leave (``_settled``): a card they destroy is no choice."""
+    return choice_specs.for_action(_settled(state), action)
 
 
 def _alone(action: dict[str, Any]) -> bool:

@@ -24,7 +24,7 @@ from eventsourcing.persistence import IntegrityError, OperationalError
 
 from adjudicator import engine_for
 from adjudicator.core import Decision, GameOver, InvalidAction, LegalAction
-from adjudicator.spoils.decide import choice_specs
+from adjudicator.spoils import engine as spoils_engine
 from events.service.audit import Unreadable, audit_log
 from events.service.aggregate import (
     AppendResult, GameLog, GameNotFound, IdempotencyKeyReused, IllegalAction, PositionOutOfRange, StalePosition,
@@ -48,7 +48,7 @@ from events.service.store_presence import store_gone
 # creation meets the first one in the store (the version-1 row is unique) on any worker.
 IDEMPOTENT_GAMES = UUID("5b0c6f0e-6a44-4c55-9a43-1d0c3a7f2b61")
 RACE_RETRIES = 20  # appends without an expected position that lose a race are re-decided
-NEEDS: dict[str, Callable[[Any, dict[str, Any]], list[dict[str, Any]] | None]] = {"spoils": choice_specs.for_action}
+NEEDS: dict[str, Callable[[Any, dict[str, Any]], list[dict[str, Any]] | None]] = {"spoils": spoils_engine.needs}
 """The games whose legal actions say the choices a card's text asks, and what reads them (issue 25)."""
 
 

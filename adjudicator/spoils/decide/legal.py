@@ -3,6 +3,7 @@ the engine (so the list agrees with ``decide`` by construction), and templates w
 describe what the player may still fill in (a card from an unknown hand, a trigger to record)."""
 from __future__ import annotations
 
+import itertools
 from typing import Any, Iterator, Protocol
 
 from adjudicator.spoils.text import scripts as S
@@ -13,6 +14,7 @@ from adjudicator.spoils.decide import choice_specs as CS
 from adjudicator.spoils.ops.battle_rules import may_attack
 from adjudicator.spoils.ops.must_pick import granted_flip_up
 from adjudicator.spoils.rules import mechanics as M
+from adjudicator.spoils.rules.parties import size_unmet
 
 
 
@@ -83,16 +85,27 @@ def candidates(engine: Engine, s: SpoilsState, p: str) -> Iterator[Candidate]:
 def _attacks(s: SpoilsState, p: str) -> Iterator[Candidate]:
     """Attacks with every character that may attack (608.1b, and what the cards say: a character that
     "can attack only once each turn" and already did is left out, not the whole attack), on the
-    faction or a location."""
+    faction or a location; a party of them that meets the cards' demands on its size when the whole
+    one does not (``_sized``)."""
     eligible = [cid for cid, c in s.cards.items() if c.controller == p and c.type == "character" and may_attack(s, cid)]
     if eligible:
-        yield ({"type": "attack", "player": p, "attackers": eligible}, ["spoils.603.2c", "spoils.608.1a", "spoils.608.1b"],
+        party = _sized(s, eligible)
+        yield ({"type": "attack", "player": p, "attackers": party}, ["spoils.603.2c", "spoils.608.1a", "spoils.608.1b"],
                "attack the opponent's faction with any of these characters", True)
         for cid, c in s.cards.items():
             if c.type == "location" and c.controller != p:
-                yield ({"type": "attack", "player": p, "attackers": eligible, "target": cid},
+                yield ({"type": "attack", "player": p, "attackers": party, "target": cid},
                        ["spoils.608.1a", "spoils.207.3"], f"attack the location {c.name}", True)
 
+
+def _sized(s: SpoilsState, eligible: list[str]) -> list[str]:
+    """``eligible``, or, when the cards' demands on the size of an attacking party refuse it (101.1 over
+    608.1b: "it must have an even number of members", "... only 1 member"; ``parties.size_unmet``), the
+    first party that meets them of those without one of them, then of each of them alone; ``eligible``
+    when none does (the attack is then refused as it is decided)."""
+    parties = itertools.chain([eligible], (eligible[:i] + eligible[i + 1:] for i in range(len(eligible))),
+                              ([cid] for cid in eligible))
+    return next((party for party in parties if party and not size_unmet(s, party, attacking=True)[0]), eligible)
 
 
 def _spec(s: SpoilsState, name: str):

@@ -86,20 +86,28 @@ def party_limits(ctx: SpoilsContext, party: list[str], attacking: bool) -> None:
     """608.1b, 608.1d: a party being formed, with the number of members the cards in play demand
     (their text over the rules, 101.1). Requirements that no party could meet all together ask for as
     many of them as a party could meet, and at least one (505.2c, spoils.faq.conflicting-requirements)."""
-    demands = list(_size_demands(ctx.work, party, attacking))
-    unmet = [(card, ability) for card, ability, op in demands if not SIZES[op.party_size](len(party), op.n or 0)]
-    if not unmet:
-        return
-    best = max((sum(SIZES[op.party_size](k, op.n or 0) for _, _, op in demands)
-                for k in range(1, _pool(ctx.work, party, attacking) + 1)), default=0)
-    if best and len(demands) - len(unmet) == best:
-        ctx.note("spoils.505.2c", f"no party meets every requirement on its size: this one meets {best} of "
-                                  f"{len(demands)}, as many as any party could")
-        return
+    unmet, met_at_best = size_unmet(ctx.work, party, attacking)
+    if met_at_best:
+        ctx.note("spoils.505.2c", met_at_best)
     for card, ability in unmet:
         ctx.violate("spoils.101.1", f"{card.name}: \"{ability.words()}\" - this "
                                     f"{'attacking' if attacking else 'blocking'} party has {len(party)} "
                                     f"member(s)")
+
+
+def size_unmet(s: SpoilsState, party: list[str], attacking: bool) -> tuple[list[tuple[Any, Any]], str]:
+    """The cards' demands on the size of this party that it does not meet, (card, its trigger) each: none
+    when it meets them all, or as many as any party could (505.2c; then what the trace says of it)."""
+    demands = list(_size_demands(s, party, attacking))
+    unmet = [(card, ability) for card, ability, op in demands if not SIZES[op.party_size](len(party), op.n or 0)]
+    if not unmet:
+        return [], ""
+    best = max((sum(SIZES[op.party_size](k, op.n or 0) for _, _, op in demands)
+                for k in range(1, _pool(s, party, attacking) + 1)), default=0)
+    if best and len(demands) - len(unmet) == best:
+        return [], (f"no party meets every requirement on its size: this one meets {best} of {len(demands)}, "
+                    f"as many as any party could")
+    return unmet, ""
 
 
 def _size_demands(s: SpoilsState, party: list[str], attacking: bool) -> Iterator[tuple[Any, Any, Any]]:

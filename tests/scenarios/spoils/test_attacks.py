@@ -189,6 +189,23 @@ def test_insect_appreciator_blocks_only_in_a_party_with_an_even_number_of_member
     assert t.state()["battle"]["blockers"] == ["i1", "s1"]
 
 
+def test_the_legal_attack_is_a_party_that_meets_the_demands_on_its_size(client):
+    """Insect Appreciator: "When an attacking or blocking party is formed including this card, it must have an
+    even number of members." With the Appreciator and two Surplus Soldiers, alice's whole party (3) is refused
+    (spoils.101.1 over spoils.608.1b); the legal actions still offer her an attack, with a party of those that
+    meets the demand, and it is accepted."""
+    cards = {"i1": {"card": "Insect Appreciator", "controller": "alice"},
+             "s1": {"card": "Surplus Soldier", "controller": "alice"}, "s2": {"card": "Surplus Soldier", "controller": "alice"}}
+    t = new_game(client, position(cards=cards))
+    assert "spoils.101.1" in _rule_set(t.refuse({"type": "attack", "player": "alice", "attackers": ["i1", "s1", "s2"]}))
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+    attacks = [a["action"] for a in listed if a["action"]["type"] == "attack"]
+    assert len(attacks) == 1 and set(attacks[0]["attackers"]) < {"i1", "s1", "s2"}
+    assert "i1" not in attacks[0]["attackers"] or len(attacks[0]["attackers"]) % 2 == 0
+    t.act(attacks[0])
+    assert t.state()["battle"]["attackers"] == attacks[0]["attackers"]
+
+
 def test_theocratic_senate_of_marduun_keeps_the_faction_from_being_attacked(client):
     """Theocratic Senate of Marduun: "Your opponent cannot attack your faction." Alice's attack on bob's faction is
     refused (spoils.101.1 over spoils.608.1a); bob's own attack on alice's faction is not."""

@@ -277,3 +277,24 @@ def test_a_character_set_up_with_lethal_damage_or_0_life_is_destroyed_before_any
     assert set(state["cards"]) == {"a2"} and state["battle"]["attackers"] == ["a2"]
     assert sorted(state["players"]["alice"]["discard"]) == ["Land Shark", "Stalwart Soldier"]
     assert t.audit_valid()
+
+
+def test_the_choices_asked_at_a_position_set_up_are_those_of_the_position_the_immediate_checks_leave(client):
+    """The legal actions at a position set up are those of the position left by the immediate checks, the
+    choices their card text asks (``needs``) included: Quipmajig's INSULT ("COST: Deplete this card. Pick a
+    character with Covert.") offers bob's Slinking Bandido (Covert) and not his Land Shark (Covert, 0/0, no
+    face-down resource of alice's to grow on), destroyed before anything else (408.4, spoils.faq.zero-life);
+    alice's legal actions read the same as at the position set up with the Shark in bob's discard pile."""
+    cards = {"q1": {"card": "Quipmajig", "controller": "alice"}, "l1": {"card": "Land Shark", "controller": "bob"},
+             "b1": {"card": "Slinking Bandido", "controller": "bob"}}
+    setup = position(cards=cards, icons={"alice": "EEE"})
+    left = position(cards={k: v for k, v in cards.items() if k != "l1"}, icons={"alice": "EEE"})
+    left["players"]["bob"]["discard"] = ["Land Shark"]
+
+    def legal(t):
+        return client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "alice"}).get_json()["actions"]
+
+    listed = legal(new_game(client, setup))
+    insult = [a for a in listed if a["action"].get("ability") == "INSULT"]
+    assert [[c["id"] for c in need["allowed"]] for need in insult[0]["needs"]] == [["b1"]]
+    assert listed == legal(new_game(client, left))
