@@ -40,7 +40,11 @@ def catalog() -> Any:
 
 def characters(cards: Any, n: int) -> list[str]:
     """``n`` character names spread evenly over the imported characters (sorted by name), the same
-    every run, so a bigger table holds a smaller one's cards plus others."""
+    every run, so a bigger table holds a smaller one's cards plus others.  Printed life 0 included:
+    Thief Doyen (from 10 cards), Land Shark (from 40) stand on the position set up; the immediate checks
+    destroy them as its first action is decided (408.4, spoils.faq.zero-life); kept, so every recorded
+    run in ``bench/results`` and the seeded games on these tables (``tests/scenarios/spoils/random_games``)
+    stay on the same names."""
     names = sorted({p.name for p in cards.all_printings("spoils") if (p.card_type or "").lower() == "character"})
     step = len(names) / n
     return [names[int(i * step)] for i in range(n)]
