@@ -8,7 +8,9 @@ its COST: (``POST /check`` over the cards on the table), plays or uses it, lets 
 resolves, and returns what an independent reading of the script expects beside what the log shows:
 
 - each unconditional operation of the effect is answered by the events that operation produces
-  (``EXPECTED``: a "draw" by ``CardsDrawn``, a "destroy" by ``CardDestroyed``, ...);
+  (``EXPECTED``: a "draw" by ``CardsDrawn``, a "destroy" by ``CardDestroyed``, ...); an event of the right
+  type proves nothing alone: an operation no check below reads (``TYPE_ONLY``: a reveal, a put, damage,
+  tokens, ...) and an "if" whose condition none reads leave the card unproven (``_unread``, fail closed);
 - the trace names the card; the audit of the game is valid;
 - a card without rules text (or one whose only text is a keyword the builder reads) enters play;
 - the meanings (``spoils_pool_meanings``, ``spoils_pool_targets``, ``spoils_pool_branches``): amounts
@@ -50,7 +52,7 @@ from tests.scenarios import spoils_pool_plays as plays
 from tests.scenarios import spoils_pool_responses as responses
 from tests.scenarios import spoils_pool_searches as searches
 from tests.scenarios.spoils_pool_accounts import (
-    EXPECTED, STRUCTURE, Rehearsal, account, check_self, picks_in, steps_of, use_of)
+    EXPECTED, STRUCTURE, TYPE_ONLY, Rehearsal, account, check_self, picks_in, steps_of, use_of)
 from tests.scenarios.spoils_pool_alone import played_alone
 from tests.scenarios.spoils_pool_situations import battle_table, situations
 from tests.scenarios.spoils_pool_table import (
@@ -98,7 +100,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     twins = more.twins(script, used) if focus is not None else 1  # the same trigger twice: both must act
     won = (action.get("choices") or {}).get("coin") == "win" or use == "trigger" and "'flip_coin'" in str(used)
     effect = [*effect, *more.taken_ifs(effect, action)]  # "if you picked a character as an additional cost, ..."
-    _answered(table, out, use, used, effect, won, twins, events, after, marker)
+    typed = _answered(table, out, use, used, effect, won, twins, events, after, marker)
     check_self(table, out, script, printed)
     account(table, out, script, used, printed, answered=bool(out.expected))
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
@@ -122,24 +124,48 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         window, resolving = trigger_window(table, effect, TESTED)
         check_meanings(table, out, marker, steps_of(effect, won), twins, resolving,
                        {c for c in (picked if isinstance(picked, list) else [picked])}, window, TESTED)
+    _unread(out, typed, steps_of(effect, won))
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out
 
 
+def _unread(out: Rehearsal, typed: list[str], steps: list[tuple[str, dict[str, Any]]]) -> None:
+    """Each step of ``TYPE_ONLY`` an event of the right type answered, for which no check of its meaning held
+    (one that names the operation and says which card, player or zone, as ``spoils_pool_responses`` does for
+    "enters play under your control"; "each player" alone, who without what, is not one), and each "if"
+    whose condition no check read (``spoils_pool_meanings``: one it reads on the table, its steps counted or
+    not; "if you picked a character as an additional cost" when the play picked one and its text was seen to
+    act on it, ``spoils_pool_abilities._extra_cost_paid``, the branch not taken unplayed; what an "if" holds is
+    no step of its own, so nothing else looks at it): not proven, the card is not listed (fail closed, issue 24)."""
+    for head in dict.fromkeys(typed):
+        if not any(c.startswith(f"{head}: ") and not c.startswith(f"{head}: each player") for c in out.checked):
+            out.unread.append(f"{head}: only the type of its events ({', '.join(EXPECTED[head])}) is checked, "
+                              f"not what it says")
+    picked = any(c.startswith("its additional cost picked") and c.endswith(": True") for c in out.checked)
+    for head, op in steps:
+        if head != "if" or isinstance(op["if"], dict) and op["if"].get("during") in more.AS_COST and picked:
+            continue  # "if you picked a character as an additional cost": true, its steps followed to the card picked
+        if not any(c.startswith(f"condition {op['if']}:") for c in out.checked):
+            out.unread.append(f"if: its condition {op['if']} is not read, neither branch is checked")
+
+
 def _played(table: Any, after: list[dict[str, Any]], action: dict[str, Any], effect: list[Any], tactic: str | None,
             out: Rehearsal, used: dict[str, Any] | None) -> None:
     """What the play did, read from its events (``after``): the cards a "play a card" played, a tactic resolved
-    as a resource (``spoils_pool_plays``), the card a search found (``spoils_pool_searches``)."""
+    as a resource (``spoils_pool_plays``), the card a search found and where it was put (``spoils_pool_searches``)."""
     plays.check(table, after, action, effect, tactic, out, used)
     searches.check_found(after, action, effect, out)
     searches.check_put(table.state()["cards"], out.card, action, effect, out)
+    searches.check_put_found(after, table.state()["players"], action, effect, out)
 
 
 def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None, effect: list[Any], won: bool,
-              twins: int, events: list[str], after: list[str], marker: str) -> None:
+              twins: int, events: list[str], after: list[str], marker: str) -> list[str]:
     """Each step of the effect (and of what its use plays at once) answered by the events it produces
-    (``EXPECTED``), as many times as the card acts; a step no known event answers is a problem."""
+    (``EXPECTED``), as many times as the card acts; a step no known event answers is a problem.  Returns the
+    heads of the steps of ``TYPE_ONLY`` answered so (only by the type of their events: see ``_unread``)."""
+    typed: list[str] = []
     at_play = [(head, op, events) for head, op in steps_of(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
     moved = more.moved_after(table, marker)  # the CardsMoved of the effect, with what they say
     for head, op, window in [(head, op, after) for head, op in steps_of(effect, won)] + at_play:
@@ -148,10 +174,13 @@ def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None,
             fits = sum(1 for e in moved if more.moved_answers(head, op, e)) if window is after else 0
             if sum(window.count(e) for e in EXPECTED[head]) + fits < twins:
                 out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
+            elif head in TYPE_ONLY:  # an event of the right type: its meaning is judged once every check ran
+                typed.append(head)
             else:
                 out.checked.append(f"{head} answered")
         elif head not in STRUCTURE and window is after:
             out.problems.append(f"{head}: no event the rehearsal knows answers it")  # an operation left unchecked
+    return typed
 
 
 def _resolved(table: Any, events: list[str], said: str, focus: int | None, used: dict[str, Any] | None) -> tuple[list[str], str]:
@@ -222,6 +251,7 @@ def _each_option(client: Any, card: str, options: list[list[dict[str, Any]]], ca
         out.checked += [f"option {k}: {c}" for c in got.checked]
         out.problems += [f"option {k}: {p}" for p in got.problems]
         out.unchecked += [f"option {k}: {u}" for u in got.unchecked]
+        out.unread += [f"option {k}: {u}" for u in got.unread]
         out.action = out.action or got.action
     return out
 
@@ -262,7 +292,7 @@ def _search(client: Any, card: str, use: str, ability: dict[str, Any] | None, ca
                 result = _run(client, card, use, battle, legal, ability, effect, card_type, script, printed, focus)
                 if result.holds or (focus is None and not result.problems):
                     return result
-                first = first or result
+                first = result if first is None or first.problems and not result.problems else first
         if first is not None:
             break
     return first or Rehearsal(card, use, problems=[f"no targets on the table make {action['type']} legal"], focus=focus)
@@ -328,7 +358,8 @@ def main() -> None:
         except AssertionError as exc:  # a refused set-up or step: not listed, said why
             print(f"no   {name}: {str(exc)[:200]}")
             continue
-        said = "; ".join([*result.problems, *(f"unchecked: {u}" for u in result.unchecked)])
+        said = "; ".join([*result.problems, *(f"unchecked: {u}" for u in result.unchecked),
+                          *(f"meaning unread: {u}" for u in result.unread)])
         print(f"{'yes' if result.holds else 'no '}  {name}: {said[:300 if names else 200]}")
         if result.holds:
             held.append(name)

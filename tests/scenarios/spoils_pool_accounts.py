@@ -55,6 +55,14 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "resolve_as_resource": ("ResourcePlayed",),
 }
 """The events that answer an operation the effect runs unconditionally."""
+TYPE_ONLY = frozenset({
+    "attach", "damage", "heal", "tokens", "create_token", "play_resource", "shuffle_into_deck", "put_in_discard",
+    "flip", "enters_under_you", "remove_from_battle", "cannot", "reduce_next_cost", "adjust_amount", "detach",
+    "reveal", "look_at", "put", "put_back", "put_into_play_as_resource", "modify_either"})
+"""Operations no check of meanings reads (not ``spoils_pool_meanings``' amounts, not ``spoils_pool_targets``' cards
+acted on, not a search's, a play's or a response's check): an event of the right type is all the rehearsal would
+see of them, not which cards, amounts, players, zones or durations they say.  Fail closed (issue 24): such a step
+leaves the card unproven (``Rehearsal.unread``), however many of its events appear."""
 STRUCTURE = {"pick", "may", "if_you_do", "and", "if", "pay", "choose_x", "x_is", "x_where", "as_printed", "both_players",
              "flip_coin", "if_you", "otherwise", "tie_break", "choose_card_type", "choose_card", "among_picked"}
 """Steps that hold, choose or pay for operations rather than do something an event shows (what they hold is
@@ -84,12 +92,14 @@ class Rehearsal:
     paid: int = 0
     before: dict[str, Any] = field(default_factory=dict)
     """The cards in play before the action rehearsed (as the state document gives them)."""
+    unread: list[str] = field(default_factory=list)
+    """The steps only the type of their events answered (``TYPE_ONLY``): their meaning is not checked."""
 
     @property
     def holds(self) -> bool:
         """Nothing went wrong, and each ability of the card's text (or, without text, its printed
         statistics) was seen to act."""
-        return not self.problems and not self.unchecked and bool(self.checked)
+        return not self.problems and not self.unchecked and not self.unread and bool(self.checked)
 
 
 def _script(pool_card: dict[str, Any]) -> dict[str, Any]:

@@ -110,3 +110,35 @@ def not_found(fresh: Callable[[], Table], action: dict[str, Any], effect: list[A
         taken = [cards for _, cards in _found(got) if name in cards]
         (out.problems if taken else out.checked).append(
             f"search: {name} named as found {'is' if taken else 'is not'} taken ({sels[0]})")
+
+
+PUT_TO = {"hand": "hand_cards"}
+"""Where "put it into your hand" sends the card found: the zone the state document lists alice's cards of."""
+
+
+def check_put_found(after: list[dict[str, Any]], players: dict[str, Any], action: dict[str, Any], effect: list[Any],
+                    out: Any) -> None:
+    """"... and put it into your hand" (the card found, 312.1): the card the action named is in alice's hand once
+    the play resolved and no longer in her deck (both decks hold one of it), and the search that took it says it
+    went to her hand; "reveal it" (the search's ``and_reveal``): that search shows it to both players.  Other
+    destinations and words are left out (the step stays unread: ``spoils_pool._unread``)."""
+    from tests.scenarios.spoils_pool_accounts import steps_of
+
+    named = (action.get("choices") or {}).get("found")
+    steps = steps_of(effect)
+    searching = [op for head, op in steps if head == "search" and isinstance(op.get("search"), dict) and _read(op["search"])]
+    puts = [op for head, op in steps if head == "put" and op.get("put") == "it"]
+    if len(searching) != 1 or named not in SUBTYPED[searching[0]["search"]["subtype"]] or len(puts) != 1:
+        return  # (a card the decks hold one of, none in hand: where it is says where it went)
+    put = puts[0]
+    if set(put) - {"put", "to", "whose"} or put.get("whose") not in (None, "you") or put.get("to") not in PUT_TO:
+        return
+    to, alice = str(put["to"]), players.get("alice") or {}
+    searched = [e["data"] for e in after if e.get("type") == "CardsSearched" and (e.get("data") or {}).get("cards") == [named]]
+    there = named in (alice.get(PUT_TO[to]) or []) and named not in (alice.get("deck_cards") or [])
+    moved = [(d.get("player"), d.get("to")) for d in searched]
+    (out.checked if there and moved == [("alice", to)] else out.problems).append(
+        f"put: {named} in alice's {to}: {there}, the search took it to {moved} (text: {to})")
+    if searching[0].get("and_reveal"):
+        shown = [d.get("revealed") for d in searched]
+        (out.checked if shown == [True] else out.problems).append(f"reveal: {named} shown to both players: {shown}")

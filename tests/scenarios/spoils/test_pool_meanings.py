@@ -159,3 +159,31 @@ def test_the_rehearsal_fails_when_an_unpaid_cost_is_skipped(client, monkeypatch)
     monkeypatch.setattr(C, "pay", what_can_be_paid)
     result = rehearse(client, "Anathematize", found("Anathematize"))
     assert not result.holds and any(p.startswith("cost unpaid: legal") for p in result.problems)
+
+
+# ------------------------------------------------------------------ fail closed: a step only its event's type answers
+
+
+def test_a_step_only_the_type_of_its_events_answers_leaves_the_card_unproven(client):
+    """Brainbath: "Draw 2 cards. Put a card from your hand on the bottom of your deck." The draw's amount is
+    checked player by player; which card the put took, and from where, no check of meanings reads: a
+    ``CardsMoved`` to the bottom of the deck is all that answers it (any card, any zone would do), so the
+    card does not hold and is not listed (fail closed, issue 24)."""
+    from tests.scenarios.spoils_pool import listed
+
+    result = rehearse(client, "Brainbath")
+    assert not result.holds and not result.problems, result.problems
+    assert "draw: alice 2 as said" in result.checked
+    assert any(u.startswith("put: only the type of its events") for u in result.unread), result.unread
+    assert "Brainbath" not in listed()
+
+
+def test_the_operations_read_by_type_only_are_not_those_a_meaning_check_reads():
+    """``TYPE_ONLY`` (the operations no check of meanings reads) names operations the rehearsal knows the
+    events of, and none whose amounts (``AMOUNTS``) or cards acted on (``TOUCH``) are checked."""
+    from tests.scenarios.spoils_pool_accounts import EXPECTED, TYPE_ONLY
+    from tests.scenarios.spoils_pool_meanings import AMOUNTS
+    from tests.scenarios.spoils_pool_targets import TOUCH
+
+    assert TYPE_ONLY <= set(EXPECTED) and not TYPE_ONLY & (set(AMOUNTS) | set(TOUCH))
+    assert {"reveal", "look_at", "put", "damage", "tokens"} <= TYPE_ONLY

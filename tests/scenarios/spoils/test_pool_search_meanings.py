@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from adjudicator.spoils.ops import cards_out_of_play
-from tests.scenarios.spoils_pool import rehearse
+from tests.scenarios.spoils_pool import found, rehearse
 from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
 
 pytestmark = needs_data
@@ -63,3 +63,32 @@ def test_the_rehearsal_fails_when_a_search_into_play_ignores_the_subtype(client,
     assert not result.holds
     assert any(p.startswith("search: Index of Natural Forces named as found is taken") for p in result.problems), \
         result.problems
+
+
+def test_the_rehearsal_sees_the_card_found_put_where_the_text_says_and_revealed(client):
+    """"..., reveal it, and put it into your hand" (spoils.312.1): Kettinger ends in alice's hand, out of her
+    deck, the search that took it says so, and it was shown to both players."""
+    result = rehearse(client, CARD, found(CARD))
+    assert "put: Kettinger in alice's hand: True, the search took it to [('alice', 'hand')] (text: hand)" in result.checked
+    assert "reveal: Kettinger shown to both players: [True]" in result.checked
+
+
+def test_the_rehearsal_fails_when_the_card_found_goes_elsewhere(client, monkeypatch):
+    """The engine putting the card found into the discard pile instead: a ``CardsSearched`` still answers the
+    step by its type, but the card is not in alice's hand, and the rehearsal fails."""
+    real = cards_out_of_play._move_found
+    monkeypatch.setattr(cards_out_of_play, "_move_found", lambda ctx, op, env, to: real(ctx, op, env, "discard"))
+    result = rehearse(client, CARD, found(CARD))
+    assert not result.holds and any(p.startswith("put: Kettinger in alice's hand: False") for p in result.problems), \
+        result.problems
+
+
+def test_the_rehearsal_fails_when_the_card_found_is_not_revealed(client, monkeypatch):
+    real = cards_out_of_play._move_found
+
+    def hidden(ctx: Any, op: Any, env: Any, to: str) -> None:
+        env.revealed = False
+        real(ctx, op, env, to)
+    monkeypatch.setattr(cards_out_of_play, "_move_found", hidden)
+    result = rehearse(client, CARD, found(CARD))
+    assert not result.holds and "reveal: Kettinger shown to both players: [False]" in result.problems, result.problems
