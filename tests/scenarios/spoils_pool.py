@@ -67,6 +67,14 @@ ACTING = ("attacks", "blocks", "blocked", "inflicts_damage_to_faction")
 """Triggers the card itself brings about by acting (it cannot start depleted)."""
 
 
+def _resource_played(out: Rehearsal, events: list[str]) -> None:
+    """A card played as a resource: the event says so, or the rehearsal says it was not."""
+    if "ResourcePlayed" not in events:
+        out.problems.append(f"the resource was not played: {events}")
+    else:
+        out.checked.append("played as a resource")
+
+
 def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], used: dict[str, Any] | None,
          effect: list[dict[str, Any]], card_type: str, script: dict[str, Any], printed: dict[str, Any],
          focus: int | None = None) -> Rehearsal:
@@ -106,10 +114,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
         out.problems.append(f"the card did not enter play: {events}")
     if use == "resource":
-        if "ResourcePlayed" not in events:
-            out.problems.append(f"the resource was not played: {events}")
-        else:
-            out.checked.append("played as a resource")
+        _resource_played(out, events)
     if card not in said and (use not in ("ability", "trigger", "handoff") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
