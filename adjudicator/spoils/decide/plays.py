@@ -100,14 +100,9 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     paid_as = _paid_as(ctx, spec, flip)
     env = None
     if a.effect is None and spec.script:
-        env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [], script=script)
+        env, effect = _scripted(ctx, a, spec, script, flip)
         if ctx.blocked:
             return
-        effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
-        if spec.type != "tactic":  # what its "when this card enters play" will play, as this action names it
-            SZ.precheck_entering(ctx, script, _PAYING.env_for(ctx, p, spec.name, None, a))
-            if ctx.blocked:
-                return
     if a.id is not None and a.id in s.cards:
         raise InvalidAction(f"card id {a.id!r} is taken", [{"field": "id", "message": "already in play"}])
     origin = _played_from(ctx, a, spec, paid_as, zone, by_rule=flip is None and during is None)
@@ -141,6 +136,20 @@ def decide_play_card(ctx: SpoilsContext, a: A.PlayCard, responding: bool = False
     awaiting(ctx, spec.name, "spoils.604.1g")
     if during is None:  # played by an effect: the action resolving that effect settles afterwards
         T.settle(ctx)
+
+
+def _scripted(ctx: SpoilsContext, a: A.PlayCard, spec: CardSpec, script: Any, flip: Any) -> tuple[Any, list[Any]]:
+    """The play's effect read from the card's script (its picks and extra costs checked as named), with the
+    tokens it enters play with; for a permanent, what its "when this card enters play" will play, as this
+    action names it, checked now.  The caller returns when ``ctx.blocked``."""
+    p = a.player
+    env, effect = scripted_play(ctx, p, spec, a, first=list(flip[1].then or []) if flip else [], script=script)
+    if ctx.blocked:
+        return env, effect
+    effect = effect + entering_tokens(spec, script, env.x if env is not None else None)
+    if spec.type != "tactic":
+        SZ.precheck_entering(ctx, script, _PAYING.env_for(ctx, p, spec.name, None, a))
+    return env, effect
 
 
 def _paid_as(ctx: SpoilsContext, spec: CardSpec, flip: Any) -> CardSpec:
