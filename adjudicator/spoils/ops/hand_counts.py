@@ -100,9 +100,8 @@ def _counted_from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
     if not ctx.require(not said or len(said) == n, _ZONE_READS.HIDDEN, f"{env.source}: {player} puts {n} card(s) "
                        f"from their hand: {len(said)} named (choices.put)", "", blocking=True):
         return
-    found = _ZONE_READS.checked(ctx, env, said, player, "hand", None, "put on the deck")
-    if not ctx.require(len(found) == len(said), _ZONE_READS.HIDDEN, f"{env.source}: {', '.join(said)}: not all in "
-                       f"{player}'s hand", "", blocking=True):
+    found = _in_hand(ctx, env, said, player, None)
+    if found is None:
         return
     env.did = n > 0
     whole = f" (their entire hand: fewer than {want})" if n < want and op.or_all_if_fewer else ""
@@ -110,6 +109,16 @@ def _counted_from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
              f"{env.source}: {player} puts {n} card(s) from their hand {op.to.replace('_', ' ')}{whole}"
              + (" in the order named" if op.any_order and found else ""))
     SCC._move(ctx, env, player, "hand", to, found, n, _ZONE_READS.HIDDEN)
+
+
+def _in_hand(ctx: SpoilsContext, env: Env, said: list[str], player: str, ref: Any) -> list[str] | None:
+    """The cards ``choices.put`` names found in ``player``'s hand (of the kind ``ref`` says, if any); None, the
+    action refused, when one of them is not there."""
+    found = _ZONE_READS.checked(ctx, env, said, player, "hand", ref, "put on the deck")
+    if not ctx.require(len(found) == len(said), _ZONE_READS.HIDDEN, f"{env.source}: {', '.join(said)}: not all in "
+                       f"{player}'s hand", "", blocking=True):
+        return None
+    return found
 
 
 def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
@@ -122,9 +131,8 @@ def _from_hand(ctx: SpoilsContext, op: Any, env: Env, to: str) -> None:
     if not ctx.require(len(said) <= high, _ZONE_READS.HIDDEN, f"{env.source}: {len(said)} card(s) named in choices.put; "
                        f"{player} may put at most {high}", "", blocking=True):
         return
-    found = _ZONE_READS.checked(ctx, env, said, player, "hand", ref, "put on the deck")
-    if not ctx.require(len(found) == len(said), _ZONE_READS.HIDDEN, f"{env.source}: {', '.join(said)}: not all in "
-                       f"{player}'s hand", "", blocking=True):
+    found = _in_hand(ctx, env, said, player, ref)
+    if found is None:
         return
     env.did = bool(found)
     ctx.note("spoils.402.1", f"{env.source}: {player} puts {len(found)} card(s) from their hand {op.to.replace('_', ' ')}"
