@@ -69,17 +69,24 @@ NEW = {
 """New combinations of known parts, and the composition each is read as."""
 
 
-def _script(kind: str, text: str, name: str = "Made Up") -> CardScript:
+def made_up_script(kind: str, text: str, name: str = "Made Up") -> CardScript:
+    """The script the converter writes for a made-up card of ``kind`` printing ``text``."""
     return CardScript.model_validate(script_for(kind, text, name))
+
+
+def composition_holds(text: str, happens: dict) -> None:
+    """A made-up character printing ``text`` converts to one composed trigger waiting for ``happens``, says the
+    text back, and leaves nothing uncovered or unenforced."""
+    script = made_up_script("character", text)
+    [ability] = script.abilities
+    assert ability.composed and ability.when == Happens.model_validate(happens)
+    assert normalise(script.words(script.say("spoils"))) == normalise(text)
+    assert not script.not_covered and not enforcement.unenforced(script)
 
 
 @pytest.mark.parametrize("text", sorted(NEW))
 def test_a_new_combination_converts_to_a_composition_that_says_the_text_back(text):
-    script = _script("character", text)
-    [ability] = script.abilities
-    assert ability.composed and ability.when == Happens.model_validate(NEW[text])
-    assert normalise(script.words(script.say("spoils"))) == normalise(text)
-    assert not script.not_covered and not enforcement.unenforced(script)
+    composition_holds(text, NEW[text])
 
 
 def test_each_old_name_is_the_composition_it_stands_for_and_says_its_old_words():
@@ -89,16 +96,16 @@ def test_each_old_name_is_the_composition_it_stands_for_and_says_its_old_words()
     for name, (opener, composition) in ALIASES.items():  # (a counted one: its number, 0 here, is the trigger's n)
         assert TRIGGER_WORDS[name] == f"{opener} {composition.clause(Say(self_name='{self}'))}".replace(" 0 ", " {n} ")
         text = TRIGGER_WORDS[name].format(self="this card", n=2) + ", draw a card."
-        [ability] = _script("character", text).abilities
+        [ability] = made_up_script("character", text).abilities
         assert ability.when == name or (ability.when in ALIASES and ALIASES[ability.when][1] == composition), name
     assert not set(ALIASES) & set(PHRASES)
 
 
 def test_the_opener_printed_is_kept_and_a_name_is_chosen_by_it():
     assert happens("Whenever this card leaves play")[0] == "whenever"
-    assert _script("character", "If this card leaves play, draw a card.").abilities[0].when == "if_leaves_play"
-    assert _script("character", "When this card leaves play, draw a card.").abilities[0].when == "leaves_play"
-    script = _script("character", "Whenever a character you control is destroyed, draw a card.")
+    assert made_up_script("character", "If this card leaves play, draw a card.").abilities[0].when == "if_leaves_play"
+    assert made_up_script("character", "When this card leaves play, draw a card.").abilities[0].when == "leaves_play"
+    script = made_up_script("character", "Whenever a character you control is destroyed, draw a card.")
     assert script.abilities[0].when == "your_character_destroyed" and script.abilities[0].opener == "whenever"
 
 
@@ -123,7 +130,7 @@ def test_what_is_not_a_subject_and_an_event_is_not_composed(head):
     ("If your opponent plays a depleted item, draw a card.", "depleted"),
 ])
 def test_a_subject_the_engine_cannot_evaluate_is_not_covered_and_never_fires(text, unread):
-    script = _script("character", text)
+    script = made_up_script("character", text)
     assert script.abilities[0].composed
     [left] = enforcement.unenforced(script)
     assert unread in left

@@ -22,12 +22,12 @@ from __future__ import annotations
 import pytest
 
 from adjudicator.effects import normalise
-from adjudicator.effects.language import CardScript
 from adjudicator.effects.triggers import ALIASES, TRIGGER_WORDS, Happens
 from adjudicator.spoils import enforcement
 from events.models import spoils as E
 from rulings.convert_spoils.card_scripts import script_for
 from tests.scenarios.spoils.engine.tables import character, events_of, in_play, prepare_game
+from tests.unit.test_composed_triggers import composition_holds, made_up_script
 
 _YOURS = {"cards": "character", "quantity": "a", "controller": "you"}
 _GLOATER = "If an effect controlled by you causes your opponent to discard any number of cards, draw a card."
@@ -56,10 +56,6 @@ OLD = {"weak_character_enters_under_opponent": "when a character with 3 strength
 """The old phrases, aliases now, in the words of their composition."""
 
 
-def _script(kind: str, text: str, name: str = "Made Up") -> CardScript:
-    return CardScript.model_validate(script_for(kind, text, name))
-
-
 def _scripted(spec: dict, text: str) -> dict:
     return {**spec, "text": text, "script": script_for(spec["type"], text, spec["name"])}
 
@@ -74,25 +70,21 @@ def _resolved(t) -> list[str]:
 
 @pytest.mark.parametrize("text", sorted(NEW))
 def test_a_new_combination_converts_to_a_composition_the_engine_evaluates(text):
-    script = _script("character", text)
-    [ability] = script.abilities
-    assert ability.composed and ability.when == Happens.model_validate(NEW[text])
-    assert normalise(script.words(script.say("spoils"))) == normalise(text)
-    assert not script.not_covered and not enforcement.unenforced(script)
+    composition_holds(text, NEW[text])
 
 
 @pytest.mark.parametrize("name", sorted(OLD))
 def test_each_old_phrase_is_an_alias_read_back_by_its_name(name):
     assert TRIGGER_WORDS[name] == OLD[name] and name in ALIASES
     text = OLD[name].format(self="this card") + ", draw a card."
-    [ability] = _script("character", text).abilities
+    [ability] = made_up_script("character", text).abilities
     assert ability.when == name and ability.happens == ALIASES[name][1]
 
 
 def test_a_known_misprint_reads_as_the_composition_and_says_back_as_printed():
     """"3 strength of less", "under and opponent's control": the composition, kept in the card's words."""
     text = "If a character with 4 strength of less enters play under and opponent's control, draw a card."
-    script = _script("character", text)
+    script = made_up_script("character", text)
     [ability] = script.abilities
     assert ability.happens == Happens.model_validate(
         {"event": "enters_play", "subject": {"cards": "character", "quantity": "a", "with": "4 strength or less"},
@@ -148,7 +140,7 @@ def test_this_card_put_into_a_discard_pile_is_removed_from_the_game_returned_to_
 def test_what_the_engine_does_not_carry_out_is_not_covered_and_never_acts(text, unread):
     """Another card arriving (no happening tells of it), or an effect other than removing the card itself
     (``forbidden.discard_arrivals`` carries out that one only): left to the judge, never done as "anything"."""
-    script = _script("character", text)
+    script = made_up_script("character", text)
     [left] = enforcement.unenforced(script)
     assert unread in left
     card = _scripted(character("Made Up", 1, 1, 1), text)
@@ -192,7 +184,7 @@ def test_a_card_put_into_a_hand_said_without_instead_is_not_covered_and_never_fi
     """No happening after a card went to a hand fires a trigger (only a replacement reads the event): "draw a card"
     is left to the judge, and the card goes to its owner's hand."""
     text = "If a character is put into your opponent's hand from play, draw a card."
-    assert enforcement.unenforced(_script("character", text)) == [text]
+    assert enforcement.unenforced(made_up_script("character", text)) == [text]
     cards = {"w": in_play("p1", _scripted(character("Soul Miser", 0, 3, 1), text)),
              "s2": in_play("p2", character("Squire", 2, 2, 2))}
     t = prepare_game(cards, pool={"Evict": _tactic("Evict", _EVICT)}, active="p2")

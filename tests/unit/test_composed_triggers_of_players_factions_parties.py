@@ -12,15 +12,15 @@ from __future__ import annotations
 
 import pytest
 
-from adjudicator.effects import normalise
 from adjudicator.effects.language import CardScript
-from adjudicator.effects.triggers import ALIASES, COUNTED, TRIGGER_WORDS, Happens
+from adjudicator.effects.triggers import ALIASES, COUNTED, TRIGGER_WORDS
 from adjudicator.spoils import enforcement
 from adjudicator.spoils.model.state import CardSpec
 from adjudicator.spoils.text.trigger_read import trigger_docs
 from events.models import spoils as E
 from rulings.convert_spoils.card_scripts import script_for
 from tests.scenarios.spoils.engine.tables import character, events_of, in_play, pass_tactics, prepare_game, rules_of
+from tests.unit.test_composed_triggers import composition_holds, made_up_script
 
 NEW = {
     "If your opponent flips a coin, draw a card.": {"event": "flips_coin", "subject": "opponent"},
@@ -62,17 +62,9 @@ OLD = {"coin_flipped": "if a coin is flipped", "you_lose_coin_flip": "if you los
 """The whole phrases these events replace, in the words the packaged scripts print them with."""
 
 
-def _script(kind: str, text: str, name: str = "Made Up") -> CardScript:
-    return CardScript.model_validate(script_for(kind, text, name))
-
-
 @pytest.mark.parametrize("text", sorted(NEW))
 def test_a_new_combination_converts_to_a_composition_the_engine_evaluates(text):
-    script = _script("character", text)
-    [ability] = script.abilities
-    assert ability.composed and ability.when == Happens.model_validate(NEW[text])
-    assert normalise(script.words(script.say("spoils"))) == normalise(text)
-    assert not script.not_covered and not enforcement.unenforced(script)
+    composition_holds(text, NEW[text])
 
 
 @pytest.mark.parametrize("name", sorted(OLD))
@@ -80,7 +72,7 @@ def test_each_old_phrase_is_an_alias_saying_its_old_words_and_read_back_by_its_n
     """A counted one ("more than {n} members") holds its number in the trigger's ``n``, its composition's own."""
     assert TRIGGER_WORDS[name] == OLD[name] and name in ALIASES
     text = OLD[name].format(self="this card", n=2) + ", draw a card."
-    [ability] = _script("character", text).abilities
+    [ability] = made_up_script("character", text).abilities
     assert ability.when == name and ability.n == (2 if name in COUNTED else None)
     assert ability.happens.model_dump(exclude_defaults=True).get(COUNTED.get(name, "n")) == ability.n
 
@@ -93,7 +85,7 @@ def test_each_old_phrase_is_an_alias_saying_its_old_words_and_read_back_by_its_n
     ("If your opponent's faction loses influence, draw a card.", "faction loses influence"),  # (amounts only)
 ])
 def test_what_no_happening_tells_the_engine_of_is_not_covered_and_never_fires(text, unread):
-    script = _script("character", text)
+    script = made_up_script("character", text)
     [left] = enforcement.unenforced(script)
     assert unread in left
     spec = CardSpec.model_validate({**character("Made Up", 1, 1, 1), "text": text,
