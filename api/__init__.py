@@ -4,8 +4,10 @@ Thin: it translates HTTP to ``events.service.application.GameService`` and back.
 """
 from __future__ import annotations
 
+import importlib
 import logging
 import os
+from types import ModuleType
 from typing import Any
 
 from flask import Flask
@@ -35,6 +37,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     from api import backups, docs, errors, games, requestlog, rules, transfer
 
+    optional = optional_modules()
     requestlog.configure_logging()
     errors.register(app)
     _cors(app)
@@ -44,11 +47,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.register_blueprint(games.bp)
     app.register_blueprint(rules.bp)
     app.register_blueprint(docs.bp)
-    for optional in ("api.cards", "api.console", "api.auth", "api.stream"):
-        try:
-            module = __import__(optional, fromlist=["register"])
-        except ImportError:
-            continue
+    for module in optional:
         module.register(app)
     if str(app.config.get("AUTH") or os.environ.get("ADJUDICATOR_AUTH") or "off").lower() not in ("off", "") \
             and "keys" not in app.extensions:
@@ -59,6 +58,21 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
         logging.getLogger("adjudicator.store").info("opened the event store: %s", describe(app.config["DATABASE_URL"]))
     return app
+
+
+def optional_modules() -> list[ModuleType]:
+    """The modules ``create_app`` registers when they import (cards, console, auth, streams), with
+    every route module: ``adjudicator serve`` imports them in its master, before the fork, so that
+    each worker only builds its app."""
+    from api import backups, docs, errors, games, requestlog, rules, transfer  # noqa: F401
+
+    modules = []
+    for name in ("api.cards", "api.console", "api.auth", "api.stream"):
+        try:
+            modules.append(importlib.import_module(name))
+        except ImportError:
+            continue
+    return modules
 
 
 # What a browser app on another origin may send and read (RFC 9110 conditional requests, the

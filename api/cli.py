@@ -58,9 +58,10 @@ def _preload() -> None:
     """Imports the app, the engines and the rule catalog in the master, before the fork: each
     worker then only builds its app and store connection (eight workers importing everything at
     once on a small machine took seconds each).  Nothing here opens a connection or a thread."""
-    import api  # noqa: F401
+    from api import optional_modules
     from events.service import warm_up
 
+    optional_modules()  # create_app's route modules: each worker then imports nothing
     warm_up()
 
 
