@@ -434,6 +434,11 @@ def _listen(ref: "weakref.ref[LiveHub]") -> None:
             backoff = min(backoff * 2, 10.0)
 
 
+# Seconds the listener waits for a notification before it asks again whether anyone still follows
+# a game here: what a stopping service waits for at most (as the SQLite poller's round, 0.2 s).
+LISTEN_ROUND = 0.2
+
+
 def _drain(conn: Any, ref: "weakref.ref[LiveHub]") -> None:
     last_check = time.monotonic()
     while True:
@@ -442,7 +447,7 @@ def _drain(conn: Any, ref: "weakref.ref[LiveHub]") -> None:
             return
         resync = hub.resync
         del hub
-        for note in conn.notifies(timeout=1.0):
+        for note in conn.notifies(timeout=LISTEN_ROUND):
             game, _, position = note.payload.partition(" ")
             hub = ref()
             if hub is not None:
