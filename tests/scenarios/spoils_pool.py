@@ -54,11 +54,12 @@ from tests.scenarios import spoils_pool_searches as searches
 from tests.scenarios.spoils_pool_accounts import (
     EXPECTED, STRUCTURE, TYPE_ONLY, Rehearsal, account, check_self, picks_in, steps_of, use_of)
 from tests.scenarios.spoils_pool_alone import played_alone
+from tests.scenarios.spoils_pool_branches import other_sides
+from tests.scenarios.spoils_pool_meanings import check_at_play, check_meanings, chosen_x, log_after, trigger_window
+from tests.scenarios.spoils_pool_reads import unread
 from tests.scenarios.spoils_pool_situations import battle_table, situations
 from tests.scenarios.spoils_pool_table import (
     ATTACKED, TESTED, choices_for, divided_for, legal_versions, picked_for, setup_for, shaped_versions, trigger_steps)
-from tests.scenarios.spoils_pool_branches import other_sides
-from tests.scenarios.spoils_pool_meanings import check_meanings, log_after, trigger_window
 from tests.scenarios.spoils_pool_targets import picked_of, refused_outside
 from tests.scenarios.spoils_table import new_game
 
@@ -108,7 +109,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     twins = more.twins(script, used) if focus is not None else 1  # the same trigger twice: both must act
     won = (action.get("choices") or {}).get("coin") == "win" or use == "trigger" and "'flip_coin'" in str(used)
     effect = [*effect, *more.taken_ifs(effect, action)]  # "if you picked a character as an additional cost, ..."
-    typed = _answered(table, out, use, used, effect, won, twins, events, after, marker)
+    answered = _answered(table, out, use, used, effect, won, twins, events, after, marker)
     check_self(table, out, script, printed)
     account(table, out, script, used, printed, answered=bool(out.expected))
     if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
@@ -118,9 +119,10 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     if card not in said and (use not in ("ability", "trigger", "handoff") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
-        check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action))
+        check_meanings(table, out, marker, steps_of(effect, won), twins, before, picked_of(action),
+                       source=TESTED if use in ("ability", "handoff") else None, x=chosen_x(action, used))
         _played(table, log_after(table, marker), action, effect, card if (use, card_type) == ("play", "tactic") else None,
-                out, used)
+                out, more.main_play(script) if use == "flip_up" else used)  # FLIP UP plays the card's own text
         responses.check(table, out, first, steps_of(effect, won), list((used or {}).get("cost") or []) if isinstance(
             (used or {}).get("cost"), list) else [], int(printed.get("cost") or 0))
         other_sides(client, card, use, battle, (tokens, depleted), action, effect, events, marker, out.paid, out)
@@ -129,24 +131,22 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         window, resolving = trigger_window(table, effect, TESTED)
         check_meanings(table, out, marker, steps_of(effect, won), twins, resolving,
                        {c for c in (picked if isinstance(picked, list) else [picked])}, window, TESTED)
-    _unread(out, typed, steps_of(effect, won))
+    check_at_play(table, out, marker, steps_of(more.at_play(use, used)))
+    _unread(out, answered, steps_of(effect, won))
     if not table.audit_valid():
         out.problems.append("the audit is not valid")
     return out
 
 
-def _unread(out: Rehearsal, typed: list[str], steps: list[tuple[str, dict[str, Any]]]) -> None:
-    """Each step of ``TYPE_ONLY`` an event of the right type answered, for which no check of its meaning held
-    (one that names the operation and says which card, player or zone, as ``spoils_pool_responses`` does for
-    "enters play under your control"; "each player" alone, who without what, is not one), and each "if"
-    whose condition no check read (``spoils_pool_meanings``: one it reads on the table, its steps counted or
-    not; "if you picked a character as an additional cost" when the play picked one and its text was seen to
-    act on it, ``spoils_pool_abilities._extra_cost_paid``, the branch not taken unplayed; what an "if" holds is
-    no step of its own, so nothing else looks at it): not proven, the card is not listed (fail closed, issue 24)."""
-    for head in dict.fromkeys(typed):
-        if not any(c.startswith(f"{head}: ") and not c.startswith(f"{head}: each player") for c in out.checked):
-            out.unread.append(f"{head}: only the type of its events ({', '.join(EXPECTED[head])}) is checked, "
-                              f"not what it says")
+def _unread(out: Rehearsal, answered: list[tuple[str, dict[str, Any]]], steps: list[tuple[str, dict[str, Any]]]) -> None:
+    """Each step an event of the right type answered whose meaning no check read (``spoils_pool_reads``:
+    the check that held marks the step it read, or names its kind when it is the only one of its kind; "each
+    player" alone, who without what, is not one), and each "if" whose condition no check read
+    (``spoils_pool_meanings``: one it reads on the table, its steps counted or not; "if you picked a character
+    as an additional cost" when the play picked one and its text was seen to act on it,
+    ``spoils_pool_abilities._extra_cost_paid``, the branch not taken unplayed; what an "if" holds is no step of
+    its own, so nothing else looks at it): not proven, the card is not listed (fail closed, issue 24)."""
+    unread(out, answered, EXPECTED)
     picked = any(c.startswith("its additional cost picked") and c.endswith(": True") for c in out.checked)
     for head, op in steps:
         if head != "if" or isinstance(op["if"], dict) and op["if"].get("during") in more.AS_COST and picked:
@@ -166,11 +166,11 @@ def _played(table: Any, after: list[dict[str, Any]], action: dict[str, Any], eff
 
 
 def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None, effect: list[Any], won: bool,
-              twins: int, events: list[str], after: list[str], marker: str) -> list[str]:
+              twins: int, events: list[str], after: list[str], marker: str) -> list[tuple[str, dict[str, Any]]]:
     """Each step of the effect (and of what its use plays at once) answered by the events it produces
     (``EXPECTED``), as many times as the card acts; a step no known event answers is a problem.  Returns the
-    heads of the steps of ``TYPE_ONLY`` answered so (only by the type of their events: see ``_unread``)."""
-    typed: list[str] = []
+    steps answered so, whose meaning a check must then have read (``_unread``)."""
+    typed: list[tuple[str, dict[str, Any]]] = []
     at_play = [(head, op, events) for head, op in steps_of(more.at_play(use, used))]  # "FLIP UP: 3 [R][R] and play a resource."
     moved = more.moved_after(table, marker)  # the CardsMoved of the effect, with what they say
     for head, op, window in [(head, op, after) for head, op in steps_of(effect, won)] + at_play:
@@ -179,10 +179,10 @@ def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None,
             fits = sum(1 for e in moved if more.moved_answers(head, op, e)) if window is after else 0
             if sum(window.count(e) for e in EXPECTED[head]) + fits < twins:
                 out.problems.append(f"{head}: fewer than {twins} of {EXPECTED[head]} in {events}")
-            elif head in TYPE_ONLY:  # an event of the right type: its meaning is judged once every check ran
-                typed.append(head)
-            else:
-                out.checked.append(f"{head} answered")
+            else:  # an event of the right type: its meaning is judged once every check ran
+                typed.append((head, op))
+                if head not in TYPE_ONLY:
+                    out.checked.append(f"{head} answered")
         elif head not in STRUCTURE and window is after:
             out.problems.append(f"{head}: no event the rehearsal knows answers it")  # an operation left unchecked
     return typed

@@ -93,7 +93,9 @@ class Rehearsal:
     before: dict[str, Any] = field(default_factory=dict)
     """The cards in play before the action rehearsed (as the state document gives them)."""
     unread: list[str] = field(default_factory=list)
-    """The steps only the type of their events answered (``TYPE_ONLY``): their meaning is not checked."""
+    """The steps only the type of their events answered: their meaning is not checked (``spoils_pool_reads``)."""
+    read: set[tuple[str, str]] = field(default_factory=set)
+    """The steps a check of meanings read, by key and aspect (``spoils_pool_reads.mark``)."""
 
     @property
     def holds(self) -> bool:

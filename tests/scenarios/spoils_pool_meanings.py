@@ -7,10 +7,12 @@ rehearsal's player; "your opponent" is bob).  A step whose amount is not a figur
 to the type check."""
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from tests.scenarios.spoils_pool_accounts import steps_of
-from tests.scenarios.spoils_pool_targets import acted_upon
+from tests.scenarios.spoils_pool_reads import mark, step_key
+from tests.scenarios.spoils_pool_targets import acted_upon, entered_as_said
 from tests.scenarios.spoils_table import Table
 
 AMOUNTS: dict[str, tuple[str, str]] = {"draw": ("CardsDrawn", "count"), "lose_influence": ("InfluenceLost", "amount"),
@@ -23,6 +25,30 @@ DEFAULT_WHO = {"discard": "you", "lose_influence": "opponent"}
 loses by default in the effect language, as the engine reads it)."""
 WORDS_ONLY = {"another", "at_random", "numeral"}
 """Keys of a step that do not change its amount ("discards another card", "at random", "1 card")."""
+
+
+X_FORMS = re.compile(r"^X(?:(?P<sign>[+-])(?P<n>\d+)|(?P<twice>\+X))?$")
+"""The figures that are X as the play chose it: "X", "X+1", "X-1", "X+X"."""
+
+
+def figure(amount: Any, x: int | None = None) -> int | None:
+    """A step's amount as a number: a plain figure, or X (as chosen, ``x``) in one of ``X_FORMS``; None for any
+    other (an X defined by the text, "for each", ...)."""
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        return amount
+    m = X_FORMS.match(amount) if isinstance(amount, str) and isinstance(x, int) else None
+    if m is None:
+        return None
+    if m["twice"]:
+        return 2 * x
+    return x + (int(m["n"]) if m["sign"] == "+" else -int(m["n"])) if m["n"] else x
+
+
+def chosen_x(action: dict[str, Any], used: dict[str, Any] | None) -> int | None:
+    """X as the action chose it (``choices.x``), when the text lets its player choose X and says nothing
+    else of what X is (no "where X is ...")."""
+    x, text = (action.get("choices") or {}).get("x"), str(used)
+    return x if isinstance(x, int) and "'choose_x'" in text and not re.search(r"'x_is'|'x_where'|'where'", text) else None
 
 
 def log_after(table: Table, marker: str) -> list[dict[str, Any]]:
@@ -61,11 +87,14 @@ def trigger_window(table: Table, effect: list[dict[str, Any]],
 
 
 def said_amounts(steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
-                 holds: Callable[[dict[str, Any]], bool | None] = lambda cond: None) -> dict[tuple[str, str], int] | None:
+                 holds: Callable[[dict[str, Any]], bool | None] = lambda cond: None,
+                 sources: dict[str, tuple[str, dict[str, Any], list[tuple[str, str]]]] | None = None,
+                 x: int | None = None) -> dict[tuple[str, str], int] | None:
     """What the steps say each player draws, discards, loses or gains, by (operation, player); an "if"
     counts its steps when ``holds`` says its condition is true on the table, none when false.  Left out
     (to the type check): an amount that is not a plain figure, and an operation also said where this
-    reading does not go (an unread condition, a branch not taken here, ...)."""
+    reading does not go (an unread condition, a branch not taken here, ...).  ``sources``, when given, gets
+    each step counted (by its key) with the keys it adds to; ``x``: X as the play chose it (``figure``)."""
     out: dict[tuple[str, str], int] = {}
     unsure: set[tuple[str, str]] = set()
     counted: set[int] = set()
@@ -74,12 +103,14 @@ def said_amounts(steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
         if head not in AMOUNTS or not isinstance(op, dict):
             continue
         keys = [(head, who) for who in WHO.get(op.get("player", DEFAULT_WHO.get(head)), [])]
-        amount = op.get(head)
-        if not isinstance(amount, int) or isinstance(amount, bool) or op.get("for_each") or set(op) - {head, "player"} - WORDS_ONLY:
+        amount = figure(op.get(head), x)
+        if amount is None or op.get("for_each") or set(op) - {head, "player"} - WORDS_ONLY:
             unsure.update(keys)
             continue
         for key in keys:
             out[key] = out.get(key, 0) + amount * twins
+        if sources is not None:
+            sources[step_key(head, op)] = (head, op, keys)
     for head in {h for _, op in steps for h, nested in _nested(op) if id(nested) not in counted}:
         unsure.update(k for k in out if k[0] == head)  # also said where this reading does not count it
     return {k: v for k, v in out.items() if k not in unsure}
@@ -120,48 +151,70 @@ def icons_hold(state: dict[str, Any]) -> Callable[[dict[str, Any]], bool | None]
     return holds
 
 
-def amount_problems(events: list[dict[str, Any]], said: dict[tuple[str, str], int]) -> tuple[list[str], list[str]]:
-    """The problems (an amount other than the script's) and the checks that held."""
-    problems, checked = [], []
+def amount_problems(events: list[dict[str, Any]], said: dict[tuple[str, str], int], cause: str | None = "effect"
+                    ) -> tuple[list[str], list[str], set[tuple[str, str]]]:
+    """The problems (an amount other than the script's), the checks that held and the (operation, player)
+    each of those read; ``cause``: the cause of the influence lost that counts (None: any)."""
+    problems, checked, held = [], [], set()
     for (head, who), want in sorted(said.items()):
         kind, field = AMOUNTS[head]
         got = sum(int((e.get("data") or {}).get(field) or 0) for e in events if e.get("type") == kind
                   and (e.get("data") or {}).get("player") == who
-                  and (kind != "InfluenceLost" or (e.get("data") or {}).get("cause") == "effect"))
+                  and (kind != "InfluenceLost" or cause is None or (e.get("data") or {}).get("cause") == cause))
         if got != want:
             problems.append(f"{head}: {who} {kind}.{field} adds up to {got}, the script says {want}")
         else:
             checked.append(f"{head}: {who} {want} as said")
-    return problems, checked
+            held.add((head, who))
+    return problems, checked, held
 
 
 def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]], twins: int = 1,
                    before: dict[str, Any] | None = None, picked: set[str] | None = None,
-                   window: list[dict[str, Any]] | None = None, source: str | None = None) -> None:
+                   window: list[dict[str, Any]] | None = None, source: str | None = None, x: int | None = None) -> None:
     """Adds to the rehearsal ``out`` a problem for each card acted on, amount or duration the game does
     not show as the steps say (and a check for each it does), when the play resolved (``marker`` among
     its events); ``before``: the cards in play before the play, ``picked``: the ids it picked; ``window``:
     the events to read (a trigger's: ``trigger_window``), else all those after ``marker``; ``source``: the
-    card in play whose ability it is ("your other characters").  Last of a rehearsal: the duration check
-    ends alice's turn."""
+    card in play whose ability it is ("your other characters", "this card"); ``x``: X as the play chose it, when
+    nothing else in the text defines X.  Last of a rehearsal: the duration check ends alice's turn."""
     if marker not in out.events:
         return
     after = log_after(table, marker) if window is None else window
     if before is not None:  # the exact cards each selector takes (spoils_pool_targets)
-        acted_upon(after, before, steps, picked or set(), out, source)
+        acted_upon(after, before, steps, picked or set(), out, source, x)
+        entered_as_said(after, before, steps, picked or set(), out)
     holds = icons_hold(table.state())
-    wrong, held = amount_problems(after, said_amounts(steps, twins, holds) or {})
+    sources: dict[str, tuple[str, dict[str, Any], list[tuple[str, str]]]] = {}
+    wrong, held, read = amount_problems(after, said_amounts(steps, twins, holds, sources, x) or {})
+    for head, op, keys in sources.values():  # each step whose amount, for every player it names, held
+        if keys and set(keys) <= read:
+            mark(out, head, op, "amount")
     out.checked += [f"condition {op['if']}: {'true' if holds(op['if']) else 'false'} on the table, its steps "
                     f"{'counted' if holds(op['if']) else 'not'}" for h, op in steps if h == "if" and holds(op["if"]) is not None
                     and not wrong]
     out.problems += wrong
     out.checked += held
     _each_player(after, steps, out)
-    lasting = [op for head, op in steps if head == "modify" and op.get("until") == "turn" and set(op) <= LASTING
-               and isinstance(op["modify"], dict) and all(isinstance(v, int) and (not isinstance(v, bool) or k in WORDING)
-                                                          for k, v in op["modify"].items())]
-    if lasting:
-        _this_turn(table, out, after, lasting)
+    _lasting(table, out, after, steps, x)
+
+
+def check_at_play(table: Table, out: Any, marker: str, steps: list[tuple[str, dict[str, Any]]]) -> None:
+    """What happens as the card is played, before it resolves ("FLIP UP: 1 [D] and your faction loses 5
+    influence"): the amounts its steps say, player by player, in the events before the play resolved
+    (``marker``), whatever their cause; each step whose amounts held is marked read."""
+    if not steps:
+        return
+    got = table.client.get(f"/games/{table.gid}/events", query_string={"limit": 1000}).get_json()
+    events = [e for e in got.get("events") or [] if isinstance(e, dict)]
+    upto = next((i for i, e in enumerate(events) if e.get("type") == marker), len(events))
+    sources: dict[str, tuple[str, dict[str, Any], list[tuple[str, str]]]] = {}
+    wrong, held, read = amount_problems(events[:upto], said_amounts(steps, sources=sources) or {}, cause=None)
+    out.problems += [f"as it is played: {p}" for p in wrong]
+    out.checked += [f"as it is played: {c}" for c in held]
+    for head, op, keys in sources.values():
+        if keys and set(keys) <= read:
+            mark(out, head, op, "amount")
 
 
 def _each_player(after: list[dict[str, Any]], steps: list[tuple[str, dict[str, Any]]], out: Any) -> None:
@@ -176,8 +229,9 @@ def _each_player(after: list[dict[str, Any]], steps: list[tuple[str, dict[str, A
         (out.checked if {"alice", "bob"} <= set(who) else out.problems).append(f"{head}: each player ({who})")
 
 
-LASTING = {"modify", "until", "card"}
-"""A "this turn, the character gains (loses) N strength" step: the one whose duration is checked."""
+CHANGES = ("modify", "gain", "lose")
+"""The steps that change a card for a while or for good: "this turn, the character gains (loses) N strength",
+"the character gains COVERT": their amounts (or keyword) and duration are checked."""
 WORDING = {"loses_first", "commas"}
 """Flags of a "modify" that say how its words are printed ("loses 1 strength and gains 1 life"), not what it changes."""
 
@@ -186,29 +240,75 @@ def _amounts(modify: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in modify.items() if k not in WORDING}
 
 
-def _this_turn(table: Table, out: Any, after: list[dict[str, Any]], lasting: list[dict[str, Any]]) -> None:
-    """Each "this turn" change is recorded with its amounts and ``until: turn``, and is gone once
-    the turn is over (spoils.602.1: "this turn" ends as the next turn starts)."""
+def _wanted(head: str, op: dict[str, Any], x: int | None = None) -> dict[str, Any] | None:
+    """What a change step says the card's ``CardModified.changes`` are; None when this reading does not
+    follow it (an amount not a figure, "for each", a kind of card it applies to, another duration)."""
+    if set(op) - {head, "until", "card", "until_last", "until_comma"} or op.get("until") not in (None, "turn"):
+        return None
+    if head != "modify":
+        return {head: op[head]} if isinstance(op[head], str) else None
+    change = op["modify"]
+    if not isinstance(change, dict):
+        return None
+    amounts = {k: figure(v, x) for k, v in _amounts(change).items()}
+    return None if None in amounts.values() else amounts
+
+
+def _lasting(table: Table, out: Any, after: list[dict[str, Any]], steps: list[tuple[str, dict[str, Any]]],
+             x: int | None = None) -> None:
+    """Each change is recorded with the amounts (or keyword) its step says and its duration (``until``: "turn"
+    or none); a "this turn" one is gone once the turn is over (spoils.602.1: "this turn" ends as the next turn
+    starts).  A change seen so, with its duration, is marked read (``spoils_pool_reads``)."""
     changed = [e["data"] for e in after if e.get("type") == "CardModified"]
-    for op in lasting:
-        found = [d for d in changed if d.get("changes") == _amounts(op["modify"])]
+    lasting = []
+    for head, op in steps:
+        want = _wanted(head, op, x) if head in CHANGES else None
+        if want is None:
+            continue
+        found = [d for d in changed if d.get("changes") == want]
         if not found:
-            out.problems.append(f"modify: no CardModified of {_amounts(op['modify'])} in {changed}")
-        elif any(d.get("until") != "turn" for d in found):
-            out.problems.append(f"modify: {_amounts(op['modify'])} does not last 'this turn' only: {found}")
+            out.problems.append(f"{head}: no CardModified of {want} in {changed}")
+        elif any(d.get("until") != op.get("until") for d in found):
+            out.problems.append(f"{head}: {want} does not last '{_lasts(op)}' only: {found}")
+        elif not _shown(table, head, op, found):
+            out.problems.append(f"{head}: {op[head]} is not shown among the keywords of {[d['card_id'] for d in found]}")
         else:
-            out.checked.append(f"modify: {_amounts(op['modify'])} this turn")
+            out.checked.append(f"{head}: {want} {_lasts(op)}")
+            if op.get("until") is None:
+                mark(out, head, op, "changes")
+            else:
+                lasting.append((head, op, want, [d["card_id"] for d in found]))
     state = table.state()
-    if out.problems or state.get("battle") or state.get("active_player") != "alice" or state.get("to_act") != "alice":
-        return
-    kept = [d["card_id"] for d in changed if d["card_id"] in state["cards"]]
+    if not lasting or out.problems or state.get("battle") or state.get("active_player") != "alice" \
+            or state.get("to_act") != "alice" or not table.check({"type": "end_turn", "player": "alice"}).get("legal"):
+        return  # the turn cannot end here (a battle, alice must still develop, 202.8): the duration is not read
     table.end_turn("alice", "bob")
     later = table.state()["cards"]
-    for cid in kept:
-        if cid not in later:
-            continue
-        change = next(d["changes"] for d in changed if d["card_id"] == cid)
-        left = [m for m in later[cid].get("modifiers") or [] if m.get("until") == "turn"
-                and all(m.get(k) == v for k, v in change.items())]
-        (out.problems if left else out.checked).append(
-            f"modify: {change} {'still there' if left else 'gone'} once the turn is over ({cid})")
+    for head, op, change, cards in lasting:
+        stays = [cid for cid in cards if cid in later and any(
+            m.get("until") == "turn" and all(m.get(k) == v for k, v in change.items())
+            for m in later[cid].get("modifiers") or [])]
+        for cid in cards:
+            if cid in later:
+                (out.problems if cid in stays else out.checked).append(
+                    f"{head}: {change} {'still there' if cid in stays else 'gone'} once the turn is over ({cid})")
+        if not stays:
+            mark(out, head, op, "changes")
+
+
+def _shown(table: Table, head: str, op: dict[str, Any], found: list[dict[str, Any]]) -> bool:
+    """A keyword gained is among the card's keywords in the state document, one lost is not (a change of
+    amounts is read from its event alone)."""
+    if head == "modify":
+        return True
+    cards = table.state()["cards"]
+    for d in found:
+        if d["card_id"] in cards:
+            shown = [str(k).lower() for k in (cards[d["card_id"]].get("effective") or {}).get("keywords") or []]
+            if (str(op[head]).lower() in shown) != (head == "gain"):
+                return False
+    return True
+
+
+def _lasts(op: dict[str, Any]) -> str:
+    return "this turn" if op.get("until") == "turn" else "for good"

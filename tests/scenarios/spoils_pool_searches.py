@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from tests.scenarios.spoils_pool_reads import mark
 from tests.scenarios.spoils_table import Table
 
 SUBTYPED = {"gear": ["Kettinger", "Heavy Plating"]}
@@ -95,6 +96,8 @@ def check_put(cards: dict[str, Any], card: str, action: dict[str, Any], effect: 
     want = mine[:1] if put.get("attached_to_self") else [None]
     (out.checked if len(found) == 1 and host == want else out.problems).append(
         f"search: {named} in play under alice's control {len(found)} time(s), attached to {host} (text: {want})")
+    if len(found) == 1 and host == want:
+        mark(out, "put_into_play", put, "cards")  # the put read: the card found, where the text puts it
 
 
 def not_found(fresh: Callable[[], Table], action: dict[str, Any], effect: list[Any], marker: str,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from tests.scenarios.spoils_pool_reads import mark
 from tests.scenarios.spoils_table import Table
 
 KINDS = ("character", "item", "location")
@@ -40,6 +41,9 @@ TOUCH: dict[str, tuple[str, str, str]] = {
     "lose": ("card", "CardModified", "card_id"),
 }
 """For an operation: the key of its selector, the event that says which card it acted on, and the field naming it."""
+GOES = {"return_to_hand": "hand", "remove_from_game": "removed"}
+"""Where a card an operation takes out of play goes (``CardLeftPlay.to``): a card returned to the hand is not one
+removed from the game."""
 
 
 IN_BATTLE = {"attacking": ("attackers",), "blocking": ("blockers",), "attacking or blocking": ("attackers", "blockers")}
@@ -138,60 +142,109 @@ def refused_outside(table: Table, action: dict[str, Any], cost: list[dict[str, A
             out.checked.append(f"pick {i + 1}: the {len(outside)} cards it does not allow are refused")
 
 
-def _touched(events: list[dict[str, Any]], kind: str, field: str) -> set[str]:
+def _touched(events: list[dict[str, Any]], kind: str, field: str, to: str | None = None) -> set[str]:
     got: set[str] = set()
     for e in events:
-        if e.get("type") == kind:
+        if e.get("type") == kind and (to is None or (e.get("data") or {}).get("to") == to):
             value = (e.get("data") or {}).get(field)
             got.update(value if isinstance(value, list) else [value])
     return {c for c in got if isinstance(c, str)}
 
 
 def acted_upon(events: list[dict[str, Any]], before: dict[str, dict[str, Any]], steps: list[tuple[str, dict[str, Any]]],
-               picked: set[str], out: Any, source: str | None = None) -> None:
+               picked: set[str], out: Any, source: str | None = None, x: int | None = None) -> None:
     """After the play: the cards each operation of ``TOUCH`` acted on are those its selector takes
-    (all that fit for "all"/"each", the picked ones for "the"/"that"); an event kind two operations
-    share is checked on the union of what they take."""
-    want: dict[tuple[str, str], set[str]] = {}
-    within: dict[tuple[str, str], set[str]] = {}
+    (all that fit for "all"/"each", the picked ones for "the"/"that"), and went where it says (``GOES``);
+    an event kind two operations share is checked on the union of what they take.  Each step of a slot
+    that held is marked read for its cards (``spoils_pool_reads``)."""
+    want: dict[tuple[str, str, str | None], set[str]] = {}
+    within: dict[tuple[str, str, str | None], set[str]] = {}
     """For "the character" among several picks: the cards acted on are some of those picked."""
-    unsure: set[tuple[str, str]] = set()
+    unsure: set[tuple[str, str, str | None]] = set()
+    members: dict[tuple[str, str, str | None], list[tuple[str, dict[str, Any]]]] = {}
     for head, op in steps:
         if head not in TOUCH:
             continue
         key, kind, field = TOUCH[head]
-        sel, slot = op.get(key), (kind, field)
-        if op.get("applies_to") or head == "modify" and not isinstance(op.get("modify"), dict):
-            unsure.add(slot)
-            continue
-        quantity = sel.get("quantity") if isinstance(sel, dict) else None
-        if quantity in ("all", "each"):
-            takes = reading(sel, before, source)
-        elif quantity in ("the", "that") and set(sel) <= READ and len(picked & set(before)) > 1:
+        sel, slot = op.get(key), (kind, field, GOES.get(head))
+        members.setdefault(slot, []).append((head, op))
+        takes = _takes(head, op, sel, before, picked, source, x)
+        if takes == "within":
             within[slot] = within.get(slot, set()) | (picked & set(before))
-            continue
-        elif quantity in ("the", "that") and set(sel) <= READ:
-            takes = set(picked & set(before)) or None
-        else:
-            takes = None
-        if takes is not None and head in ("deplete", "restore"):  # a depleted card is not depleted again (303.2)
-            takes = {c for c in takes if bool(before[c]["depleted"]) != (head == "deplete")}
-        if takes is None:
+        elif takes is None:
             unsure.add(slot)
         else:
             want[slot] = want.get(slot, set()) | takes
-    for (kind, field) in sorted(set(want) | set(within)):
-        if (kind, field) in unsure:
+    for slot in sorted(set(want) | set(within), key=str):
+        if slot in unsure:
             continue
-        takes, some = want.get((kind, field), set()), within.get((kind, field), set())
-        got = _touched(events, kind, field) & set(before)
+        takes, some = want.get(slot, set()), within.get(slot, set())
+        got = _touched(events, *slot) & set(before)
+        kind = slot[0] + (f" to {slot[2]}" if slot[2] else "")
         if some and takes <= got <= takes | some and got - takes:
             out.checked.append(f"{kind}: {sorted(got)}, among the cards picked {sorted(some)}")
         elif got != takes or some:
             out.problems.append(f"{kind}: the cards acted on are {sorted(got)}, the selectors take {sorted(takes)}"
                                 + (f" and some of {sorted(some)}" if some else ""))
+            continue
         else:
             out.checked.append(f"{kind}: exactly {sorted(takes)} as the selectors take")
+        for head, op in members[slot]:
+            mark(out, head, op, "cards")
+
+
+def _takes(head: str, op: dict[str, Any], sel: Any, before: dict[str, dict[str, Any]], picked: set[str],
+           source: str | None, x: int | None = None) -> set[str] | str | None:
+    """The cards one step's selector takes among ``before``; "within" for "the character" among several
+    picks; None when this reading does not follow it."""
+    if op.get("applies_to") or head == "modify" and not isinstance(op.get("modify"), dict):
+        return None
+    quantity = sel.get("quantity") if isinstance(sel, dict) else None
+    if sel == "self":  # "this card": the card whose text it is, in play
+        takes = {source} if source in before else None
+    elif sel == "it":  # the card the text picked, when it picked one card in play
+        takes = set(picked & set(before)) if len(picked & set(before)) == 1 else None
+    elif quantity in ("all", "each"):
+        takes = reading(sel, before, source, x=x)
+    elif quantity in ("the", "that") and set(sel) <= READ and len(picked & set(before)) > 1:
+        return "within"
+    elif quantity in ("the", "that") and set(sel) <= READ:
+        takes = set(picked & set(before)) or None
+    else:
+        takes = None
+    if takes is not None and head in ("deplete", "restore"):  # a depleted card is not depleted again (303.2)
+        takes = {c for c in takes if bool(before[c]["depleted"]) != (head == "deplete")}
+    return takes
+
+
+ENTERS_UNDER = {"you": "alice", "opponent": "bob"}
+"""Who controls a card a text puts into play ("under your control"); a text that does not say is not read."""
+
+
+def entered_as_said(events: list[dict[str, Any]], before: dict[str, dict[str, Any]],
+                    steps: list[tuple[str, dict[str, Any]]], picked: set[str], out: Any) -> None:
+    """"Put the card into play under your control": the cards put into play (``CardEnteredPlay`` put into play)
+    are the cards the text picked out of play, by name, each under the player it says; the step is then marked
+    read for its cards.  A step that says more (as an attacker, attached to a card, up to N cards) or picks
+    nothing out of play is left out."""
+    puts = [(h, op) for h, op in steps if h == "put_into_play"]
+    away = sorted(c for c in picked if c not in before)  # a card picked in a discard pile or a deck: by name
+    if len(puts) != 1 or not away:
+        return
+    head, op = puts[0]
+    sel = op.get(head)
+    if set(op) - {head, "under"} or not (sel == "it" or isinstance(sel, dict) and sel.get("quantity") in ("the", "that")
+                                          and set(sel) <= READ) or op.get("under") not in ENTERS_UNDER:
+        return
+    entered = sorted((str((e.get("data") or {}).get("card", {}).get("name")), (e.get("data") or {}).get("player"))
+                     for e in events if e.get("type") == "CardEnteredPlay"
+                     and (e.get("data") or {}).get("how") == "put_into_play")
+    want = sorted((name, ENTERS_UNDER[op.get("under")]) for name in away)
+    if entered != want:
+        out.problems.append(f"put_into_play: the cards put into play are {entered}, the text puts {want}")
+        return
+    out.checked.append(f"put_into_play: {want} put into play as said")
+    mark(out, head, op, "cards")
 
 
 def picked_of(action: dict[str, Any]) -> set[str]:

@@ -1,0 +1,97 @@
+"""Issue 24, must-show 2: the rehearsal reads each step's meaning, step by step, not each kind of step once
+(``tests/scenarios/spoils_pool_reads.py``).  A check that held marks the very step it read; a step of a kind
+the checks mark is proven only by its own marks, for every aspect of its meaning (a change: the cards and
+what it changes, for how long); a step of another kind only when no other step of its kind could be the one
+a check named.  Then, for the changes now read: a handler that ignores "this turn" of a keyword gained, or
+gains another keyword, makes the rehearsal fail (spoils.602.1)."""
+from __future__ import annotations
+
+from typing import Any
+
+from adjudicator.effects import operations as O
+from adjudicator.spoils.ops import families  # noqa: F401  (every family registers its handlers into RUN)
+from adjudicator.spoils.ops import interpreter as scripted
+from tests.scenarios.spoils_pool import found, rehearse
+from tests.scenarios.spoils_pool_accounts import EXPECTED, Rehearsal
+from tests.scenarios.spoils_pool_reads import mark, unread
+from tests.scenarios.spoils_table import client, needs_data  # noqa: F401
+
+DRAW_2 = ("draw", {"draw": 2})
+DRAW_X = ("draw", {"draw": "X", "player": "opponent"})
+
+
+def _unread(steps: list[tuple[str, dict[str, Any]]], checked: list[str] = (), marks=()) -> list[str]:
+    out = Rehearsal("a card", "play", checked=list(checked))
+    for head, op, aspect in marks:
+        mark(out, head, op, aspect)
+    unread(out, steps, EXPECTED)
+    return out.unread
+
+
+def test_a_check_of_one_draw_does_not_prove_another_draw():
+    """"Draw 2 cards. Your opponent draws X cards.": the amount read for the first leaves the second unread."""
+    left = _unread([DRAW_2, DRAW_X], ["draw: alice 2 as said"], [(*DRAW_2, "amount")])
+    assert len(left) == 1 and left[0].startswith("draw: its amount not checked") and '"X"' in left[0]
+    assert _unread([DRAW_2, DRAW_X], [], [(*DRAW_2, "amount"), (*DRAW_X, "amount")]) == []
+
+
+def test_a_change_needs_its_cards_and_what_it_changes():
+    step = ("modify", {"modify": {"strength": -5}, "card": {"cards": "character", "quantity": "the"}, "until": "turn"})
+    left = _unread([step], marks=[(*step, "cards")])
+    assert len(left) == 1 and "its changes not checked" in left[0]
+    assert "its cards and changes not checked" in _unread([step])[0]
+    assert _unread([step], marks=[(*step, "cards"), (*step, "changes")]) == []
+
+
+def test_a_check_naming_a_kind_proves_the_only_step_of_that_kind():
+    """A search's check names its kind ("search: ..."): it proves the one search of an effect, not two, and
+    "each player" (who, without what) proves nothing."""
+    one = ("search", {"search": {"cards": "character"}})
+    two = ("search", {"search": {"cards": "item"}})
+    assert _unread([one], ["search: Brash Basher found by alice"]) == []
+    assert len(_unread([one, two], ["search: Brash Basher found by alice"])) == 2
+    assert len(_unread([one], ["search: each player (['alice', 'bob'])"])) == 1
+    assert "no check of its meaning held" in _unread([one])[0]
+
+
+def _mutated(cls: type, change: Any) -> Any:
+    handler = scripted.RUN[cls]
+
+    def run(ctx: Any, op: Any, env: Any, *more: Any, **kw: Any) -> Any:
+        return handler(ctx, op.model_copy(update=change(op)), env, *more, **kw)
+    return run
+
+
+@needs_data
+def test_a_keyword_gained_this_turn_is_read_and_gone_at_the_turns_end(client):
+    """Air Travel: "COST: Pick a character. EFFECT: This turn, the character gains COVERT. Draw a card.\""""
+    result = rehearse(client, "Air Travel", found("Air Travel"))
+    assert result.holds, (result.problems, result.unread)
+    assert {"gain: {'gain': 'covert'} this turn", "gain: {'gain': 'covert'} gone once the turn is over (a1)"} \
+        <= set(result.checked)
+
+
+@needs_data
+def test_the_rehearsal_fails_when_a_keyword_handler_ignores_this_turn(client, monkeypatch):
+    monkeypatch.setitem(scripted.RUN, O.Gain, _mutated(O.Gain, lambda op: {"until": None}))
+    result = rehearse(client, "Air Travel", found("Air Travel"))
+    assert not result.holds and any("does not last 'this turn' only" in p for p in result.problems), result.problems
+
+
+@needs_data
+def test_the_rehearsal_fails_when_a_keyword_handler_gains_another_keyword(client, monkeypatch):
+    monkeypatch.setitem(scripted.RUN, O.Gain, _mutated(O.Gain, lambda op: {"gain": "elusive"}))
+    result = rehearse(client, "Air Travel", found("Air Travel"))
+    assert not result.holds and any(p.startswith("gain: no CardModified of {'gain': 'covert'}") for p in result.problems)
+
+
+@needs_data
+def test_the_rehearsal_fails_when_a_card_is_put_into_play_under_the_wrong_player(client, monkeypatch):
+    """Peculate: "... put the card into play under your control." (spoils.402.8): the card picked in bob's discard
+    pile enters play under alice's control; a handler that puts it under its owner's makes the rehearsal fail."""
+    held = rehearse(client, "Peculate", found("Peculate"))
+    assert held.holds and "put_into_play: [('Brash Basher', 'alice')] put into play as said" in held.checked
+    monkeypatch.setitem(scripted.RUN, O.PutIntoPlay, _mutated(O.PutIntoPlay, lambda op: {"under": "opponent"}))
+    result = rehearse(client, "Peculate", found("Peculate"))
+    assert not result.holds and any(p.startswith("put_into_play: the cards put into play are [('Brash Basher', 'bob')]")
+                                    for p in result.problems), result.problems
