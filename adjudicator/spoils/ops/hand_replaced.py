@@ -1,8 +1,8 @@
-"""A card going to a hand from play replaced (round 4, hands): "If a character is put into your
+"""A card going to a hand from play replaced: "If a character is put into your
 opponent's hand from play, you may pay 1 instead. If you do, remove it from the game and put a token
 on this card."
 
-``consequences.leave_play`` asks ``hand_replaced`` before a card in play goes to its owner's hand: each
+``consequences.leave_play`` asks ``replacements.hand_replaced`` before a card in play goes to its owner's hand: each
 card in play whose trigger says so (not blanked) may replace it once (506.5).  Whether its controller
 takes the "you may" is the action's ``choices.instead`` (yes by default, spoils.engine.may-choice); the
 cost said before "instead" must be payable then (506.1: otherwise nothing is replaced); the card
@@ -24,4 +24,4 @@ def judge(node: Any) -> bool | None:
     return None
 
 
-__all__ = ["HAND_WHEN", "replacing_trigger", "hand_replaced"]
+__all__ = ["judge", "replacing_trigger"]
