@@ -9,7 +9,9 @@ opponent draws X cards.") is not proven by the check of one of them:
 - the amounts a player draws, discards, loses or gains (``spoils_pool_meanings``): aspect ``amount``;
 - the exact cards an operation acted on, and where they went (``spoils_pool_targets``): aspect ``cards``;
 - what a lasting change changes and for how long (``spoils_pool_meanings``): aspect ``changes``;
-- the cards put into play, and under whom (``spoils_pool_targets.entered_as_said``): aspect ``cards``.
+- the cards put into play, and under whom (``spoils_pool_targets.entered_as_said``): aspect ``cards``;
+- the damage dealt and the tokens put or removed, on whom and how much (``spoils_pool_on_cards``): aspects
+  ``cards`` and ``amount``.
 
 A step whose kind these checks cover is read only through its marks (``MARKED``): all of its ``ASPECTS``.
 Any other step is read when it is the only step of its kind in the effect and a check that names its kind
@@ -28,6 +30,8 @@ ASPECTS: dict[str, tuple[str, ...]] = {
                                      "gain_control")},
     **{head: ("cards", "changes") for head in ("modify", "gain", "lose")},
     "put_into_play": ("cards",),
+    "damage": ("cards", "amount"),
+    "tokens": ("cards", "amount"),
 }
 """The aspects of its meaning each kind of step must be seen to have, for the kinds read through marks."""
 MARKED = frozenset(ASPECTS)

@@ -95,3 +95,46 @@ def test_the_rehearsal_fails_when_a_card_is_put_into_play_under_the_wrong_player
     result = rehearse(client, "Peculate", found("Peculate"))
     assert not result.holds and any(p.startswith("put_into_play: the cards put into play are [('Brash Basher', 'bob')]")
                                     for p in result.problems), result.problems
+
+
+@needs_data
+def test_the_rehearsal_reads_the_damage_dealt_and_fails_when_a_handler_changes_it(client, monkeypatch):
+    """Bask Bile: "COST: Pick a character or faction. EFFECT: Inflict 5 damage to the character or faction."
+    (spoils.408.4): a1, picked, is dealt 5 and nothing else is dealt any; a handler that deals one more makes the
+    rehearsal fail."""
+    from adjudicator.effects.damage import Damage
+
+    held = rehearse(client, "Bask Bile")
+    assert held.holds and "damage: 5 on each of ['a1'] as said" in held.checked, (held.problems, held.unread)
+    monkeypatch.setitem(scripted.RUN, Damage, _mutated(Damage, lambda op: {"damage": op.damage + 1}))
+    result = rehearse(client, "Bask Bile", {"battle": held.battle, "action": held.action})
+    assert not result.holds and "damage: {'a1': 6}, the text says {'a1': 5}" in result.problems, result.problems
+
+
+@needs_data
+def test_the_rehearsal_reads_the_tokens_put_and_fails_when_a_handler_puts_them_elsewhere(client, monkeypatch):
+    """Domain of Depravity: "At the start of your turn, you may pick a character. If you do, put a token on it."
+    (spoils.409.1): the token goes on b1, the character picked; a handler that puts it on the card whose text it
+    is instead makes the rehearsal fail."""
+    from adjudicator.effects.tokens import Tokens
+
+    held = rehearse(client, "Domain of Depravity")
+    assert held.holds and "tokens: 1 on each of ['b1'] as said" in held.checked, (held.problems, held.unread)
+    monkeypatch.setitem(scripted.RUN, Tokens, _mutated(Tokens, lambda op: {"card": "self"}))
+    result = rehearse(client, "Domain of Depravity")
+    assert not result.holds and any(p.startswith("tokens: {'x1': 1}") for p in result.problems), result.problems
+
+
+@needs_data
+def test_the_rehearsal_reads_the_cards_put_from_a_deck_and_fails_when_a_handler_takes_more(client, monkeypatch):
+    """Defenestrate: "Put the top 2 cards of your opponent's deck into their discard pile. Draw a card."
+    (spoils.306.1): two cards leave bob's deck for his discard pile; a handler that takes three makes the rehearsal
+    fail."""
+    from adjudicator.effects.zones import Put
+
+    held = rehearse(client, "Defenestrate")
+    assert held.holds and "put: the top 2 card(s) of bob's deck to discard as said" in held.checked, held.unread
+    monkeypatch.setitem(scripted.RUN, Put, _mutated(Put, lambda op: {"put": op.put.model_copy(update={"count": 3})}))
+    result = rehearse(client, "Defenestrate")
+    assert not result.holds and "put: out of a deck [(('bob', 'discard'), 3)], the text moves [(('bob', 'discard'), 2)]" \
+        in result.problems, result.problems
