@@ -89,7 +89,9 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
         depleted = used["when"] not in ACTING and more.restores_self(used, taken=True)  # "you may restore this card"
         table = new_game(client, setup_for(card, use, "attacked" if used["when"] in ATTACKED else "none", used["when"],
                                         int(life) if str(life or "").isdigit() else None, tokens, depleted))
-    before = out.before = table.state()["cards"]
+    start = table.state()
+    before = out.before = start["cards"]
+    out.players = start["players"]
     first = responses.answered(table.state()) if battle.startswith("responding:") else None  # bob's play it answers
     if use != "trigger":  # the cards its picks must not take, refused (spoils_pool_targets)
         cost = (used or {}).get("cost")
@@ -162,7 +164,7 @@ def _played(table: Any, after: list[dict[str, Any]], action: dict[str, Any], eff
     plays.check(table, after, action, effect, tactic, out, used)
     searches.check_found(after, action, effect, out)
     searches.check_put(table.state()["cards"], out.card, action, effect, out)
-    searches.check_put_found(after, table.state()["players"], action, effect, out)
+    searches.check_put_found(after, table.state()["players"], action, effect, out, out.players)
 
 
 def _answered(table: Any, out: Rehearsal, use: str, used: dict[str, Any] | None, effect: list[Any], won: bool,

@@ -94,6 +94,8 @@ class Rehearsal:
     """The cards in play before the action rehearsed (as the state document gives them)."""
     unread: list[str] = field(default_factory=list)
     """The steps only the type of their events answered: their meaning is not checked (``spoils_pool_reads``)."""
+    players: dict[str, Any] = field(default_factory=dict)
+    """The players before the action rehearsed (as the state document gives them)."""
     read: set[tuple[str, str]] = field(default_factory=set)
     """The steps a check of meanings read, by key and aspect (``spoils_pool_reads.mark``)."""
 

@@ -10,8 +10,10 @@ one in both decks (``SUBTYPED``), and what it finds is read apart from the engin
 - **A card the text does not look for is not**: on a fresh table, naming a card of the deck without the
   subtype, or one above the bound, finds nothing of it (``NOT_FOUND``: a card of each qualifier dropped).
 
-A search whose selector says something else (a name, "X", a type the decks hold already) is left to the
-type check of ``spoils_pool_accounts``."""
+A search for a kind of card the decks hold already ("Search your deck for a tactic, reveal it, and put it into
+your hand") is read the same way: the card named found, put where the text says (one more of it in alice's
+hand, one fewer in her deck), and a card of each other kind named as found not taken (``KINDS``).  A search whose
+selector says something else (a name, "X", "up to") stays unread (``spoils_pool_reads``)."""
 from __future__ import annotations
 
 import re
@@ -28,6 +30,10 @@ COST = {"Kettinger": 2, "Heavy Plating": 6}
 NOT_FOUND = {"subtype": "Index of Natural Forces"}
 """A card of both decks that is an item without the subtype."""
 BOUND = re.compile(r"^numeric cost (\d+) or less$")
+KINDS = {"character": "Brash Basher", "item": "Index of Natural Forces", "location": "Time Portal",
+         "tactic": "Anathematize"}
+"""For a search for a kind of card: the card of that kind both decks hold (``spoils_pool_table.DECK_NAMES``);
+the others are the cards it must not take."""
 
 
 def _searches(effect: list[Any]) -> list[dict[str, Any]]:
@@ -38,7 +44,9 @@ def _searches(effect: list[Any]) -> list[dict[str, Any]]:
 
 def _read(sel: dict[str, Any]) -> bool:
     """A selector this reading follows: a card or an item, of a subtype ``SUBTYPED`` holds, with at most a
-    numeric cost bound."""
+    numeric cost bound; or a kind of card of ``KINDS``, with no other word."""
+    if set(sel) <= {"cards", "quantity"} and sel.get("quantity") in ("a", "an") and sel.get("cards") in KINDS:
+        return True
     return (set(sel) <= {"cards", "quantity", "subtype", "with"} and sel.get("quantity") in ("a", "an")
             and sel.get("cards") in ("card", "item") and sel.get("subtype") in SUBTYPED
             and BOUND.match(str(sel.get("with") or "numeric cost 99 or less")) is not None)
@@ -51,6 +59,8 @@ def deck_for(text: str) -> list[str]:
 
 def _outside(sel: dict[str, Any]) -> list[str]:
     """The deck cards the selector does not take: one without the subtype, one above its bound."""
+    if not sel.get("subtype"):  # a kind of card: one of each other kind
+        return [name for kind, name in KINDS.items() if kind != sel.get("cards")]
     bound = BOUND.match(str(sel.get("with") or ""))
     above = [n for n in SUBTYPED[sel["subtype"]] if bound and COST[n] > int(bound.group(1))]
     return [NOT_FOUND["subtype"], *above[:1]]
@@ -120,18 +130,20 @@ PUT_TO = {"hand": "hand_cards"}
 
 
 def check_put_found(after: list[dict[str, Any]], players: dict[str, Any], action: dict[str, Any], effect: list[Any],
-                    out: Any) -> None:
+                    out: Any, earlier: dict[str, Any] | None = None) -> None:
     """"... and put it into your hand" (the card found, 312.1): the card the action named is in alice's hand once
     the play resolved and no longer in her deck (both decks hold one of it), and the search that took it says it
-    went to her hand; "reveal it" (the search's ``and_reveal``): that search shows it to both players.  Other
-    destinations and words are left out (the step stays unread: ``spoils_pool._unread``)."""
+    went to her hand; "reveal it" (the search's ``and_reveal``): that search shows it to both players.  For a kind
+    of card the decks hold several of (``KINDS``), ``earlier`` (the players before the play) says how many: one
+    more in her hand, one fewer in her deck.  Other destinations and words are left out (the step stays unread)."""
     from tests.scenarios.spoils_pool_accounts import steps_of
 
     named = (action.get("choices") or {}).get("found")
     steps = steps_of(effect)
     searching = [op for head, op in steps if head == "search" and isinstance(op.get("search"), dict) and _read(op["search"])]
     puts = [op for head, op in steps if head == "put" and op.get("put") == "it"]
-    if len(searching) != 1 or named not in SUBTYPED[searching[0]["search"]["subtype"]] or len(puts) != 1:
+    if len(searching) != 1 or len(puts) != 1 or named not in [KINDS.get(searching[0]["search"]["cards"]), *SUBTYPED.get(
+            searching[0]["search"].get("subtype"), [])] or named in KINDS.values() and not earlier:
         return  # (a card the decks hold one of, none in hand: where it is says where it went)
     put = puts[0]
     if set(put) - {"put", "to", "whose"} or put.get("whose") not in (None, "you") or put.get("to") not in PUT_TO:
@@ -139,6 +151,10 @@ def check_put_found(after: list[dict[str, Any]], players: dict[str, Any], action
     to, alice = str(put["to"]), players.get("alice") or {}
     searched = [e["data"] for e in after if e.get("type") == "CardsSearched" and (e.get("data") or {}).get("cards") == [named]]
     there = named in (alice.get(PUT_TO[to]) or []) and named not in (alice.get("deck_cards") or [])
+    if named in KINDS.values():  # several of it in the decks: one more where it was put, one fewer in the deck
+        was = (earlier or {}).get("alice") or {}
+        there = (alice.get(PUT_TO[to]) or []).count(named) == (was.get(PUT_TO[to]) or []).count(named) + 1 \
+            and (alice.get("deck_cards") or []).count(named) == (was.get("deck_cards") or []).count(named) - 1
     moved = [(d.get("player"), d.get("to")) for d in searched]
     (out.checked if there and moved == [("alice", to)] else out.problems).append(
         f"put: {named} in alice's {to}: {there}, the search took it to {moved} (text: {to})")

@@ -92,3 +92,28 @@ def test_the_rehearsal_fails_when_the_card_found_is_not_revealed(client, monkeyp
     monkeypatch.setattr(cards_out_of_play, "_move_found", hidden)
     result = rehearse(client, CARD, found(CARD))
     assert not result.holds and "reveal: Kettinger shown to both players: [False]" in result.problems, result.problems
+
+
+KIND = "Master Ritualist"
+""""QUOTIDIAN INSTRUCTION COST: Deplete this card. EFFECT: Search your deck for a tactic and reveal it. Put it into
+your hand." (spoils.312.1): a kind of card both decks hold several of."""
+
+
+def test_a_search_for_a_kind_of_card_is_read_from_counts_and_other_kinds_are_not_found(client):
+    result = rehearse(client, KIND)
+    assert result.holds, (result.problems, result.unread)
+    assert result.action["choices"]["found"] == "Anathematize"
+    assert any(c.startswith("put: Anathematize in alice's hand: True") for c in result.checked), result.checked
+    assert {f"search: {name} named as found is not taken ({{'cards': 'tactic', 'quantity': 'a'}})"
+            for name in ("Brash Basher", "Index of Natural Forces", "Time Portal")} <= set(result.checked)
+
+
+def test_the_rehearsal_fails_when_the_search_ignores_the_kind_of_card(client, monkeypatch):
+    real = cards_out_of_play.fits_with
+
+    def any_kind(spec: Any, sel: Any, *more: Any) -> bool:
+        return real(spec, sel.model_copy(update={"cards": "card"}), *more)
+    monkeypatch.setattr(cards_out_of_play, "fits_with", any_kind)
+    result = rehearse(client, KIND)
+    assert not result.holds
+    assert any(p.startswith("search: Brash Basher named as found is taken") for p in result.problems), result.problems
