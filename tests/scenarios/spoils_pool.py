@@ -68,8 +68,13 @@ ACTING = ("attacks", "blocks", "blocked", "inflicts_damage_to_faction")
 """Triggers the card itself brings about by acting (it cannot start depleted)."""
 
 
-def _resource_played(out: Rehearsal, events: list[str]) -> None:
-    """A card played as a resource: the event says so, or the rehearsal says it was not."""
+def _entered(out: Rehearsal, use: str, card_type: str, events: list[str]) -> None:
+    """A permanent played entered play; a card played as a resource: the event says so, or the rehearsal says
+    it was not."""
+    if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
+        out.problems.append(f"the card did not enter play: {events}")
+    if use != "resource":
+        return
     if "ResourcePlayed" not in events:
         out.problems.append(f"the resource was not played: {events}")
     else:
@@ -114,10 +119,7 @@ def _run(client: Any, card: str, use: str, battle: str, action: dict[str, Any], 
     answered = _answered(table, out, use, used, effect, won, twins, events, after, marker)
     check_self(table, out, script, printed)
     account(table, out, script, used, printed, answered=bool(out.expected))
-    if use in ("play", "flip_up") and card_type != "tactic" and "CardEnteredPlay" not in events:
-        out.problems.append(f"the card did not enter play: {events}")
-    if use == "resource":
-        _resource_played(out, events)
+    _entered(out, use, card_type, events)
     if card not in said and (use not in ("ability", "trigger", "handoff") or f"'{TESTED}'" not in said):
         out.problems.append("neither the trace nor the events name the card")
     if use != "trigger":  # the cards acted on, amounts and durations as said, not only the events' types
