@@ -13,6 +13,7 @@ from typing import Any
 from flask import Flask
 
 from api.current import service
+from api.url_rules import App
 from events.service.application import GameService
 
 __all__ = ["create_app", "service"]
@@ -25,7 +26,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     no cross-origin access), LOG_LEVEL (default ADJUDICATOR_LOG_LEVEL), TESTING.
 
     Raises RuntimeError when authentication is required but api.auth cannot be loaded."""
-    app = Flask(__name__)
+    app = App(__name__)
     app.config.update(
         DATABASE_URL=os.environ.get("ADJUDICATOR_DATABASE_URL"),
         MAX_CONTENT_LENGTH=int(os.environ.get("ADJUDICATOR_MAX_BODY", 1_000_000)),
