@@ -9,8 +9,8 @@ resolves, and returns what an independent reading of the script expects beside w
 
 - each unconditional operation of the effect is answered by the events that operation produces
   (``EXPECTED``: a "draw" by ``CardsDrawn``, a "destroy" by ``CardDestroyed``, ...); an event of the right
-  type proves nothing alone: an operation no check below reads (``TYPE_ONLY``: a reveal, a put, damage,
-  tokens, ...) and an "if" whose condition none reads leave the card unproven (``_unread``, fail closed);
+  type proves nothing alone: each step no check below read, step by step (``spoils_pool_reads``), and an
+  "if" whose condition none reads leave the card unproven (``_unread``, fail closed);
 - the trace names the card; the audit of the game is valid;
 - a card without rules text (or one whose only text is a keyword the builder reads) enters play;
 - the meanings (``spoils_pool_meanings``, ``spoils_pool_targets``, ``spoils_pool_branches``): amounts
