@@ -7,6 +7,8 @@ missing server is an error, never a skip; elsewhere the PostgreSQL cases skip wi
 from __future__ import annotations
 
 import os
+import shutil
+import tempfile
 import uuid
 from pathlib import Path
 from typing import Any, Iterator
@@ -65,12 +67,27 @@ def pg_url(schema: str) -> str:
     return f"{PG_URL.split('?')[0]}?schema={schema}"
 
 
+SHM = Path("/dev/shm")
+
+
+def _sqlite_dir(request: pytest.FixtureRequest, tmp_path: Path) -> Path:
+    """Where a test's SQLite file goes: a directory of its own in the memory-backed /dev/shm when this
+    machine has one, removed after the test, else ``tmp_path``.  The same SQLite file (WAL, locks, every
+    commit); only its fsync costs nothing there, where on a disk shared with other work each commit of
+    the store waited for it (about 50 ms a test, measured on the two-core machine)."""
+    if not (SHM.is_dir() and os.access(SHM, os.W_OK)):
+        return tmp_path
+    directory = Path(tempfile.mkdtemp(prefix="adjudicator-test-", dir=SHM))
+    request.addfinalizer(lambda: shutil.rmtree(directory, ignore_errors=True))
+    return directory
+
+
 @pytest.fixture(params=["memory", "sqlite", "postgres"])
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "memory":
         return "memory://"
     if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'games.sqlite'}"
+        return f"sqlite:///{_sqlite_dir(request, tmp_path) / 'games.sqlite'}"
     schema = request.getfixturevalue("pg_schema")
     return pg_url(schema)
 
