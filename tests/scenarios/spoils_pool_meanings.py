@@ -11,9 +11,9 @@ import re
 from typing import Any, Callable
 
 from tests.scenarios.spoils_pool_accounts import steps_of
-from tests.scenarios.spoils_pool_on_cards import on_cards_as_said
+from tests.scenarios.spoils_pool_on_cards import on_cards_as_said, tokens_created_as_said
 from tests.scenarios.spoils_pool_reads import mark, step_key
-from tests.scenarios.spoils_pool_zones import moved_as_said
+from tests.scenarios.spoils_pool_zones import looked_at_as_said, moved_as_said
 from tests.scenarios.spoils_pool_targets import acted_upon, entered_as_said
 from tests.scenarios.spoils_table import Table
 
@@ -188,6 +188,8 @@ def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, d
         entered_as_said(after, before, steps, picked or set(), out)
         on_cards_as_said(after, before, steps, picked or set(), out, source, x)
     moved_as_said(after, steps, out, x)
+    looked_at_as_said(after, steps, out, x)
+    tokens_created_as_said(after, steps, out, x)
     holds = icons_hold(table.state())
     sources: dict[str, tuple[str, dict[str, Any], list[tuple[str, str]]]] = {}
     wrong, held, read = amount_problems(after, said_amounts(steps, twins, holds, sources, x) or {})

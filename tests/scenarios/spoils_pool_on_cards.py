@@ -75,4 +75,33 @@ def on_cards_as_said(events: list[dict[str, Any]], before: dict[str, dict[str, A
         mark(out, kind, op, "amount")
 
 
-__all__ = ["on_cards_as_said"]
+TOKEN_CONTROLLERS = {("under", "you"): "alice", ("who", "each_opponent"): "bob"}
+"""Who a token put into play is under, by the words of the step ("under your control", "each opponent puts")."""
+
+
+def tokens_created_as_said(events: list[dict[str, Any]], steps: list[tuple[str, dict[str, Any]]], out: Any,
+                           x: int | None = None) -> None:
+    """"Put 2 Micromajig tokens into play under your control" (spoils.409.3): the one such step of the effect put
+    exactly that many tokens of that name into play, each under the player it names; a check that names the
+    step's kind when it did.  A step that names nobody puts them under alice, who controls the effect (409.3c)."""
+    from tests.scenarios.spoils_pool_meanings import figure
+
+    made = [op for h, op in steps if h == "create_token"]
+    if len(made) != 1 or set(made[0]) - {"create_token", "count", "under", "who"} or not isinstance(made[0]["create_token"], str):
+        return
+    op = made[0]
+    said = [k for k in ("under", "who") if k in op]
+    whose = [TOKEN_CONTROLLERS[k, op[k]] for k in said if (k, op[k]) in TOKEN_CONTROLLERS] if said else ["alice"]
+    n = figure(op.get("count", 1), x)  # (no one named: the token is the effect's controller's, spoils.409.3c)
+    if len(whose) != 1 or len(said) > 1 or not n or n < 0:
+        return
+    got = sorted((str((d.get("card") or {}).get("name")).lower(), d.get("player")) for e in events
+                 if e.get("type") == "CardEnteredPlay" for d in [e.get("data") or {}] if d.get("how") == "token")
+    want = [(f"{op['create_token']} token".lower(), whose[0])] * n
+    if [(name.removesuffix(" token") + " token", who) for name, who in got] != want:
+        out.problems.append(f"create_token: {got} entered play, the text puts {want}")
+    else:
+        out.checked.append(f"create_token: {n} {op['create_token']} token(s) under {whose[0]} as said")
+
+
+__all__ = ["on_cards_as_said", "tokens_created_as_said"]

@@ -52,4 +52,28 @@ def moved_as_said(events: list[dict[str, Any]], steps: list[tuple[str, dict[str,
         out.checked.append(f"put: the top {n} card(s) of {owner}'s deck to {to} as said")
 
 
-__all__ = ["moved_as_said"]
+def looked_at_as_said(events: list[dict[str, Any]], steps: list[tuple[str, dict[str, Any]]], out: Any,
+                      x: int | None = None) -> None:
+    """"Look at the top 3 cards of your deck": the one such step of the effect showed alice alone (``seen_by``
+    "you") exactly N cards of her own deck, named; a check that names the step's kind when it did."""
+    from tests.scenarios.spoils_pool_meanings import figure
+
+    looks = [op for h, op in steps if h == "look_at"]
+    if len(looks) != 1 or set(looks[0]) != {"look_at"} or not isinstance(looks[0]["look_at"], dict):
+        return
+    sel = looks[0]["look_at"]
+    n = figure(sel.get("count", 1), x)
+    if set(sel) - SAID or (sel.get("quantity"), sel.get("zone"), sel.get("cards"), sel.get("zone_owner")) != (
+            "the_top", "deck", "card", "you") or not n or n < 0:
+        return
+    shown = [(d.get("player"), d.get("zone"), d.get("seen_by"), len(d.get("cards") or [])) for e in events
+             if e.get("type") == "CardsRevealed" for d in [e.get("data") or {}]]
+    if len(shown) == 1 and shown[0][3] == 0:
+        return  # the cards seen are not named (the action did not record them): how many is not known
+    if shown != [("alice", "deck", "you", n)]:
+        out.problems.append(f"look_at: shown {shown}; the text: the top {n} of alice's deck, to her alone")
+    else:
+        out.checked.append(f"look_at: the top {n} card(s) of alice's deck seen by her alone")
+
+
+__all__ = ["looked_at_as_said", "moved_as_said"]

@@ -138,3 +138,34 @@ def test_the_rehearsal_reads_the_cards_put_from_a_deck_and_fails_when_a_handler_
     result = rehearse(client, "Defenestrate")
     assert not result.holds and "put: out of a deck [(('bob', 'discard'), 3)], the text moves [(('bob', 'discard'), 2)]" \
         in result.problems, result.problems
+
+
+@needs_data
+def test_the_rehearsal_reads_the_tokens_created_and_fails_when_a_handler_makes_more(client, monkeypatch):
+    """Surprising Nuisance: "Put 2 Micromajig tokens into play." (spoils.409.3c: they are alice's, who controls the
+    effect): exactly two, hers; a handler that makes three makes the rehearsal fail."""
+    from adjudicator.effects.tokens import CreateToken
+
+    held = rehearse(client, "Surprising Nuisance")
+    assert held.holds and "create_token: 2 micromajig token(s) under alice as said" in held.checked, held.unread
+    monkeypatch.setitem(scripted.RUN, CreateToken, _mutated(CreateToken, lambda op: {"count": 3}))
+    result = rehearse(client, "Surprising Nuisance")
+    assert not result.holds and any(p.startswith("create_token: [('micromajig token', 'alice'), ") for p in result.problems)
+
+
+def test_looking_at_the_top_cards_is_read_from_the_cards_seen_and_by_whom():
+    """"Look at the top 3 cards of your deck": three of alice's, seen by her alone; shown to both players, or
+    two cards, is a problem; cards not named (the action did not record them) leave the step unread."""
+    from tests.scenarios.spoils_pool_zones import looked_at_as_said
+
+    step = ("look_at", {"look_at": {"cards": "card", "count": 3, "plural": True, "quantity": "the_top", "zone": "deck",
+                                    "zone_owner": "you"}})
+
+    def seen(cards: int, by: str = "you") -> Rehearsal:
+        out = Rehearsal("a card", "play")
+        looked_at_as_said([{"type": "CardsRevealed", "data": {"player": "alice", "zone": "deck", "seen_by": by,
+                                                               "cards": ["Greed"] * cards}}], [step], out)
+        return out
+    assert seen(3).checked == ["look_at: the top 3 card(s) of alice's deck seen by her alone"] and not seen(3).problems
+    assert seen(2).problems and seen(3, "both").problems
+    assert not seen(0).checked and not seen(0).problems
