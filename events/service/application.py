@@ -37,7 +37,7 @@ from events.service.backups import (
     parent_of, rewound,
 )
 from events.service.documents import check_effects_in, check_ruling_effect
-from events.service.envelope import GENESIS, HASH_SCHEME, Mode, StoredGameEvent, canonical
+from events.service.envelope import GENESIS, Mode, StoredGameEvent, canonical
 from events.service.snapshots import GameSnapshot, Snapshotting, audit_snapshots, restore
 from events.service.recorders import Directory, ShardedRecorder, ShardedSnapshots, select_in_order
 from events.service.store import SHARDS_VAR, EnvelopeMapper, created_topic, env_for, shard_urls
@@ -457,14 +457,13 @@ class GameService(Snapshotting, Application):
         batch = after + 1
         key, digest = idempotency
         for i, event in enumerate(events):
-            env = StoredGameEvent(
+            env = StoredGameEvent.seal_new(
                 originator_id=game_id, originator_version=after + 1 + i, timestamp=now, game=game,
                 type=event.type_name(), schema_version=event.version, data=event.payload(),
                 actor=actor, action=action if i == 0 else None, batch=batch, mode=mode,
                 violations=violations if i == 0 else [], prev_hash=prev_hash,
                 idempotency_key=key if i == 0 else None, request_digest=digest if i == 0 else None,
-                hash_scheme=HASH_SCHEME,
-            ).sealed()
+            )
             prev_hash = env.hash
             out.append(env)
         return out

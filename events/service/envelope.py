@@ -96,6 +96,15 @@ class StoredGameEvent(BaseModel):
         newest = self if self.hash_scheme == HASH_SCHEME else self.model_copy(update={"hash_scheme": HASH_SCHEME})
         return newest.model_copy(update={"hash": newest.compute_hash()})
 
+    @classmethod
+    def seal_new(cls, **fields: Any) -> "StoredGameEvent":
+        """``cls(**fields, hash_scheme=HASH_SCHEME).sealed()`` without its copy: the same envelope
+        (fields, fields set), its hash written into the one it builds, which nobody holds yet."""
+        env = cls(**fields, hash_scheme=HASH_SCHEME)
+        env.__dict__["hash"] = env.compute_hash()  # as model_copy(update=...) writes it, in place
+        env.__pydantic_fields_set__.add("hash")
+        return env
+
     def public(self) -> dict[str, Any]:
         """The event as the API shows it."""
         out: dict[str, Any] = {
