@@ -10,6 +10,8 @@ below 1e-4 in magnitude another way (``0.00001`` or ``1e-7`` for ``1e-05`` and `
 whose bytes could hold either (DEL, ``0.0000``, a digit, ``e-`` and a digit: also found inside some
 strings, which merely costs the usual encoding), that pydantic-core cannot write, or an app whose
 JSON settings are not the defaults this module assumes, is answered by ``jsonify`` as before.
+The document is written without ``ensure_ascii`` first: when that text is ASCII (no string held a
+character to escape) it is the very text ``ensure_ascii`` writes, and about a third cheaper.
 
 The answers given here are built from state documents and events dumped in JSON mode: JSON values
 only (a datetime or a set, which the two encoders would write differently, never reaches them).
@@ -43,7 +45,10 @@ def json_answer(doc: dict[str, Any]) -> Response:
             or provider.compact is False or (provider.compact is None and current_app.debug)):
         return jsonify(doc)
     try:
-        body = to_json(doc, ensure_ascii=True)
+        # Escaping to ASCII changes nothing in a text that is ASCII already, and costs a third more.
+        body = to_json(doc)
+        if not body.isascii():
+            body = to_json(doc, ensure_ascii=True)
     except Exception:  # noqa: BLE001 - what pydantic-core cannot write, json.dumps answers (or refuses) as before
         return jsonify(doc)
     if _written_otherwise(body):

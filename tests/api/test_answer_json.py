@@ -100,3 +100,37 @@ def test_other_json_settings_are_answered_by_jsonify(app, monkeypatch):
     app.json.compact = False
     assert same_bytes(app, {"b": 1, "a": 2})
     assert not fast_path_taken(app, {"b": 1, "a": 2}, monkeypatch)
+
+
+def test_an_ascii_text_is_what_ensure_ascii_writes():
+    # json_answer writes without ensure_ascii first and keeps that text when it is ASCII.
+    from pydantic_core import to_json
+    every = "".join(map(chr, range(128)))
+    for doc in [{"s": every, every: [every, 1, 2.5, None, True]}, *[{"k": chr(c), chr(c): chr(c)} for c in range(128)]]:
+        plain = to_json(doc)
+        assert plain.isascii() and plain == to_json(doc, ensure_ascii=True)
+    assert not to_json({"k": "caf\u00e9"}).isascii()  # the other text is written with ensure_ascii
+
+
+def encodings(app, doc: Any, monkeypatch) -> list[dict[str, Any]]:
+    """The options of each pydantic-core encoding json_answer(doc) made."""
+    calls: list[dict[str, Any]] = []
+    real = answer_json.to_json
+    monkeypatch.setattr(answer_json, "to_json", lambda d, **kw: calls.append(kw) or real(d, **kw))
+    with app.test_request_context():
+        answer_json.json_answer(doc)
+    monkeypatch.undo()
+    return calls
+
+
+def test_an_ascii_answer_is_encoded_once_without_escaping(app, monkeypatch):
+    doc = {"position": 3, "state": {"name": "Buffy Summers", "to_act": "p1"}, "events": [{"data": {}}]}
+    assert same_bytes(app, doc) and encodings(app, doc, monkeypatch) == [{}]
+
+
+def test_an_answer_with_other_characters_is_escaped(app, monkeypatch):
+    doc = {"position": 3, "state": {"name": "Zo\u00eb \u2019 \U0001F600"}}
+    assert same_bytes(app, doc) and fast_path_taken(app, doc, monkeypatch)
+    assert encodings(app, doc, monkeypatch) == [{}, {"ensure_ascii": True}]
+    with app.test_request_context():
+        assert answer_json.json_answer(doc).get_data().isascii()
