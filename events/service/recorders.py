@@ -35,6 +35,7 @@ from eventsourcing.application import LRUCache
 from eventsourcing.persistence import (AggregateRecorder, ApplicationRecorder, InterfaceError, Notification,
                                        OperationalError, StoredEvent)
 from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder
+from psycopg.rows import tuple_row
 from psycopg.sql import SQL, Identifier
 
 TOPIC = "events.service.recorders:GameRecorder"
@@ -82,8 +83,10 @@ class GameRecorder(PostgresApplicationRecorder):
         for attempt in (0, 1):
             try:
                 with self.datastore.get_connection() as conn:
-                    cursor = conn.execute(statement, params, prepare=True)
-                    return [row["notification_id"] for row in cursor.fetchall()]
+                    # Plain tuples: the pool's dict rows would look up the column names on every insert.
+                    cursor = conn.cursor(row_factory=tuple_row)
+                    cursor.execute(statement, params, prepare=True)
+                    return [row[0] for row in cursor.fetchall()]
             except (InterfaceError, OperationalError):
                 if attempt:
                     raise  # a write that may have landed is reported, not repeated again
