@@ -13,16 +13,27 @@ JSON settings are not the defaults this module assumes, is answered by ``jsonify
 The document is written without ``ensure_ascii`` first: when that text is ASCII (no string held a
 character to escape) it is the very text ``ensure_ascii`` writes, and about a third cheaper.
 
+A value of the answer may come already written (``written``: the append's state document, which the
+engine writes from its models without making the document first).  The answer is then written with a
+mark in that value's place, and the mark replaced by the text: compact JSON writes a value the same
+wherever it stands.  Should anything not fit (a text that is not ASCII, the mark not found exactly
+once), the value is made and the whole answer written as above.
+
 The answers given here are built from state documents and events dumped in JSON mode: JSON values
 only (a datetime or a set, which the two encoders would write differently, never reaches them).
 """
 from __future__ import annotations
 
-from typing import Any
+import uuid
+from typing import Any, Callable
 
 from flask import Response, current_app, jsonify
 from flask.json.provider import DefaultJSONProvider
 from pydantic_core import to_json
+
+_MARK = f"\x00{uuid.uuid4().hex}\x00"
+"""With its key, stands in an answer for a value given as text: no answer holds it (a NUL and a
+random id)."""
 
 
 def _written_otherwise(body: bytes) -> bool:
@@ -38,19 +49,46 @@ def _written_otherwise(body: bytes) -> bool:
     return False
 
 
-def json_answer(doc: dict[str, Any]) -> Response:
-    """``jsonify(doc)``: the same response, the same bytes."""
+def json_answer(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]] | None = None
+                ) -> Response:
+    """``jsonify(doc)``: the same response, the same bytes.  ``written``: values of ``doc`` (whose
+    own entry only holds the key's place) as ``pydantic_core.to_json`` text (or None), each with the
+    function that makes the value."""
     provider = current_app.json
     if (type(provider) is not DefaultJSONProvider or provider.sort_keys or not provider.ensure_ascii
             or provider.compact is False or (provider.compact is None and current_app.debug)):
-        return jsonify(doc)
-    try:
-        # Escaping to ASCII changes nothing in a text that is ASCII already, and costs a third more.
-        body = to_json(doc)
-        if not body.isascii():
-            body = to_json(doc, ensure_ascii=True)
-    except Exception:  # noqa: BLE001 - what pydantic-core cannot write, json.dumps answers (or refuses) as before
-        return jsonify(doc)
+        return jsonify(_made(doc, written))
+    body = _spliced(doc, written) if written else None
+    if body is None:
+        doc, written = _made(doc, written), None
+        try:
+            # Escaping to ASCII changes nothing in a text that is ASCII already, and costs a third more.
+            body = to_json(doc)
+            if not body.isascii():
+                body = to_json(doc, ensure_ascii=True)
+        except Exception:  # noqa: BLE001 - what pydantic-core cannot write, json.dumps answers (or refuses) as before
+            return jsonify(doc)
     if _written_otherwise(body):
-        return jsonify(doc)
+        return jsonify(_made(doc, written))
     return current_app.response_class(body + b"\n", mimetype=provider.mimetype)
+
+
+def _made(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]] | None) -> dict[str, Any]:
+    """``doc`` with every written value made (each in its key's place)."""
+    if not written:
+        return doc
+    return {key: (written[key][1]() if key in written else value) for key, value in doc.items()}
+
+
+def _spliced(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]]) -> bytes | None:
+    """The answer with each written text in its value's place, or None."""
+    try:
+        body = to_json({key: (_MARK + key if key in written else value) for key, value in doc.items()})
+    except Exception:  # noqa: BLE001 - the whole answer is written the usual way
+        return None
+    for key, (text, _) in written.items():
+        mark = to_json(_MARK + key)
+        if text is None or not text.isascii() or body.count(mark) != 1:
+            return None
+        body = body.replace(mark, text)
+    return body if body.isascii() else None

@@ -184,13 +184,17 @@ def append_action(gid: str):
                               idempotency_key=idempotency_key())
     minimal = wants_minimal()
     out: dict[str, Any] = {"position": result.position, "events": appended_events(result.events)}
+    written = None
     if not minimal:  # Prefer: return=minimal spares the state document and the trace
-        out["state"] = state_doc(result.state, result.events[0].game)
+        game = result.events[0].game
+        # The state document as the engine writes it from the models (made only if it is needed).
+        written = {"state": (service().document_json(game, result.state), lambda: state_doc(result.state, game))}
+        out["state"] = None
         out["because"] = trace(result.decision)
     if result.decision.violations:
         out["violations"] = violations_doc(result.decision.violations)
         out["recorded"] = True
-    resp = json_answer(out)  # jsonify's bytes (api/answer_json.py)
+    resp = json_answer(out, written)  # jsonify's bytes (api/answer_json.py)
     resp.status_code = 201
     if minimal:
         resp.headers["Preference-Applied"] = "return=minimal"

@@ -146,13 +146,33 @@ class BuffyEngine(GameEngine[BuffyState]):
         for cid, ch in state.characters.items():
             doc["characters"][cid]["total_talents"] = total_talents(ch)
             doc["characters"][cid]["effective_talents"] = effective_talents(state, ch)
+        standing = self._standing(state)
+        if standing is not None:
+            doc["phase"]["standing"] = standing
+        return doc
+
+    def document_json(self, state: BuffyState) -> bytes:
+        """``pydantic_core.to_json(self.to_document(state))`` written from the models themselves (no
+        document made first): a shallow copy of the state carrying the read-only outputs."""
+        chars = {cid: ch.model_copy(update={"total_talents": total_talents(ch),
+                                            "effective_talents": effective_talents(state, ch)})
+                 for cid, ch in state.characters.items()}
+        update: dict[str, Any] = {"characters": chars}
+        standing = self._standing(state)
+        if standing is not None:
+            update["phase"] = state.phase.model_copy(update={"standing": standing})  # type: ignore[union-attr]
+        return type(state).__pydantic_serializer__.to_json(state.model_copy(update=update))
+
+    @staticmethod
+    def _standing(state: BuffyState) -> dict[str, Any] | None:
+        """The standing of the fight or challenge in progress, if it resolved now (None: no phase to stand)."""
         ph = state.phase
         if ph is not None and ph.outcome is None:
             if ph.kind == "fight" and ph.attacker in state.characters and ph.defender in state.characters:
-                doc["phase"]["standing"] = {"talent": ph.resolving_talent, "totals": fight_standing(state, ph)}
-            elif ph.kind == "challenge" and ph.challenge in state.challenges:
-                doc["phase"]["standing"] = challenge_standing(state, ph)
-        return doc
+                return {"talent": ph.resolving_talent, "totals": fight_standing(state, ph)}
+            if ph.kind == "challenge" and ph.challenge in state.challenges:
+                return challenge_standing(state, ph)
+        return None
 
     # ----------------------------------------------------------------------------- deciding
     def decide(self, state: BuffyState, raw: dict[str, Any], *, in_place: bool = False,

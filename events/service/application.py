@@ -242,6 +242,16 @@ class GameService(Snapshotting, Application):
         doc["position"] = state.position
         return doc
 
+    def document_json(self, game: str, state: Any) -> bytes | None:
+        """``document(game, state)`` as JSON text (``pydantic_core.to_json``'s, not escaped to ASCII)
+        written by an engine that writes it from the models (``document_json``), or None.  Raises
+        UnknownGame."""
+        engine = _engine(game)
+        write = getattr(engine, "document_json", None)
+        if write is None or "position" not in type(state).model_fields:
+            return None  # the position would be added after the engine's document
+        return write(state)
+
     def status(self, log: GameLog) -> tuple[str, Any]:
         """("in_progress" | "finished", the winner document or None)."""
         return _engine(log.game).status(log.state)

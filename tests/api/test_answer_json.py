@@ -6,6 +6,7 @@ import math
 import random
 import struct
 from typing import Any
+from uuid import UUID
 
 import pytest
 from flask import jsonify
@@ -134,3 +135,29 @@ def test_an_answer_with_other_characters_is_escaped(app, monkeypatch):
     assert encodings(app, doc, monkeypatch) == [{}, {"ensure_ascii": True}]
     with app.test_request_context():
         assert answer_json.json_answer(doc).get_data().isascii()
+
+
+@pytest.mark.parametrize("name", ["Buffy Summers", "Zo\u00eb \u2019"])
+def test_an_append_answer_with_its_state_written_by_the_engine_is_jsonify_of_the_answer(app, name, monkeypatch):
+    # The state document comes as text from BuffyEngine.document_json, set into the answer in its place;
+    # a name to escape sends the answer the usual way.  Either way: jsonify's bytes of the whole answer.
+    made: list[int] = []
+    real = answer_json._made
+    monkeypatch.setattr(answer_json, "_made", lambda doc, written: made.append(bool(written)) or real(doc, written))
+    client = app.test_client()
+    svc = app.config["SERVICE"]
+    gid = client.post("/games", json={"game": "buffy", "players": [{"id": "p1"}, {"id": "p2"}], "first_player": "p1",
+                                      "setup": {"characters": {"spike": SPIKE, "buffy": {**BUFFY, "name": name}},
+                                                "players": {"p1": {"challenge_deck": 0}, "p2": {"challenge_deck": 0}}}}
+                      ).get_json()["id"]
+    to = "p1"
+    for _ in range(30):
+        resp = client.post(f"/games/{gid}/actions", json={"type": "pass", "player": to})
+        assert resp.status_code == 201
+        doc = resp.get_json()
+        with app.test_request_context():
+            assert resp.get_data() == jsonify(doc).get_data()
+        assert doc["state"] == svc.document("buffy", svc.state_at(UUID(gid), doc["position"]).state)
+        assert list(doc) == ["position", "events", "state", "because"]
+        to = doc["state"]["to_act"]
+    assert any(made) == (not name.isascii())  # the state document was made only for the name to escape
