@@ -98,6 +98,13 @@ def check_document(doc: Any, max_depth: int = BODY_MAX_DEPTH, int_max: int = INT
     return doc
 
 
+def plain_within(doc: Any, max_depth: int = BODY_MAX_DEPTH, int_max: int = INT_MAX) -> bool:
+    """Whether ``doc`` is made only of plain JSON values (``dict`` with ``str`` keys, ``list``,
+    ``str``, ``int``, finite ``float``, ``bool``, None: no subclass, no other type) within the
+    limits: the documents ``check_document`` passes on its first walk."""
+    return _within(doc, max_depth, int_max)
+
+
 def _within(doc: Any, max_depth: int, int_max: int = INT_MAX) -> bool:
     """One walk, level by level, that only answers whether every value is within the limits (no
     path kept, plain types only): True for nearly every document; False sends it to

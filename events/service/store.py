@@ -13,15 +13,17 @@ library's compressor and cipher when configured (``COMPRESSOR_TOPIC``, ``CIPHER_
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
 
 from eventsourcing.persistence import Mapper, StoredEvent
+from pydantic import TypeAdapter
 
 from events.service.envelope import StoredGameEvent
 from events.service.json_text import json_writer
-from events.service.limits import STORED_MAX_DEPTH, check_document, parse_stored
+from events.service.limits import STORED_MAX_DEPTH, check_document, parse_stored, plain_within
 
 
 
@@ -142,14 +144,30 @@ TOPIC_PREFIX = "adjudicator:"
 _stored_json = json_writer(sort_keys=True, separators=(",", ":"))
 
 
+_ROW = tuple(name for name in StoredGameEvent.model_fields if name not in ("originator_id", "originator_version"))
+_TIMESTAMP = TypeAdapter(datetime)
+
+
+def stored_body(env: StoredGameEvent) -> dict[str, Any]:
+    """``env.model_dump(mode="json", exclude={"originator_id", "originator_version"})``, checked
+    against the limits: nothing is stored that parse_stored cannot read back.  Made from the fields
+    themselves when they hold plain JSON values only (the usual row: JSON mode would dump each as
+    it is), else by ``model_dump``.  Raises DocumentRejected."""
+    fields = env.__dict__
+    body = {name: fields[name] for name in _ROW}
+    body["timestamp"] = _TIMESTAMP.dump_python(env.timestamp, mode="json")  # as the field is dumped
+    if plain_within(body, STORED_MAX_DEPTH):
+        return body
+    return check_document(env.model_dump(mode="json", exclude={"originator_id", "originator_version"}),
+                          STORED_MAX_DEPTH)
+
+
 class EnvelopeMapper(Mapper):
     """Stores StoredGameEvent envelopes as canonical JSON (compressed and enciphered if set)."""
 
     def to_stored_event(self, domain_event: Any) -> StoredEvent:
         env: StoredGameEvent = domain_event
-        body = env.model_dump(mode="json", exclude={"originator_id", "originator_version"})
-        check_document(body, STORED_MAX_DEPTH)  # nothing is stored that parse_stored cannot read back
-        state = _stored_json(body).encode()
+        state = _stored_json(stored_body(env)).encode()
         if self.compressor:
             state = self.compressor.compress(state)
         if self.cipher:
