@@ -169,3 +169,48 @@ def test_looking_at_the_top_cards_is_read_from_the_cards_seen_and_by_whom():
     assert seen(3).checked == ["look_at: the top 3 card(s) of alice's deck seen by her alone"] and not seen(3).problems
     assert seen(2).problems and seen(3, "both").problems
     assert not seen(0).checked and not seen(0).problems
+
+
+def _one_card_per_kind() -> dict[str, str]:
+    """For each kind of operation whose cards the rehearsal reads (``TOUCH``), the first listed card that plays it
+    on the one card it picks or on all characters of a kind."""
+    from pathlib import Path
+
+    import yaml
+
+    from tests.scenarios.spoils_pool import listed
+    from tests.scenarios.spoils_pool_accounts import steps_of
+    from tests.scenarios.spoils_pool_targets import TOUCH
+
+    path = Path(__file__).resolve().parents[3] / "rulings" / "data" / "scripts" / "spoils.yaml"
+    packaged, out = yaml.safe_load(path.read_text(encoding="utf-8"))["cards"], {}
+    for name in listed():
+        for ability in (packaged.get(name) or {}).get("abilities") or []:
+            for head, op in steps_of(ability.get("play") or []):
+                sel = op.get(TOUCH[head][0]) if head in TOUCH else None
+                if isinstance(sel, dict) and (sel.get("quantity") == "the" and not sel.get("plural")
+                                              or sel.get("quantity") == "all" and sel.get("adjectives")):
+                    out.setdefault(head, name)  # (one card picked, or all of a kind: "every character" differs)
+    return out
+
+
+@needs_data
+def test_for_each_kind_of_operation_on_cards_a_handler_taking_every_character_fails_the_rehearsal(client, monkeypatch):
+    """Issue 24, must-show 2, per kind of node: for each operation the rehearsal reads the cards of (destroy,
+    deplete, return to hand, gain control, a change, a keyword gained...), a handler that acts on every character
+    instead of the ones its selector takes makes that card's rehearsal fail, saying which cards it acted on."""
+    from adjudicator.effects import OPERATIONS
+    from adjudicator.effects.selectors import Cards
+    from tests.scenarios.spoils_pool_targets import TOUCH
+
+    kinds = _one_card_per_kind()
+    assert {"destroy", "deplete", "return_to_hand", "modify", "gain"} <= set(kinds), kinds
+    every = Cards(cards="character", quantity="all", plural=True)
+    for head, card in sorted(kinds.items()):
+        assert rehearse(client, card, found(card)).holds, (head, card)
+        cls = next(c for c in OPERATIONS if c.HEAD == head)
+        with monkeypatch.context() as m:
+            m.setitem(scripted.RUN, cls, _mutated(cls, lambda op, key=TOUCH[head][0]: {key: every}))
+            result = rehearse(client, card, found(card))
+        assert not result.holds and any(p.startswith(TOUCH[head][1]) and ": the cards acted on are" in p
+                                        for p in result.problems), (head, card, result.problems)
