@@ -185,7 +185,7 @@ def check_meanings(table: Table, out: Any, marker: str, steps: list[tuple[str, d
     after = log_after(table, marker) if window is None else window
     if before is not None:  # the exact cards each selector takes (spoils_pool_targets)
         acted_upon(after, before, steps, picked or set(), out, source, x)
-        entered_as_said(after, before, steps, picked or set(), out)
+        entered_as_said(after, before, steps, picked or set(), out, table.state().get("battle"))
         on_cards_as_said(after, before, steps, picked or set(), out, source, x)
     moved_as_said(after, steps, out, x)
     looked_at_as_said(after, steps, out, x)

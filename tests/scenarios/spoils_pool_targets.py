@@ -162,13 +162,15 @@ def acted_upon(events: list[dict[str, Any]], before: dict[str, dict[str, Any]], 
     """For "the character" among several picks: the cards acted on are some of those picked."""
     unsure: set[tuple[str, str, str | None]] = set()
     members: dict[tuple[str, str, str | None], list[tuple[str, dict[str, Any]]]] = {}
+    entered = tuple(str((e.get("data") or {}).get("card_id")) for e in events if e.get("type") == "CardEnteredPlay"
+                    and (e.get("data") or {}).get("how") == "put_into_play")  # what "it" is when nothing in play was picked
     for head, op in steps:
         if head not in TOUCH:
             continue
         key, kind, field = TOUCH[head]
         sel, slot = op.get(key), (kind, field, GOES.get(head))
         members.setdefault(slot, []).append((head, op))
-        takes = _takes(head, op, sel, before, picked, source, x)
+        takes = _takes(head, op, sel, before, picked, source, x, entered)
         if takes == "within":
             within[slot] = within.get(slot, set()) | (picked & set(before))
         elif takes is None:
@@ -179,7 +181,7 @@ def acted_upon(events: list[dict[str, Any]], before: dict[str, dict[str, Any]], 
         if slot in unsure:
             continue
         takes, some = want.get(slot, set()), within.get(slot, set())
-        got = _touched(events, *slot) & set(before)
+        got = _touched(events, *slot) & (set(before) | set(entered))
         kind = slot[0] + (f" to {slot[2]}" if slot[2] else "")
         if some and takes <= got <= takes | some and got - takes:
             out.checked.append(f"{kind}: {sorted(got)}, among the cards picked {sorted(some)}")
@@ -194,7 +196,7 @@ def acted_upon(events: list[dict[str, Any]], before: dict[str, dict[str, Any]], 
 
 
 def _takes(head: str, op: dict[str, Any], sel: Any, before: dict[str, dict[str, Any]], picked: set[str],
-           source: str | None, x: int | None = None) -> set[str] | str | None:
+           source: str | None, x: int | None = None, entered: tuple[str, ...] = ()) -> set[str] | str | None:
     """The cards one step's selector takes among ``before``; "within" for "the character" among several
     picks; None when this reading does not follow it."""
     if op.get("applies_to") or head == "modify" and not isinstance(op.get("modify"), dict):
@@ -202,8 +204,9 @@ def _takes(head: str, op: dict[str, Any], sel: Any, before: dict[str, dict[str, 
     quantity = sel.get("quantity") if isinstance(sel, dict) else None
     if sel == "self":  # "this card": the card whose text it is, in play
         takes = {source} if source in before else None
-    elif sel == "it":  # the card the text picked, when it picked one card in play
-        takes = set(picked & set(before)) if len(picked & set(before)) == 1 else None
+    elif sel == "it":  # the card the text picked, when it picked one card in play; else the one it put into play
+        takes = set(picked & set(before)) if len(picked & set(before)) == 1 else set(entered) if len(entered) == 1 \
+            and not picked & set(before) else None
     elif quantity in ("all", "each"):
         takes = reading(sel, before, source, x=x)
     elif quantity in ("the", "that") and set(sel) <= READ and len(picked & set(before)) > 1:
@@ -213,35 +216,44 @@ def _takes(head: str, op: dict[str, Any], sel: Any, before: dict[str, dict[str, 
     else:
         takes = None
     if takes is not None and head in ("deplete", "restore"):  # a depleted card is not depleted again (303.2)
-        takes = {c for c in takes if bool(before[c]["depleted"]) != (head == "deplete")}
+        takes = {c for c in takes if bool((before.get(c) or {}).get("depleted")) != (head == "deplete")}
     return takes
 
 
+JOINS = {"as_attacker": "attackers", "as_blocker": "blockers"}
+"""A card put into play "as an attacker" ("as a blocker"): the side of the battle it joins (the state document's)."""
 ENTERS_UNDER = {"you": "alice", "opponent": "bob"}
 """Who controls a card a text puts into play ("under your control"); a text that does not say is not read."""
 
 
 def entered_as_said(events: list[dict[str, Any]], before: dict[str, dict[str, Any]],
-                    steps: list[tuple[str, dict[str, Any]]], picked: set[str], out: Any) -> None:
-    """"Put the card into play under your control": the cards put into play (``CardEnteredPlay`` put into play)
-    are the cards the text picked out of play, by name, each under the player it says; the step is then marked
-    read for its cards.  A step that says more (as an attacker, attached to a card, up to N cards) or picks
-    nothing out of play is left out."""
+                    steps: list[tuple[str, dict[str, Any]]], picked: set[str], out: Any,
+                    battle: dict[str, Any] | None = None) -> None:
+    """"Put the card into play under your control (as an attacker)": the cards put into play (``CardEnteredPlay``
+    put into play) are the cards the text picked out of play, by name, each under the player it says, and among
+    the attackers (blockers) of the battle once the play resolved (``battle``) when it says so; the step is then
+    marked read for its cards.  A step that says more (attached to a card, up to N cards) or picks nothing out
+    of play is left out."""
     puts = [(h, op) for h, op in steps if h == "put_into_play"]
     away = sorted(c for c in picked if c not in before)  # a card picked in a discard pile or a deck: by name
     if len(puts) != 1 or not away:
         return
     head, op = puts[0]
     sel = op.get(head)
-    if set(op) - {head, "under"} or not (sel == "it" or isinstance(sel, dict) and sel.get("quantity") in ("the", "that")
+    if set(op) - {head, "under", *JOINS} or not (sel == "it" or isinstance(sel, dict) and sel.get("quantity") in ("the", "that")
                                           and set(sel) <= READ) or op.get("under") not in ENTERS_UNDER:
         return
     entered = sorted((str((e.get("data") or {}).get("card", {}).get("name")), (e.get("data") or {}).get("player"))
                      for e in events if e.get("type") == "CardEnteredPlay"
                      and (e.get("data") or {}).get("how") == "put_into_play")
     want = sorted((name, ENTERS_UNDER[op.get("under")]) for name in away)
-    if entered != want:
-        out.problems.append(f"put_into_play: the cards put into play are {entered}, the text puts {want}")
+    ids = [str((e.get("data") or {}).get("card_id")) for e in events if e.get("type") == "CardEnteredPlay"
+           and (e.get("data") or {}).get("how") == "put_into_play"]
+    sides = [side for key, side in JOINS.items() if op.get(key)]
+    joined = all(cid in ((battle or {}).get(side) or []) for side in sides for cid in ids)
+    if entered != want or not joined:
+        out.problems.append(f"put_into_play: the cards put into play are {entered} ({ids} among the {sides}: {joined}), "
+                            f"the text puts {want}")
         return
     out.checked.append(f"put_into_play: {want} put into play as said")
     mark(out, head, op, "cards")

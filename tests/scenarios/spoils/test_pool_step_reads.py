@@ -214,3 +214,19 @@ def test_for_each_kind_of_operation_on_cards_a_handler_taking_every_character_fa
             result = rehearse(client, card, found(card))
         assert not result.holds and any(p.startswith(TOUCH[head][1]) and ": the cards acted on are" in p
                                         for p in result.problems), (head, card, result.problems)
+
+
+@needs_data
+def test_a_card_put_into_play_as_an_attacker_is_read_in_the_battle_and_it_is_that_card(client, monkeypatch):
+    """Catastrophic Betrayal: "... Put the character into play under your control as a member of the attacking
+    party. Deplete it." (spoils.402.8): the character picked in bob's discard pile enters play under alice's
+    control among the attackers, and "it" is that card, depleted; a handler that leaves it out of the battle
+    makes the rehearsal fail."""
+    card = "Catastrophic Betrayal"
+    held = rehearse(client, card, found(card))
+    assert held.holds and "CardsDepleted: exactly ['c2'] as the selectors take" in held.checked, held.unread
+    monkeypatch.setitem(scripted.RUN, O.PutIntoPlay, _mutated(O.PutIntoPlay, lambda op: {"as_attacker": False}))
+    result = rehearse(client, card, found(card))
+    assert not result.holds and any(p.startswith("put_into_play: the cards put into play are [('Brash Basher', 'alice')]"
+                                                 " (['c2'] among the ['attackers']: False)") for p in result.problems), \
+        result.problems
