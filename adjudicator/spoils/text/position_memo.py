@@ -193,10 +193,12 @@ def only_card(src: Any, attached: dict[str, str]) -> Any:
     return _ANY
 
 
-def _dropped(key: int, ref: weakref.ref[SpoilsState]) -> None:
-    entry = _MEMOS.get(key)
+def _dropped(key: int, ref: weakref.ref[SpoilsState], memos: dict[int, Any] = _MEMOS) -> None:
+    """A position's state is gone: its memo goes with it.  (``memos`` is bound when the module is read: at the
+    interpreter's exit, a state collected after the module's globals were cleared still finds it.)"""
+    entry = memos.get(key)
     if entry is not None and entry[0] is ref:
-        del _MEMOS[key]
+        del memos[key]
 
 
 __all__ = ["SourceIndex", "answered_once", "forget", "kept", "memo", "only_card", "share", "text_memo", "unkept"]
