@@ -82,13 +82,15 @@ def _made(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[
 
 def _spliced(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]]) -> bytes | None:
     """The answer with each written text in its value's place, or None."""
+    if any(text is None or not text.isascii() for text, _ in written.values()):
+        return None  # (a game whose engine writes no text: nothing is encoded twice)
     try:
         body = to_json({key: (_MARK + key if key in written else value) for key, value in doc.items()})
     except Exception:  # noqa: BLE001 - the whole answer is written the usual way
         return None
     for key, (text, _) in written.items():
         mark = to_json(_MARK + key)
-        if text is None or not text.isascii() or body.count(mark) != 1:
+        if body.count(mark) != 1:
             return None
         body = body.replace(mark, text)
     return body if body.isascii() else None

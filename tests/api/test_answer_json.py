@@ -161,3 +161,18 @@ def test_an_append_answer_with_its_state_written_by_the_engine_is_jsonify_of_the
         assert list(doc) == ["position", "events", "state", "because"]
         to = doc["state"]["to_act"]
     assert any(made) == (not name.isascii())  # the state document was made only for the name to escape
+
+
+def test_a_game_whose_engine_writes_no_state_text_is_encoded_once(app, monkeypatch):
+    # WoW Miniatures has no document_json: its full answer is made and encoded once, as before.
+    client = app.test_client()
+    wow = client.post("/games", json={"game": "wowmini", "players": [{"id": "p1"}, {"id": "p2"}]}).get_json()["id"]
+    calls: list[dict[str, Any]] = []
+    real = answer_json.to_json
+    monkeypatch.setattr(answer_json, "to_json", lambda d, **kw: calls.append(kw) or real(d, **kw))
+    resp = client.post(f"/games/{wow}/actions", json={"type": "advance_time", "player": "p1", "ticks": 1})
+    monkeypatch.undo()
+    assert resp.status_code == 201 and "state" in resp.get_json()
+    assert calls == [{}]
+    with app.test_request_context():
+        assert resp.get_data() == jsonify(resp.get_json()).get_data()
