@@ -51,7 +51,7 @@ def memo(state: SpoilsState) -> dict[Any, Any]:
     if entry is not None and entry[0]() is state:
         return entry[1]
     found: dict[Any, Any] = {}
-    _MEMOS[key] = (weakref.ref(state, lambda ref, key=key: _dropped(key, ref)), found)
+    _MEMOS[key] = (weakref.ref(state, functools.partial(_dropped, key)), found)
     return found
 
 
@@ -78,7 +78,7 @@ def share(state: SpoilsState, copy: SpoilsState) -> None:
         copy.cards.text_memo = text_memo(state)  # the same text until the copy changes it
     if _KEPT[-1] and entry is not None and entry[0]() is state:
         key = id(copy)
-        _MEMOS[key] = (weakref.ref(copy, lambda ref, key=key: _dropped(key, ref)), entry[1])
+        _MEMOS[key] = (weakref.ref(copy, functools.partial(_dropped, key)), entry[1])
 
 
 def forget(state: SpoilsState) -> None:
@@ -194,8 +194,9 @@ def only_card(src: Any, attached: dict[str, str]) -> Any:
 
 
 def _dropped(key: int, ref: weakref.ref[SpoilsState], memos: dict[int, Any] = _MEMOS) -> None:
-    """A position's state is gone: its memo goes with it.  (``memos`` is bound when the module is read: at the
-    interpreter's exit, a state collected after the module's globals were cleared still finds it.)"""
+    """A position's state is gone: its memo goes with it.  (The callback is a partial of this function, and
+    ``memos`` is bound when the module is read: at the interpreter's exit, a state collected after the module's
+    globals were cleared still finds both.)"""
     entry = memos.get(key)
     if entry is not None and entry[0] is ref:
         del memos[key]
