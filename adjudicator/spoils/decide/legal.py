@@ -108,6 +108,22 @@ def _sized(s: SpoilsState, eligible: list[str]) -> list[str]:
     return next((party for party in parties if party and not size_unmet(s, party, attacking=True)[0]), eligible)
 
 
+def _sized_blocks(s: SpoilsState, p: str, able: list[str]) -> Iterator[Candidate]:
+    """For each character that may block only in a party of some size ("it must have an even number of
+    members": 101.1 over 608.1d; ``parties.size_unmet``) and that neither blocking alone nor with all of the
+    others meets: the first party with it that does, of it and one other, then of all but one other."""
+    whole = len(able) > 1 and not size_unmet(s, able, attacking=False)[0]
+    for cid in able:
+        if whole or not size_unmet(s, [cid], attacking=False)[0]:
+            continue
+        others = [o for o in able if o != cid]
+        parties = itertools.chain(([cid, o] for o in others), ([cid, *(x for x in others if x != o)] for o in others))
+        party = next((q for q in parties if len(q) > 1 and not size_unmet(s, q, attacking=False)[0]), None)
+        if party is not None and party != able:
+            yield ({"type": "block", "player": p, "blockers": party}, ["spoils.608.1d", "spoils.101.1"],
+                   f"block with {s.cards[cid].name} in a party of {len(party)}", True)
+
+
 def _spec(s: SpoilsState, name: str):
     return s.card_pool.get(name) or next((c for n, c in s.card_pool.items() if n.lower() == name.lower()), None)
 
@@ -240,6 +256,7 @@ def _battle(s: SpoilsState, p: str) -> Iterator[Candidate]:
         if len(able) > 1:
             yield ({"type": "block", "player": p, "blockers": able}, ["spoils.608.1d"],
                    "block with all of them", True)
+        yield from _sized_blocks(s, p, able)
     if b.stage in ("assign_attacker", "assign_blocker"):
         attacking = b.stage == "assign_attacker"
         if p != (b.attacker if attacking else b.defender):

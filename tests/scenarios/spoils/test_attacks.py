@@ -226,3 +226,22 @@ def test_anxious_oaf_attacks_only_with_company(client):
     assert "spoils.101.1" in _rule_set(t.refuse({"type": "attack", "player": "alice", "attackers": ["o1"]}))
     t.act({"type": "attack", "player": "alice", "attackers": ["o1", "a1"]})
     assert t.state()["battle"]["attackers"] == ["o1", "a1"]
+
+
+def test_the_legal_blocks_offer_a_party_that_meets_the_demands_on_its_size(client):
+    """Insect Appreciator on the defending side, with two Surplus Soldiers: blocking with it alone (1) or with all
+    three is refused (spoils.101.1 over spoils.608.1d: "it must have an even number of members"); the legal
+    actions still offer bob a block with it, in a party that meets the demand, and it is accepted."""
+    cards = {"a1": {"card": "Surplus Soldier", "controller": "alice"},
+             "i1": {"card": "Insect Appreciator", "controller": "bob"},
+             "s1": {"card": "Surplus Soldier", "controller": "bob"}, "s2": {"card": "Surplus Soldier", "controller": "bob"}}
+    t = new_game(client, position(cards=cards))
+    t.act({"type": "attack", "player": "alice", "attackers": ["a1"]})
+    _to_blocks(t)
+    assert "spoils.101.1" in _rule_set(t.refuse({"type": "block", "player": "bob", "blockers": ["i1"]}))
+    assert "spoils.101.1" in _rule_set(t.refuse({"type": "block", "player": "bob", "blockers": ["i1", "s1", "s2"]}))
+    listed = client.get(f"/games/{t.gid}/legal-actions", query_string={"player": "bob"}).get_json()["actions"]
+    blocks = [a["action"] for a in listed if a["action"]["type"] == "block" and "i1" in a["action"]["blockers"]]
+    assert blocks and all(len(b["blockers"]) % 2 == 0 for b in blocks), blocks
+    t.act(blocks[0])
+    assert t.state()["battle"]["blockers"] == blocks[0]["blockers"]
