@@ -132,3 +132,36 @@ def test_with_keys_required_the_console_streams_with_the_judges_key(page, browse
         assert sent and all(h == f"Bearer {reader}" for h in sent)
     finally:
         srv.close()
+
+
+def test_a_backup_lands_on_the_new_head_when_the_streams_open_lands_after_the_backups_own(page, server):
+    """The judge backs up from an earlier position; the live stream's refresh (the backup's batch arriving)
+    asks for its own open of the game while the backup's open is on its way.  That refresh's open is the
+    last one asked, so it is the one that lands, and it may land after the backup has finished: it must
+    land on the new head too, not on the position the judge backed up from (what it was looking at when
+    the refresh was asked).  The game's own GETs are delayed to force that order: the backup's by 3 s (the
+    stream's batch arrives meanwhile), the refresh's by 4.5 s.  This was CI's failure of the phone console test
+    (test_console_phone, "waiting for #board[data-at=42]")."""
+    import time
+
+    gid = new_game(server)
+    append(server, gid, 3)
+    open_console(page, server, f"#game={gid}")
+    wait_at(page, 4)
+    page.locator("#events .event[data-pos='2']").click()
+    wait_at(page, 2)
+    delays = [3.0, 4.5]
+
+    def slow(route: Any) -> None:
+        if route.request.method == "GET" and delays:
+            time.sleep(delays.pop(0))
+        route.continue_()
+    page.route(f"**/games/{gid}", slow)
+    page.get_by_label("Reason").fill("the ticks after 2 were entered by mistake")
+    page.get_by_role("button", name="Back up to position 2").click()
+    expect(page.locator("#branch-result")).to_contain_text("Backed up")
+    wait_at(page, 5)  # the backup's event: the new head, the state of position 2
+    page.wait_for_timeout(5000)  # the refresh's open has landed by now
+    expect(page.locator("#board")).to_have_attribute("data-at", "5")
+    assert not delays, "both opens of the game were asked"
+    page.unroute(f"**/games/{gid}")

@@ -104,8 +104,10 @@ async function refresh() {
       again = false;
       const S = page.state;
       if (!S.game || !current || S.game.id !== current.id || current.after <= S.head) continue;
-      const atEnd = S.at >= S.head;
-      await page.reopen(S.game.id, atEnd ? undefined : S.at);
+      // At the end, or while the judge's backup lands (S.landAtHead, backups.js): to the new head.  The
+      // position is chosen now: this open may land after the backup's own, once landAtHead is reset.
+      const toHead = S.at >= S.head || S.landAtHead;
+      await page.reopen(S.game.id, toHead ? undefined : S.at);
     } while (again);
   } catch (err) {
     console.warn("live refresh failed", err);
