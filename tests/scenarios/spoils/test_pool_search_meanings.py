@@ -14,6 +14,15 @@ pytestmark = needs_data
 CARD = "I Got the Gear!"
 
 
+
+def _selector_changed(monkeypatch: Any, update: dict[str, Any]) -> None:
+    """The engine's search reads its selector changed by ``update`` (a qualifier dropped), as a bug would."""
+    real = cards_out_of_play.fits_with
+
+    def changed(spec: Any, sel: Any, *more: Any) -> bool:
+        return real(spec, sel.model_copy(update=update), *more)
+    monkeypatch.setattr(cards_out_of_play, "fits_with", changed)
+
 def test_the_rehearsal_sees_the_card_named_found_and_another_not(client):
     result = rehearse(client, CARD)
     assert result.holds, result.problems
@@ -24,11 +33,7 @@ def test_the_rehearsal_sees_the_card_named_found_and_another_not(client):
 
 
 def test_the_rehearsal_fails_when_the_search_ignores_the_subtype(client, monkeypatch):
-    real = cards_out_of_play.fits_with
-
-    def without_subtype(spec: Any, sel: Any, *more: Any) -> bool:
-        return real(spec, sel.model_copy(update={"subtype": None}), *more)
-    monkeypatch.setattr(cards_out_of_play, "fits_with", without_subtype)
+    _selector_changed(monkeypatch, {"subtype": None})
     result = rehearse(client, CARD)
     assert not result.holds
     assert any(p.startswith("search: Index of Natural Forces named as found is taken") for p in result.problems), \
@@ -53,11 +58,7 @@ def test_a_search_that_puts_the_card_into_play_is_read_from_the_card_leaving_the
 
 
 def test_the_rehearsal_fails_when_a_search_into_play_ignores_the_subtype(client, monkeypatch):
-    real = cards_out_of_play.fits_with
-
-    def without_subtype(spec: Any, sel: Any, *more: Any) -> bool:
-        return real(spec, sel.model_copy(update={"subtype": None}), *more)
-    monkeypatch.setattr(cards_out_of_play, "fits_with", without_subtype)
+    _selector_changed(monkeypatch, {"subtype": None})
     result = rehearse(client, PUT, {"battle": "none", "action": {"type": "play_card", "player": "alice", "card": PUT,
                                                                  "choices": {"found": "Kettinger"}}})
     assert not result.holds
@@ -109,11 +110,7 @@ def test_a_search_for_a_kind_of_card_is_read_from_counts_and_other_kinds_are_not
 
 
 def test_the_rehearsal_fails_when_the_search_ignores_the_kind_of_card(client, monkeypatch):
-    real = cards_out_of_play.fits_with
-
-    def any_kind(spec: Any, sel: Any, *more: Any) -> bool:
-        return real(spec, sel.model_copy(update={"cards": "card"}), *more)
-    monkeypatch.setattr(cards_out_of_play, "fits_with", any_kind)
+    _selector_changed(monkeypatch, {"cards": "card"})
     result = rehearse(client, KIND)
     assert not result.holds
     assert any(p.startswith("search: Brash Basher named as found is taken") for p in result.problems), result.problems

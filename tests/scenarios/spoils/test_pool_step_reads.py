@@ -11,6 +11,7 @@ from typing import Any
 from adjudicator.effects import operations as O
 from adjudicator.spoils.ops import families  # noqa: F401  (every family registers its handlers into RUN)
 from adjudicator.spoils.ops import interpreter as scripted
+from tests.scenarios.spoils.test_pool_meanings import _mutated
 from tests.scenarios.spoils_pool import found, rehearse
 from tests.scenarios.spoils_pool_accounts import EXPECTED, Rehearsal
 from tests.scenarios.spoils_pool_reads import mark, unread
@@ -52,14 +53,6 @@ def test_a_check_naming_a_kind_proves_the_only_step_of_that_kind():
     assert len(_unread([one, two], ["search: Brash Basher found by alice"])) == 2
     assert len(_unread([one], ["search: each player (['alice', 'bob'])"])) == 1
     assert "no check of its meaning held" in _unread([one])[0]
-
-
-def _mutated(cls: type, change: Any) -> Any:
-    handler = scripted.RUN[cls]
-
-    def run(ctx: Any, op: Any, env: Any, *more: Any, **kw: Any) -> Any:
-        return handler(ctx, op.model_copy(update=change(op)), env, *more, **kw)
-    return run
 
 
 @needs_data
