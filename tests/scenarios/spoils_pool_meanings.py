@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from tests.scenarios.spoils_pool_accounts import steps_of
 from tests.scenarios.spoils_pool_on_cards import on_cards_as_said, tokens_created_as_said
-from tests.scenarios.spoils_pool_reads import mark, step_key
+from tests.scenarios.spoils_pool_reads import figure, mark, step_key
 from tests.scenarios.spoils_pool_zones import looked_at_as_said, moved_as_said
 from tests.scenarios.spoils_pool_targets import acted_upon, entered_as_said
 from tests.scenarios.spoils_table import Table
@@ -27,23 +27,6 @@ DEFAULT_WHO = {"discard": "you", "lose_influence": "opponent"}
 loses by default in the effect language, as the engine reads it)."""
 WORDS_ONLY = {"another", "at_random", "numeral"}
 """Keys of a step that do not change its amount ("discards another card", "at random", "1 card")."""
-
-
-X_FORMS = re.compile(r"^X(?:(?P<sign>[+-])(?P<n>\d+)|(?P<twice>\+X))?$")
-"""The figures that are X as the play chose it: "X", "X+1", "X-1", "X+X"."""
-
-
-def figure(amount: Any, x: int | None = None) -> int | None:
-    """A step's amount as a number: a plain figure, or X (as chosen, ``x``) in one of ``X_FORMS``; None for any
-    other (an X defined by the text, "for each", ...)."""
-    if isinstance(amount, int) and not isinstance(amount, bool):
-        return amount
-    m = X_FORMS.match(amount) if isinstance(amount, str) and isinstance(x, int) else None
-    if m is None:
-        return None
-    if m["twice"]:
-        return 2 * x
-    return x + (int(m["n"]) if m["sign"] == "+" else -int(m["n"])) if m["n"] else x
 
 
 def chosen_x(action: dict[str, Any], used: dict[str, Any] | None) -> int | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.scenarios.spoils_pool_reads import mark
+from tests.scenarios.spoils_pool_reads import figure, mark
 from tests.scenarios.spoils_pool_targets import READ, reading
 
 FACTIONS = {"opponent_faction": "faction:bob", "your_faction": "faction:alice"}
@@ -47,8 +47,6 @@ def on_cards_as_said(events: list[dict[str, Any]], before: dict[str, dict[str, A
                      x: int | None = None) -> None:
     """After the play: the one damage (tokens) step of the effect gave its amount to each card or faction it takes
     and to nothing else (``events`` after the play; damage outside battle); marked read when it did."""
-    from tests.scenarios.spoils_pool_meanings import figure
-
     for kind, (key, event, target, field) in KINDS_ON_CARDS.items():
         said = [op for h, op in steps if h == kind]
         if len(said) != 1:
@@ -84,8 +82,6 @@ def tokens_created_as_said(events: list[dict[str, Any]], steps: list[tuple[str, 
     """"Put 2 Micromajig tokens into play under your control" (spoils.409.3): the one such step of the effect put
     exactly that many tokens of that name into play, each under the player it names; a check that names the
     step's kind when it did.  A step that names nobody puts them under alice, who controls the effect (409.3c)."""
-    from tests.scenarios.spoils_pool_meanings import figure
-
     made = [op for h, op in steps if h == "create_token"]
     if len(made) != 1 or set(made[0]) - {"create_token", "count", "under", "who"} or not isinstance(made[0]["create_token"], str):
         return

@@ -21,6 +21,7 @@ apart, so neither is read.  An unread step leaves the card unproven (``Rehearsal
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -35,6 +36,23 @@ ASPECTS: dict[str, tuple[str, ...]] = {
 }
 """The aspects of its meaning each kind of step must be seen to have, for the kinds read through marks."""
 MARKED = frozenset(ASPECTS)
+
+
+X_FORMS = re.compile(r"^X(?:(?P<sign>[+-])(?P<n>\d+)|(?P<twice>\+X))?$")
+"""The figures that are X as the play chose it: "X", "X+1", "X-1", "X+X"."""
+
+
+def figure(amount: Any, x: int | None = None) -> int | None:
+    """A step's amount as a number: a plain figure, or X (as chosen, ``x``) in one of ``X_FORMS``; None for any
+    other (an X defined by the text, "for each", ...)."""
+    if isinstance(amount, int) and not isinstance(amount, bool):
+        return amount
+    m = X_FORMS.match(amount) if isinstance(amount, str) and isinstance(x, int) else None
+    if m is None:
+        return None
+    if m["twice"]:
+        return 2 * x
+    return x + (int(m["n"]) if m["sign"] == "+" else -int(m["n"])) if m["n"] else x
 
 
 def step_key(head: str, op: dict[str, Any]) -> str:
@@ -72,4 +90,4 @@ def _short(op: dict[str, Any]) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
-__all__ = ["ASPECTS", "MARKED", "mark", "step_key", "unread"]
+__all__ = ["ASPECTS", "MARKED", "figure", "mark", "step_key", "unread"]

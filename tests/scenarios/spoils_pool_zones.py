@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.scenarios.spoils_pool_reads import figure
+
 OWNERS = {"you": "alice", "opponent": "bob", "that_opponent": "bob"}
 """Whose deck the step names ("your deck", "your opponent's deck"), as the rehearsal's players."""
 TO = {"discard": "discard", "hand": "hand", "deck_bottom": "deck_bottom", "bottom": "deck_bottom",
@@ -25,8 +27,6 @@ def moved_as_said(events: list[dict[str, Any]], steps: list[tuple[str, dict[str,
     """After the play: the one "put the top N cards of a deck ..." step of the effect moved exactly N cards out of
     that player's deck to where it says, and no other card left a deck; a check that names the step's kind when
     it did (``spoils_pool_reads``: the only step of its kind)."""
-    from tests.scenarios.spoils_pool_meanings import figure
-
     puts = [op for h, op in steps if h == "put"]
     if len(puts) != 1:
         return
@@ -56,8 +56,6 @@ def looked_at_as_said(events: list[dict[str, Any]], steps: list[tuple[str, dict[
                       x: int | None = None) -> None:
     """"Look at the top 3 cards of your deck": the one such step of the effect showed alice alone (``seen_by``
     "you") exactly N cards of her own deck, named; a check that names the step's kind when it did."""
-    from tests.scenarios.spoils_pool_meanings import figure
-
     looks = [op for h, op in steps if h == "look_at"]
     if len(looks) != 1 or set(looks[0]) != {"look_at"} or not isinstance(looks[0]["look_at"], dict):
         return
