@@ -14,7 +14,7 @@ from adjudicator.spoils.decide import choice_specs as CS
 from adjudicator.spoils.ops.battle_rules import may_attack
 from adjudicator.spoils.ops.must_pick import granted_flip_up
 from adjudicator.spoils.rules import mechanics as M
-from adjudicator.spoils.rules.parties import size_unmet
+from adjudicator.spoils.rules.parties import any_size_demand, size_unmet
 
 
 
@@ -112,6 +112,8 @@ def _sized_blocks(s: SpoilsState, p: str, able: list[str]) -> Iterator[Candidate
     """For each character that may block only in a party of some size ("it must have an even number of
     members": 101.1 over 608.1d; ``parties.size_unmet``) and that neither blocking alone nor with all of the
     others meets: the first party with it that does, of it and one other, then of all but one other."""
+    if not any_size_demand(s):  # (one walk of the cards in play, not one per character that may block)
+        return
     whole = len(able) > 1 and not size_unmet(s, able, attacking=False)[0]
     for cid in able:
         if whole or not size_unmet(s, [cid], attacking=False)[0]:

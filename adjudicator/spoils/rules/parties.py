@@ -112,16 +112,27 @@ def size_unmet(s: SpoilsState, party: list[str], attacking: bool) -> tuple[list[
 
 def _size_demands(s: SpoilsState, party: list[str], attacking: bool) -> Iterator[tuple[Any, Any, Any]]:
     """The cards' demands on the size of this party: (card, its trigger, its "must have ..." node)."""
+    for cid, card, ability, op in _party_size_triggers(s):
+        if party_concerns(ability.happens, party, cid, card, blocking=not attacking):
+            yield card, ability, op  # "if an attacking (or blocking) party is formed [including ...], it must have ..."
+
+
+def any_size_demand(s: SpoilsState) -> bool:
+    """Whether a card in play says anything of the size of a party being formed (none: every size is allowed)."""
+    return next(_party_size_triggers(s), None) is not None
+
+
+def _party_size_triggers(s: SpoilsState) -> Iterator[tuple[str, Any, Any, Any]]:
+    """Each "when a party is formed ..., it must have ..." of the cards in play: (card id, card, trigger, node)."""
     for cid, card in s.cards.items():
         script = S.script_of(card) if card.script else None
         for ability in script.abilities if script else []:
             happens = ability.happens if isinstance(ability, EA.Trigger) else None
-            if happens is None or happens.event != "party_formed" or \
-                    not party_concerns(happens, party, cid, card, blocking=not attacking):
-                continue  # "if an attacking (or blocking) party is formed [including ...], it must have ..."
+            if happens is None or happens.event != "party_formed":
+                continue
             for op in ability.effect if isinstance(ability.effect, list) else [ability.effect]:
                 if isinstance(op, S.OP["party_size"]):
-                    yield card, ability, op
+                    yield cid, card, ability, op
 
 
 def _pool(s: SpoilsState, party: list[str], attacking: bool) -> int:
