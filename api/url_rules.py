@@ -10,6 +10,8 @@ from typing import Any, Callable, ClassVar
 from flask import Flask
 from werkzeug.routing import Rule
 
+from api.answers import Answer
+
 
 class SharedBuilderRule(Rule):
     """A rule whose URL builders come from a per-process table, keyed by everything werkzeug writes
@@ -27,6 +29,7 @@ class SharedBuilderRule(Rule):
 
 
 class App(Flask):
-    """Flask, with the shared URL builders."""
+    """Flask, with the shared URL builders and the response class of api/answers.py."""
 
     url_rule_class = SharedBuilderRule
+    response_class = Answer
