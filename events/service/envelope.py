@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import datetime
+from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal
 from uuid import UUID
 
@@ -89,7 +90,10 @@ class StoredGameEvent(BaseModel):
         }
 
     def compute_hash(self) -> str:
-        return hashlib.sha256(canonical(self.chained_content())).hexdigest()
+        text = _content_text(self.__dict__)
+        if text is None:
+            text = _canonical_json(self.chained_content())
+        return hashlib.sha256(text.encode()).hexdigest()
 
     def sealed(self) -> "StoredGameEvent":
         """The envelope hashed with the newest scheme (one copy when it is made with that scheme)."""
@@ -125,3 +129,34 @@ class StoredGameEvent(BaseModel):
         if self.idempotency_key is not None:
             out["idempotency_key"] = self.idempotency_key
         return out
+
+
+_FIELDS = len(StoredGameEvent.model_fields)
+
+
+def _content_text(f: dict[str, Any]) -> str | None:
+    """``_canonical_json(chained_content())``, written in its sorted key order with the nested values
+    (data, action, violations) written by the same writer, when the other values are of the exact
+    types written here (str, int, None; a UUID and a datetime, as validated); None otherwise (the
+    writer's way).  ``tests/unit/test_envelope_fast_paths.py`` compares the two."""
+    if len(f) != _FIELDS:  # a field missing (model_construct): chained_content raises as it always did
+        return None
+    t, q = type, encode_basestring
+    actor, key, digest, scheme, batch = f["actor"], f["idempotency_key"], f["request_digest"], f["hash_scheme"], f["batch"]
+    position, version, game, kind, mode, prev = (f["originator_version"], f["schema_version"], f["game"], f["type"],
+                                                 f["mode"], f["prev_hash"])
+    if not (t(f["originator_id"]) is UUID and t(f["timestamp"]) is datetime and t(position) is int
+            and t(version) is int and t(scheme) is int and t(batch) is int and t(game) is str and t(kind) is str
+            and t(mode) is str and t(prev) is str and (actor is None or t(actor) is str)
+            and (key is None or t(key) is str) and (digest is None or t(digest) is str)):
+        return None
+    action, violations = f["action"], f["violations"]
+    chained = (f',"batch":{batch}', f',"hash_scheme":{scheme}') if scheme >= 2 else ("", "")
+    keyed = ("", "") if key is None else (
+        ',"idempotency_key":' + q(key), ',"request_digest":' + ("null" if digest is None else q(digest)))
+    return (f'{{"action":{"null" if action is None else _canonical_json(action)},'
+            f'"actor":{"null" if actor is None else q(actor)}{chained[0]},"data":{_canonical_json(f["data"])},'
+            f'"game":{q(game)},"game_id":{q(str(f["originator_id"]))}{chained[1]}{keyed[0]},"mode":{q(mode)},'
+            f'"position":{position},"prev_hash":{q(prev)}{keyed[1]},"schema_version":{version},'
+            f'"timestamp":{q(f["timestamp"].isoformat())},"type":{q(kind)},'
+            f'"violations":{"[]" if t(violations) is list and not violations else _canonical_json(violations)}}}')
