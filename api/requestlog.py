@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from json.encoder import encode_basestring_ascii  # type: ignore[attr-defined]
 import os
 import sys
 import time
@@ -18,6 +19,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from flask import Flask, Response, g, request
+from werkzeug.datastructures import Headers
+from werkzeug.wsgi import get_content_length
 
 from events.service.json_text import json_writer
 
@@ -145,28 +148,56 @@ def register(app: Flask) -> None:
             return resp
         req, ctx = request._get_current_object(), g._get_current_object()  # each proxy looked up once
         started = ctx.get("request_started")
-        line = _Line({
-            "ts": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
-            "method": req.method,
-            "path": req.path,
-            "status": resp.status_code,
-            "duration_ms": round((time.perf_counter() - started) * 1000, 2) if started else None,
-            "game_id": _game_id(resp, req),
-            "remote": req.remote_addr,
-            "key": ctx.get("principal"),
-            "bytes_in": req.content_length or 0,
-            "pid": os.getpid(),
-        })
-        forwarded = req.environ.get("HTTP_X_FORWARDED_FOR")  # request.headers.get("X-Forwarded-For")
-        if forwarded:
-            line["forwarded_for"] = forwarded
-        if resp.headers.get("Idempotent-Replayed"):
-            line["replayed"] = True
+        environ = req.environ
+        values = (_now(), req.method, req.path, resp.status_code,
+                  round((time.perf_counter() - started) * 1000, 2) if started else None,
+                  _game_id(resp, req), req.remote_addr, ctx.get("principal"), _bytes_in(environ), os.getpid(),
+                  environ.get("HTTP_X_FORWARDED_FOR") or None,  # request.headers.get("X-Forwarded-For")
+                  _replayed(resp))
         handler = _sole_json_handler()
-        if handler is None or not _write(handler, line):
+        if handler is None or not _write(handler, values):
+            line = _line(*values)
             # The record made directly: Logger.info would walk the stack to find its caller (always here).
             log.handle(log.makeRecord(log.name, logging.INFO, __file__, 0, line, None, None, extra={"fields": line}))
         return resp
+
+
+_second: tuple[int, str] = (-1, "")
+"""The last second a request line was written in, and its date and time as ``isoformat`` writes them."""
+
+
+def _now() -> str:
+    """``datetime.now(timezone.utc).isoformat(timespec="milliseconds")``, read from the same clock
+    (``time_ns``, floored to the millisecond as ``now`` floors to the microsecond and ``isoformat``
+    to the millisecond), the date and time of the second written once a second."""
+    global _second
+    ms = time.time_ns() // 1_000_000
+    second, milli = divmod(ms, 1000)
+    cached = _second
+    if cached[0] != second:
+        cached = _second = (second, datetime.fromtimestamp(second, timezone.utc).isoformat(timespec="seconds")[:-6])
+    return f"{cached[1]}.{milli:03d}+00:00"
+
+
+def _bytes_in(environ: dict[str, Any]) -> int:
+    """``request.content_length or 0``: a Content-Length of ASCII digits without a Transfer-Encoding is
+    read as werkzeug reads it (``int``), any other by werkzeug's own function, without the headers."""
+    length = environ.get("CONTENT_LENGTH")
+    if type(length) is str and length.isdigit() and length.isascii() and "HTTP_TRANSFER_ENCODING" not in environ:
+        return int(length)
+    return get_content_length(environ) or 0
+
+
+def _replayed(resp: Response) -> bool:
+    """``bool(resp.headers.get("Idempotent-Replayed"))``, without the KeyError ``get`` raises and
+    catches on every answer that is not a replay (the same walk, the same case-blind match)."""
+    headers = resp.headers
+    if type(headers) is not Headers:
+        return bool(headers.get("Idempotent-Replayed"))
+    for key, value in headers:
+        if key.lower() == "idempotent-replayed":
+            return bool(value)
+    return False
 
 
 def _sole_json_handler() -> logging.StreamHandler | None:
@@ -181,22 +212,63 @@ def _sole_json_handler() -> logging.StreamHandler | None:
         return None
     handler = handlers[0]
     if (not getattr(handler, "_adjudicator_json", False) or handler.filters or handler.level > logging.INFO
-            or type(handler.formatter) is not JsonFormatter or not isinstance(handler, logging.StreamHandler)):
+            or type(handler.formatter) is not JsonFormatter or type(handler) is not logging.StreamHandler):
         return None
     return handler
 
 
-def _write(handler: logging.StreamHandler, line: "_Line") -> bool:
-    """Writes the request line as ``handler`` would write its record (``JsonFormatter``: ts, level,
-    logger, then the fields; a request record has no other attributes), without making the record.
-    False when the write failed (the caller then hands the record to logging, which reports it)."""
-    text = _encode({"ts": line["ts"], "level": "info", "logger": log.name, **line}) + handler.terminator
+def _line(ts: str, method: str, path: str, status: int, duration: float | None, game: str | None, remote: Any,
+          key: Any, bytes_in: int, pid: int, forwarded: str | None, replayed: bool) -> _Line:
+    """The request line's fields, in their order (``forwarded_for`` and ``replayed`` when there is one)."""
+    line = _Line({"ts": ts, "method": method, "path": path, "status": status, "duration_ms": duration,
+                  "game_id": game, "remote": remote, "key": key, "bytes_in": bytes_in, "pid": pid})
+    if forwarded:
+        line["forwarded_for"] = forwarded
+    if replayed:
+        line["replayed"] = True
+    return line
+
+
+def _write(handler: logging.StreamHandler, values: tuple[Any, ...]) -> bool:
+    """Writes the request line of ``values`` (``_line``'s arguments) as ``handler`` would write its
+    record (``JsonFormatter``: ts, level, logger, then the fields; a request record has no other
+    attributes), without making the record.  False when the write failed (the caller then hands the
+    record to logging, which reports it)."""
+    text = _text(*values) + handler.terminator
     handler.acquire()
     try:
-        handler.stream.write(text)
-        handler.flush()
+        stream = handler.stream
+        stream.write(text)
+        if stream and hasattr(stream, "flush"):  # StreamHandler.flush, the lock already held
+            stream.flush()
     except Exception:  # noqa: BLE001 - logging's own path reports a failed write
         return False
     finally:
         handler.release()
     return True
+
+
+_string = encode_basestring_ascii  # how the encoder writes a str (ensure_ascii), a key or a value
+_HEAD = ',"level":"info","logger":' + _string(log.name)
+
+
+def _text(ts: str, method: str, path: str, status: int, duration: float | None, game: str | None, remote: Any,
+          key: Any, bytes_in: int, pid: int, forwarded: str | None, replayed: bool) -> str:
+    """``_encode({"ts": ts, "level": "info", "logger": log.name, **_line(...)})`` for the values ``_log``
+    gives (ts as ``_now`` writes it, which holds nothing to escape; method and path str; status,
+    bytes_in and pid int, not bool; duration a finite float or None; game str or None; replayed a
+    bool), written as the encoder writes each: a str by ``encode_basestring_ascii``, an int by
+    ``int.__repr__``, a float by ``float.__repr__``.  A remote address, key or forwarded_for that is
+    neither str nor None (``encode_basestring_ascii`` refuses it) is written by the encoder."""
+    try:
+        text = (f'{{"ts":"{ts}"{_HEAD},"method":{_string(method)},"path":{_string(path)},"status":{int.__repr__(status)},'
+                f'"duration_ms":{"null" if duration is None else float.__repr__(duration)},'
+                f'"game_id":{"null" if game is None else _string(game)},'
+                f'"remote":{"null" if remote is None else _string(remote)},"key":{"null" if key is None else _string(key)},'
+                f'"bytes_in":{int.__repr__(bytes_in)},"pid":{int.__repr__(pid)}')
+        if forwarded:
+            text += f',"forwarded_for":{_string(forwarded)}'
+    except TypeError:
+        line = _line(ts, method, path, status, duration, game, remote, key, bytes_in, pid, forwarded, replayed)
+        return _encode({"ts": ts, "level": "info", "logger": log.name, **line})
+    return text + (',"replayed":true}' if replayed else "}")
