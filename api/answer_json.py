@@ -24,10 +24,13 @@ only (a datetime or a set, which the two encoders would write differently, never
 """
 from __future__ import annotations
 
+import functools
 import uuid
 from typing import Any, Callable
 
 from flask import Response, current_app, jsonify
+from werkzeug.datastructures import Headers
+from werkzeug.utils import get_content_type
 from flask.json.provider import DefaultJSONProvider
 from pydantic_core import to_json
 
@@ -49,15 +52,18 @@ def _written_otherwise(body: bytes) -> bool:
     return False
 
 
-def json_answer(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]] | None = None
-                ) -> Response:
+def json_answer(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]] | None = None,
+                status: int = 200, headers: list[tuple[str, str]] | None = None) -> Response:
     """``jsonify(doc)``: the same response, the same bytes.  ``written``: values of ``doc`` (whose
     own entry only holds the key's place) as ``pydantic_core.to_json`` text (or None), each with the
-    function that makes the value."""
-    provider = current_app.json
+    function that makes the value.  ``status`` and ``headers`` (str values, names distinct and
+    neither Content-Type nor Content-Length): the response is then jsonify's with its
+    ``status_code`` set and each header set in turn, made at once."""
+    app = current_app._get_current_object()  # the proxy looked up once
+    provider = app.json
     if (type(provider) is not DefaultJSONProvider or provider.sort_keys or not provider.ensure_ascii
-            or provider.compact is False or (provider.compact is None and current_app.debug)):
-        return jsonify(_made(doc, written))
+            or provider.compact is False or (provider.compact is None and app.debug)):
+        return _answered(jsonify(_made(doc, written)), status, headers)
     body = _spliced(doc, written) if written else None
     if body is None:
         doc, written = _made(doc, written), None
@@ -67,10 +73,32 @@ def json_answer(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Call
             if not body.isascii():
                 body = to_json(doc, ensure_ascii=True)
         except Exception:  # noqa: BLE001 - what pydantic-core cannot write, json.dumps answers (or refuses) as before
-            return jsonify(doc)
+            return _answered(jsonify(doc), status, headers)
     if _written_otherwise(body):
-        return jsonify(_made(doc, written))
-    return current_app.response_class(body + b"\n", mimetype=provider.mimetype)
+        return _answered(jsonify(_made(doc, written)), status, headers)
+    if not headers or any(type(v) is not str or "\n" in v or "\r" in v for _, v in headers):
+        return _answered(app.response_class(body + b"\n", mimetype=provider.mimetype), status, headers)
+    # The headers as the sets above leave them (Content-Type and Content-Length first, then each
+    # header in turn), so the response is made once; werkzeug's set_data sets the length again.
+    data = body + b"\n"
+    made = Headers()
+    made._list = [("Content-Type", _content_type(provider.mimetype)), ("Content-Length", str(len(data))), *headers]
+    return app.response_class(data, status=status, headers=made)
+
+
+def _answered(resp: Response, status: int, headers: list[tuple[str, str]] | None) -> Response:
+    """``resp`` with ``status`` and each of ``headers`` set."""
+    if status != 200:
+        resp.status_code = status
+    for key, value in headers or ():
+        resp.headers[key] = value
+    return resp
+
+
+@functools.lru_cache(maxsize=8)
+def _content_type(mimetype: str) -> str:
+    """The Content-Type werkzeug's Response writes for ``mimetype``."""
+    return get_content_type(mimetype, "utf-8")
 
 
 def _made(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]] | None) -> dict[str, Any]:

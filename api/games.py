@@ -30,10 +30,22 @@ ARGS = {schema: schema() for schema in (PageArgs, ActionArgs, AtArgs, LegalArgs)
 
 
 def game_id(raw: str) -> UUID:
+    known = _GAME_IDS.get(raw)
+    if known is not None:
+        return known
     try:
-        return UUID(raw)
+        value = UUID(raw)
     except ValueError:
         raise Problem(404, "not-found", "No such game", f"{raw!r} is not a game id") from None
+    if len(_GAME_IDS) >= 4096:
+        _GAME_IDS.clear()
+    _GAME_IDS[raw] = value
+    return value
+
+
+_GAME_IDS: dict[str, UUID] = {}
+"""The ids of the games asked for lately, as written in the URL: UUID(raw) parses in Python, on every
+request naming a game (a UUID is immutable; the table is emptied when it holds 4096)."""
 
 
 def state_doc(log_or_state: Any, game: str) -> dict[str, Any]:
@@ -48,8 +60,10 @@ def summary(log: GameLog) -> dict[str, Any]:
             **({"parent": log.parent} if log.parent else {}), **({"backups": log.backups} if log.backups else {})}
 
 
-def expected_position(body: dict[str, Any]) -> int | None:
-    header = request.headers.get("If-Match")
+def expected_position(body: dict[str, Any], environ: dict[str, Any] | None = None) -> int | None:
+    """The position If-Match (else ``expected_position`` in the body) names.  ``environ``: the
+    request's, when the caller holds it."""
+    header = (request.environ if environ is None else environ).get("HTTP_IF_MATCH")  # request.headers.get("If-Match")
     value = body.pop("expected_position", None)
     if header:
         raw = header.strip()
@@ -65,10 +79,10 @@ def expected_position(body: dict[str, Any]) -> int | None:
     return value
 
 
-def idempotency_key() -> str | None:
+def idempotency_key(environ: dict[str, Any] | None = None) -> str | None:
     """The Idempotency-Key header, scoped by the API key that sends it (so two clients never
-    meet each other's answers), or None."""
-    raw = request.headers.get("Idempotency-Key")
+    meet each other's answers), or None.  ``environ``: the request's, when the caller holds it."""
+    raw = (request.environ if environ is None else environ).get("HTTP_IDEMPOTENCY_KEY")  # request.headers.get(...)
     if raw is None:
         return None
     raw = raw.strip().strip('"')
@@ -78,9 +92,9 @@ def idempotency_key() -> str | None:
     return f"{g.get('principal') or '-'}/{raw}"
 
 
-def wants_minimal() -> bool:
+def wants_minimal(environ: dict[str, Any] | None = None) -> bool:
     """The client sent ``Prefer: return=minimal`` (RFC 7240): no state document in the answer."""
-    prefer = request.environ.get("HTTP_PREFER", "")  # what request.headers.get("Prefer") reads
+    prefer = (request.environ if environ is None else environ).get("HTTP_PREFER", "")  # request.headers.get("Prefer")
     return "return=minimal" in prefer.replace(" ", "").lower()
 
 
@@ -157,50 +171,53 @@ NO_ACTION_ARGS = ARGS[ActionArgs].load({})  # what an append without a query str
 _PLAIN_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")  # str(UUID) writes these
 
 
-def action_args() -> dict[str, Any]:
+def action_args(req: Any = request) -> dict[str, Any]:
     """The append's query arguments; without a query string, the schema's defaults (read once)."""
-    if not request.environ.get("QUERY_STRING"):
+    if not req.environ.get("QUERY_STRING"):
         return dict(NO_ACTION_ARGS)
-    return ARGS[ActionArgs].load(request.args)
+    return ARGS[ActionArgs].load(req.args)
 
 
-def events_link(gid: str, after: int, limit: int) -> str:
+def events_link(gid: str, after: int, limit: int, environ: dict[str, Any] | None = None) -> str:
     """``url_for("games.list_events", gid=gid, after=after, limit=limit)``, written out when nothing
     in it needs quoting (a game id as the service writes it, no script root): the same string
     without building it through the URL map on every append."""
-    if len(gid) == 36 and not request.environ.get("SCRIPT_NAME") and _PLAIN_ID.fullmatch(gid):
+    if len(gid) == 36 and not (request.environ if environ is None else environ).get("SCRIPT_NAME") \
+            and _PLAIN_ID.fullmatch(gid):
         return f"/games/{gid}/events?after={after}&limit={limit}"
     return url_for("games.list_events", gid=gid, after=after, limit=limit)
 
 
 @bp.post("/games/<gid>/actions")
 def append_action(gid: str):
-    args = action_args()
-    body = json_body()
-    expected = expected_position(body)
+    req = request._get_current_object()  # the proxies (request, current_app) looked up once each
+    environ = req.environ
+    args = action_args(req)
+    body = json_body(req)
+    expected = expected_position(body, environ)
     game = game_id(gid)
     body = prepare_action(game, body)
-    result = service().append(game, body, expected_position=expected, mode=args["mode"],
-                              idempotency_key=idempotency_key())
-    minimal = wants_minimal()
+    svc = service()
+    result = svc.append(game, body, expected_position=expected, mode=args["mode"],
+                        idempotency_key=idempotency_key(environ))
+    minimal = wants_minimal(environ)
     out: dict[str, Any] = {"position": result.position, "events": appended_events(result.events)}
     written = None
     if not minimal:  # Prefer: return=minimal spares the state document and the trace
         game = result.events[0].game
         # The state document as the engine writes it from the models (made only if it is needed).
-        written = {"state": (service().document_json(game, result.state), lambda: state_doc(result.state, game))}
+        written = {"state": (svc.document_json(game, result.state), lambda: state_doc(result.state, game))}
         out["state"] = None
         out["because"] = trace(result.decision)
     if result.decision.violations:
         out["violations"] = violations_doc(result.decision.violations)
         out["recorded"] = True
-    resp = json_answer(out, written)  # jsonify's bytes (api/answer_json.py)
-    resp.status_code = 201
-    if minimal:
-        resp.headers["Preference-Applied"] = "return=minimal"
-    resp.headers["ETag"] = f'"{result.position}"'
-    resp.headers["Location"] = events_link(gid, result.events[0].originator_version - 1, len(result.events))
-    return replayed(resp, result.replayed)
+    headers = [("Preference-Applied", "return=minimal")] if minimal else []
+    headers += [("ETag", f'"{result.position}"'),
+                ("Location", events_link(gid, result.events[0].originator_version - 1, len(result.events), environ))]
+    if result.replayed:
+        headers.append(("Idempotent-Replayed", "true"))
+    return json_answer(out, written, 201, headers)  # jsonify's bytes (api/answer_json.py), these headers set in turn
 
 
 @bp.post("/games/<gid>/rulings")

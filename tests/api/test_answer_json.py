@@ -2,6 +2,7 @@
 Buffy and WoW Miniatures games, and on documents holding what the two encoders write differently."""
 from __future__ import annotations
 
+import itertools
 import math
 import random
 import struct
@@ -176,3 +177,44 @@ def test_a_game_whose_engine_writes_no_state_text_is_encoded_once(app, monkeypat
     assert calls == [{}]
     with app.test_request_context():
         assert resp.get_data() == jsonify(resp.get_json()).get_data()
+
+
+def as_before(doc: Any, written: Any, status: int, headers: list) -> Any:
+    """The response the append made before json_answer took its status and headers: the answer, its
+    status_code set, then each header set in turn (or the error a header value raises)."""
+    try:
+        resp = answer_json.json_answer(doc, written)
+        resp.status_code = status
+        for key, value in headers:
+            resp.headers[key] = value
+    except ValueError as exc:
+        return str(exc)
+    return resp
+
+
+def made_at_once(doc: Any, written: Any, status: int, headers: list) -> Any:
+    try:
+        return answer_json.json_answer(doc, written, status, headers)
+    except ValueError as exc:
+        return str(exc)
+
+
+@pytest.mark.parametrize("status", [200, 201, 299, 404])
+def test_the_status_and_headers_made_at_once_are_those_set_in_turn(app, status):
+    gid = "0b5c3a0e-3f0e-4a7e-9d3a-0e3f0e4a7e9d"
+    state = b'{"position":3,"to_act":"p1"}'
+    docs = [({"position": 3, "events": [], "state": None}, {"state": (state, lambda: {"position": 3, "to_act": "p1"})}),
+            ({"position": 3, "value": "a\x7fb"}, None), ({"position": 3, "value": float("nan")}, None),
+            ({"position": 3, "value": "caf\u00e9"}, None), ({"position": 3, "value": 2**70}, None)]
+    headers = [[], [("ETag", '"3"')], [("Preference-Applied", "return=minimal"), ("ETag", '"3"'),
+                                       ("Location", f"/games/{gid}/events?after=2&limit=1"), ("Idempotent-Replayed", "true")],
+               [("ETag", '"3"'), ("Location", "/a b é")], [("ETag", "a\nb")], [("X-Number", 7)]]
+    with app.test_request_context():
+        for (doc, written), extra in itertools.product(docs, headers):
+            fast, slow = made_at_once(doc, written, status, extra), as_before(doc, written, status, extra)
+            if isinstance(slow, str):
+                assert fast == slow
+                continue
+            assert (fast.get_data(), fast.status, fast.status_code, fast.headers.to_wsgi_list(), fast.mimetype) == (
+                slow.get_data(), slow.status, slow.status_code, slow.headers.to_wsgi_list(), slow.mimetype), (doc, extra)
+            assert fast.get_wsgi_headers({}).to_wsgi_list() == slow.get_wsgi_headers({}).to_wsgi_list()
