@@ -108,16 +108,23 @@ def _made(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[
     return {key: (written[key][1]() if key in written else value) for key, value in doc.items()}
 
 
+@functools.lru_cache(maxsize=16)
+def _mark_text(key: str) -> bytes:
+    """The mark standing for ``key``'s value, as ``to_json`` writes it in the answer."""
+    return to_json(_MARK + key)
+
+
 def _spliced(doc: dict[str, Any], written: dict[str, tuple[bytes | None, Callable[[], Any]]]) -> bytes | None:
     """The answer with each written text in its value's place, or None."""
-    if any(text is None or not text.isascii() for text, _ in written.values()):
-        return None  # (a game whose engine writes no text: nothing is encoded twice)
+    for text, _ in written.values():
+        if text is None or not text.isascii():
+            return None  # (a game whose engine writes no text: nothing is encoded twice)
     try:
         body = to_json({key: (_MARK + key if key in written else value) for key, value in doc.items()})
     except Exception:  # noqa: BLE001 - the whole answer is written the usual way
         return None
     for key, (text, _) in written.items():
-        mark = to_json(_MARK + key)
+        mark = _mark_text(key)
         if body.count(mark) != 1:
             return None
         body = body.replace(mark, text)

@@ -218,3 +218,9 @@ def test_the_status_and_headers_made_at_once_are_those_set_in_turn(app, status):
             assert (fast.get_data(), fast.status, fast.status_code, fast.headers.to_wsgi_list(), fast.mimetype) == (
                 slow.get_data(), slow.status, slow.status_code, slow.headers.to_wsgi_list(), slow.mimetype), (doc, extra)
             assert fast.get_wsgi_headers({}).to_wsgi_list() == slow.get_wsgi_headers({}).to_wsgi_list()
+
+
+def test_the_mark_is_written_once_as_to_json_writes_it():
+    for key in ("state", "because", "é", ""):
+        assert answer_json._mark_text(key) == answer_json.to_json(answer_json._MARK + key)
+        assert answer_json._mark_text(key) is answer_json._mark_text(key)
