@@ -29,10 +29,10 @@ import uuid
 from typing import Any, Callable
 
 from flask import Response, current_app, jsonify
-from werkzeug.datastructures import Headers
-from werkzeug.utils import get_content_type
 from flask.json.provider import DefaultJSONProvider
 from pydantic_core import to_json
+from werkzeug.datastructures import Headers
+from werkzeug.utils import get_content_type
 
 _MARK = f"\x00{uuid.uuid4().hex}\x00"
 """With its key, stands in an answer for a value given as text: no answer holds it (a NUL and a

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 import logging
-from json.encoder import encode_basestring_ascii  # type: ignore[attr-defined]
 import os
 import sys
 import time
 from datetime import datetime, timezone
+from json.encoder import encode_basestring_ascii  # type: ignore[attr-defined]
 from typing import Any
 
 from flask import Flask, Response, g, request
