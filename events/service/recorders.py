@@ -28,13 +28,18 @@ from __future__ import annotations
 import functools
 import threading
 import zlib
+from time import monotonic
 from typing import Any, Sequence
 from uuid import UUID
 
+import psycopg
 from eventsourcing.application import LRUCache
-from eventsourcing.persistence import (AggregateRecorder, ApplicationRecorder, InterfaceError, Notification,
-                                       OperationalError, StoredEvent)
+from eventsourcing.persistence import (AggregateRecorder, ApplicationRecorder, DatabaseError, DataError,
+                                       IntegrityError, InterfaceError, InternalError, Notification,
+                                       NotSupportedError, OperationalError, PersistenceError, ProgrammingError,
+                                       StoredEvent)
 from eventsourcing.postgres import PostgresAggregateRecorder, PostgresApplicationRecorder
+from psycopg.pq import TransactionStatus
 from psycopg.rows import tuple_row
 from psycopg.sql import SQL, Identifier
 
@@ -82,15 +87,42 @@ class GameRecorder(PostgresApplicationRecorder):
         statement = self._values_statement(len(stored_events), len(heads))
         for attempt in (0, 1):
             try:
-                with self.datastore.get_connection() as conn:
-                    # Plain tuples: the pool's dict rows would look up the column names on every insert.
-                    cursor = conn.cursor(row_factory=tuple_row)
-                    cursor.execute(statement, params, prepare=True)
-                    return [row[0] for row in cursor.fetchall()]
+                return self._returned_ids(statement, params)
             except (InterfaceError, OperationalError):
                 if attempt:
                     raise  # a write that may have landed is reported, not repeated again
         return None  # pragma: no cover
+
+    def _returned_ids(self, statement: str, params: list[Any]) -> list[int]:
+        """The statement's returned ids, run on a pooled connection as the datastore's
+        ``get_connection`` runs it, without its two generator context managers (the datastore's and
+        the pool's ``connection()``): the same connection taken and given back (``getconn``,
+        ``putconn``: a broken one is replaced), rolled back on an error and committed otherwise as
+        ``with conn`` does, the pool's usage counted, and psycopg's errors raised as the library's
+        (``_library_error``).  A pool not open yet (or closed) goes the library's way, which opens it
+        (or refuses).  The composite types the library registers on each connection it lends are
+        not used here (a plain VALUES); its own calls still register them."""
+        pool = self.datastore.pool
+        if pool.closed:
+            with self.datastore.get_connection() as conn:
+                return _ids(conn, statement, params)
+        try:
+            conn = pool.getconn()
+            try:
+                t0 = monotonic()
+                try:
+                    ids = _ids(conn, statement, params)
+                except BaseException as exc:
+                    conn.__exit__(type(exc), exc, exc.__traceback__)  # the rollback of ``with conn``
+                    raise
+                if not conn.closed and conn.pgconn.transaction_status != TransactionStatus.IDLE:
+                    conn.commit()  # ``with conn`` commits; an idle autocommit connection has nothing to
+            finally:
+                pool.putconn(conn)
+                pool._stats[pool._USAGE_MS] += int(1000.0 * (monotonic() - t0))
+            return ids
+        except psycopg.Error as exc:
+            raise _library_error(exc) from exc
 
     @functools.lru_cache(maxsize=32)
     def _values_statement(self, rows: int, notes: int = 0) -> str:
@@ -126,6 +158,27 @@ class GameRecorder(PostgresApplicationRecorder):
         return [(row["cursor"], Notification(id=row["notification_id"], originator_id=row["originator_id"],
                                              originator_version=row["originator_version"], topic=row["topic"],
                                              state=bytes(row["state"]))) for row in rows]
+
+
+def _ids(conn: Any, statement: str, params: list[Any]) -> list[int]:
+    # Plain tuples: the pool's dict rows would look up the column names on every insert.
+    cursor = conn.cursor(row_factory=tuple_row)
+    cursor.execute(statement, params, prepare=True)
+    return [row[0] for row in cursor.fetchall()]
+
+
+# psycopg's errors as the library's PostgresDatastore.get_connection raises them, in its order.
+_LIBRARY_ERRORS = ((psycopg.InterfaceError, InterfaceError), (psycopg.OperationalError, OperationalError),
+                   (psycopg.DataError, DataError), (psycopg.IntegrityError, IntegrityError),
+                   (psycopg.InternalError, InternalError), (psycopg.ProgrammingError, ProgrammingError),
+                   (psycopg.NotSupportedError, NotSupportedError), (psycopg.DatabaseError, DatabaseError))
+
+
+def _library_error(exc: psycopg.Error) -> PersistenceError:
+    for theirs, ours in _LIBRARY_ERRORS:
+        if isinstance(exc, theirs):
+            return ours(str(exc))
+    return PersistenceError(str(exc))
 
 
 def select_in_order(recorder: Any, after: int, limit: int, topics: Sequence[str] = ()) -> list[tuple[int, Notification]]:
