@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 from datetime import datetime
+from json.encoder import encode_basestring_ascii  # type: ignore[attr-defined]
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlparse
@@ -23,7 +24,7 @@ from pydantic import TypeAdapter
 
 from events.service.envelope import StoredGameEvent
 from events.service.json_text import json_writer
-from events.service.limits import STORED_MAX_DEPTH, check_document, parse_stored, plain_within
+from events.service.limits import INT_MAX, INT_MIN, STORED_MAX_DEPTH, check_document, parse_stored, plain_within
 
 
 
@@ -155,11 +156,62 @@ def stored_body(env: StoredGameEvent) -> dict[str, Any]:
     it is), else by ``model_dump``.  Raises DocumentRejected."""
     fields = env.__dict__
     body = {name: fields[name] for name in _ROW}
-    body["timestamp"] = _TIMESTAMP.dump_python(env.timestamp, mode="json")  # as the field is dumped
+    body["timestamp"] = _dumped_time(env.timestamp)  # as the field is dumped
     if plain_within(body, STORED_MAX_DEPTH):
         return body
     return check_document(env.model_dump(mode="json", exclude={"originator_id", "originator_version"}),
                           STORED_MAX_DEPTH)
+
+
+def _dumped_time(timestamp: datetime) -> Any:
+    """``_TIMESTAMP.dump_python(timestamp, mode="json")``: the call it makes, with its defaults."""
+    return _dump_time(timestamp, mode="json")
+
+
+_dump_time = _TIMESTAMP.serializer.to_python
+
+
+def _plain_text(value: Any) -> bool:
+    """A plain str that UTF-8 can write (no lone surrogate): what ``plain_within`` lets through."""
+    if type(value) is not str:
+        return False
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def stored_text(env: StoredGameEvent) -> str:
+    """``_stored_json(stored_body(env))``, written in its sorted key order when the fields are plain:
+    the scalars of the exact types written here (str, int, None) within the limits, the nested values
+    (data, action, violations) within them one level down (their place in the row) and written by
+    the same writer.  Otherwise ``stored_body``'s way.  Raises DocumentRejected."""
+    f = env.__dict__
+    t, q, text = type, encode_basestring_ascii, _plain_text
+    actor, key, digest, action, data, violations = (f["actor"], f["idempotency_key"], f["request_digest"],
+                                                    f["action"], f["data"], f["violations"])
+    batch, scheme, version, stamp = f["batch"], f["hash_scheme"], f["schema_version"], f["timestamp"]
+    if not (text(f["game"]) and text(f["hash"]) and text(f["mode"]) and text(f["prev_hash"]) and text(f["type"])
+            and (actor is None or text(actor)) and (key is None or text(key)) and (digest is None or text(digest))
+            and t(batch) is int and INT_MIN <= batch <= INT_MAX and t(scheme) is int and INT_MIN <= scheme <= INT_MAX
+            and t(version) is int and INT_MIN <= version <= INT_MAX and t(stamp) is datetime
+            and (action is None or plain_within(action, STORED_MAX_DEPTH - 1))
+            and (data is None or plain_within(data, STORED_MAX_DEPTH - 1))
+            and ((t(violations) is list and not violations) or plain_within(violations, STORED_MAX_DEPTH - 1))):
+        return _stored_json(stored_body(env))
+    stamp = _dumped_time(stamp)
+    if t(stamp) is not str:  # pragma: no cover - pydantic dumps a datetime as text
+        return _stored_json(stored_body(env))
+    return (f'{{"action":{"null" if action is None else _stored_json(action)},'
+            f'"actor":{"null" if actor is None else q(actor)},"batch":{batch},"data":{_stored_json(data)},'
+            f'"game":{q(f["game"])},"hash":{q(f["hash"])},"hash_scheme":{scheme},'
+            f'"idempotency_key":{"null" if key is None else q(key)},"mode":{q(f["mode"])},'
+            f'"prev_hash":{q(f["prev_hash"])},"request_digest":{"null" if digest is None else q(digest)},'
+            f'"schema_version":{version},"timestamp":{q(stamp)},"type":{q(f["type"])},'
+            f'"violations":{"[]" if t(violations) is list and not violations else _stored_json(violations)}}}')
 
 
 class EnvelopeMapper(Mapper):
@@ -167,7 +219,7 @@ class EnvelopeMapper(Mapper):
 
     def to_stored_event(self, domain_event: Any) -> StoredEvent:
         env: StoredGameEvent = domain_event
-        state = _stored_json(stored_body(env)).encode()
+        state = stored_text(env).encode()
         if self.compressor:
             state = self.compressor.compress(state)
         if self.cipher:
