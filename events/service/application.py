@@ -41,7 +41,7 @@ from events.service.envelope import GENESIS, Mode, StoredGameEvent, canonical
 from events.service.snapshots import GameSnapshot, Snapshotting, audit_snapshots, restore
 from events.service.recorders import Directory, ShardedRecorder, ShardedSnapshots, select_in_order
 from events.service.store import SHARDS_VAR, EnvelopeMapper, created_topic, env_for, shard_urls
-from events.service.store_presence import store_gone
+from events.service.store_presence import store_gone, store_kind
 
 
 # Games created with an Idempotency-Key get the id uuid5(IDEMPOTENT_GAMES, key), so a retried
@@ -489,7 +489,8 @@ class GameService(Snapshotting, Application):
     def _save(self, *envelopes: StoredGameEvent) -> None:
         """Saves, waiting out a locked SQLite file a few times.  Raises IntegrityError (the
         position is taken), StoreBusy."""
-        gone = store_gone(self)  # an SQLite file deleted under us would swallow every write
+        # An SQLite file deleted under us would swallow every write.
+        gone = store_gone(self) if self._on_file() else None
         if gone is not None:
             raise StoreBusy(gone)
         for delay in (0.05, 0.25, None):  # each try already waits SQLITE_LOCK_TIMEOUT for the lock
@@ -503,6 +504,14 @@ class GameService(Snapshotting, Application):
                 if delay is None or not _is_lock(exc):
                     raise StoreBusy(str(exc)) from exc
                 time.sleep(delay)
+
+    def _on_file(self) -> bool:
+        """Whether the store is an SQLite file, the only kind ``store_gone`` looks at: read from the
+        environment once (it does not change once the service is made), not on every write."""
+        on_file = self.__dict__.get("_store_on_file")
+        if on_file is None:
+            on_file = self.__dict__["_store_on_file"] = store_kind(self) == "sqlite"
+        return on_file
 
     def _replay(self, log: GameLog, key: str, digest: str | None) -> AppendResult | None:
         """The original answer to a request whose Idempotency-Key is in the log, or None."""
