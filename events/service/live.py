@@ -510,10 +510,22 @@ def hub_for(service: "GameService") -> LiveHub:
 
 
 def published(service: "GameService", envelopes: Iterable[StoredGameEvent]) -> None:
-    """The write path's hook: ``envelopes`` (one batch, or an import) were stored."""
+    """The write path's hook: ``envelopes`` (one batch, or an import) were stored.  A batch of one
+    game (its envelopes hold the one game id ``_seal`` gave them) is told without a dict of games,
+    which hashes each id twice."""
+    envelopes = list(envelopes)
+    hub = hub_for(service)
+    if envelopes:
+        game, position = envelopes[0].originator_id, 0
+        for env in envelopes:
+            if env.originator_id is not game:
+                break
+            position = max(position, env.originator_version)
+        else:
+            hub.published(game, position)
+            return
     last: dict[UUID, int] = {}
     for env in envelopes:
         last[env.originator_id] = max(last.get(env.originator_id, 0), env.originator_version)
-    hub = hub_for(service)
     for game_id, position in last.items():
         hub.published(game_id, position)
