@@ -132,6 +132,9 @@ class StoredGameEvent(BaseModel):
 
 
 _FIELDS = len(StoredGameEvent.model_fields)
+_chunks, _join = _canonical_json.chunks, "".join  # type: ignore[attr-defined]
+# The last (timestamp, game id) written and their texts; held, so ``is`` never meets a recycled id.
+_last_names: tuple[Any, Any, str, str] = (None, None, "", "")
 
 
 def _content_text(f: dict[str, Any]) -> str | None:
@@ -150,13 +153,19 @@ def _content_text(f: dict[str, Any]) -> str | None:
             and t(mode) is str and t(prev) is str and (actor is None or t(actor) is str)
             and (key is None or t(key) is str) and (digest is None or t(digest) is str)):
         return None
-    action, violations = f["action"], f["violations"]
+    global _last_names
+    action, violations, data, stamp, game_id = f["action"], f["violations"], f["data"], f["timestamp"], f["originator_id"]
+    last = _last_names  # the batch's events share their timestamp and game id: written once
+    if last[0] is not stamp or last[1] is not game_id:
+        last = _last_names = (stamp, game_id, stamp.isoformat(), str(game_id))
     chained = (f',"batch":{batch}', f',"hash_scheme":{scheme}') if scheme >= 2 else ("", "")
     keyed = ("", "") if key is None else (
         ',"idempotency_key":' + q(key), ',"request_digest":' + ("null" if digest is None else q(digest)))
-    return (f'{{"action":{"null" if action is None else _canonical_json(action)},'
-            f'"actor":{"null" if actor is None else q(actor)}{chained[0]},"data":{_canonical_json(f["data"])},'
-            f'"game":{q(game)},"game_id":{q(str(f["originator_id"]))}{chained[1]}{keyed[0]},"mode":{q(mode)},'
+    # The nested values by the writer's C encoder itself (what _canonical_json(value) returns); the
+    # game id (a UUID's text) and the timestamp (isoformat) hold nothing to escape.
+    return (f'{{"action":{"null" if action is None else _join(_chunks(action, 0))},'
+            f'"actor":{"null" if actor is None else q(actor)}{chained[0]},"data":{_join(_chunks(data, 0))},'
+            f'"game":{q(game)},"game_id":"{last[3]}"{chained[1]}{keyed[0]},"mode":{q(mode)},'
             f'"position":{position},"prev_hash":{q(prev)}{keyed[1]},"schema_version":{version},'
-            f'"timestamp":{q(f["timestamp"].isoformat())},"type":{q(kind)},'
-            f'"violations":{"[]" if t(violations) is list and not violations else _canonical_json(violations)}}}')
+            f'"timestamp":"{last[2]}","type":{q(kind)},'
+            f'"violations":{"[]" if t(violations) is list and not violations else _join(_chunks(violations, 0))}}}')

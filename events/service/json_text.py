@@ -17,17 +17,22 @@ from typing import Any, Callable
 def json_writer(*, sort_keys: bool = False, separators: tuple[str, str] = (",", ":"), ensure_ascii: bool = True,
                 default: Callable[[Any], Any] | None = None) -> Callable[[Any], str]:
     """``json.JSONEncoder(sort_keys=..., separators=..., ensure_ascii=..., default=...).encode``,
-    built once."""
+    built once; its ``chunks`` is the C encoder itself (see below)."""
     plain = json.JSONEncoder(sort_keys=sort_keys, separators=separators, ensure_ascii=ensure_ascii, default=default,
                              check_circular=False)
     if c_make_encoder is None:  # pragma: no cover - CPython always has the C encoder
-        return plain.encode
-    encode = c_make_encoder(None, plain.default, encode_basestring_ascii if ensure_ascii else encode_basestring,
-                            None, plain.key_separator, plain.item_separator, sort_keys, False, True)
+        def encode(value: Any, _level: int) -> list[str]:
+            return [plain.encode(value)]
+    else:
+        encode = c_make_encoder(None, plain.default, encode_basestring_ascii if ensure_ascii else encode_basestring,
+                                None, plain.key_separator, plain.item_separator, sort_keys, False, True)
 
     def write(value: Any) -> str:
         if isinstance(value, str):
             return plain.encode(value)
         return "".join(encode(value, 0))
 
+    # "".join(write.chunks(value, 0)) is write(value) for a value that is not a str, without a call
+    # of write itself (the hash content and the stored row write their nested values so).
+    write.chunks = encode  # type: ignore[attr-defined]
     return write

@@ -171,6 +171,12 @@ def _dumped_time(timestamp: datetime) -> Any:
 _dump_time = _TIMESTAMP.serializer.to_python
 
 
+# The nested values by the writer's C encoder itself (what _stored_json(value) returns).
+_chunks, _join = _stored_json.chunks, "".join  # type: ignore[attr-defined]
+# The last timestamp dumped and its text; held, so ``is`` never meets a recycled id.
+_last_time: tuple[Any, Any] = (None, None)
+
+
 def _plain_text(value: Any) -> bool:
     """A plain str that UTF-8 can write (no lone surrogate): what ``plain_within`` lets through."""
     if type(value) is not str:
@@ -202,16 +208,20 @@ def stored_text(env: StoredGameEvent) -> str:
             and (data is None or plain_within(data, STORED_MAX_DEPTH - 1))
             and ((t(violations) is list and not violations) or plain_within(violations, STORED_MAX_DEPTH - 1))):
         return _stored_json(stored_body(env))
-    stamp = _dumped_time(stamp)
+    global _last_time
+    last = _last_time  # the batch's events share their timestamp: dumped once
+    if last[0] is not stamp:
+        last = _last_time = (stamp, _dumped_time(stamp))
+    stamp = last[1]
     if t(stamp) is not str:  # pragma: no cover - pydantic dumps a datetime as text
         return _stored_json(stored_body(env))
-    return (f'{{"action":{"null" if action is None else _stored_json(action)},'
-            f'"actor":{"null" if actor is None else q(actor)},"batch":{batch},"data":{_stored_json(data)},'
+    return (f'{{"action":{"null" if action is None else _join(_chunks(action, 0))},'
+            f'"actor":{"null" if actor is None else q(actor)},"batch":{batch},"data":{_join(_chunks(data, 0))},'
             f'"game":{q(f["game"])},"hash":{q(f["hash"])},"hash_scheme":{scheme},'
             f'"idempotency_key":{"null" if key is None else q(key)},"mode":{q(f["mode"])},'
             f'"prev_hash":{q(f["prev_hash"])},"request_digest":{"null" if digest is None else q(digest)},'
             f'"schema_version":{version},"timestamp":{q(stamp)},"type":{q(f["type"])},'
-            f'"violations":{"[]" if t(violations) is list and not violations else _stored_json(violations)}}}')
+            f'"violations":{"[]" if t(violations) is list and not violations else _join(_chunks(violations, 0))}}}')
 
 
 class EnvelopeMapper(Mapper):

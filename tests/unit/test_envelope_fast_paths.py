@@ -56,7 +56,7 @@ def variants(env: StoredGameEvent) -> list[StoredGameEvent]:
         pass
 
     stamps = [datetime(2026, 11, 27, 16, 0), datetime(2026, 1, 2, 3, 4, 5, 60, tzinfo=timezone(timedelta(hours=-5))),
-              datetime(1, 1, 1, tzinfo=UTC)]
+              datetime(1, 1, 1, tzinfo=UTC), datetime(2026, 5, 6, tzinfo=timezone(timedelta(hours=5, seconds=15.5)))]
     updates = [{"hash_scheme": 1}, {"idempotency_key": "k/1", "request_digest": None},
                {"idempotency_key": "k\u00e9/\"2\"", "request_digest": "d" * 64, "hash_scheme": 1},
                {"actor": "caf\u00e9\n\u2028\x7f", "data": {"z": 1, "a": ["\u00e9", {"y": None, "b": 2.5}]},
