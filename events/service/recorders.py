@@ -119,7 +119,7 @@ class GameRecorder(PostgresApplicationRecorder):
                     conn.commit()  # ``with conn`` commits; an idle autocommit connection has nothing to
             finally:
                 pool.putconn(conn)
-                pool._stats[pool._USAGE_MS] += int(1000.0 * (monotonic() - t0))
+                _count_usage(pool, monotonic() - t0)
             return ids
         except psycopg.Error as exc:
             raise _library_error(exc) from exc
@@ -158,6 +158,14 @@ class GameRecorder(PostgresApplicationRecorder):
         return [(row["cursor"], Notification(id=row["notification_id"], originator_id=row["originator_id"],
                                              originator_version=row["originator_version"], topic=row["topic"],
                                              state=bytes(row["state"]))) for row in rows]
+
+
+def _count_usage(pool: Any, seconds: float) -> None:
+    """Adds a use to the pool's ``usage_ms`` statistic as its ``connection()`` does.  The counter is
+    private to psycopg_pool: a version without it loses the statistic, never the write."""
+    stats = getattr(pool, "_stats", None)
+    if stats is not None:
+        stats[getattr(pool, "_USAGE_MS", "usage_ms")] += int(1000.0 * seconds)
 
 
 def _ids(conn: Any, statement: str, params: list[Any]) -> list[int]:
