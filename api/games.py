@@ -1,6 +1,8 @@
 """/games: create, append, and ask questions at any position."""
 from __future__ import annotations
 
+import functools
+
 import json
 import re
 from typing import Any
@@ -30,22 +32,17 @@ ARGS = {schema: schema() for schema in (PageArgs, ActionArgs, AtArgs, LegalArgs)
 
 
 def game_id(raw: str) -> UUID:
-    known = _GAME_IDS.get(raw)
-    if known is not None:
-        return known
     try:
-        value = UUID(raw)
+        return _parsed_id(raw)
     except ValueError:
         raise Problem(404, "not-found", "No such game", f"{raw!r} is not a game id") from None
-    if len(_GAME_IDS) >= 4096:
-        _GAME_IDS.clear()
-    _GAME_IDS[raw] = value
-    return value
 
 
-_GAME_IDS: dict[str, UUID] = {}
-"""The ids of the games asked for lately, as written in the URL: UUID(raw) parses in Python, on every
-request naming a game (a UUID is immutable; the table is emptied when it holds 4096)."""
+@functools.lru_cache(maxsize=4096)
+def _parsed_id(raw: str) -> UUID:
+    """``UUID(raw)``, kept for the ids asked for lately: it parses in Python on every request naming a
+    game (a UUID is immutable; a refusal is not kept)."""
+    return UUID(raw)
 
 
 def state_doc(log_or_state: Any, game: str) -> dict[str, Any]:
